@@ -1,0 +1,12 @@
+/** The JSON type of a parsed value, as JSON Schema names types. */
+export declare function jsonType(value: unknown): string;
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+export declare function describeValue(value: unknown): string;
+/** A value as JSON, cut short when long. */
+export declare function quoteValue(value: unknown): string;
+/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
+export declare function listWords(words: string[], conjunction?: 'and' | 'or'): string;
+/** `a string`, `an object`, `an integer`. */
+export declare function withArticle(type: string): string;
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+export declare function valueAt(data: unknown, segments: string[]): unknown;

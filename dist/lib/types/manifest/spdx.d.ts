@@ -1,0 +1,11 @@
+/** Why a license is not an SPDX expression, and where in it, if the parser says. */
+export interface SpdxError {
+    message: string;
+    /** The offending word's place in the license string, when the parser names it. */
+    at?: {
+        offset: number;
+        length: number;
+    };
+}
+/** Checks a `license` against the SPDX expression grammar and license list. */
+export declare function checkSpdxExpression(license: string): SpdxError | undefined;

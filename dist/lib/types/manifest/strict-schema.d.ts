@@ -1,0 +1,245 @@
+import schema from './schema.json';
+/** The spec's schema, as written. */
+export declare const BUILT_IN_SCHEMA: {
+    $schema: string;
+    title: string;
+    type: string;
+    properties: {
+        name: {
+            description: string;
+            $ref: string;
+        };
+        "version-string": {
+            description: string;
+            type: string;
+            pattern: string;
+        };
+        version: {
+            description: string;
+            type: string;
+            pattern: string;
+        };
+        "version-semver": {
+            description: string;
+            type: string;
+            pattern: string;
+        };
+        "version-date": {
+            description: string;
+            type: string;
+            pattern: string;
+        };
+        "port-version": {
+            $ref: string;
+        };
+        maintainers: {
+            description: string;
+            type: string;
+            items: {
+                type: string;
+            };
+        };
+        description: {
+            $ref: string;
+        };
+        homepage: {
+            description: string;
+            type: string;
+            format: string;
+        };
+        documentation: {
+            description: string;
+            type: string;
+            format: string;
+        };
+        license: {
+            description: string;
+            type: string;
+        };
+        dependencies: {
+            description: string;
+            type: string;
+            items: {
+                $ref: string;
+            };
+        };
+        overrides: {
+            description: string;
+            type: string;
+            items: {
+                $ref: string;
+            };
+        };
+        "dev-dependencies": {
+            description: string;
+            type: string;
+            items: {
+                $ref: string;
+            };
+        };
+        features: {
+            description: string;
+            type: string;
+            items: {
+                $ref: string;
+            };
+        };
+        "default-features": {
+            description: string;
+            type: string;
+            items: {
+                $ref: string;
+            };
+        };
+        supports: {
+            $ref: string;
+        };
+    };
+    patternProperties: {
+        "^\\$": {};
+    };
+    additionalProperties: boolean;
+    required: string[];
+    oneOf: {
+        required: string[];
+    }[];
+    definitions: {
+        identifier: {
+            description: string;
+            type: string;
+            allOf: ({
+                pattern: string;
+                not?: undefined;
+            } | {
+                not: {
+                    type: string;
+                    pattern: string;
+                };
+                pattern?: undefined;
+            })[];
+        };
+        "package-name": {
+            description: string;
+            type: string;
+            allOf: ({
+                pattern: string;
+                not?: undefined;
+            } | {
+                not: {
+                    type: string;
+                    pattern: string;
+                };
+                pattern?: undefined;
+            })[];
+        };
+        "version-text": {
+            description: string;
+            type: string;
+            pattern: string;
+        };
+        "port-version": {
+            description: string;
+            type: string;
+            minimum: number;
+            default: number;
+        };
+        "platform-expression": {
+            description: string;
+            type: string;
+        };
+        "description-field": {
+            description: string;
+            type: string[];
+            items: {
+                type: string;
+            };
+        };
+        dependency: {
+            description: string;
+            anyOf: {
+                $ref: string;
+            }[];
+        };
+        "dependency-object": {
+            type: string;
+            properties: {
+                name: {
+                    $ref: string;
+                };
+                features: {
+                    description: string;
+                    type: string;
+                    items: {
+                        $ref: string;
+                    };
+                };
+                "default-features": {
+                    description: string;
+                    type: string;
+                    default: boolean;
+                };
+                platform: {
+                    $ref: string;
+                };
+                "version>=": {
+                    description: string;
+                    $ref: string;
+                };
+                "port-version": {
+                    $ref: string;
+                };
+            };
+            patternProperties: {
+                "^\\$": {};
+            };
+            additionalProperties: boolean;
+            required: string[];
+        };
+        override: {
+            type: string;
+            properties: {
+                name: {
+                    $ref: string;
+                };
+                version: {
+                    $ref: string;
+                };
+                "port-version": {
+                    $ref: string;
+                };
+            };
+            patternProperties: {
+                "^\\$": {};
+            };
+            required: string[];
+        };
+        feature: {
+            type: string;
+            properties: {
+                name: {
+                    $ref: string;
+                };
+                description: {
+                    $ref: string;
+                };
+                dependencies: {
+                    description: string;
+                    type: string;
+                    items: {
+                        $ref: string;
+                    };
+                };
+            };
+            patternProperties: {
+                "^\\$": {};
+            };
+            additionalProperties: boolean;
+            required: string[];
+        };
+    };
+};
+/**
+ * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers must match the
+ * whole pattern and are reserved only when the whole name is reserved.
+ */
+export declare function strictSchema(): typeof schema;

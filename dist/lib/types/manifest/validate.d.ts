@@ -1,0 +1,17 @@
+import { type ManifestSchema } from './compile.js';
+import type { ValidationResult } from './problem.js';
+/** How a manifest is checked. */
+export interface ValidateOptions {
+    /**
+     * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
+     * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
+     */
+    strict?: boolean;
+    /** A user's schema (from `compileSchema`) in place of the built-in one. */
+    schema?: ManifestSchema;
+}
+/**
+ * Checks one manifest: its bytes or text in, every problem with its line and column out.
+ * It never throws on any input.
+ */
+export declare function validateManifest(input: string | Uint8Array, options?: ValidateOptions): ValidationResult;

@@ -1,0 +1,13 @@
+import { EXIT, runCli } from './cli/run.js';
+
+try {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  });
+} catch (error) {
+  // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
+  process.stderr.write(`manifest-check: internal error: ${(error as Error).message ?? error}\n`);
+  process.exitCode = EXIT.usage;
+}

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import packageJson from '../../package.json' with { type: 'json' };
+import { checkFiles, unreadableReport, type FileReport } from '../files/check-files.js';
+import { findManifests, MissingPathError, describeFsError } from '../files/find-manifests.js';
+import { compileSchema, type ManifestSchema } from '../manifest/compile.js';
+import { toJsonReport } from '../report/json.js';
+import { addToSummary, EMPTY_SUMMARY } from '../report/summary.js';
+import { formatFileText, formatSummaryText, painter } from '../report/text.js';
+import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
+
+/** Where the command line writes, and whether its output may be coloured. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  color: boolean;
+}
+
+/** Exit statuses of the command line. */
+export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+
+/** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    const request = parseCommandLine(argv);
+    if (request.command === 'validate') return await validate(request, io);
+    io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`manifest-check: ${error.message}\nRun 'manifest-check --help' for usage.\n`);
+    return EXIT.usage;
+  }
+}
+
+async function validate(
+  request: Extract<CliRequest, { command: 'validate' }>,
+  io: CliIo,
+): Promise<number> {
+  const schema =
+    request.schemaFile === undefined ? undefined : await loadSchema(request.schemaFile);
+  const found = await findManifests(request.paths).catch((error: unknown) => {
+    throw error instanceof MissingPathError ? new UsageError(error.message) : error;
+  });
+  if (found.files.length === 0 && found.unreadable.length === 0)
+    throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
+  const options = { strict: request.strict, schema, errorsOnly: request.quiet };
+  const paint = painter(io.color && request.format === 'text');
+  const reports: FileReport[] = [];
+  let summary = EMPTY_SUMMARY;
+  const take = (report: FileReport) => {
+    summary = addToSummary(summary, report);
+    if (request.format === 'json') reports.push(report);
+    else io.stdout(formatFileText(report, paint));
+  };
+  for (const { path, reason } of found.unreadable)
+    take(unreadableReport(path, `cannot read the directory: ${reason}`));
+  for await (const report of checkFiles(found.files, options)) take(report);
+  if (request.format === 'json')
+    io.stdout(`${JSON.stringify(toJsonReport(reports, summary), null, 2)}\n`);
+  else if (!request.quiet || summary.errors > 0) io.stdout(formatSummaryText(summary, paint));
+  return summary.errors > 0 ? EXIT.problems : EXIT.ok;
+}
+
+async function loadSchema(file: string): Promise<ManifestSchema> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`cannot read the schema ${file}: ${describeFsError(error)}`);
+  });
+  const compiled = compileSchema(text, file);
+  if (!compiled.ok) throw new UsageError(compiled.message);
+  return compiled.schema;
+}

@@ -1,0 +1,75 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The file name searched for in directories. */
+export const MANIFEST_NAME = 'vcpkg.json';
+/** Directories never searched. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+
+/** What the search found: files to check, and directories it could not read. */
+export interface FoundManifests {
+  /** Paths as given, or joined to the directory as given; sorted by code unit, each once. */
+  files: string[];
+  /** Directories below a given one that could not be listed, with why. */
+  unreadable: { path: string; reason: string }[];
+}
+
+/** A path that names nothing, which the user must fix. */
+export class MissingPathError extends Error {
+  constructor(readonly path: string) {
+    super(`no such file or directory: ${path}`);
+  }
+}
+
+/**
+ * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
+ * and `node_modules` and not following symbolic links to directories.
+ */
+export async function findManifests(paths: string[]): Promise<FoundManifests> {
+  const files = new Map<string, string>();
+  const unreadable: FoundManifests['unreadable'] = [];
+  for (const given of paths) {
+    const info = await stat(given).catch(() => undefined);
+    if (!info) throw new MissingPathError(given);
+    if (!info.isDirectory()) files.set(path.resolve(given), given);
+    else await searchDirectory(given, files, unreadable);
+  }
+  return { files: [...files.values()].sort(), unreadable };
+}
+
+async function searchDirectory(
+  directory: string,
+  files: Map<string, string>,
+  unreadable: FoundManifests['unreadable'],
+): Promise<void> {
+  const pending = [directory];
+  while (pending.length > 0) {
+    const current = pending.pop() as string;
+    const entries = await readdir(current, { withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        unreadable.push({ path: current, reason: describeFsError(error) });
+        return [];
+      },
+    );
+    for (const entry of entries) {
+      const entryPath = path.join(current, entry.name);
+      if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) pending.push(entryPath);
+      else if (entry.name === MANIFEST_NAME && !entry.isDirectory())
+        files.set(path.resolve(entryPath), entryPath);
+    }
+  }
+}
+
+/** `permission denied`, `not a directory`, … from a file-system error. */
+export function describeFsError(error: NodeJS.ErrnoException): string {
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+  };
+  return (error.code && reasons[error.code]) ?? error.message;
+}

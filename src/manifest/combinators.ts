@@ -1,0 +1,110 @@
+import type { ErrorObject } from 'ajv';
+import { jsonType, listWords, valueAt } from './describe.js';
+import type { ProblemDraft } from './draft.js';
+import { childPointer, pointerSegments } from './pointer.js';
+
+/** An ajv error still to be put in words, or a problem already made from several of them. */
+export type Finding = { error: ErrorObject } | { draft: ProblemDraft; path: string };
+
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule).
+ */
+export function resolveCombinators(errors: ErrorObject[], data: unknown): Finding[] {
+  const findings: Finding[] = [];
+  for (const error of errors) {
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+      findings.push({ error });
+      continue;
+    }
+    const path = error.instancePath;
+    const value = valueAt(data, pointerSegments(path));
+    const keys = requiredChoice(error.schema);
+    const isBranch = keys
+      ? (finding: Finding) => 'error' in finding && isMissing(finding.error, path, keys)
+      : (finding: Finding) => isUnder(pathOf(finding), path);
+    const branches: Finding[] = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
+      branches.unshift(findings.pop() as Finding);
+    // `required` holds for anything but an object, so every branch passes; the type error says why.
+    if (keys && isObject(value))
+      findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
+    else if (keys) continue;
+    else findings.push(...explainChoice(error, branches, value));
+  }
+  return findings;
+}
+
+function isMissing(error: ErrorObject, path: string, keys: string[]): boolean {
+  return (
+    error.keyword === 'required' &&
+    error.instancePath === path &&
+    keys.includes(String(error.params.missingProperty))
+  );
+}
+
+function explainChoice(error: ErrorObject, branches: Finding[], value: unknown): Finding[] {
+  const path = error.instancePath;
+  const found = jsonType(value);
+  const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+  const rest = branches.filter((branch) => !mismatches.includes(branch));
+  if (rest.length > 0) return rest;
+  if (mismatches.length > 0) {
+    const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+    return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+  }
+  return [{ error }];
+}
+
+/** The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined. */
+function requiredChoice(branches: unknown): string[] | undefined {
+  if (!Array.isArray(branches) || branches.length < 2) return undefined;
+  const keys = branches.map((branch) => {
+    const entries = Object.entries(branch ?? {});
+    const [keyword, required] = entries[0] ?? [];
+    return entries.length === 1 &&
+      keyword === 'required' &&
+      Array.isArray(required) &&
+      required.length === 1
+      ? String(required[0])
+      : undefined;
+  });
+  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+}
+
+function requiredChoiceDraft(keys: string[], path: string, value: object): ProblemDraft {
+  const present = keys.filter((key) => Object.hasOwn(value, key));
+  const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;
+  const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
+  const second = present[1];
+  const pointer = second === undefined ? path : childPointer(path, second);
+  const anchor = { kind: second === undefined ? 'value' : 'key' } as const;
+  // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+  if (keys.every((key) => key.startsWith('version')))
+    return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
+  return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
+}
+
+function isTypeMismatch(branch: Finding, path: string, found: string): boolean {
+  if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+    return false;
+  const expected = typesOf(branch);
+  return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+
+function typesOf(branch: Finding): string[] {
+  return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+
+function pathOf(finding: Finding): string {
+  return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+
+function isUnder(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(`${parent}/`);
+}
+
+function isObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,44 @@
+/** The JSON type of a parsed value, as JSON Schema names types. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+export function describeValue(value: unknown): string {
+  const type = jsonType(value);
+  if (type === 'object') return 'an object';
+  if (type === 'array') return 'an array';
+  if (type === 'null') return 'null';
+  return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+
+/** A value as JSON, cut short when long. */
+export function quoteValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
+export function listWords(words: string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+/** `a string`, `an object`, `an integer`. */
+export function withArticle(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+export function valueAt(data: unknown, segments: string[]): unknown {
+  let value = data;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(value, segment)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}

@@ -1,0 +1,60 @@
+import { visit } from 'jsonc-parser';
+import type { ProblemDraft } from './draft.js';
+import { LineIndex } from './line-index.js';
+import { childPointer } from './pointer.js';
+import type { Severity } from './problem.js';
+
+/**
+ * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
+ * keys first proves most files have none without scanning them.
+ */
+export function duplicateKeyDrafts(
+  text: string,
+  data: unknown,
+  severity: Severity,
+): ProblemDraft[] {
+  const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
+  if (keyLikeTokens === countKeys(data)) return [];
+  const drafts: ProblemDraft[] = [];
+  const seen: Map<string, number>[] = [];
+  let lines: LineIndex | undefined;
+  visit(
+    text,
+    {
+      onObjectBegin: () => void seen.push(new Map()),
+      onObjectEnd: () => void seen.pop(),
+      onObjectProperty: (key, offset, length, _line, _column, pathSupplier) => {
+        const keys = seen[seen.length - 1];
+        const first = keys?.get(key);
+        if (first === undefined) return void keys?.set(key, offset);
+        lines ??= new LineIndex(text);
+        const pointer = childPointer(pathSupplier().map(String).reduce(childPointer, ''), key);
+        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+        drafts.push({
+          rule: 'duplicate-key',
+          key,
+          severity,
+          message,
+          pointer,
+          anchor: { kind: 'text', offset, length },
+        });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return drafts;
+}
+
+/** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
+function countKeys(data: unknown): number {
+  let count = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value)) count += children.length;
+    for (const child of children) pending.push(child);
+  }
+  return count;
+}

@@ -1,0 +1,29 @@
+/** A 1-based line and a 1-based column in UTF-16 code units. */
+export interface LineColumn {
+  line: number;
+  column: number;
+}
+
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+export class LineIndex {
+  private readonly lineStarts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) this.lineStarts.push(i + 1);
+    }
+  }
+
+  /** The line and column of `offset` (which may be the text's length: the end). */
+  at(offset: number): LineColumn {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.lineStarts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (this.lineStarts[low] as number) + 1 };
+  }
+}

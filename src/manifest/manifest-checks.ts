@@ -1,0 +1,98 @@
+import type { ProblemDraft } from './draft.js';
+import { checkPlatformExpression } from './platform-expression.js';
+import { childPointer } from './pointer.js';
+import type { Severity } from './problem.js';
+import { IDENTIFIER_PATTERN, isWholeIdentifier, reservedMatch } from './reserved.js';
+import { checkSpdxExpression } from './spdx.js';
+
+/** How the checks that a schema cannot state report what they find. */
+export interface ManifestCheckOptions {
+  severity: Severity;
+  /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
+  unanchoredIdentifiers: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
+
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
+ * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ */
+export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[] {
+  if (!isObject(data)) return [];
+  const drafts: ProblemDraft[] = [];
+  const at = (pointer: string, key: string | number) => childPointer(pointer, key);
+
+  const platform = (value: unknown, pointer: string) => {
+    if (typeof value !== 'string') return;
+    const error = checkPlatformExpression(value);
+    if (!error) return;
+    const inString = { offset: error.offset, length: error.length };
+    const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
+    drafts.push({
+      rule: 'platform-expression',
+      severity: options.severity,
+      message,
+      pointer,
+      anchor: { kind: 'value', inString },
+    });
+  };
+  const identifier = (value: unknown, pointer: string) => {
+    if (!options.unanchoredIdentifiers || typeof value !== 'string') return;
+    if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
+      return;
+    const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+    drafts.push({
+      rule: 'unanchored-identifier',
+      severity: options.severity,
+      message,
+      pointer,
+      anchor: { kind: 'value' },
+    });
+  };
+  const identifiers = (list: unknown, pointer: string) =>
+    eachOf(list, (value, index) => identifier(value, at(pointer, index)));
+  const dependencies = (list: unknown, pointer: string) =>
+    eachOf(list, (dependency, index) => {
+      if (!isObject(dependency)) return;
+      platform(dependency.platform, at(at(pointer, index), 'platform'));
+      identifiers(dependency.features, at(at(pointer, index), 'features'));
+    });
+
+  platform(data.supports, '/supports');
+  if (typeof data.license === 'string') {
+    const error = checkSpdxExpression(data.license);
+    if (error) {
+      const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
+      drafts.push({
+        rule: 'spdx',
+        severity: options.severity,
+        message,
+        pointer: '/license',
+        anchor: { kind: 'value', inString: error.at },
+      });
+    }
+  }
+  dependencies(data.dependencies, '/dependencies');
+  dependencies(data['dev-dependencies'], '/dev-dependencies');
+  identifiers(data['default-features'], '/default-features');
+  eachOf(data.features, (feature, index) => {
+    if (!isObject(feature)) return;
+    identifier(feature.name, at(at('/features', index), 'name'));
+    dependencies(feature.dependencies, at(at('/features', index), 'dependencies'));
+  });
+  eachOf(data.overrides, (override, index) => {
+    if (isObject(override)) identifier(override.name, at(at('/overrides', index), 'name'));
+  });
+  return drafts;
+}
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function eachOf(list: unknown, visit: (value: unknown, index: number) => void): void {
+  if (Array.isArray(list)) list.forEach(visit);
+}

@@ -1,0 +1,92 @@
+/** How bad a problem is: an `error` makes the manifest invalid, a `warning` never does. */
+export type Severity = 'error' | 'warning';
+
+/** Where a problem is in the file: 1-based lines and columns, columns in UTF-16 code units. */
+export interface Span {
+  /** Line of the first character. */
+  line: number;
+  /** Column of the first character. */
+  column: number;
+  /** Line of the last character. */
+  endLine: number;
+  /** Column just past the last character (the end is exclusive, as in editors and SARIF). */
+  endColumn: number;
+}
+
+/** The fields every problem has, whatever its rule. */
+interface ProblemBase<R extends string> extends Span {
+  /** A stable id of the rule that was broken; it selects the problem's own fields. */
+  rule: R;
+  severity: Severity;
+  /** What is wrong and what was expected, for a person. */
+  message: string;
+  /** JSON Pointer (RFC 6901) of the value the problem is about; `""` is the whole document. */
+  pointer: string;
+}
+
+/** The text is not valid JSON (also an empty file); the span is the offending character. */
+export type JsonSyntaxProblem = ProblemBase<'json-syntax'>;
+/** The bytes are not UTF-8 text. */
+export type EncodingProblem = ProblemBase<'encoding'> & { encoding: 'utf-8' | 'utf-16' };
+/** The file could not be read or checked at all (permissions, size, nesting). */
+export type FileProblem = ProblemBase<'file'>;
+/** A key the schema does not allow; the span is the key. */
+export type AdditionalPropertyProblem = ProblemBase<'additional-property'> & { property: string };
+/** A required key is missing; the span is the object that lacks it. */
+export type RequiredProblem = ProblemBase<'required'> & { missingProperty: string };
+/** Not exactly one of the four version fields. */
+export type VersionOneOfProblem = ProblemBase<'version-one-of'> & { found: string[] };
+/** A value of the wrong JSON type. */
+export type TypeProblem = ProblemBase<'type'> & { expected: string[]; found: string };
+/** A string that does not match a schema pattern. */
+export type PatternProblem = ProblemBase<'pattern'> & { pattern: string };
+/** An identifier or package name that matches the reserved-name pattern. */
+export type ReservedNameProblem = ProblemBase<'reserved-name'> & {
+  pattern: string;
+  /** True when only the spec's unanchored pattern rejects it (`iconv` contains `con`). */
+  unanchoredOnly: boolean;
+};
+/** A number below the schema's minimum. */
+export type MinimumProblem = ProblemBase<'minimum'> & { limit: number };
+/** A string that is not in the schema's format (`uri`). */
+export type FormatProblem = ProblemBase<'format'> & { format: string };
+/** Any other keyword of a user's schema (`enum`, `maxLength`, …). */
+export type SchemaKeywordProblem = ProblemBase<'schema'> & { keyword: string };
+/** A key that appears twice in one object; JSON.parse keeps only the last. */
+export type DuplicateKeyProblem = ProblemBase<'duplicate-key'> & { key: string };
+/** A `supports`/`platform` value that is not a platform expression. */
+export type PlatformExpressionProblem = ProblemBase<'platform-expression'>;
+/** A `license` that is not an SPDX expression. */
+export type SpdxProblem = ProblemBase<'spdx'>;
+/** An identifier accepted only because the spec's identifier pattern is unanchored (`Foo_Bar`). */
+export type UnanchoredIdentifierProblem = ProblemBase<'unanchored-identifier'>;
+
+/** One problem found in a manifest, narrowed by `rule`. */
+export type Problem =
+  | JsonSyntaxProblem
+  | EncodingProblem
+  | FileProblem
+  | AdditionalPropertyProblem
+  | RequiredProblem
+  | VersionOneOfProblem
+  | TypeProblem
+  | PatternProblem
+  | ReservedNameProblem
+  | MinimumProblem
+  | FormatProblem
+  | SchemaKeywordProblem
+  | DuplicateKeyProblem
+  | PlatformExpressionProblem
+  | SpdxProblem
+  | UnanchoredIdentifierProblem;
+
+/** Every rule id, each written once. */
+export type RuleId = Problem['rule'];
+
+/** The outcome of checking one manifest. */
+export interface ValidationResult {
+  /** True when there is no problem of severity `error`. */
+  valid: boolean;
+  /** Every problem, in document order. */
+  problems: Problem[];
+}

@@ -1,0 +1,136 @@
+import type { ErrorObject } from 'ajv';
+import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
+import type { ProblemDraft } from './draft.js';
+import { childPointer } from './pointer.js';
+import {
+  IDENTIFIER_PATTERN,
+  RESERVED_PATTERN,
+  WHOLE_IDENTIFIER_PATTERN,
+  isWholeReservedName,
+  reservedMatch,
+} from './reserved.js';
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS: Record<string, string> = {
+  [IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}`,
+  [WHOLE_IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+  '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+  '^[^#]+$': "a version string: not empty, and no '#'",
+  '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+  '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+  '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+  '[^#]+': "a version: at least one character other than '#'",
+};
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+
+/** Puts one ajv error into words, pointing where a person would look. */
+export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
+  const pointer = error.instancePath;
+  const base = { severity: 'error' as const, pointer, anchor: { kind: 'value' as const } };
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missingProperty = String(params.missingProperty);
+      return {
+        ...base,
+        rule: 'required',
+        missingProperty,
+        message: `missing required property "${missingProperty}"`,
+      };
+    }
+    case 'additionalProperties': {
+      const property = String(params.additionalProperty);
+      const message = `unknown property ${JSON.stringify(property)}; expected ${allowedKeys(error.parentSchema)}`;
+      return {
+        ...base,
+        rule: 'additional-property',
+        property,
+        message,
+        pointer: childPointer(pointer, property),
+        anchor: { kind: 'key' },
+      };
+    }
+    case 'type': {
+      const expected = String(params.type).split(',');
+      const found = describeValue(error.data);
+      const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
+      return { ...base, rule: 'type', expected, found, message };
+    }
+    case 'pattern': {
+      const pattern = String(params.pattern);
+      const meaning = PATTERN_MEANINGS[pattern];
+      const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+      return {
+        ...base,
+        rule: 'pattern',
+        pattern,
+        message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
+      };
+    }
+    case 'not':
+      return notDraft(error, base);
+    case 'minimum':
+    case 'exclusiveMinimum': {
+      const limit = Number(params.limit);
+      return {
+        ...base,
+        rule: 'minimum',
+        limit,
+        message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
+      };
+    }
+    case 'format': {
+      const format = String(params.format);
+      const example = format === 'uri' ? ' such as https://example.com/' : '';
+      return {
+        ...base,
+        rule: 'format',
+        format,
+        message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
+      };
+    }
+    default:
+      return {
+        ...base,
+        rule: 'schema',
+        keyword: error.keyword,
+        message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
+      };
+  }
+}
+
+function notDraft(
+  error: ErrorObject,
+  base: Pick<ProblemDraft, 'severity' | 'pointer' | 'anchor'>,
+): ProblemDraft {
+  const pattern = (error.schema as { pattern?: unknown } | undefined)?.pattern;
+  const value = typeof error.data === 'string' ? error.data : undefined;
+  if (typeof pattern !== 'string' || value === undefined || !pattern.includes('prn|aux|nul|con'))
+    return {
+      ...base,
+      rule: 'schema',
+      keyword: 'not',
+      message: `must not match the schema under "not"; found ${describeValue(error.data)}`,
+    };
+  const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
+  const message = unanchoredOnly
+    ? `${JSON.stringify(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
+    : isWholeReservedName(value)
+      ? `${JSON.stringify(value)} is a reserved name (${RESERVED_NAMES})`
+      : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+  return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
+}
+
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema: unknown): string {
+  const schema = (parentSchema ?? {}) as { properties?: object; patternProperties?: object };
+  const names = Object.keys(schema.properties ?? {});
+  const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) =>
+    pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`,
+  );
+  if (names.length === 0 && patterns.length === 0) return 'no properties here';
+  return `one of ${listWords([...names, ...patterns], 'or')}`;
+}

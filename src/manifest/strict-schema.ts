@@ -1,0 +1,26 @@
+import schema from './schema.json' with { type: 'json' };
+import { WHOLE_IDENTIFIER_PATTERN, WHOLE_RESERVED_PATTERN } from './reserved.js';
+
+/** The spec's schema, as written. */
+export const BUILT_IN_SCHEMA = schema;
+
+/**
+ * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers must match the
+ * whole pattern and are reserved only when the whole name is reserved.
+ */
+export function strictSchema(): typeof schema {
+  const identifier = schema.definitions.identifier;
+  return {
+    ...schema,
+    definitions: {
+      ...schema.definitions,
+      identifier: {
+        ...identifier,
+        allOf: [
+          { pattern: WHOLE_IDENTIFIER_PATTERN },
+          { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
+        ],
+      },
+    },
+  };
+}

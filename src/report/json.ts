@@ -1,0 +1,44 @@
+import type { FileReport } from '../files/check-files.js';
+import type { Summary } from './summary.js';
+
+/** The JSON report, in the shape other tools parse. */
+export interface JsonReport {
+  files: {
+    file: string;
+    valid: boolean;
+    problems: {
+      severity: string;
+      rule: string;
+      message: string;
+      pointer: string;
+      line: number;
+      column: number;
+      endLine: number;
+      endColumn: number;
+    }[];
+  }[];
+  summary: Summary;
+}
+
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+export function toJsonReport(reports: FileReport[], summary: Summary): JsonReport {
+  return {
+    files: reports.map(({ file, valid, problems }) => ({
+      file,
+      valid,
+      problems: problems.map(
+        ({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+          severity,
+          rule,
+          message,
+          pointer,
+          line,
+          column,
+          endLine,
+          endColumn,
+        }),
+      ),
+    })),
+    summary,
+  };
+}

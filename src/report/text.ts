@@ -1,0 +1,33 @@
+import type { FileReport } from '../files/check-files.js';
+import type { Problem } from '../manifest/problem.js';
+import { describeSummary, type Summary } from './summary.js';
+
+/** ANSI styles, used only when the output is a terminal that wants colour. */
+const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' } as const;
+
+/** Paints text when colour is on. */
+export type Paint = (style: keyof typeof STYLES, text: string) => string;
+
+/** A painter: ANSI colour on, or plain text. */
+export function painter(color: boolean): Paint {
+  return color
+    ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
+    : (_style, text) => text;
+}
+
+/** `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line. */
+export function formatFileText(report: FileReport, paint: Paint): string {
+  return report.problems
+    .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
+    .join('');
+}
+
+function formatProblem(file: string, problem: Problem, paint: Paint): string {
+  const message = problem.message.replace(/[\r\n]+/g, ' ');
+  return `${file}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+
+/** The closing line of a text report. */
+export function formatSummaryText(summary: Summary, paint: Paint): string {
+  return `${paint('summary', describeSummary(summary))}\n`;
+}
