@@ -9,12 +9,12 @@ export declare const BUILT_IN_SCHEMA: {
             description: string;
             $ref: string;
         };
-        "version-string": {
+        version: {
             description: string;
             type: string;
             pattern: string;
         };
-        version: {
+        "version-string": {
             description: string;
             type: string;
             pattern: string;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { BUILT_IN_SCHEMA, compileSchema, validateManifest } from '../src/lib.js';
+
+describe('the library entry', () => {
+  it('checks bytes or text and never throws', () => {
+    const text = '{ "name": "zlib", "version": "1.2.11" }';
+    expect(validateManifest(text)).toEqual({ valid: true, problems: [] });
+    expect(validateManifest(new TextEncoder().encode(text))).toEqual({ valid: true, problems: [] });
+  });
+
+  it('gives typed problems, narrowed by rule', () => {
+    const [problem] = validateManifest('{ "version": "1" }').problems;
+    expect(problem?.rule === 'required' && problem.missingProperty).toBe('name');
+  });
+
+  it('compiles a user schema, or says what is wrong with it', () => {
+    const compiled = compileSchema('{"type": "object", "required": ["id"]}', 'mine.json');
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    expect(
+      validateManifest('{}', { schema: compiled.schema }).problems.map((p) => p.message),
+    ).toEqual(['missing required property "id"']);
+    expect(compileSchema('[]', 'mine.json')).toEqual({
+      ok: false,
+      message: 'mine.json: a JSON Schema must be an object',
+    });
+  });
+
+  it('publishes the built-in schema at its stable path, byte for byte', () => {
+    const published = readFileSync('schema/manifest.schema.json', 'utf8');
+    expect(published).toBe(readFileSync('src/manifest/schema.json', 'utf8'));
+    expect(JSON.parse(published)).toEqual(BUILT_IN_SCHEMA);
+  });
+
+  it('works from the bundle that users import (dist/lib/index.js)', () => {
+    const script = `
+      import { validateManifest } from './dist/lib/index.js';
+      const result = validateManifest('{"name": "x", "version": "1", "version-date": "2020-01-01"}');
+      console.log(JSON.stringify(result.problems.map((p) => [p.rule, p.line, p.column])));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual([['version-one-of', 1, 31]]);
+  });
+});
