@@ -613,7 +613,7 @@ Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: func
 
 /***/ }),
 
-/***/ 2210:
+/***/ 9829:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -9115,7 +9115,7 @@ module.exports = function (source) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9100);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2210);
 
 try {
     process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
@@ -9135,7 +9135,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9100:
+/***/ 2210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9156,7 +9156,7 @@ var ajv_default = /*#__PURE__*/__nccwpck_require__.n(ajv);
 var _2019 = __nccwpck_require__(878);
 var _2019_default = /*#__PURE__*/__nccwpck_require__.n(_2019);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
+var _2020 = __nccwpck_require__(9829);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
 ;// CONCATENATED MODULE: ./node_modules/ajv/dist/refs/json-schema-draft-06.json
 const json_schema_draft_06_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-06/schema#","$id":"http://json-schema.org/draft-06/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"title":{"type":"string"},"description":{"type":"string"},"default":{},"examples":{"type":"array","items":{}},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":{}},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":{},"enum":{"type":"array","minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":{}}');
@@ -9556,6 +9556,24 @@ function validSecondByte(lead, second) {
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(1928);
+;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; the position parser does not).
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+/** Said of a problem whose place could not be found because the file nests too deeply. */
+const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
+
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -9586,6 +9604,7 @@ class LineIndex {
 
 
 
+
 /**
  * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
  * keys first proves most files have none without scanning them.
@@ -9594,29 +9613,45 @@ function duplicateKeyDrafts(text, data, severity) {
     const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
     if (keyLikeTokens === countKeys(data))
         return [];
+    const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
+    if (drafts)
+        return drafts;
+    const message = 'duplicate keys were not checked: the file nests too deeply';
+    return [
+        {
+            rule: 'file',
+            severity: 'warning',
+            message,
+            pointer: '',
+            anchor: { kind: 'text', offset: 0, length: 0 },
+        },
+    ];
+}
+function findDuplicateKeys(text, severity) {
     const drafts = [];
     const seen = [];
     let lines;
+    const onObjectProperty = (key, offset, length, path) => {
+        const keys = seen[seen.length - 1];
+        const first = keys?.get(key);
+        if (first === undefined)
+            return void keys?.set(key, offset);
+        lines ??= new LineIndex(text);
+        const pointer = childPointer(path.reduce(childPointer, ''), key);
+        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+        drafts.push({
+            rule: 'duplicate-key',
+            key,
+            severity,
+            message,
+            pointer,
+            anchor: { kind: 'text', offset, length },
+        });
+    };
     (0,main.visit)(text, {
         onObjectBegin: () => void seen.push(new Map()),
         onObjectEnd: () => void seen.pop(),
-        onObjectProperty: (key, offset, length, _line, _column, pathSupplier) => {
-            const keys = seen[seen.length - 1];
-            const first = keys?.get(key);
-            if (first === undefined)
-                return void keys?.set(key, offset);
-            lines ??= new LineIndex(text);
-            const pointer = childPointer(pathSupplier().map(String).reduce(childPointer, ''), key);
-            const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-            drafts.push({
-                rule: 'duplicate-key',
-                key,
-                severity,
-                message,
-                pointer,
-                anchor: { kind: 'text', offset, length },
-            });
-        },
+        onObjectProperty: (key, offset, length, _line, _column, path) => onObjectProperty(key, offset, length, path()),
     }, { disallowComments: true, allowTrailingComma: false });
     return drafts;
 }
@@ -9641,13 +9676,17 @@ function countKeys(data) {
 
 
 
+
 /** Gives every draft its line and column; builds the position tree once, only when asked. */
 function locateProblems(text, drafts) {
-    const root = (0,main.parseTree)(text, [], { disallowComments: true, allowTrailingComma: false });
+    const options = { disallowComments: true, allowTrailingComma: false };
+    const root = unlessTooDeep(() => (0,main.parseTree)(text, [], options) ?? null);
     const lines = new LineIndex(text);
     const located = drafts.map((draft) => {
         const { anchor, ...problem } = draft;
-        const range = anchorRange(text, root, problem.pointer, anchor);
+        if (root === undefined && anchor.kind !== 'text')
+            problem.message += NOT_LOCATED;
+        const range = anchorRange(text, root ?? undefined, problem.pointer, anchor);
         const start = lines.at(range.offset);
         const end = lines.at(range.offset + range.length);
         return {
@@ -10134,6 +10173,7 @@ function allowedKeys(parentSchema) {
 
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
 
+
 /** What each parse error of jsonc-parser means, said for a person. */
 const EXPECTED = {
     InvalidSymbol: 'expected a JSON value',
@@ -10158,17 +10198,23 @@ function syntaxProblem(text, parseMessage) {
     if (text.trim() === '')
         return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
     const errors = [];
-    (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
     const first = errors[0];
-    // jsonc-parser and JSON.parse agree on JSON; this keeps JSON.parse's word if they ever do not.
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
     if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, 0, 0);
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
     const code = (0,main.printParseErrorCode)(first.error);
     const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
     const found = first.offset < text.length
         ? `found ${syntax_quote(text.slice(first.offset, first.offset + length))}`
         : 'found the end of the file';
     return jsonSyntax(`${describe(code, text, first.offset)}; ${found}`, first.offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
 }
 function describe(code, text, offset) {
     const atCloser = text[offset] === '}' || text[offset] === ']';

@@ -11544,6 +11544,24 @@ function validSecondByte(lead, second) {
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(1928);
+;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; the position parser does not).
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+/** Said of a problem whose place could not be found because the file nests too deeply. */
+const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
+
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -11574,6 +11592,7 @@ class LineIndex {
 
 
 
+
 /**
  * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
  * keys first proves most files have none without scanning them.
@@ -11582,29 +11601,45 @@ function duplicateKeyDrafts(text, data, severity) {
     const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
     if (keyLikeTokens === countKeys(data))
         return [];
+    const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
+    if (drafts)
+        return drafts;
+    const message = 'duplicate keys were not checked: the file nests too deeply';
+    return [
+        {
+            rule: 'file',
+            severity: 'warning',
+            message,
+            pointer: '',
+            anchor: { kind: 'text', offset: 0, length: 0 },
+        },
+    ];
+}
+function findDuplicateKeys(text, severity) {
     const drafts = [];
     const seen = [];
     let lines;
+    const onObjectProperty = (key, offset, length, path) => {
+        const keys = seen[seen.length - 1];
+        const first = keys?.get(key);
+        if (first === undefined)
+            return void keys?.set(key, offset);
+        lines ??= new LineIndex(text);
+        const pointer = childPointer(path.reduce(childPointer, ''), key);
+        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+        drafts.push({
+            rule: 'duplicate-key',
+            key,
+            severity,
+            message,
+            pointer,
+            anchor: { kind: 'text', offset, length },
+        });
+    };
     (0,main.visit)(text, {
         onObjectBegin: () => void seen.push(new Map()),
         onObjectEnd: () => void seen.pop(),
-        onObjectProperty: (key, offset, length, _line, _column, pathSupplier) => {
-            const keys = seen[seen.length - 1];
-            const first = keys?.get(key);
-            if (first === undefined)
-                return void keys?.set(key, offset);
-            lines ??= new LineIndex(text);
-            const pointer = childPointer(pathSupplier().map(String).reduce(childPointer, ''), key);
-            const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-            drafts.push({
-                rule: 'duplicate-key',
-                key,
-                severity,
-                message,
-                pointer,
-                anchor: { kind: 'text', offset, length },
-            });
-        },
+        onObjectProperty: (key, offset, length, _line, _column, path) => onObjectProperty(key, offset, length, path()),
     }, { disallowComments: true, allowTrailingComma: false });
     return drafts;
 }
@@ -11629,13 +11664,17 @@ function countKeys(data) {
 
 
 
+
 /** Gives every draft its line and column; builds the position tree once, only when asked. */
 function locateProblems(text, drafts) {
-    const root = (0,main.parseTree)(text, [], { disallowComments: true, allowTrailingComma: false });
+    const options = { disallowComments: true, allowTrailingComma: false };
+    const root = unlessTooDeep(() => (0,main.parseTree)(text, [], options) ?? null);
     const lines = new LineIndex(text);
     const located = drafts.map((draft) => {
         const { anchor, ...problem } = draft;
-        const range = anchorRange(text, root, problem.pointer, anchor);
+        if (root === undefined && anchor.kind !== 'text')
+            problem.message += NOT_LOCATED;
+        const range = anchorRange(text, root ?? undefined, problem.pointer, anchor);
         const start = lines.at(range.offset);
         const end = lines.at(range.offset + range.length);
         return {
@@ -12122,6 +12161,7 @@ function allowedKeys(parentSchema) {
 
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
 
+
 /** What each parse error of jsonc-parser means, said for a person. */
 const EXPECTED = {
     InvalidSymbol: 'expected a JSON value',
@@ -12146,17 +12186,23 @@ function syntaxProblem(text, parseMessage) {
     if (text.trim() === '')
         return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
     const errors = [];
-    (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
     const first = errors[0];
-    // jsonc-parser and JSON.parse agree on JSON; this keeps JSON.parse's word if they ever do not.
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
     if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, 0, 0);
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
     const code = (0,main.printParseErrorCode)(first.error);
     const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
     const found = first.offset < text.length
         ? `found ${syntax_quote(text.slice(first.offset, first.offset + length))}`
         : 'found the end of the file';
     return jsonSyntax(`${describe(code, text, first.offset)}; ${found}`, first.offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
 }
 function describe(code, text, offset) {
     const atCloser = text[offset] === '}' || text[offset] === ']';

@@ -1,4 +1,5 @@
 import { visit } from 'jsonc-parser';
+import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { LineIndex } from './line-index.js';
 import { childPointer } from './pointer.js';
@@ -15,30 +16,52 @@ export function duplicateKeyDrafts(
 ): ProblemDraft[] {
   const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
   if (keyLikeTokens === countKeys(data)) return [];
+  const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
+  if (drafts) return drafts;
+  const message = 'duplicate keys were not checked: the file nests too deeply';
+  return [
+    {
+      rule: 'file',
+      severity: 'warning',
+      message,
+      pointer: '',
+      anchor: { kind: 'text', offset: 0, length: 0 },
+    },
+  ];
+}
+
+function findDuplicateKeys(text: string, severity: Severity): ProblemDraft[] {
   const drafts: ProblemDraft[] = [];
   const seen: Map<string, number>[] = [];
   let lines: LineIndex | undefined;
+  const onObjectProperty = (
+    key: string,
+    offset: number,
+    length: number,
+    path: (string | number)[],
+  ) => {
+    const keys = seen[seen.length - 1];
+    const first = keys?.get(key);
+    if (first === undefined) return void keys?.set(key, offset);
+    lines ??= new LineIndex(text);
+    const pointer = childPointer(path.reduce<string>(childPointer, ''), key);
+    const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+    drafts.push({
+      rule: 'duplicate-key',
+      key,
+      severity,
+      message,
+      pointer,
+      anchor: { kind: 'text', offset, length },
+    });
+  };
   visit(
     text,
     {
       onObjectBegin: () => void seen.push(new Map()),
       onObjectEnd: () => void seen.pop(),
-      onObjectProperty: (key, offset, length, _line, _column, pathSupplier) => {
-        const keys = seen[seen.length - 1];
-        const first = keys?.get(key);
-        if (first === undefined) return void keys?.set(key, offset);
-        lines ??= new LineIndex(text);
-        const pointer = childPointer(pathSupplier().map(String).reduce(childPointer, ''), key);
-        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-        drafts.push({
-          rule: 'duplicate-key',
-          key,
-          severity,
-          message,
-          pointer,
-          anchor: { kind: 'text', offset, length },
-        });
-      },
+      onObjectProperty: (key, offset, length, _line, _column, path) =>
+        onObjectProperty(key, offset, length, path()),
     },
     { disallowComments: true, allowTrailingComma: false },
   );

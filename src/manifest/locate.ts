@@ -1,16 +1,19 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import type { Anchor, ProblemDraft } from './draft.js';
+import { NOT_LOCATED, unlessTooDeep } from './deep-nesting.js';
 import { LineIndex } from './line-index.js';
 import { pointerSegments } from './pointer.js';
 import type { Problem } from './problem.js';
 
 /** Gives every draft its line and column; builds the position tree once, only when asked. */
 export function locateProblems(text: string, drafts: ProblemDraft[]): Problem[] {
-  const root = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+  const options = { disallowComments: true, allowTrailingComma: false };
+  const root = unlessTooDeep(() => parseTree(text, [], options) ?? null);
   const lines = new LineIndex(text);
   const located = drafts.map((draft) => {
     const { anchor, ...problem } = draft;
-    const range = anchorRange(text, root, problem.pointer, anchor);
+    if (root === undefined && anchor.kind !== 'text') problem.message += NOT_LOCATED;
+    const range = anchorRange(text, root ?? undefined, problem.pointer, anchor);
     const start = lines.at(range.offset);
     const end = lines.at(range.offset + range.length);
     return {

@@ -1,4 +1,5 @@
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 
 /** What each parse error of jsonc-parser means, said for a person. */
@@ -25,10 +26,13 @@ const EXPECTED: Record<string, string> = {
 export function syntaxProblem(text: string, parseMessage: string): ProblemDraft {
   if (text.trim() === '') return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
   const errors: ParseError[] = [];
-  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  unlessTooDeep(() =>
+    parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }),
+  );
   const first = errors[0];
-  // jsonc-parser and JSON.parse agree on JSON; this keeps JSON.parse's word if they ever do not.
-  if (!first) return jsonSyntax(`invalid JSON: ${parseMessage}`, 0, 0);
+  // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+  if (!first)
+    return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
   const code = printParseErrorCode(first.error);
   const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
   const found =
@@ -36,6 +40,12 @@ export function syntaxProblem(text: string, parseMessage: string): ProblemDraft 
       ? `found ${quote(text.slice(first.offset, first.offset + length))}`
       : 'found the end of the file';
   return jsonSyntax(`${describe(code, text, first.offset)}; ${found}`, first.offset, length);
+}
+
+function parseErrorOffset(text: string, parseMessage: string): number {
+  const position = /at position (\d+)/.exec(parseMessage);
+  if (position) return Math.min(Number(position[1]), text.length);
+  return /end of JSON input/.test(parseMessage) ? text.length : 0;
 }
 
 function describe(code: string, text: string, offset: number): string {

@@ -1,0 +1,15 @@
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; the position parser does not).
+ */
+export function unlessTooDeep<T>(parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'RangeError') return undefined;
+    throw error;
+  }
+}
+
+/** Said of a problem whose place could not be found because the file nests too deeply. */
+export const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
