@@ -68,7 +68,7 @@ describe('text format', () => {
     });
     const run = await cli(['--quiet', 'examples/warnings', 'examples/invalid/json-syntax']);
     expect(run.stdout).toBe(
-      'examples/invalid/json-syntax/vcpkg.json:4:1: error: a trailing comma is not allowed in JSON; found "}" [json-syntax]\n' +
+      'examples/invalid/json-syntax/vcpkg.json:4:1: error: a trailing comma is not allowed in JSON; found `}` [json-syntax]\n' +
         '2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings\n',
     );
   });
@@ -111,7 +111,7 @@ describe('json format', () => {
             {
               severity: 'error',
               rule: 'json-syntax',
-              message: 'a trailing comma is not allowed in JSON; found "}"',
+              message: 'a trailing comma is not allowed in JSON; found `}`',
               pointer: '',
               line: 4,
               column: 1,
@@ -288,7 +288,7 @@ describe('the built executable', () => {
     });
     expect([invalid.status, invalid.stdout]).toEqual([
       1,
-      'examples/invalid/json-syntax/vcpkg.json:4:1: error: a trailing comma is not allowed in JSON; found "}" [json-syntax]\n' +
+      'examples/invalid/json-syntax/vcpkg.json:4:1: error: a trailing comma is not allowed in JSON; found `}` [json-syntax]\n' +
         '1 file checked: 0 valid, 1 invalid; 1 error, 0 warnings\n',
     ]);
     expect(spawnSync(process.execPath, [bin, 'examples/valid']).status).toBe(0);

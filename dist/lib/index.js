@@ -11941,7 +11941,9 @@ function checkSpdxExpression(license) {
         if (at) {
             const offset = Number(at[1]);
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-            const message = `${JSON.stringify(word)} is not an SPDX license id or operator`;
+            const message = /^\s$/.test(word)
+                ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+                : `${JSON.stringify(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
         // The parser fails on some incomplete expressions with a TypeError rather than a message.
@@ -12191,12 +12193,46 @@ function syntaxProblem(text, parseMessage) {
     // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
     if (!first)
         return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const code = (0,main.printParseErrorCode)(first.error);
     const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const found = first.offset < text.length
-        ? `found ${syntax_quote(text.slice(first.offset, first.offset + length))}`
-        : 'found the end of the file';
-    return jsonSyntax(`${describe(code, text, first.offset)}; ${found}`, first.offset, length);
+    const error = explain((0,main.printParseErrorCode)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? syntax_quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
 }
 function parseErrorOffset(text, parseMessage) {
     const position = /at position (\d+)/.exec(parseMessage);
@@ -12204,23 +12240,36 @@ function parseErrorOffset(text, parseMessage) {
         return Math.min(Number(position[1]), text.length);
     return /end of JSON input/.test(parseMessage) ? text.length : 0;
 }
-function describe(code, text, offset) {
-    const atCloser = text[offset] === '}' || text[offset] === ']';
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        atCloser &&
-        precededByComma(text, offset))
-        return 'a trailing comma is not allowed in JSON';
-    return EXPECTED[code] ?? `invalid JSON (${code})`;
-}
 function precededByComma(text, offset) {
     let i = offset - 1;
     while (i >= 0 && /\s/.test(text[i]))
         i--;
     return text[i] === ',';
 }
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
 function syntax_quote(token) {
     const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
-    return JSON.stringify(shown);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function codePointName(character) {
+    return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 function jsonSyntax(message, offset, length) {
     return {

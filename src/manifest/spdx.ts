@@ -19,7 +19,9 @@ export function checkSpdxExpression(license: string): SpdxError | undefined {
       const offset = Number(at[1]);
       const word =
         /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-      const message = `${JSON.stringify(word)} is not an SPDX license id or operator`;
+      const message = /^\s$/.test(word)
+        ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+        : `${JSON.stringify(word)} is not an SPDX license id or operator`;
       return { message, at: { offset, length: Math.max(word.length, 1) } };
     }
     // The parser fails on some incomplete expressions with a TypeError rather than a message.
