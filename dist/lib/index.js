@@ -11378,13 +11378,11 @@ function resolveCombinators(errors, data) {
         const branches = [];
         while (findings.length > 0 && isBranch(findings[findings.length - 1]))
             branches.unshift(findings.pop());
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        if (keys && isObject(value))
-            findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
-        else if (keys)
-            continue;
-        else
+        if (!keys)
             findings.push(...explainChoice(error, branches, value));
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if (isObject(value))
+            findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
     }
     return findings;
 }

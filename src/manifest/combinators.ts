@@ -27,11 +27,10 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     const branches: Finding[] = [];
     while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
       branches.unshift(findings.pop() as Finding);
+    if (!keys) findings.push(...explainChoice(error, branches, value));
     // `required` holds for anything but an object, so every branch passes; the type error says why.
-    if (keys && isObject(value))
+    else if (isObject(value))
       findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
-    else if (keys) continue;
-    else findings.push(...explainChoice(error, branches, value));
   }
   return findings;
 }
