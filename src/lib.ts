@@ -9,5 +9,5 @@ export {
   type CompiledSchema,
   type ManifestSchema,
 } from './manifest/compile.js';
-export { BUILT_IN_SCHEMA } from './manifest/strict-schema.js';
+export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
 export type * from './manifest/problem.js';

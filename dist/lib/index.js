@@ -11181,7 +11181,7 @@ function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
 }
 
-;// CONCATENATED MODULE: ./src/manifest/strict-schema.ts
+;// CONCATENATED MODULE: ./src/manifest/built-in-schema.ts
 
 
 /** The spec's schema, as written. */

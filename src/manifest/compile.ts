@@ -5,7 +5,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import AjvDraft04Module from 'ajv-draft-04';
 import formatsModule from 'ajv-formats';
-import { BUILT_IN_SCHEMA, strictSchema } from './strict-schema.js';
+import { BUILT_IN_SCHEMA, strictSchema } from './built-in-schema.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
 const AjvDraft07 = AjvDraft07Module.default;
