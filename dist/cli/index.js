@@ -9976,7 +9976,6 @@ function manifestCheckDrafts(data, options) {
     if (!manifest_checks_isObject(data))
         return [];
     const drafts = [];
-    const at = (pointer, key) => childPointer(pointer, key);
     const platform = (value, pointer) => {
         if (typeof value !== 'string')
             return;
@@ -10007,12 +10006,12 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, pointer) => eachOf(list, (value, index) => identifier(value, at(pointer, index)));
+    const identifiers = (list, pointer) => eachOf(list, (value, index) => identifier(value, childPointer(pointer, index)));
     const dependencies = (list, pointer) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
-        platform(dependency.platform, at(at(pointer, index), 'platform'));
-        identifiers(dependency.features, at(at(pointer, index), 'features'));
+        platform(dependency.platform, childPointer(childPointer(pointer, index), 'platform'));
+        identifiers(dependency.features, childPointer(childPointer(pointer, index), 'features'));
     });
     platform(data.supports, '/supports');
     if (typeof data.license === 'string') {
@@ -10034,12 +10033,12 @@ function manifestCheckDrafts(data, options) {
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
-        identifier(feature.name, at(at('/features', index), 'name'));
-        dependencies(feature.dependencies, at(at('/features', index), 'dependencies'));
+        identifier(feature.name, childPointer(childPointer('/features', index), 'name'));
+        dependencies(feature.dependencies, childPointer(childPointer('/features', index), 'dependencies'));
     });
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
-            identifier(override.name, at(at('/overrides', index), 'name'));
+            identifier(override.name, childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
 }

@@ -23,8 +23,6 @@ const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
 export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[] {
   if (!isObject(data)) return [];
   const drafts: ProblemDraft[] = [];
-  const at = (pointer: string, key: string | number) => childPointer(pointer, key);
-
   const platform = (value: unknown, pointer: string) => {
     if (typeof value !== 'string') return;
     const error = checkPlatformExpression(value);
@@ -53,12 +51,12 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
     });
   };
   const identifiers = (list: unknown, pointer: string) =>
-    eachOf(list, (value, index) => identifier(value, at(pointer, index)));
+    eachOf(list, (value, index) => identifier(value, childPointer(pointer, index)));
   const dependencies = (list: unknown, pointer: string) =>
     eachOf(list, (dependency, index) => {
       if (!isObject(dependency)) return;
-      platform(dependency.platform, at(at(pointer, index), 'platform'));
-      identifiers(dependency.features, at(at(pointer, index), 'features'));
+      platform(dependency.platform, childPointer(childPointer(pointer, index), 'platform'));
+      identifiers(dependency.features, childPointer(childPointer(pointer, index), 'features'));
     });
 
   platform(data.supports, '/supports');
@@ -80,11 +78,15 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
   identifiers(data['default-features'], '/default-features');
   eachOf(data.features, (feature, index) => {
     if (!isObject(feature)) return;
-    identifier(feature.name, at(at('/features', index), 'name'));
-    dependencies(feature.dependencies, at(at('/features', index), 'dependencies'));
+    identifier(feature.name, childPointer(childPointer('/features', index), 'name'));
+    dependencies(
+      feature.dependencies,
+      childPointer(childPointer('/features', index), 'dependencies'),
+    );
   });
   eachOf(data.overrides, (override, index) => {
-    if (isObject(override)) identifier(override.name, at(at('/overrides', index), 'name'));
+    if (isObject(override))
+      identifier(override.name, childPointer(childPointer('/overrides', index), 'name'));
   });
   return drafts;
 }
