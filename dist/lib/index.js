@@ -11666,13 +11666,14 @@ function countKeys(data) {
 /** Gives every draft its line and column; builds the position tree once, only when asked. */
 function locateProblems(text, drafts) {
     const options = { disallowComments: true, allowTrailingComma: false };
-    const root = unlessTooDeep(() => (0,main.parseTree)(text, [], options) ?? null);
+    // Pointer anchors come only from text that JSON.parse accepted, so no tree means too deep.
+    const root = unlessTooDeep(() => (0,main.parseTree)(text, [], options));
     const lines = new LineIndex(text);
     const located = drafts.map((draft) => {
         const { anchor, ...problem } = draft;
         if (root === undefined && anchor.kind !== 'text')
             problem.message += NOT_LOCATED;
-        const range = anchorRange(text, root ?? undefined, problem.pointer, anchor);
+        const range = anchorRange(text, root, problem.pointer, anchor);
         const start = lines.at(range.offset);
         const end = lines.at(range.offset + range.length);
         return {

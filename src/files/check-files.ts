@@ -38,7 +38,7 @@ export async function* checkFiles(
 }
 
 /** Checks one file; a file that cannot be read is reported, never thrown. */
-export async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
+async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);

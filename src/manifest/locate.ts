@@ -8,12 +8,13 @@ import type { Problem } from './problem.js';
 /** Gives every draft its line and column; builds the position tree once, only when asked. */
 export function locateProblems(text: string, drafts: ProblemDraft[]): Problem[] {
   const options = { disallowComments: true, allowTrailingComma: false };
-  const root = unlessTooDeep(() => parseTree(text, [], options) ?? null);
+  // Pointer anchors come only from text that JSON.parse accepted, so no tree means too deep.
+  const root = unlessTooDeep(() => parseTree(text, [], options));
   const lines = new LineIndex(text);
   const located = drafts.map((draft) => {
     const { anchor, ...problem } = draft;
     if (root === undefined && anchor.kind !== 'text') problem.message += NOT_LOCATED;
-    const range = anchorRange(text, root ?? undefined, problem.pointer, anchor);
+    const range = anchorRange(text, root, problem.pointer, anchor);
     const start = lines.at(range.offset);
     const end = lines.at(range.offset + range.length);
     return {
