@@ -1,0 +1,80 @@
+import { isPlainObject } from './is-plain-object.js';
+import { RequestOptionsError, shown } from './request-options-error.js';
+import type { EndpointOptions } from './types.js';
+
+/** RFC 9110 token: what a method or a header name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const LINE_BREAK = /[\r\n\0]/;
+
+/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
+export function checkOptions(options: unknown): asserts options is EndpointOptions {
+  if (!isPlainObject(options))
+    throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+  const { method, url, baseUrl, headers, mediaType } = options;
+  if (method !== undefined) checkMethod(method);
+  for (const [name, value] of [
+    ['url', url],
+    ['baseUrl', baseUrl],
+  ] as const)
+    if (value !== undefined && typeof value !== 'string')
+      throw new RequestOptionsError(name, `expected a string, got ${shown(value)}`);
+  if (typeof baseUrl === 'string' && /[\s\0-\x1f\x7f]/.test(baseUrl))
+    throw new RequestOptionsError(
+      'baseUrl',
+      `expected an address without spaces or control characters, got ${shown(baseUrl)}`,
+    );
+  if (headers !== undefined) checkHeaders(headers);
+  if (mediaType !== undefined) checkMediaType(mediaType);
+}
+
+function checkMethod(method: unknown): void {
+  if (typeof method !== 'string' || !TOKEN.test(method))
+    throw new RequestOptionsError(
+      'method',
+      `expected an HTTP method such as GET or POST, got ${shown(method)}`,
+    );
+}
+
+/** Header names must be tokens and values one line: a CR or LF would inject a header. */
+export function checkHeaders(headers: unknown): void {
+  if (!isPlainObject(headers))
+    throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+  for (const [name, value] of Object.entries(headers)) {
+    const option = `headers[${JSON.stringify(name)}]`;
+    if (!TOKEN.test(name))
+      throw new RequestOptionsError(
+        option,
+        "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons",
+      );
+    if (value === undefined || value === null || typeof value === 'number') continue;
+    if (typeof value === 'boolean') continue;
+    if (typeof value !== 'string')
+      throw new RequestOptionsError(option, `expected a string or a number, got ${shown(value)}`);
+    if (LINE_BREAK.test(value))
+      throw new RequestOptionsError(
+        option,
+        `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`,
+      );
+  }
+}
+
+function checkMediaType(mediaType: unknown): void {
+  if (!isPlainObject(mediaType))
+    throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+  const { format, previews } = mediaType;
+  if (format !== undefined && typeof format !== 'string')
+    throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+  if (previews === undefined) return;
+  if (!Array.isArray(previews))
+    throw new RequestOptionsError(
+      'mediaType.previews',
+      `expected a list of preview names, got ${shown(previews)}`,
+    );
+  previews.forEach((preview: unknown, index) => {
+    if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
+      throw new RequestOptionsError(
+        `mediaType.previews[${index}]`,
+        `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`,
+      );
+  });
+}
