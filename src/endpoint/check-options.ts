@@ -5,6 +5,8 @@ import type { EndpointOptions } from './types.js';
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const LINE_BREAK = /[\r\n\0]/;
+// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
 
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 export function checkOptions(options: unknown): asserts options is EndpointOptions {
@@ -18,7 +20,7 @@ export function checkOptions(options: unknown): asserts options is EndpointOptio
   ] as const)
     if (value !== undefined && typeof value !== 'string')
       throw new RequestOptionsError(name, `expected a string, got ${shown(value)}`);
-  if (typeof baseUrl === 'string' && /[\s\0-\x1f\x7f]/.test(baseUrl))
+  if (typeof baseUrl === 'string' && SPACE_OR_CONTROL.test(baseUrl))
     throw new RequestOptionsError(
       'baseUrl',
       `expected an address without spaces or control characters, got ${shown(baseUrl)}`,
