@@ -1,5 +1,6 @@
 /**
- * manifest-check as a library: check vcpkg.json manifests and get every problem with its place.
+ * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
+ * and build request options from a route and parameters with `endpoint`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
@@ -11,3 +12,16 @@ export {
 } from './manifest/compile.js';
 export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
 export type * from './manifest/problem.js';
+export {
+  endpoint,
+  RequestOptionsError,
+  type Endpoint,
+  type EndpointOptions,
+  type HeaderValue,
+  type MediaType,
+  type MergedOptions,
+  type RequestHeaders,
+  type RequestMeta,
+  type RequestOptions,
+  type Route,
+} from './endpoint/index.js';

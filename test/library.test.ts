@@ -45,4 +45,25 @@ describe('the library entry', () => {
     });
     expect(JSON.parse(output)).toEqual([['version-one-of', 1, 31]]);
   });
+
+  it('builds request options from the bundle too, with endpoint and its types', () => {
+    const script = `
+      import { endpoint, RequestOptionsError } from './dist/lib/index.js';
+      const options = endpoint('GET /orgs/{org}/repos', { org: 'octokit', type: 'private' });
+      let error;
+      try { endpoint('GET /', { headers: { 'x-a': 'a\\nb' } }); } catch (e) { error = e; }
+      console.log(JSON.stringify([options.url, error instanceof RequestOptionsError, error.option]));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual([
+      'https://api.github.com/orgs/octokit/repos?type=private',
+      true,
+      'headers["x-a"]',
+    ]);
+    const types = readFileSync('dist/lib/types/lib.d.ts', 'utf8');
+    expect(types).toContain('endpoint');
+    expect(types).toContain('RequestOptions');
+  });
 });

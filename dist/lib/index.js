@@ -11132,8 +11132,10 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   v: () => (/* reexport */ BUILT_IN_SCHEMA),
+  oW: () => (/* reexport */ RequestOptionsError),
   tT: () => (/* reexport */ builtInSchema),
   Fc: () => (/* reexport */ compileSchema),
+  sR: () => (/* reexport */ endpoint),
   yl: () => (/* reexport */ validateManifest)
 });
 
@@ -12321,17 +12323,590 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
+
+;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
+/**
+ * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
+ * says what was expected.
+ */
+class RequestOptionsError extends Error {
+    option;
+    reason;
+    name = 'RequestOptionsError';
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`${option}: ${reason}`);
+        this.option = option;
+        this.reason = reason;
+    }
+}
+/** How a value a caller gave reads in an error message. */
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+    if (value === null || typeof value !== 'object')
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? `a ${typeof value}`
+            : String(value);
+    return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
+
+/** RFC 9110 token: what a method or a header name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const LINE_BREAK = /[\r\n\0]/;
+// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
+function checkOptions(options) {
+    if (!isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const { method, url, baseUrl, headers, mediaType } = options;
+    if (method !== undefined)
+        checkMethod(method);
+    for (const [name, value] of [
+        ['url', url],
+        ['baseUrl', baseUrl],
+    ])
+        if (value !== undefined && typeof value !== 'string')
+            throw new RequestOptionsError(name, `expected a string, got ${shown(value)}`);
+    if (typeof baseUrl === 'string' && SPACE_OR_CONTROL.test(baseUrl))
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+    if (headers !== undefined)
+        checkHeaders(headers);
+    if (mediaType !== undefined)
+        checkMediaType(mediaType);
+}
+function checkMethod(method) {
+    if (typeof method !== 'string' || !TOKEN.test(method))
+        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
+}
+/** Header names must be tokens and values one line: a CR or LF would inject a header. */
+function checkHeaders(headers) {
+    if (!isPlainObject(headers))
+        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+    for (const [name, value] of Object.entries(headers)) {
+        const option = `headers[${JSON.stringify(name)}]`;
+        if (!TOKEN.test(name))
+            throw new RequestOptionsError(option, "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
+        if (value === undefined || value === null || typeof value === 'number')
+            continue;
+        if (typeof value === 'boolean')
+            continue;
+        if (typeof value !== 'string')
+            throw new RequestOptionsError(option, `expected a string or a number, got ${shown(value)}`);
+        if (LINE_BREAK.test(value))
+            throw new RequestOptionsError(option, `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`);
+    }
+}
+function checkMediaType(mediaType) {
+    if (!isPlainObject(mediaType))
+        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+    const { format, previews } = mediaType;
+    if (format !== undefined && typeof format !== 'string')
+        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+    if (previews === undefined)
+        return;
+    if (!Array.isArray(previews))
+        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
+    previews.forEach((preview, index) => {
+        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
+            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    else
+        object[key] = value;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
+
+
+/**
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
+ */
+function mergeDeep(defaults, options) {
+    const result = { ...defaults };
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        const base = Object.hasOwn(result, key) ? result[key] : undefined;
+        setOwnProperty(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value) : value);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+/**
+ * Applies `defaults` to a route and options without building the request: header names
+ * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
+ * defaults' previews. Neither the defaults nor the options are changed.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    checkOptions(given);
+    given.headers = lowercaseKeys(given.headers ?? {});
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const ownPreviews = (merged.mediaType?.previews ?? []).map(withoutPreviewSuffix);
+    const previews = (defaults?.mediaType.previews ?? [])
+        .filter((preview) => !ownPreviews.includes(preview))
+        .concat(ownPreviews);
+    merged.mediaType = { ...merged.mediaType, format: merged.mediaType?.format ?? '', previews };
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    if (typeof route !== 'string') {
+        if (!isPlainObject(route))
+            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
+        if (options !== undefined)
+            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
+        return { ...route };
+    }
+    if (options !== undefined && !isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const space = route.indexOf(' ');
+    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
+    return { ...fromRoute, ...options };
+}
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+function withoutUndefined(object) {
+    const kept = {};
+    for (const [key, value] of Object.entries(object))
+        if (value !== undefined)
+            setOwnProperty(kept, key, value);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: each vendor type gets the format, and previews
+ * (those already named in `accept`, then the given ones) become a list of preview media types.
+ * A binary request (`application/octet-stream`) keeps its `accept`.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    const names = Object.keys(parameters);
+    if (names.length === 0)
+        return url;
+    const query = names.map((name) => {
+        const value = queryValue(name, parameters[name]);
+        return name === 'q'
+            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
+            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+}
+function queryValue(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    if (!text.isWellFormed() || !name.isWellFormed())
+        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
+/** The options the builder reads as its own; every other key of the options is a parameter. */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+
+;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+    }
+    return part;
+  }).join('');
+}
+
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+
+function encodeValue(operator, value, key) {
+  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
+
+  if (key) {
+    return encodeUnreserved(key) + '=' + value;
+  } else {
+    return value;
+  }
+}
+
+function isDefined(value) {
+  return value !== undefined && value !== null;
+}
+
+function isKeyOperator(operator) {
+  return operator === ';' || operator === '&' || operator === '?';
+}
+
+function getValues(context, operator, key, modifier) {
+  var value = context[key],
+      result = [];
+
+  if (isDefined(value) && value !== '') {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      value = value.toString();
+
+      if (modifier && modifier !== '*') {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+
+      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+    } else {
+      if (modifier === '*') {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        var tmp = [];
+
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            tmp.push(encodeValue(operator, value));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(','));
+        }
+      }
+    }
+  } else {
+    if (operator === ';') {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === '' && (operator === '&' || operator === '?')) {
+      result.push(encodeUnreserved(key) + '=');
+    } else if (value === '') {
+      result.push('');
+    }
+  }
+  return result;
+}
+
+function parseTemplate(template) {
+  var operators = ['+', '#', '.', '/', ';', '?', '&'];
+
+  return {
+    expand: function (context) {
+      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
+        if (expression) {
+          var operator = null,
+              values = [];
+
+          if (operators.indexOf(expression.charAt(0)) !== -1) {
+            operator = expression.charAt(0);
+            expression = expression.substr(1);
+          }
+
+          expression.split(/,/g).forEach(function (variable) {
+            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          });
+
+          if (operator && operator !== '+') {
+            var separator = ',';
+
+            if (operator === '?') {
+              separator = '&';
+            } else if (operator !== '#') {
+              separator = operator;
+            }
+            return (values.length !== 0 ? operator : '') + values.join(separator);
+          } else {
+            return values.join(',');
+          }
+        } else {
+          return encodeReserved(literal);
+        }
+      });
+    }
+  };
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
+
+
+
+
+const EXPRESSION = /\{([^{}]+)\}/g;
+const OPERATOR = /^[+#./;?&]/;
+const MODIFIER = /(?::\d+|\*)$/;
+/** The names of the variables an RFC 6570 template uses, each once, in order. */
+function templateVariableNames(template) {
+    const names = new Set();
+    for (const [, expression = ''] of template.matchAll(EXPRESSION))
+        for (const varspec of expression.replace(OPERATOR, '').split(','))
+            names.add(varspec.replace(MODIFIER, ''));
+    return [...names];
+}
+/**
+ * Expands an RFC 6570 template with the `url-template` package. Values are given as RFC 6570
+ * sees them first: numbers and booleans as strings, and empty lists and maps as undefined.
+ */
+function expandUrlTemplate(template, names, parameters) {
+    const context = {};
+    for (const name of names) {
+        if (!Object.hasOwn(parameters, name))
+            continue;
+        const value = templateValue(parameters[name]);
+        if (value !== undefined)
+            setOwnProperty(context, name, value);
+    }
+    try {
+        return parseTemplate(template).expand(context);
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw new RequestOptionsError('url', `a value for ${JSON.stringify(template)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+    }
+}
+function templateValue(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (Array.isArray(value)) {
+        const items = value.filter(url_template_isDefined).map(String);
+        return items.length > 0 ? items : undefined;
+    }
+    if (isPlainObject(value)) {
+        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
+        return pairs.length > 0
+            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
+            : undefined;
+    }
+    return String(value);
+}
+function url_template_isDefined(value) {
+    return value !== undefined && value !== null;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
+
+
+
+
+
+
+/** The methods that carry a body; any other method sends its parameters in the query string. */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+/** `:name`, the older placeholder form, for any identifier. */
+const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/**
+ * Turns merged options into request options: the URL template expanded with the parameters it
+ * names, the other parameters in the query string or the body, and `accept` amended by the media
+ * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
+ */
+function parse(options) {
+    checkOptions(options);
+    if (options.method === undefined)
+        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+    const method = options.method.toUpperCase();
+    const template = (options.url || '/').replace(NAMED_PLACEHOLDER, '{$1}');
+    const names = templateVariableNames(template);
+    const parameters = {};
+    const remaining = {};
+    for (const key of Object.keys(options)) {
+        if (OPTION_NAMES.has(key))
+            continue;
+        setOwnProperty(parameters, key, options[key]);
+        if (!names.includes(key))
+            setOwnProperty(remaining, key, options[key]);
+    }
+    let url = expandUrlTemplate(template, names, parameters);
+    if (!url.startsWith('http'))
+        url = relativeTo(options.baseUrl, url);
+    const headers = { ...options.headers };
+    const accept = headers.accept == null ? undefined : String(headers.accept);
+    const amended = amendAccept(accept, {
+        format: options.mediaType?.format ?? '',
+        previews: options.mediaType?.previews ?? [],
+    });
+    if (amended !== accept)
+        headers.accept = amended;
+    let body;
+    if (!BODY_METHODS.has(method))
+        url = addQueryParameters(url, remaining);
+    else if (Object.hasOwn(remaining, 'data'))
+        body = remaining.data;
+    else if (Object.keys(remaining).length > 0)
+        body = remaining;
+    if (body !== undefined && !headers['content-type'])
+        headers['content-type'] = JSON_CONTENT_TYPE;
+    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
+        body = '';
+    checkHeaders(headers);
+    const result = {
+        method: method.toLowerCase(),
+        url,
+        headers: headers,
+    };
+    if (body !== undefined)
+        result.body = body;
+    if (options.request)
+        result.request = options.request;
+    return result;
+}
+function relativeTo(baseUrl, url) {
+    if (baseUrl === undefined)
+        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+    return baseUrl + url;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+
+
+/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+function withDefaults(oldDefaults, newDefaults) {
+    const DEFAULTS = merge(oldDefaults, newDefaults);
+    const endpoint = (route, options) => parse(merge(DEFAULTS, route, options));
+    return Object.assign(endpoint, {
+        DEFAULTS,
+        defaults: (options) => withDefaults(DEFAULTS, options),
+        merge: (route, options) => merge(DEFAULTS, route, options),
+        parse: parse,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
+
+
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+const endpoint = withDefaults(null, DEFAULTS);
+
+
+
 ;// CONCATENATED MODULE: ./src/lib.ts
 /**
- * manifest-check as a library: check vcpkg.json manifests and get every problem with its place.
+ * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
+ * and build request options from a route and parameters with `endpoint`.
  * @packageDocumentation
  */
 
 
 
 
+
 var __webpack_exports__BUILT_IN_SCHEMA = __webpack_exports__.v;
+var __webpack_exports__RequestOptionsError = __webpack_exports__.oW;
 var __webpack_exports__builtInSchema = __webpack_exports__.tT;
 var __webpack_exports__compileSchema = __webpack_exports__.Fc;
+var __webpack_exports__endpoint = __webpack_exports__.sR;
 var __webpack_exports__validateManifest = __webpack_exports__.yl;
-export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__validateManifest as validateManifest };
+export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__validateManifest as validateManifest };

@@ -6,5 +6,6 @@ import { withDefaults } from './with-defaults.js';
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 export const endpoint = withDefaults(null, DEFAULTS);
+export { OPTION_NAMES } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

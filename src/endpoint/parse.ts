@@ -1,13 +1,12 @@
 import { amendAccept } from './accept-header.js';
 import { addQueryParameters } from './add-query-parameters.js';
 import { checkHeaders, checkOptions } from './check-options.js';
+import { OPTION_NAMES } from './option-names.js';
 import { setOwnProperty } from './own-property.js';
 import { RequestOptionsError } from './request-options-error.js';
 import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
 import { expandUrlTemplate, templateVariableNames } from './url-template.js';
 
-/** Options that are not parameters. */
-const NOT_PARAMETERS = new Set(['method', 'baseUrl', 'url', 'headers', 'request', 'mediaType']);
 /** The methods that carry a body; any other method sends its parameters in the query string. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /** `:name`, the older placeholder form, for any identifier. */
@@ -32,7 +31,7 @@ export function parse(options: MergedOptions): RequestOptions {
   const parameters: Record<string, unknown> = {};
   const remaining: Record<string, unknown> = {};
   for (const key of Object.keys(options)) {
-    if (NOT_PARAMETERS.has(key)) continue;
+    if (OPTION_NAMES.has(key)) continue;
     setOwnProperty(parameters, key, options[key]);
     if (!names.includes(key)) setOwnProperty(remaining, key, options[key]);
   }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { BUILT_IN_MANIFESTS, type Json, type JsonObject } from './built-in-manifests.js';
 import { listCorpus } from './corpus.js';
+import { createRandom, type Random } from './random.js';
 import { reference } from './reference.js';
 
 const VERSION_FIELDS: Record<string, string> = {
@@ -34,22 +35,6 @@ const OTHER_KEYS = [
 const DOLLAR_KEYS = ['$', '$comment', '$schema', '$x-y', '$ref', '$properties'];
 const PORT_VERSIONS: Json[] = [-1, 0, 1, 1.5, 2, 1e21, -0.5, '1', null];
 const ANY_VALUES: Json[] = [null, true, false, 0, -1, 1.5, 'x', [], ['zlib'], {}, { name: 'zlib' }];
-
-/** Deterministic 32-bit generator (mulberry32), so every run checks the same mutants. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (limit: number) => Math.floor(next() * limit);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof createRandom>;
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

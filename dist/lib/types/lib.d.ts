@@ -1,8 +1,10 @@
 /**
- * manifest-check as a library: check vcpkg.json manifests and get every problem with its place.
+ * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
+ * and build request options from a route and parameters with `endpoint`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
 export { builtInSchema, compileSchema, type CompiledSchema, type ManifestSchema, } from './manifest/compile.js';
 export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
 export type * from './manifest/problem.js';
+export { endpoint, RequestOptionsError, type Endpoint, type EndpointOptions, type HeaderValue, type MediaType, type MergedOptions, type RequestHeaders, type RequestMeta, type RequestOptions, type Route, } from './endpoint/index.js';

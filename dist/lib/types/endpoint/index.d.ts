@@ -1,0 +1,8 @@
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+export declare const endpoint: import("./types.js").Endpoint;
+export { OPTION_NAMES } from './option-names.js';
+export { RequestOptionsError } from './request-options-error.js';
+export type * from './types.js';

@@ -1,0 +1,18 @@
+/**
+ * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
+ * says what was expected.
+ */
+export declare class RequestOptionsError extends Error {
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    readonly option: string;
+    /** What was wrong and what was expected. */
+    readonly reason: string;
+    readonly name = "RequestOptionsError";
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option: string, 
+    /** What was wrong and what was expected. */
+    reason: string);
+}
+/** How a value a caller gave reads in an error message. */
+export declare function shown(value: unknown): string;

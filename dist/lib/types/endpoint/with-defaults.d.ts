@@ -1,0 +1,3 @@
+import type { Endpoint, EndpointOptions, MergedOptions } from './types.js';
+/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+export declare function withDefaults(oldDefaults: MergedOptions | null, newDefaults: EndpointOptions): Endpoint;
