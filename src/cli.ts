@@ -1,9 +1,11 @@
+import { text as readAll } from 'node:stream/consumers';
 import { EXIT, runCli } from './cli/run.js';
 
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    readStdin: () => readAll(process.stdin),
     color: process.stdout.isTTY === true && !process.env.NO_COLOR,
   });
 } catch (error) {

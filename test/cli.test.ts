@@ -3,25 +3,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCli } from '../src/cli/run.js';
 import type { JsonReport } from '../src/report/json.js';
-
-interface Run {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[], color = false): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const status = await runCli(args, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    color,
-  });
-  return { status, stdout, stderr };
-}
+import { cli } from './support/run-cli.js';
 
 function workspace(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'manifest-check-'));
@@ -86,7 +69,7 @@ describe('text format', () => {
 
   it('colours severities and rules only when asked', async () => {
     const plain = await cli(['examples/invalid/json-syntax']);
-    const coloured = await cli(['examples/invalid/json-syntax'], true);
+    const coloured = await cli(['examples/invalid/json-syntax'], { color: true });
     expect(plain.stdout).not.toContain('\u001b[');
     expect(coloured.stdout).toContain('\u001b[31merror\u001b[0m');
     expect(coloured.stdout).toContain('\u001b[2m[json-syntax]\u001b[0m');

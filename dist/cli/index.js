@@ -9115,19 +9115,23 @@ module.exports = function (source) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2475);
+/* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
+/* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1761);
+
 
 try {
-    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
+    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
+        readStdin: () => (0,node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__.text)(process.stdin),
         color: process.stdout.isTTY === true && !process.env.NO_COLOR,
     });
 }
 catch (error) {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
     process.stderr.write(`manifest-check: internal error: ${error.message ?? error}\n`);
-    process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage;
+    process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
 }
 
 __webpack_async_result__();
@@ -9135,7 +9139,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2475:
+/***/ 1761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10441,6 +10445,573 @@ function unreadableReport(file, message) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
+
+;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
+/**
+ * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
+ * says what was expected.
+ */
+class RequestOptionsError extends Error {
+    option;
+    reason;
+    name = 'RequestOptionsError';
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`${option}: ${reason}`);
+        this.option = option;
+        this.reason = reason;
+    }
+}
+/** How a value a caller gave reads in an error message. */
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+    if (value === null || typeof value !== 'object')
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? `a ${typeof value}`
+            : String(value);
+    return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
+
+/** RFC 9110 token: what a method or a header name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const LINE_BREAK = /[\r\n\0]/;
+// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
+function checkOptions(options) {
+    if (!isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const { method, url, baseUrl, headers, mediaType } = options;
+    if (method !== undefined)
+        checkMethod(method);
+    for (const [name, value] of [
+        ['url', url],
+        ['baseUrl', baseUrl],
+    ])
+        if (value !== undefined && typeof value !== 'string')
+            throw new RequestOptionsError(name, `expected a string, got ${shown(value)}`);
+    if (typeof baseUrl === 'string' && SPACE_OR_CONTROL.test(baseUrl))
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+    if (headers !== undefined)
+        checkHeaders(headers);
+    if (mediaType !== undefined)
+        checkMediaType(mediaType);
+}
+function checkMethod(method) {
+    if (typeof method !== 'string' || !TOKEN.test(method))
+        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
+}
+/** Header names must be tokens and values one line: a CR or LF would inject a header. */
+function checkHeaders(headers) {
+    if (!isPlainObject(headers))
+        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+    for (const [name, value] of Object.entries(headers)) {
+        const option = `headers[${JSON.stringify(name)}]`;
+        if (!TOKEN.test(name))
+            throw new RequestOptionsError(option, "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
+        if (value === undefined || value === null || typeof value === 'number')
+            continue;
+        if (typeof value === 'boolean')
+            continue;
+        if (typeof value !== 'string')
+            throw new RequestOptionsError(option, `expected a string or a number, got ${shown(value)}`);
+        if (LINE_BREAK.test(value))
+            throw new RequestOptionsError(option, `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`);
+    }
+}
+function checkMediaType(mediaType) {
+    if (!isPlainObject(mediaType))
+        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+    const { format, previews } = mediaType;
+    if (format !== undefined && typeof format !== 'string')
+        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+    if (previews === undefined)
+        return;
+    if (!Array.isArray(previews))
+        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
+    previews.forEach((preview, index) => {
+        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
+            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    else
+        object[key] = value;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
+
+
+/**
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
+ */
+function mergeDeep(defaults, options) {
+    const result = { ...defaults };
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        const base = Object.hasOwn(result, key) ? result[key] : undefined;
+        setOwnProperty(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value) : value);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+/**
+ * Applies `defaults` to a route and options without building the request: header names
+ * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
+ * defaults' previews. Neither the defaults nor the options are changed.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    checkOptions(given);
+    given.headers = lowercaseKeys(given.headers ?? {});
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const ownPreviews = (merged.mediaType?.previews ?? []).map(withoutPreviewSuffix);
+    const previews = (defaults?.mediaType.previews ?? [])
+        .filter((preview) => !ownPreviews.includes(preview))
+        .concat(ownPreviews);
+    merged.mediaType = { ...merged.mediaType, format: merged.mediaType?.format ?? '', previews };
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    if (typeof route !== 'string') {
+        if (!isPlainObject(route))
+            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
+        if (options !== undefined)
+            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
+        return { ...route };
+    }
+    if (options !== undefined && !isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const space = route.indexOf(' ');
+    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
+    return { ...fromRoute, ...options };
+}
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+function withoutUndefined(object) {
+    const kept = {};
+    for (const [key, value] of Object.entries(object))
+        if (value !== undefined)
+            setOwnProperty(kept, key, value);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: each vendor type gets the format, and previews
+ * (those already named in `accept`, then the given ones) become a list of preview media types.
+ * A binary request (`application/octet-stream`) keeps its `accept`.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    const names = Object.keys(parameters);
+    if (names.length === 0)
+        return url;
+    const query = names.map((name) => {
+        const value = queryValue(name, parameters[name]);
+        return name === 'q'
+            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
+            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+}
+function queryValue(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    if (!text.isWellFormed() || !name.isWellFormed())
+        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
+/** The options the builder reads as its own; every other key of the options is a parameter. */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+
+;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+    }
+    return part;
+  }).join('');
+}
+
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+
+function encodeValue(operator, value, key) {
+  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
+
+  if (key) {
+    return encodeUnreserved(key) + '=' + value;
+  } else {
+    return value;
+  }
+}
+
+function isDefined(value) {
+  return value !== undefined && value !== null;
+}
+
+function isKeyOperator(operator) {
+  return operator === ';' || operator === '&' || operator === '?';
+}
+
+function getValues(context, operator, key, modifier) {
+  var value = context[key],
+      result = [];
+
+  if (isDefined(value) && value !== '') {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      value = value.toString();
+
+      if (modifier && modifier !== '*') {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+
+      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+    } else {
+      if (modifier === '*') {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        var tmp = [];
+
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            tmp.push(encodeValue(operator, value));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(','));
+        }
+      }
+    }
+  } else {
+    if (operator === ';') {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === '' && (operator === '&' || operator === '?')) {
+      result.push(encodeUnreserved(key) + '=');
+    } else if (value === '') {
+      result.push('');
+    }
+  }
+  return result;
+}
+
+function parseTemplate(template) {
+  var operators = ['+', '#', '.', '/', ';', '?', '&'];
+
+  return {
+    expand: function (context) {
+      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
+        if (expression) {
+          var operator = null,
+              values = [];
+
+          if (operators.indexOf(expression.charAt(0)) !== -1) {
+            operator = expression.charAt(0);
+            expression = expression.substr(1);
+          }
+
+          expression.split(/,/g).forEach(function (variable) {
+            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          });
+
+          if (operator && operator !== '+') {
+            var separator = ',';
+
+            if (operator === '?') {
+              separator = '&';
+            } else if (operator !== '#') {
+              separator = operator;
+            }
+            return (values.length !== 0 ? operator : '') + values.join(separator);
+          } else {
+            return values.join(',');
+          }
+        } else {
+          return encodeReserved(literal);
+        }
+      });
+    }
+  };
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
+
+
+
+
+const EXPRESSION = /\{([^{}]+)\}/g;
+const OPERATOR = /^[+#./;?&]/;
+const MODIFIER = /(?::\d+|\*)$/;
+/** The names of the variables an RFC 6570 template uses, each once, in order. */
+function templateVariableNames(template) {
+    const names = new Set();
+    for (const [, expression = ''] of template.matchAll(EXPRESSION))
+        for (const varspec of expression.replace(OPERATOR, '').split(','))
+            names.add(varspec.replace(MODIFIER, ''));
+    return [...names];
+}
+/**
+ * Expands an RFC 6570 template with the `url-template` package. Values are given as RFC 6570
+ * sees them first: numbers and booleans as strings, and empty lists and maps as undefined.
+ */
+function expandUrlTemplate(template, names, parameters) {
+    const context = {};
+    for (const name of names) {
+        if (!Object.hasOwn(parameters, name))
+            continue;
+        const value = templateValue(parameters[name]);
+        if (value !== undefined)
+            setOwnProperty(context, name, value);
+    }
+    try {
+        return parseTemplate(template).expand(context);
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw new RequestOptionsError('url', `a value for ${JSON.stringify(template)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+    }
+}
+function templateValue(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (Array.isArray(value)) {
+        const items = value.filter(url_template_isDefined).map(String);
+        return items.length > 0 ? items : undefined;
+    }
+    if (isPlainObject(value)) {
+        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
+        return pairs.length > 0
+            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
+            : undefined;
+    }
+    return String(value);
+}
+function url_template_isDefined(value) {
+    return value !== undefined && value !== null;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
+
+
+
+
+
+
+/** The methods that carry a body; any other method sends its parameters in the query string. */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+/** `:name`, the older placeholder form, for any identifier. */
+const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/**
+ * Turns merged options into request options: the URL template expanded with the parameters it
+ * names, the other parameters in the query string or the body, and `accept` amended by the media
+ * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
+ */
+function parse(options) {
+    checkOptions(options);
+    if (options.method === undefined)
+        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+    const method = options.method.toUpperCase();
+    const template = (options.url || '/').replace(NAMED_PLACEHOLDER, '{$1}');
+    const names = templateVariableNames(template);
+    const parameters = {};
+    const remaining = {};
+    for (const key of Object.keys(options)) {
+        if (OPTION_NAMES.has(key))
+            continue;
+        setOwnProperty(parameters, key, options[key]);
+        if (!names.includes(key))
+            setOwnProperty(remaining, key, options[key]);
+    }
+    let url = expandUrlTemplate(template, names, parameters);
+    if (!url.startsWith('http'))
+        url = relativeTo(options.baseUrl, url);
+    const headers = { ...options.headers };
+    const accept = headers.accept == null ? undefined : String(headers.accept);
+    const amended = amendAccept(accept, {
+        format: options.mediaType?.format ?? '',
+        previews: options.mediaType?.previews ?? [],
+    });
+    if (amended !== accept)
+        headers.accept = amended;
+    let body;
+    if (!BODY_METHODS.has(method))
+        url = addQueryParameters(url, remaining);
+    else if (Object.hasOwn(remaining, 'data'))
+        body = remaining.data;
+    else if (Object.keys(remaining).length > 0)
+        body = remaining;
+    if (body !== undefined && !headers['content-type'])
+        headers['content-type'] = JSON_CONTENT_TYPE;
+    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
+        body = '';
+    checkHeaders(headers);
+    const result = {
+        method: method.toLowerCase(),
+        url,
+        headers: headers,
+    };
+    if (body !== undefined)
+        result.body = body;
+    if (options.request)
+        result.request = options.request;
+    return result;
+}
+function relativeTo(baseUrl, url) {
+    if (baseUrl === undefined)
+        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+    return baseUrl + url;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+
+
+/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+function withDefaults(oldDefaults, newDefaults) {
+    const DEFAULTS = merge(oldDefaults, newDefaults);
+    const endpoint = (route, options) => parse(merge(DEFAULTS, route, options));
+    return Object.assign(endpoint, {
+        DEFAULTS,
+        defaults: (options) => withDefaults(DEFAULTS, options),
+        merge: (route, options) => merge(DEFAULTS, route, options),
+        parse: parse,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
+
+
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+const endpoint = withDefaults(null, DEFAULTS);
+
+
+
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
 function toJsonReport(reports, summary) {
@@ -10518,6 +11089,7 @@ const FORMATS = ['text', 'json'];
 class UsageError extends Error {
 }
 const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
+       manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
 for vcpkg.json, skipping .git and node_modules. The default PATH is the current directory.
@@ -10532,7 +11104,19 @@ Options:
   -v, --version       show the version
 
 Exit status: 0 no errors, 1 errors found, 2 usage error.
+
+The request command prints the request options of a GitHub REST API route, such as
+'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
+/** The options of `validate`, for parseArgs. */
+const VALIDATE_OPTIONS = {
+    format: { type: 'string' },
+    strict: { type: 'boolean' },
+    schema: { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 function parseCommandLine(argv) {
     let parsed;
@@ -10541,14 +11125,7 @@ function parseCommandLine(argv) {
             args: argv,
             allowPositionals: true,
             strict: true,
-            options: {
-                format: { type: 'string' },
-                strict: { type: 'boolean' },
-                schema: { type: 'string' },
-                quiet: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'v' },
-            },
+            options: VALIDATE_OPTIONS,
         });
     }
     catch (error) {
@@ -10583,7 +11160,334 @@ function firstSentence(message) {
     return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }
 
+;// CONCATENATED MODULE: ./src/report/curl.ts
+/** Arguments a POSIX shell reads as they are; anything else is single-quoted. */
+const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
+/**
+ * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
+ * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it. A body
+ * that is not a string is sent as JSON; a `null` header is left out.
+ */
+function formatCurl(options) {
+    const method = options.method.toUpperCase();
+    const lines = [method === 'HEAD' ? 'curl --head' : `curl --request ${curl_quote(method)}`];
+    lines.push(`--url ${curl_quote(options.url)}`);
+    for (const [name, value] of Object.entries(options.headers)) {
+        if (value === null)
+            continue;
+        const text = String(value);
+        // curl removes a header given as `name:`; `name;` sends it empty.
+        lines.push(`--header ${curl_quote(text === '' ? `${name};` : `${name}: ${text}`)}`);
+    }
+    if (options.body !== undefined) {
+        const body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        lines.push(`--data-raw ${curl_quote(body)}`);
+    }
+    return `${lines.join(' \\\n  ')}\n`;
+}
+/** The argument as a POSIX shell word: as is when safe, else in single quotes, `'` as `'\''`. */
+function curl_quote(argument) {
+    return SHELL_SAFE.test(argument) ? argument : `'${argument.replaceAll("'", "'\\''")}'`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/request.ts
+
+
+
+
+
+/**
+ * Builds the request options of a `request` command line and prints them. Throws UsageError for
+ * an unreadable body or a body the method does not send, and the builder's RequestOptionsError
+ * for options that cannot make a request.
+ */
+async function runRequest(command, io) {
+    const { route, parameters, headers, baseUrl, mediaType, body } = command;
+    const data = body === undefined ? undefined : await readBody(body, io);
+    const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
+    // Without a body the builder would put `data` in the query string.
+    if (body !== undefined && options.body === undefined)
+        throw new UsageError(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
+    io.stdout(command.format === 'curl' ? formatCurl(options) : `${JSON.stringify(options, null, 2)}\n`);
+}
+async function readBody(body, io) {
+    if (body.from === 'data')
+        return body.text;
+    if (body.from === 'stdin')
+        return io.readStdin();
+    return (0,promises_namespaceObject.readFile)(body.path, 'utf8').catch((error) => {
+        throw new UsageError(`cannot read the input ${body.path}: ${describeFsError(error)}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/fields.ts
+
+
+/** The builder reads these keys as its own options (and `data` is --data), so they cannot be parameters. */
+const BUILDER_OPTIONS = new Set([...OPTION_NAMES, 'data']);
+/** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
+const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
+const MEMBER = /\[([^[\]]+)\]/g;
+/** What `-F` hands to JSON.parse: a JSON literal, a JSON number, or text opening a list or object. */
+const TYPED = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$|^[[{]/;
+const DESCRIBED = {
+    value: 'a single value',
+    list: 'a list',
+    object: 'an object',
+};
+/**
+ * The parameters of `-f`/`-F` arguments, keys in the order first given. `key[]=v` appends to a
+ * list and `key[sub]=v` sets a member of an object. Throws UsageError for a malformed argument,
+ * a key given twice, or a key given as two kinds (a list and a single value, say).
+ */
+function parseFields(fields) {
+    const root = new Map();
+    for (const field of fields)
+        addField(root, field);
+    return toObject(root);
+}
+function addField(root, field) {
+    const { key, path, append, value } = readField(field);
+    const at = `${field.flag} ${key}`;
+    let members = root;
+    for (let depth = 0; depth < path.length - 1; depth++)
+        members = objectAt(members, path, depth, at);
+    const last = path[path.length - 1];
+    const found = members.get(last);
+    if (found === undefined)
+        members.set(last, append ? { kind: 'list', items: [value] } : { kind: 'value', value });
+    else if (append && found.kind === 'list')
+        found.items.push(value);
+    else if (!append && found.kind === 'value')
+        throw new UsageError(`${at}: "${key}" is given twice; for a list, give each item as ${key}[]=VALUE`);
+    else
+        throw conflict(at, append ? key.slice(0, -2) : key, found.kind, append ? 'list' : 'value');
+}
+function readField({ flag, text, typed }) {
+    const equals = text.indexOf('=');
+    if (equals < 0)
+        throw new UsageError(`${flag} needs key=value, got ${JSON.stringify(text)}`);
+    if (equals === 0)
+        throw new UsageError(`${flag} needs a key before "=", got ${JSON.stringify(text)}`);
+    const key = text.slice(0, equals);
+    const [, name, members = '', append] = KEY.exec(key) ?? [];
+    if (name === undefined)
+        throw new UsageError(`${flag} ${key}: expected a key such as name, name[], name[sub] or name[sub][]`);
+    if (BUILDER_OPTIONS.has(name))
+        throw new UsageError(`${flag} ${key}: "${name}" is an option of the request builder, not a parameter`);
+    const path = [name, ...Array.from(members.matchAll(MEMBER), ([, member]) => member)];
+    const raw = text.slice(equals + 1);
+    return {
+        key,
+        path,
+        append: append !== undefined,
+        value: typed ? typedValue(flag, key, raw) : raw,
+    };
+}
+/** The members of the object at `path[depth]`, made if new. */
+function objectAt(members, path, depth, at) {
+    const segment = path[depth];
+    const found = members.get(segment);
+    if (found?.kind === 'object')
+        return found.members;
+    if (found !== undefined)
+        throw conflict(at, keyOf(path, depth), found.kind, 'object');
+    const made = new Map();
+    members.set(segment, { kind: 'object', members: made });
+    return made;
+}
+function conflict(at, key, was, wanted) {
+    return new UsageError(`${at}: "${key}" is already ${DESCRIBED[was]}, so it cannot also be ${DESCRIBED[wanted]}`);
+}
+/** `name[a][b]`: the key as typed, up to and including `path[depth]`. */
+function keyOf(path, depth) {
+    const [name, ...members] = path.slice(0, depth + 1);
+    return `${name}${members.map((member) => `[${member}]`).join('')}`;
+}
+function typedValue(flag, key, raw) {
+    if (!TYPED.test(raw))
+        return raw;
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (error) {
+        throw new UsageError(`${flag} ${key}: invalid JSON: ${error.message}`);
+    }
+    if (typeof value === 'number' && !Number.isFinite(value))
+        throw new UsageError(`${flag} ${key}: ${raw} is too large for a number`);
+    return value;
+}
+/** Plain data; `Object.fromEntries` makes even a `__proto__` key an own property. */
+function toObject(members) {
+    return Object.fromEntries(Array.from(members, ([key, built]) => [key, toValue(built)]));
+}
+function toValue(built) {
+    if (built.kind === 'value')
+        return built.value;
+    return built.kind === 'list' ? built.items : toObject(built.members);
+}
+
+;// CONCATENATED MODULE: ./src/cli/request-args.ts
+
+
+
+
+/** The word that selects the request command. */
+const REQUEST_COMMAND = 'request';
+/** The output formats of `request`. */
+const REQUEST_FORMATS = ['json', 'curl'];
+/** The options of `request`, for parseArgs. */
+const REQUEST_OPTIONS = {
+    'raw-field': { type: 'string', short: 'f', multiple: true },
+    field: { type: 'string', short: 'F', multiple: true },
+    header: { type: 'string', short: 'H', multiple: true },
+    data: { type: 'string' },
+    input: { type: 'string' },
+    'base-url': { type: 'string' },
+    preview: { type: 'string', multiple: true },
+    'media-format': { type: 'string' },
+    format: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+};
+const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
+/** Standard input, as a file name. */
+const STDIN = '-';
+/** The help of `manifest-check request`. */
+const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
+
+Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
+and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
+method and the path may also be given as two arguments.
+
+Parameters fill the {placeholders} of the path; the others go in the query string, or for
+PATCH, POST, PUT and DELETE in a JSON body. KEY[]=VALUE appends VALUE to the list KEY, and
+KEY[SUB]=VALUE sets the member SUB of the object KEY.
+
+Options:
+  -f, --raw-field KEY=VALUE   a string parameter
+  -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
+                              [...] and {...} as JSON, anything else as a string
+  -H, --header 'NAME: VALUE'  a request header, over the default one of that name;
+                              a name given twice gets both values, comma-separated
+  --data TEXT                 the request body, as is
+  --input FILE                the request body, read from FILE; - reads standard input
+  --base-url URL              where paths are resolved (default: ${endpoint.DEFAULTS.baseUrl})
+  --preview NAME              ask for a preview feature; repeatable
+  --media-format FORMAT       ask for an alternate representation, such as raw or diff
+  --format json|curl          print the request options as JSON, or as a curl command
+                              (default: json)
+  -h, --help                  show this help
+
+Exit status: 0 printed, 2 usage error or options that cannot make a request.
+`;
+/**
+ * The arguments after the word `request` when it is the first positional argument, so that
+ * options may come before it; otherwise undefined.
+ */
+function requestArguments(argv) {
+    // Both commands' options, so that the value of an option is never taken for the command.
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+    });
+    const first = tokens.find((token) => token.kind === 'positional');
+    return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
+}
+/** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
+function parseRequestLine(args) {
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            options: REQUEST_OPTIONS,
+            allowPositionals: true,
+            strict: true,
+            tokens: true,
+        });
+    }
+    catch (error) {
+        throw new UsageError(firstSentence(error.message));
+    }
+    const { values, positionals, tokens } = parsed;
+    if (values.help)
+        return { command: 'help' };
+    const format = values.format ?? 'json';
+    if (!isRequestFormat(format))
+        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${REQUEST_FORMATS.join(' or ')}`);
+    // From the tokens, not the values, so that -f and -F keep their order between them.
+    const fields = tokens.flatMap((token) => token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
+        ? [{ flag: token.rawName, text: token.value ?? '', typed: token.name === 'field' }]
+        : []);
+    const headers = tokens.flatMap((token) => token.kind === 'option' && token.name === 'header'
+        ? [{ flag: token.rawName, text: token.value ?? '' }]
+        : []);
+    return {
+        command: 'request',
+        route: routeOf(positionals),
+        parameters: parseFields(fields),
+        headers: parseHeaders(headers),
+        body: bodyOf(values.data, values.input),
+        baseUrl: values['base-url'] === undefined ? undefined : checkBaseUrl(values['base-url']),
+        mediaType: { previews: values.preview ?? [], format: values['media-format'] },
+        format,
+    };
+}
+/** One ROUTE argument, or a method and a path as two. */
+function routeOf(positionals) {
+    const [first, second] = positionals;
+    if (first === undefined || first === '')
+        throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
+    const routeArguments = /\s/.test(first) ? 1 : 2;
+    const extra = positionals[routeArguments];
+    if (extra !== undefined)
+        throw new UsageError(`unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`);
+    return second === undefined ? first : `${first} ${second}`;
+}
+/** `Name: value` arguments by lowercase name. */
+function parseHeaders(given) {
+    const headers = new Map();
+    for (const { flag, text } of given) {
+        const colon = text.indexOf(':');
+        const name = text.slice(0, colon).trim().toLowerCase();
+        if (colon < 0 || name === '')
+            throw new UsageError(`${flag} needs 'Name: value', got ${JSON.stringify(text)}`);
+        const value = text.slice(colon + 1).trim();
+        const before = headers.get(name);
+        // Repeating a header means a list of values, which HTTP writes comma-separated.
+        headers.set(name, before === undefined ? value : `${before}, ${value}`);
+    }
+    return Object.fromEntries(headers);
+}
+function bodyOf(data, input) {
+    if (data !== undefined && input !== undefined)
+        throw new UsageError('--data and --input both give the body; use one of them');
+    if (data !== undefined)
+        return { from: 'data', text: data };
+    if (input === undefined)
+        return undefined;
+    if (input === '')
+        throw new UsageError(`--input needs a file name, or ${STDIN} for standard input`);
+    return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
+}
+function checkBaseUrl(text) {
+    const protocol = URL.canParse(text) ? new URL(text).protocol : '';
+    if (protocol !== 'http:' && protocol !== 'https:')
+        throw new UsageError(`--base-url needs an http or https address, got ${JSON.stringify(text)}`);
+    // The builder appends a path that starts with `/`.
+    return text.replace(/\/+$/, '');
+}
+function isRequestFormat(value) {
+    return REQUEST_FORMATS.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
+
+
 
 
 
@@ -10597,7 +11501,11 @@ function firstSentence(message) {
 const EXIT = { ok: 0, problems: 1, usage: 2 };
 /** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
 async function runCli(argv, io) {
+    const requestArgs = requestArguments(argv);
+    const helpCommand = requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
     try {
+        if (requestArgs !== undefined)
+            return await runRequestLine(requestArgs, io);
         const request = parseCommandLine(argv);
         if (request.command === 'validate')
             return await validate(request, io);
@@ -10605,11 +11513,23 @@ async function runCli(argv, io) {
         return EXIT.ok;
     }
     catch (error) {
+        if (error instanceof RequestOptionsError) {
+            io.stderr(`manifest-check: request: ${error.message}\n`);
+            return EXIT.usage;
+        }
         if (!(error instanceof UsageError))
             throw error;
-        io.stderr(`manifest-check: ${error.message}\nRun 'manifest-check --help' for usage.\n`);
+        io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
         return EXIT.usage;
     }
+}
+async function runRequestLine(args, io) {
+    const command = parseRequestLine(args);
+    if (command.command === 'help')
+        io.stdout(REQUEST_USAGE);
+    else
+        await runRequest(command, io);
+    return EXIT.ok;
 }
 async function validate(request, io) {
     const schema = request.schemaFile === undefined ? undefined : await loadSchema(request.schemaFile);
@@ -10649,6 +11569,13 @@ async function loadSchema(file) {
     return compiled.schema;
 }
 
+
+/***/ }),
+
+/***/ 8321:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
 
 /***/ }),
 

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The output formats of `validate`. */
 export const FORMATS = ['text', 'json'] as const;
@@ -21,6 +21,7 @@ export type CliRequest =
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
+       manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
 for vcpkg.json, skipping .git and node_modules. The default PATH is the current directory.
@@ -35,7 +36,20 @@ Options:
   -v, --version       show the version
 
 Exit status: 0 no errors, 1 errors found, 2 usage error.
+
+The request command prints the request options of a GitHub REST API route, such as
+'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
+
+/** The options of `validate`, for parseArgs. */
+export const VALIDATE_OPTIONS = {
+  format: { type: 'string' },
+  strict: { type: 'boolean' },
+  schema: { type: 'string' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 export function parseCommandLine(argv: string[]): CliRequest {
@@ -45,14 +59,7 @@ export function parseCommandLine(argv: string[]): CliRequest {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        format: { type: 'string' },
-        strict: { type: 'boolean' },
-        schema: { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
+      options: VALIDATE_OPTIONS,
     });
   } catch (error) {
     throw new UsageError(firstSentence((error as Error).message));
@@ -82,7 +89,7 @@ function isFormat(value: string): value is Format {
 }
 
 /** Node's parseArgs explains at length; the first sentence is the reason. */
-function firstSentence(message: string): string {
+export function firstSentence(message: string): string {
   const sentence = message.split(/\.\s/)[0] ?? message;
   return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }

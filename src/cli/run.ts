@@ -2,16 +2,21 @@ import { readFile } from 'node:fs/promises';
 import packageJson from '../../package.json' with { type: 'json' };
 import { checkFiles, unreadableReport, type FileReport } from '../files/check-files.js';
 import { findManifests, MissingPathError, describeFsError } from '../files/find-manifests.js';
+import { RequestOptionsError } from '../endpoint/index.js';
 import { compileSchema, type ManifestSchema } from '../manifest/compile.js';
 import { toJsonReport } from '../report/json.js';
 import { addToSummary, EMPTY_SUMMARY } from '../report/summary.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
+import { runRequest } from './request.js';
+import { parseRequestLine, REQUEST_USAGE, requestArguments } from './request-args.js';
 
 /** Where the command line writes, and whether its output may be coloured. */
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** All of standard input, as UTF-8; read only for `request --input -`. */
+  readStdin(): Promise<string>;
   color: boolean;
 }
 
@@ -20,16 +25,31 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 
 /** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const requestArgs = requestArguments(argv);
+  const helpCommand =
+    requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
   try {
+    if (requestArgs !== undefined) return await runRequestLine(requestArgs, io);
     const request = parseCommandLine(argv);
     if (request.command === 'validate') return await validate(request, io);
     io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
     return EXIT.ok;
   } catch (error) {
+    if (error instanceof RequestOptionsError) {
+      io.stderr(`manifest-check: request: ${error.message}\n`);
+      return EXIT.usage;
+    }
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`manifest-check: ${error.message}\nRun 'manifest-check --help' for usage.\n`);
+    io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
     return EXIT.usage;
   }
+}
+
+async function runRequestLine(args: string[], io: CliIo): Promise<number> {
+  const command = parseRequestLine(args);
+  if (command.command === 'help') io.stdout(REQUEST_USAGE);
+  else await runRequest(command, io);
+  return EXIT.ok;
 }
 
 async function validate(

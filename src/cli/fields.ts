@@ -1,0 +1,136 @@
+import { OPTION_NAMES } from '../endpoint/index.js';
+import { UsageError } from './args.js';
+
+/** One `-f`/`-F` argument as given. */
+export interface Field {
+  /** The flag as the user typed it, such as `-f` or `--field`, for messages. */
+  flag: string;
+  /** `key=value`, where the key is `name`, `name[]`, `name[sub]`, `name[a][b][]`, … */
+  text: string;
+  /** `-F`: `true`, `false`, `null`, JSON numbers and `[…]`/`{…}` JSON become those values. */
+  typed: boolean;
+}
+
+/** What a key has been given as so far: one value, a `key[]=` list or a `key[sub]=` object. */
+type Built =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'list'; items: unknown[] }
+  | { kind: 'object'; members: Map<string, Built> };
+
+/** The builder reads these keys as its own options (and `data` is --data), so they cannot be parameters. */
+const BUILDER_OPTIONS = new Set([...OPTION_NAMES, 'data']);
+/** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
+const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
+const MEMBER = /\[([^[\]]+)\]/g;
+/** What `-F` hands to JSON.parse: a JSON literal, a JSON number, or text opening a list or object. */
+const TYPED = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$|^[[{]/;
+const DESCRIBED: Record<Built['kind'], string> = {
+  value: 'a single value',
+  list: 'a list',
+  object: 'an object',
+};
+
+/**
+ * The parameters of `-f`/`-F` arguments, keys in the order first given. `key[]=v` appends to a
+ * list and `key[sub]=v` sets a member of an object. Throws UsageError for a malformed argument,
+ * a key given twice, or a key given as two kinds (a list and a single value, say).
+ */
+export function parseFields(fields: readonly Field[]): Record<string, unknown> {
+  const root = new Map<string, Built>();
+  for (const field of fields) addField(root, field);
+  return toObject(root);
+}
+
+function addField(root: Map<string, Built>, field: Field): void {
+  const { key, path, append, value } = readField(field);
+  const at = `${field.flag} ${key}`;
+  let members = root;
+  for (let depth = 0; depth < path.length - 1; depth++)
+    members = objectAt(members, path, depth, at);
+  const last = path[path.length - 1] as string;
+  const found = members.get(last);
+  if (found === undefined)
+    members.set(last, append ? { kind: 'list', items: [value] } : { kind: 'value', value });
+  else if (append && found.kind === 'list') found.items.push(value);
+  else if (!append && found.kind === 'value')
+    throw new UsageError(
+      `${at}: "${key}" is given twice; for a list, give each item as ${key}[]=VALUE`,
+    );
+  else throw conflict(at, append ? key.slice(0, -2) : key, found.kind, append ? 'list' : 'value');
+}
+
+function readField({ flag, text, typed }: Field) {
+  const equals = text.indexOf('=');
+  if (equals < 0) throw new UsageError(`${flag} needs key=value, got ${JSON.stringify(text)}`);
+  if (equals === 0)
+    throw new UsageError(`${flag} needs a key before "=", got ${JSON.stringify(text)}`);
+  const key = text.slice(0, equals);
+  const [, name, members = '', append] = KEY.exec(key) ?? [];
+  if (name === undefined)
+    throw new UsageError(
+      `${flag} ${key}: expected a key such as name, name[], name[sub] or name[sub][]`,
+    );
+  if (BUILDER_OPTIONS.has(name))
+    throw new UsageError(
+      `${flag} ${key}: "${name}" is an option of the request builder, not a parameter`,
+    );
+  const path = [name, ...Array.from(members.matchAll(MEMBER), ([, member]) => member as string)];
+  const raw = text.slice(equals + 1);
+  return {
+    key,
+    path,
+    append: append !== undefined,
+    value: typed ? typedValue(flag, key, raw) : raw,
+  };
+}
+
+/** The members of the object at `path[depth]`, made if new. */
+function objectAt(
+  members: Map<string, Built>,
+  path: readonly string[],
+  depth: number,
+  at: string,
+): Map<string, Built> {
+  const segment = path[depth] as string;
+  const found = members.get(segment);
+  if (found?.kind === 'object') return found.members;
+  if (found !== undefined) throw conflict(at, keyOf(path, depth), found.kind, 'object');
+  const made = new Map<string, Built>();
+  members.set(segment, { kind: 'object', members: made });
+  return made;
+}
+
+function conflict(at: string, key: string, was: Built['kind'], wanted: Built['kind']): UsageError {
+  return new UsageError(
+    `${at}: "${key}" is already ${DESCRIBED[was]}, so it cannot also be ${DESCRIBED[wanted]}`,
+  );
+}
+
+/** `name[a][b]`: the key as typed, up to and including `path[depth]`. */
+function keyOf(path: readonly string[], depth: number): string {
+  const [name, ...members] = path.slice(0, depth + 1);
+  return `${name}${members.map((member) => `[${member}]`).join('')}`;
+}
+
+function typedValue(flag: string, key: string, raw: string): unknown {
+  if (!TYPED.test(raw)) return raw;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw new UsageError(`${flag} ${key}: invalid JSON: ${(error as Error).message}`);
+  }
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new UsageError(`${flag} ${key}: ${raw} is too large for a number`);
+  return value;
+}
+
+/** Plain data; `Object.fromEntries` makes even a `__proto__` key an own property. */
+function toObject(members: Map<string, Built>): Record<string, unknown> {
+  return Object.fromEntries(Array.from(members, ([key, built]) => [key, toValue(built)]));
+}
+
+function toValue(built: Built): unknown {
+  if (built.kind === 'value') return built.value;
+  return built.kind === 'list' ? built.items : toObject(built.members);
+}

@@ -1,0 +1,195 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { endpoint } from '../endpoint/index.js';
+import { firstSentence, UsageError, VALIDATE_OPTIONS } from './args.js';
+import { parseFields } from './fields.js';
+
+/** The word that selects the request command. */
+export const REQUEST_COMMAND = 'request';
+
+/** The output formats of `request`. */
+export const REQUEST_FORMATS = ['json', 'curl'] as const;
+/** An output format of `request`. */
+export type RequestFormat = (typeof REQUEST_FORMATS)[number];
+
+/** Where the body of a request comes from: `--data`, `--input FILE` or `--input -`. */
+export type BodySource =
+  { from: 'data'; text: string } | { from: 'file'; path: string } | { from: 'stdin' };
+
+/** What `manifest-check request` asks for. */
+export interface RequestCommand {
+  command: 'request';
+  /** `METHOD /path`, or a lone path or URL, which means GET. */
+  route: string;
+  /** `-f` and `-F` parameters, keys in command-line order. */
+  parameters: Record<string, unknown>;
+  /** `-H` headers by lowercase name; a name given twice has its values joined by `, `. */
+  headers: Record<string, string>;
+  /** `--data` or `--input`, if either was given. */
+  body?: BodySource;
+  /** `--base-url`, without a trailing `/`. */
+  baseUrl?: string;
+  /** `--preview` names and `--media-format`. */
+  mediaType: { previews: string[]; format?: string };
+  /** How to print the request options. */
+  format: RequestFormat;
+}
+
+/** The options of `request`, for parseArgs. */
+const REQUEST_OPTIONS = {
+  'raw-field': { type: 'string', short: 'f', multiple: true },
+  field: { type: 'string', short: 'F', multiple: true },
+  header: { type: 'string', short: 'H', multiple: true },
+  data: { type: 'string' },
+  input: { type: 'string' },
+  'base-url': { type: 'string' },
+  preview: { type: 'string', multiple: true },
+  'media-format': { type: 'string' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
+/** Standard input, as a file name. */
+const STDIN = '-';
+
+/** The help of `manifest-check request`. */
+export const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
+
+Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
+and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
+method and the path may also be given as two arguments.
+
+Parameters fill the {placeholders} of the path; the others go in the query string, or for
+PATCH, POST, PUT and DELETE in a JSON body. KEY[]=VALUE appends VALUE to the list KEY, and
+KEY[SUB]=VALUE sets the member SUB of the object KEY.
+
+Options:
+  -f, --raw-field KEY=VALUE   a string parameter
+  -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
+                              [...] and {...} as JSON, anything else as a string
+  -H, --header 'NAME: VALUE'  a request header, over the default one of that name;
+                              a name given twice gets both values, comma-separated
+  --data TEXT                 the request body, as is
+  --input FILE                the request body, read from FILE; - reads standard input
+  --base-url URL              where paths are resolved (default: ${endpoint.DEFAULTS.baseUrl})
+  --preview NAME              ask for a preview feature; repeatable
+  --media-format FORMAT       ask for an alternate representation, such as raw or diff
+  --format json|curl          print the request options as JSON, or as a curl command
+                              (default: json)
+  -h, --help                  show this help
+
+Exit status: 0 printed, 2 usage error or options that cannot make a request.
+`;
+
+/**
+ * The arguments after the word `request` when it is the first positional argument, so that
+ * options may come before it; otherwise undefined.
+ */
+export function requestArguments(argv: string[]): string[] | undefined {
+  // Both commands' options, so that the value of an option is never taken for the command.
+  const { tokens } = parseArgs({
+    args: argv,
+    options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const first = tokens.find((token) => token.kind === 'positional');
+  return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
+}
+
+/** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
+export function parseRequestLine(args: string[]): RequestCommand | { command: 'help' } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: REQUEST_OPTIONS,
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
+  } catch (error) {
+    throw new UsageError(firstSentence((error as Error).message));
+  }
+  const { values, positionals, tokens } = parsed;
+  if (values.help) return { command: 'help' };
+  const format = values.format ?? 'json';
+  if (!isRequestFormat(format))
+    throw new UsageError(
+      `unknown --format ${JSON.stringify(format)}; expected ${REQUEST_FORMATS.join(' or ')}`,
+    );
+  // From the tokens, not the values, so that -f and -F keep their order between them.
+  const fields = tokens.flatMap((token) =>
+    token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
+      ? [{ flag: token.rawName, text: token.value ?? '', typed: token.name === 'field' }]
+      : [],
+  );
+  const headers = tokens.flatMap((token) =>
+    token.kind === 'option' && token.name === 'header'
+      ? [{ flag: token.rawName, text: token.value ?? '' }]
+      : [],
+  );
+  return {
+    command: 'request',
+    route: routeOf(positionals),
+    parameters: parseFields(fields),
+    headers: parseHeaders(headers),
+    body: bodyOf(values.data, values.input),
+    baseUrl: values['base-url'] === undefined ? undefined : checkBaseUrl(values['base-url']),
+    mediaType: { previews: values.preview ?? [], format: values['media-format'] },
+    format,
+  };
+}
+
+/** One ROUTE argument, or a method and a path as two. */
+function routeOf(positionals: string[]): string {
+  const [first, second] = positionals;
+  if (first === undefined || first === '')
+    throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
+  const routeArguments = /\s/.test(first) ? 1 : 2;
+  const extra = positionals[routeArguments];
+  if (extra !== undefined)
+    throw new UsageError(
+      `unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`,
+    );
+  return second === undefined ? first : `${first} ${second}`;
+}
+
+/** `Name: value` arguments by lowercase name. */
+function parseHeaders(given: { flag: string; text: string }[]): Record<string, string> {
+  const headers = new Map<string, string>();
+  for (const { flag, text } of given) {
+    const colon = text.indexOf(':');
+    const name = text.slice(0, colon).trim().toLowerCase();
+    if (colon < 0 || name === '')
+      throw new UsageError(`${flag} needs 'Name: value', got ${JSON.stringify(text)}`);
+    const value = text.slice(colon + 1).trim();
+    const before = headers.get(name);
+    // Repeating a header means a list of values, which HTTP writes comma-separated.
+    headers.set(name, before === undefined ? value : `${before}, ${value}`);
+  }
+  return Object.fromEntries(headers);
+}
+
+function bodyOf(data: string | undefined, input: string | undefined): BodySource | undefined {
+  if (data !== undefined && input !== undefined)
+    throw new UsageError('--data and --input both give the body; use one of them');
+  if (data !== undefined) return { from: 'data', text: data };
+  if (input === undefined) return undefined;
+  if (input === '')
+    throw new UsageError(`--input needs a file name, or ${STDIN} for standard input`);
+  return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
+}
+
+function checkBaseUrl(text: string): string {
+  const protocol = URL.canParse(text) ? new URL(text).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new UsageError(`--base-url needs an http or https address, got ${JSON.stringify(text)}`);
+  // The builder appends a path that starts with `/`.
+  return text.replace(/\/+$/, '');
+}
+
+function isRequestFormat(value: string): value is RequestFormat {
+  return (REQUEST_FORMATS as readonly string[]).includes(value);
+}
