@@ -9117,7 +9117,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1761);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3342);
 
 
 try {
@@ -9139,7 +9139,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1761:
+/***/ 3342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9149,10 +9149,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 var ajv_default = /*#__PURE__*/__nccwpck_require__.n(ajv);
@@ -10445,6 +10445,28 @@ function unreadableReport(file, message) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/files/load-schema.ts
+
+
+
+/** Reads and compiles a user's JSON Schema file. */
+async function loadSchemaFile(file, shownAs = file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return {
+            ok: false,
+            message: `cannot read the schema ${shownAs}: ${describeFsError(error)}`,
+        };
+    }
+    const compiled = compileSchema(text, shownAs);
+    return compiled.ok
+        ? { ok: true, schema: compiled.schema }
+        : { ok: false, message: compiled.message };
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
 
 /** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
@@ -11034,7 +11056,227 @@ function toJsonReport(reports, summary) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/report/rule-help.ts
+/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+const RULE_HELP = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file or a directory below a given one cannot be read.',
+        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable.',
+        fix: 'Check that the path exists and that its permissions allow reading it.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+};
+/** Every rule id, in the order of `RULE_HELP`. */
+const RULE_IDS = Object.keys(RULE_HELP);
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
+const SOURCE_ROOT_ID = '%SRCROOT%';
+/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
+const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
+const TOOL_NAME = 'manifest-check';
+/**
+ * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
+ * is the same in every log; a file without problems adds no result.
+ */
+function toSarif(reports, options) {
+    const { toolVersion: version, informationUri } = options;
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: TOOL_NAME,
+                        version,
+                        ...(informationUri === undefined ? {} : { informationUri }),
+                        rules: RULE_IDS.map(ruleDescriptor),
+                    },
+                },
+                // Our columns count UTF-16 code units, as editors and JavaScript strings do.
+                columnKind: 'utf16CodeUnits',
+                results: reports.flatMap(fileResults),
+            },
+        ],
+    };
+}
+function ruleDescriptor(rule) {
+    const { shortDescription, fullDescription, fix, severity } = RULE_HELP[rule];
+    return {
+        id: rule,
+        shortDescription: { text: shortDescription },
+        fullDescription: { text: fullDescription },
+        help: { text: `${fullDescription} ${fix}` },
+        defaultConfiguration: { level: severity },
+    };
+}
+function fileResults(report) {
+    const occurrences = new Map();
+    return report.problems.map((problem) => {
+        const hash = problemHash(report.file, problem);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+    });
+}
+function toResult(problem, artifact, fingerprint) {
+    const { rule, line, column, endLine, endColumn } = problem;
+    return {
+        ruleId: rule,
+        ruleIndex: RULE_IDS.indexOf(rule),
+        // Our two severities are SARIF levels of the same name.
+        level: problem.severity,
+        message: { text: problem.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: artifact,
+                    // Both are 1-based with an exclusive end column, so the span is the region as is.
+                    region: { startLine: line, startColumn: column, endLine, endColumn },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
+    };
+}
+/**
+ * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
+ * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
+ */
+function problemHash(file, problem) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update([problem.rule, file, problem.pointer].join('\u0000'))
+        .digest('hex');
+}
+/**
+ * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
+ * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
+ */
+function artifactLocation(file) {
+    const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
+    if (!external_node_path_default().isAbsolute(file))
+        return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
+    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
+    return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
+}
+/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
+function encodeSegment(segment) {
+    return encodeURIComponent(segment.toWellFormed());
+}
+
+;// CONCATENATED MODULE: ./src/report/words.ts
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
+function listNaturally(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 /** Adds one file's report to running totals. */
 function addToSummary(summary, report) {
     const errors = report.problems.filter((problem) => problem.severity === 'error').length;
@@ -11050,8 +11292,7 @@ function addToSummary(summary, report) {
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
 function describeSummary(summary) {
-    const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return `${count(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${count(summary.errors, 'error')}, ${count(summary.warnings, 'warning')}`;
+    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -11083,8 +11324,9 @@ function formatSummaryText(summary, paint) {
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
+
 /** The output formats of `validate`. */
-const FORMATS = ['text', 'json'];
+const FORMATS = ['text', 'json', 'sarif'];
 /** A command line that cannot be run, with what was expected. */
 class UsageError extends Error {
 }
@@ -11095,7 +11337,7 @@ Checks vcpkg.json manifests. PATHs are files or directories; directories are sea
 for vcpkg.json, skipping .git and node_modules. The default PATH is the current directory.
 
 Options:
-  --format text|json  output format (default: text)
+  --format FORMAT     output format: text (the default), json or sarif (SARIF 2.1.0)
   --strict            check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                       platform expressions and licenses as errors
   --schema FILE       check against this JSON Schema instead of the built-in one
@@ -11139,7 +11381,7 @@ function parseCommandLine(argv) {
     const paths = positionals[0] === 'validate' ? positionals.slice(1) : positionals;
     const format = values.format ?? 'text';
     if (!isFormat(format))
-        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${FORMATS.join(' or ')}`);
+        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`);
     if (values.schema === '')
         throw new UsageError('--schema needs a file name');
     return {
@@ -11544,29 +11786,32 @@ async function validate(request, io) {
     let summary = EMPTY_SUMMARY;
     const take = (report) => {
         summary = addToSummary(summary, report);
-        if (request.format === 'json')
-            reports.push(report);
-        else
+        // Text streams file by file; json and sarif are one document, written at the end.
+        if (request.format === 'text')
             io.stdout(formatFileText(report, paint));
+        else
+            reports.push(report);
     };
     for (const { path, reason } of found.unreadable)
         take(unreadableReport(path, `cannot read the directory: ${reason}`));
     for await (const report of checkFiles(found.files, options))
         take(report);
     if (request.format === 'json')
-        io.stdout(`${JSON.stringify(toJsonReport(reports, summary), null, 2)}\n`);
+        io.stdout(prettyJson(toJsonReport(reports, summary)));
+    else if (request.format === 'sarif')
+        io.stdout(prettyJson(toSarif(reports, { toolVersion: package_namespaceObject.rE })));
     else if (!request.quiet || summary.errors > 0)
         io.stdout(formatSummaryText(summary, paint));
     return summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
+function prettyJson(document) {
+    return `${JSON.stringify(document, null, 2)}\n`;
+}
 async function loadSchema(file) {
-    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((error) => {
-        throw new UsageError(`cannot read the schema ${file}: ${describeFsError(error)}`);
-    });
-    const compiled = compileSchema(text, file);
-    if (!compiled.ok)
-        throw new UsageError(compiled.message);
-    return compiled.schema;
+    const loaded = await loadSchemaFile(file);
+    if (!loaded.ok)
+        throw new UsageError(loaded.message);
+    return loaded.schema;
 }
 
 

@@ -1,7 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { listWords } from '../manifest/describe.js';
 
 /** The output formats of `validate`. */
-export const FORMATS = ['text', 'json'] as const;
+export const FORMATS = ['text', 'json', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** What the command line asks for. */
@@ -27,7 +28,7 @@ Checks vcpkg.json manifests. PATHs are files or directories; directories are sea
 for vcpkg.json, skipping .git and node_modules. The default PATH is the current directory.
 
 Options:
-  --format text|json  output format (default: text)
+  --format FORMAT     output format: text (the default), json or sarif (SARIF 2.1.0)
   --strict            check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                       platform expressions and licenses as errors
   --schema FILE       check against this JSON Schema instead of the built-in one
@@ -71,7 +72,7 @@ export function parseCommandLine(argv: string[]): CliRequest {
   const format = values.format ?? 'text';
   if (!isFormat(format))
     throw new UsageError(
-      `unknown --format ${JSON.stringify(format)}; expected ${FORMATS.join(' or ')}`,
+      `unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`,
     );
   if (values.schema === '') throw new UsageError('--schema needs a file name');
   return {

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import packageJson from '../../package.json' with { type: 'json' };
 import { checkFiles, unreadableReport, type FileReport } from '../files/check-files.js';
-import { findManifests, MissingPathError, describeFsError } from '../files/find-manifests.js';
+import { findManifests, MissingPathError } from '../files/find-manifests.js';
+import { loadSchemaFile } from '../files/load-schema.js';
 import { RequestOptionsError } from '../endpoint/index.js';
-import { compileSchema, type ManifestSchema } from '../manifest/compile.js';
+import type { ManifestSchema } from '../manifest/compile.js';
 import { toJsonReport } from '../report/json.js';
+import { toSarif } from '../report/sarif.js';
 import { addToSummary, EMPTY_SUMMARY } from '../report/summary.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
@@ -69,23 +70,26 @@ async function validate(
   let summary = EMPTY_SUMMARY;
   const take = (report: FileReport) => {
     summary = addToSummary(summary, report);
-    if (request.format === 'json') reports.push(report);
-    else io.stdout(formatFileText(report, paint));
+    // Text streams file by file; json and sarif are one document, written at the end.
+    if (request.format === 'text') io.stdout(formatFileText(report, paint));
+    else reports.push(report);
   };
   for (const { path, reason } of found.unreadable)
     take(unreadableReport(path, `cannot read the directory: ${reason}`));
   for await (const report of checkFiles(found.files, options)) take(report);
-  if (request.format === 'json')
-    io.stdout(`${JSON.stringify(toJsonReport(reports, summary), null, 2)}\n`);
+  if (request.format === 'json') io.stdout(prettyJson(toJsonReport(reports, summary)));
+  else if (request.format === 'sarif')
+    io.stdout(prettyJson(toSarif(reports, { toolVersion: packageJson.version })));
   else if (!request.quiet || summary.errors > 0) io.stdout(formatSummaryText(summary, paint));
   return summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
 
+function prettyJson(document: object): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
 async function loadSchema(file: string): Promise<ManifestSchema> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot read the schema ${file}: ${describeFsError(error)}`);
-  });
-  const compiled = compileSchema(text, file);
-  if (!compiled.ok) throw new UsageError(compiled.message);
-  return compiled.schema;
+  const loaded = await loadSchemaFile(file);
+  if (!loaded.ok) throw new UsageError(loaded.message);
+  return loaded.schema;
 }

@@ -1,4 +1,5 @@
 import type { FileReport } from '../files/check-files.js';
+import { quantity } from './words.js';
 
 /** Totals over all files checked. */
 export interface Summary {
@@ -26,6 +27,5 @@ export const EMPTY_SUMMARY: Summary = { files: 0, valid: 0, invalid: 0, errors: 
 
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
 export function describeSummary(summary: Summary): string {
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${count(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${count(summary.errors, 'error')}, ${count(summary.warnings, 'warning')}`;
+  return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
 }

@@ -1,0 +1,159 @@
+import type { FileReport } from '../files/check-files.js';
+import type { Problem } from '../manifest/problem.js';
+import { listNaturally, quantity } from './words.js';
+import { describeSummary, type Summary } from './summary.js';
+
+/** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
+export const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
+
+/** Files with more problems than this are folded, so one broken file does not bury the others. */
+export const DEFAULT_FOLD_OVER = 20;
+
+/** Where the whole report is said to be when the summary had to leave problems out. */
+export const DEFAULT_SUMMARY_MORE_AT: readonly string[] = ['the JSON report', 'the SARIF file'];
+
+/** How the job summary is laid out and how big it may grow. */
+export interface JobSummaryOptions {
+  /** The most UTF-8 bytes the result may have; default {@link DEFAULT_JOB_SUMMARY_BYTES}. */
+  maxBytes?: number;
+  /** Files with more problems than this are folded; default {@link DEFAULT_FOLD_OVER}. */
+  foldOver?: number;
+  /** Where to see problems left out for size; default {@link DEFAULT_SUMMARY_MORE_AT}. */
+  moreAt?: readonly string[];
+}
+
+const HEADING = '## manifest-check';
+const NO_PROBLEMS = 'Every file is valid and no problems were found.';
+const TABLE_OPEN =
+  '<table>\n<thead><tr><th>File</th><th>Line</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>\n<tbody>\n';
+const TABLE_CLOSE = '</tbody>\n</table>\n';
+const DETAILS_CLOSE = '</details>\n';
+
+/**
+ * The job summary, as Markdown with HTML tables for `core.summary.addRaw`: a heading, the
+ * totals, then a table of every problem for each file that has any (folded in `<details>` above
+ * `foldOver` problems). Every file name and message is escaped, so none can break the table or
+ * inject HTML or Markdown. When the whole would pass `maxBytes`, whole rows are kept up to the
+ * budget and a last line says how many problems in how many files were left out.
+ * A `maxBytes` below a few hundred bytes cannot hold the heading and that line; it is not honoured.
+ */
+export function formatJobSummary(
+  reports: FileReport[],
+  summary: Summary,
+  options: JobSummaryOptions = {},
+): string {
+  const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
+  const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
+  const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
+  const head = `${HEADING}\n\n${describeSummary(summary)}\n`;
+  const withProblems = reports.filter((report) => report.problems.length > 0);
+  if (withProblems.length === 0) return `${head}\n${NO_PROBLEMS}\n`;
+
+  const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0);
+  const leftOutLine = (problems: number, files: number) =>
+    `\n${describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
+  // Counts left out are at most the totals, so this line is the longest the ending can be.
+  const reserve = byteLength(leftOutLine(totalProblems, withProblems.length));
+
+  const parts = [head];
+  let used = byteLength(head);
+  let shown = 0;
+  let cut: Cut | undefined;
+  for (const [index, report] of withProblems.entries()) {
+    const { open, close } = frame(report, foldOver);
+    const closeBytes = byteLength(close);
+    const file = escapeText(report.file);
+    for (const [position, problem] of report.problems.entries()) {
+      const piece = (position === 0 ? open : '') + formatRow(file, problem);
+      const pieceBytes = byteLength(piece);
+      const after = used + pieceBytes + closeBytes;
+      // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
+      if (cut === undefined && after + reserve > maxBytes)
+        cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
+      if (after > maxBytes) {
+        const { parts: kept, close: closing, shown: done, filesDone } = cut as Cut;
+        const ending = leftOutLine(totalProblems - done, withProblems.length - filesDone);
+        return parts.slice(0, kept).join('') + closing + ending;
+      }
+      parts.push(piece);
+      used += pieceBytes;
+      shown++;
+    }
+    parts.push(close);
+    used += closeBytes;
+  }
+  return parts.join('');
+}
+
+/** Where to stop if the summary is too big, and what closes the table left open there. */
+interface Cut {
+  /** How many parts to keep. */
+  parts: number;
+  /** The closing tags of the file being written, or `''` between files. */
+  close: string;
+  /** Problems in the parts kept. */
+  shown: number;
+  /** Files whose problems are all in the parts kept. */
+  filesDone: number;
+}
+
+/** What opens and closes one file's table: folded in `<details>` when it has many problems. */
+function frame(report: FileReport, foldOver: number): { open: string; close: string } {
+  if (report.problems.length <= foldOver) return { open: `\n${TABLE_OPEN}`, close: TABLE_CLOSE };
+  const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+  const counts = `${quantity(errors, 'error')}, ${quantity(report.problems.length - errors, 'warning')}`;
+  const summary = `<details><summary>${escapeText(report.file)} — ${counts}</summary>\n`;
+  return { open: `\n${summary}${TABLE_OPEN}`, close: `${TABLE_CLOSE}${DETAILS_CLOSE}` };
+}
+
+/** One table row; `file` is already escaped, as it is the same for every row of a file. */
+function formatRow(file: string, problem: Problem): string {
+  const { line, column, severity, rule, message } = problem;
+  return `<tr><td>${file}</td><td>${line}:${column}</td><td>${severity}</td><td><code>${rule}</code></td><td>${escapeText(message)}</td></tr>\n`;
+}
+
+/** `12 more problems in 3 files are not shown here …`: the last line of a summary cut short. */
+function describeLeftOut(
+  problems: number,
+  files: number,
+  maxBytes: number,
+  moreAt: readonly string[],
+): string {
+  const verb = problems === 1 ? 'is' : 'are';
+  const notShown = `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
+  if (moreAt.length === 0) return `${notShown}.`;
+  return `${notShown}; ${listNaturally(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
+}
+
+/** What each special character of user text is written as. */
+const REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '|': '&#124;',
+  '\\': '&#92;',
+  '~': '&#126;',
+  $: '&#36;',
+  '\r\n': '<br>',
+  '\r': '<br>',
+  '\n': '<br>',
+};
+const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
+
+/**
+ * HTML-escapes `&`, `<` and `>`, writes Markdown punctuation as character references so no
+ * renderer can read it as syntax, and turns line breaks into `<br>` because a blank line would
+ * end the HTML block and let Markdown through.
+ */
+function escapeText(text: string): string {
+  return text.replace(SPECIAL, (special) => REFERENCES[special] as string);
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

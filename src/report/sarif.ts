@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
+import type { FileReport } from '../files/check-files.js';
+import type { Problem, RuleId } from '../manifest/problem.js';
+import { RULE_HELP, RULE_IDS } from './rule-help.js';
+
+/** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
+export type SarifLog = Log;
+
+/** What the log says about the tool that made it. */
+export interface SarifOptions {
+  /** The version of manifest-check, for `tool.driver.version`. */
+  toolVersion: string;
+  /** Where the tool is documented, for `tool.driver.informationUri`; left out when not given. */
+  informationUri?: string;
+}
+
+/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
+const SOURCE_ROOT_ID = '%SRCROOT%';
+/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
+const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
+
+const TOOL_NAME = 'manifest-check';
+
+/**
+ * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
+ * is the same in every log; a file without problems adds no result.
+ */
+export function toSarif(reports: FileReport[], options: SarifOptions): SarifLog {
+  const { toolVersion: version, informationUri } = options;
+  return {
+    $schema: SARIF_SCHEMA_URI,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version,
+            ...(informationUri === undefined ? {} : { informationUri }),
+            rules: RULE_IDS.map(ruleDescriptor),
+          },
+        },
+        // Our columns count UTF-16 code units, as editors and JavaScript strings do.
+        columnKind: 'utf16CodeUnits',
+        results: reports.flatMap(fileResults),
+      },
+    ],
+  };
+}
+
+function ruleDescriptor(rule: RuleId): ReportingDescriptor {
+  const { shortDescription, fullDescription, fix, severity } = RULE_HELP[rule];
+  return {
+    id: rule,
+    shortDescription: { text: shortDescription },
+    fullDescription: { text: fullDescription },
+    help: { text: `${fullDescription} ${fix}` },
+    defaultConfiguration: { level: severity },
+  };
+}
+
+function fileResults(report: FileReport): Result[] {
+  const occurrences = new Map<string, number>();
+  return report.problems.map((problem) => {
+    const hash = problemHash(report.file, problem);
+    const occurrence = (occurrences.get(hash) ?? 0) + 1;
+    occurrences.set(hash, occurrence);
+    return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+  });
+}
+
+function toResult(problem: Problem, artifact: ArtifactLocation, fingerprint: string): Result {
+  const { rule, line, column, endLine, endColumn } = problem;
+  return {
+    ruleId: rule,
+    ruleIndex: RULE_IDS.indexOf(rule),
+    // Our two severities are SARIF levels of the same name.
+    level: problem.severity,
+    message: { text: problem.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: artifact,
+          // Both are 1-based with an exclusive end column, so the span is the region as is.
+          region: { startLine: line, startColumn: column, endLine, endColumn },
+        },
+      },
+    ],
+    partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
+  };
+}
+
+/**
+ * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
+ * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
+ */
+function problemHash(file: string, problem: Problem): string {
+  return createHash('sha256')
+    .update([problem.rule, file, problem.pointer].join('\u0000'))
+    .digest('hex');
+}
+
+/**
+ * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
+ * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
+ */
+function artifactLocation(file: string): ArtifactLocation {
+  const segments = file.split(path.sep).map(encodeSegment).join('/');
+  if (!path.isAbsolute(file)) return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
+  // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
+  return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
+}
+
+/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
+function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment.toWellFormed());
+}

@@ -1,0 +1,12 @@
+/** Small pieces of English that several reporters write. */
+
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+export function quantity(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
+export function listNaturally(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
