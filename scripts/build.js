@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const entries = [
+  ['src/index.ts', 'dist'],
   ['src/cli.ts', 'dist/cli'],
   ['src/lib.ts', 'dist/lib'],
 ];

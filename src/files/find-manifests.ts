@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
 /** Directories never searched. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+export const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 
 /** What the search found: files to check, and directories it could not read. */
 export interface FoundManifests {

@@ -1,0 +1,119 @@
+/**
+ * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. The only
+ * file that knows @actions/*; `run()` owns all error handling and calls setFailed at most once.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import packageJson from '../package.json' with { type: 'json' };
+import { RequestOptionsError, endpoint } from './endpoint/index.js';
+import { ActionInputError, readChoice, type InputReader } from './action/input-error.js';
+import { readRequestSettings, requestOptions, requestOutputs } from './action/request-settings.js';
+import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
+import { validateStep, type ValidateOutcome } from './action/validate-step.js';
+import { planAnnotations } from './report/annotations.js';
+import { formatJobSummary } from './report/job-summary.js';
+import { describeSummary } from './report/summary.js';
+import { formatFileText, painter } from './report/text.js';
+
+/** What the action can do. */
+export const COMMANDS = ['validate', 'request'] as const;
+
+const readInput: InputReader = (name, options) =>
+  core.getInput(name, { trimWhitespace: options?.raw !== true });
+
+/** Runs the step. Never throws: a failure is one setFailed line, without a stack trace. */
+export async function run(): Promise<void> {
+  try {
+    const command = readChoice(readInput, 'command', COMMANDS, 'validate');
+    if (command === 'request') runRequest();
+    else await runValidate(readValidateSettings(readInput));
+  } catch (error) {
+    if (error instanceof ActionInputError || error instanceof RequestOptionsError)
+      core.setFailed(error.message);
+    else
+      core.setFailed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function runRequest(): void {
+  const settings = readRequestSettings(readInput);
+  // Masked before anything could print it.
+  if (settings.token !== undefined) core.setSecret(settings.token);
+  const options = endpoint(
+    settings.route,
+    requestOptions(settings, currentRepository(), process.env.GITHUB_API_URL || undefined),
+  );
+  for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
+  core.info(`${options.method.toUpperCase()} ${options.url}`);
+}
+
+async function runValidate(settings: ValidateSettings): Promise<void> {
+  const outcome = await validateStep(settings, {
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
+    pullRequest: pullRequestCommits(),
+    toolVersion: packageJson.version,
+  });
+  for (const note of outcome.notes) core.info(note);
+  for (const warning of outcome.warnings) core.warning(warning);
+  printUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+  core.info(describeSummary(outcome.summary));
+  if (settings.annotations) emitAnnotations(outcome);
+  await writeJobSummary(outcome);
+  const { summary } = outcome;
+  core.setOutput('valid', String(summary.errors === 0));
+  core.setOutput('files', String(summary.files));
+  core.setOutput('errors', String(summary.errors));
+  core.setOutput('warnings', String(summary.warnings));
+  core.setOutput('report', outcome.reportPath);
+  const failing =
+    settings.failOn === 'error'
+      ? summary.errors
+      : settings.failOn === 'warning'
+        ? summary.errors + summary.warnings
+        : 0;
+  if (failing > 0) core.setFailed(describeSummary(summary));
+}
+
+/** Where every problem can be read, for the notices that say not all are shown. */
+function placesOfEveryProblem({ sarifPath }: ValidateOutcome): string[] {
+  return [
+    "the JSON report (the step's report output)",
+    ...(sarifPath ? [`the SARIF file ${sarifPath}`] : []),
+  ];
+}
+
+function emitAnnotations(outcome: ValidateOutcome): void {
+  const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
+  for (const { severity, message, properties } of planAnnotations(outcome.reports, { moreAt }))
+    core[severity](message, properties);
+}
+
+async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const moreAt = placesOfEveryProblem(outcome);
+  await core.summary.addRaw(formatJobSummary(outcome.reports, outcome.summary, { moreAt })).write();
+}
+
+/** Prints text from manifests with workflow commands off, so that `::` in it does nothing. */
+function printUntrusted(text: string): void {
+  if (text === '') return;
+  const token = randomBytes(16).toString('hex');
+  core.info(`::stop-commands::${token}`);
+  core.info(text.replace(/\n$/, ''));
+  core.info(`::${token}::`);
+}
+
+function pullRequestCommits(): { base: string; head: string } | undefined {
+  const pullRequest = github.context.payload.pull_request as
+    { base?: { sha?: unknown }; head?: { sha?: unknown } } | undefined;
+  const base = pullRequest?.base?.sha;
+  const head = pullRequest?.head?.sha;
+  return typeof base === 'string' && typeof head === 'string' ? { base, head } : undefined;
+}
+
+function currentRepository(): { owner: string; repo: string } | undefined {
+  return process.env.GITHUB_REPOSITORY?.includes('/') ? github.context.repo : undefined;
+}

@@ -1,0 +1,51 @@
+/** An action input that cannot be used: names the input and says what was expected. */
+export class ActionInputError extends Error {
+  constructor(
+    /** The input's name, as in action.yml. */
+    readonly input: string,
+    /** What was wrong and what was expected. */
+    readonly reason: string,
+  ) {
+    super(`input '${input}': ${reason}`);
+  }
+}
+
+/** Reads an input by name: the value trimmed (unless `raw`), `''` when not given. */
+export type InputReader = (name: string, options?: { raw?: boolean }) => string;
+
+/** YAML 1.2 core-schema booleans, as GitHub's own `getBooleanInput` reads them. */
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false,
+};
+
+/** A boolean input, its default when not given. */
+export function readBoolean(read: InputReader, name: string, fallback: boolean): boolean {
+  const text = read(name);
+  if (text === '') return fallback;
+  const value = BOOLEANS[text];
+  if (value === undefined)
+    throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** One of a fixed set of words, its default when not given. */
+export function readChoice<T extends string>(
+  read: InputReader,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const text = read(name);
+  if (text === '') return fallback;
+  if (!(choices as readonly string[]).includes(text))
+    throw new ActionInputError(
+      name,
+      `expected ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')}, got ${JSON.stringify(text)}`,
+    );
+  return text as T;
+}

@@ -1,0 +1,105 @@
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { EndpointOptions, RequestOptions } from '../endpoint/index.js';
+import { isPlainObject } from '../endpoint/is-plain-object.js';
+import { ActionInputError, type InputReader } from './input-error.js';
+
+/** What `command: request` builds, from its inputs. */
+export interface RequestSettings {
+  route: string;
+  parameters: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  /** The raw body, when given. */
+  data?: string;
+  mediaType: Record<string, unknown>;
+  /** The `base-url` input, when given. */
+  baseUrl?: string;
+  /** The `token` input, when given: sent as `authorization: token <value>`. */
+  token?: string;
+}
+
+/** The repository the workflow runs for, which `{owner}` and `{repo}` default to. */
+export interface Repository {
+  owner: string;
+  repo: string;
+}
+
+/** Reads the inputs of `command: request`; throws ActionInputError for one that is wrong. */
+export function readRequestSettings(read: InputReader): RequestSettings {
+  const route = read('route');
+  if (route === '')
+    throw new ActionInputError(
+      'route',
+      "required with command: request, such as 'GET /repos/{owner}/{repo}'",
+    );
+  return {
+    route,
+    parameters: readMapping(read, 'parameters'),
+    headers: readMapping(read, 'headers'),
+    data: read('data', { raw: true }) || undefined,
+    mediaType: readMapping(read, 'media-type'),
+    baseUrl: read('base-url') || undefined,
+    token: read('token') || undefined,
+  };
+}
+
+/** The builder's options: `{owner}`/`{repo}` from the repository when the route names them. */
+export function requestOptions(
+  settings: RequestSettings,
+  repository: Repository | undefined,
+  defaultBaseUrl: string | undefined,
+): EndpointOptions {
+  const fromRepository: EndpointOptions = {};
+  for (const name of ['owner', 'repo'] as const)
+    if (repository && namesVariable(settings.route, name)) fromRepository[name] = repository[name];
+  // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
+  const options: EndpointOptions = { ...fromRepository, ...settings.parameters };
+  const headers = { ...settings.headers } as EndpointOptions['headers'] & object;
+  if (settings.token !== undefined) headers.authorization = `token ${settings.token}`;
+  options.headers = headers;
+  options.mediaType = settings.mediaType;
+  const baseUrl = settings.baseUrl ?? defaultBaseUrl;
+  if (baseUrl !== undefined) options.baseUrl = baseUrl;
+  if (settings.data !== undefined) options.data = settings.data;
+  return options;
+}
+
+/** The step outputs of built request options. */
+export function requestOutputs(options: RequestOptions): Record<string, string> {
+  const { body } = options;
+  return {
+    options: JSON.stringify(options),
+    method: options.method,
+    url: options.url,
+    headers: JSON.stringify(options.headers),
+    body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+function namesVariable(route: string, name: string): boolean {
+  return new RegExp(`\\{[^}]*\\b${name}\\b[^}]*\\}|:${name}\\b`).test(route);
+}
+
+/** A YAML (or JSON) mapping input; `{}` when not given. */
+function readMapping(read: InputReader, name: string): Record<string, unknown> {
+  const text = read(name);
+  if (text === '') return {};
+  let value: unknown;
+  try {
+    value = parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    const reason = error.message.split('\n')[0]?.replace(/:$/, '');
+    throw new ActionInputError(name, `expected YAML or JSON: ${reason}`);
+  }
+  if (!isPlainObject(value))
+    throw new ActionInputError(
+      name,
+      `expected a mapping such as 'key: value' or {"key": "value"}, got ${describe(value)}`,
+    );
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  return value === null ? 'nothing' : `a ${typeof value}`;
+}

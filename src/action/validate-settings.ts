@@ -1,0 +1,87 @@
+import type { Shard } from '../files/shard.js';
+import { ActionInputError, readBoolean, readChoice, type InputReader } from './input-error.js';
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+export const FAIL_ON = ['error', 'warning', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+/** The files searched when the `files` input is not given. */
+export const DEFAULT_FILES = '**/vcpkg.json';
+
+/** What `command: validate` does, from its inputs. */
+export interface ValidateSettings {
+  /** Glob patterns relative to the workspace; `!pattern` excludes. */
+  patterns: string[];
+  /** The `files` input was given, so a pattern that matches nothing is a mistake. */
+  explicitFiles: boolean;
+  strict: boolean;
+  /** A custom schema's path, relative to the workspace. */
+  schema?: string;
+  failOn: FailOn;
+  annotations: boolean;
+  /** Where to write SARIF, relative to the workspace. */
+  sarifFile?: string;
+  shard?: Shard;
+  changedOnly: boolean;
+}
+
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+export function readValidateSettings(read: InputReader): ValidateSettings {
+  const files = read('files');
+  return {
+    patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
+    explicitFiles: files !== '',
+    strict: readBoolean(read, 'strict', false),
+    schema: read('schema') || undefined,
+    failOn: readChoice(read, 'fail-on', FAIL_ON, 'error'),
+    annotations: readBoolean(read, 'annotations', true),
+    sarifFile: read('sarif-file') || undefined,
+    shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+    changedOnly: readBoolean(read, 'changed-only', false),
+  };
+}
+
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text: string): string[] {
+  const patterns = splitOutsideBraces(text)
+    .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+    .filter(Boolean);
+  if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+    throw new ActionInputError(
+      'files',
+      `expected at least one glob that includes files, got ${JSON.stringify(text)}`,
+    );
+  return patterns;
+}
+
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '{') depth++;
+    else if (character === '}') depth = Math.max(0, depth - 1);
+    else if (character === '\n' || (character === ',' && depth === 0)) {
+      pieces.push(text.slice(start, index));
+      start = index + 1;
+      depth = 0;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+    throw new ActionInputError(
+      'shard',
+      `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`,
+    );
+  return { index, count };
+}

@@ -1,0 +1,218 @@
+/**
+ * Finding files by glob below a workspace, splitting the sorted list into shards for a matrix of
+ * jobs, and writing a file whole or not at all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { globFiles } from '../src/files/glob-files.js';
+import { selectShard } from '../src/files/shard.js';
+import { writeFileAtomic } from '../src/files/write-file-atomic.js';
+
+const MANIFEST = '{ "name": "x", "version": "1.0" }\n';
+
+/** A workspace with manifests at every depth, and places a search must not look. */
+const WORKSPACE_FILES = [
+  'vcpkg.json',
+  'ports/a/vcpkg.json',
+  'ports/b/vcpkg.json',
+  'ports/c/vcpkg.json',
+  'ports/c/README.md',
+  'tools/deep/er/still/vcpkg.json',
+  'vendor/lib/vcpkg.json',
+  '.github/vcpkg.json',
+  '.git/x/vcpkg.json',
+  'node_modules/y/vcpkg.json',
+  'ports/node_modules/z/vcpkg.json',
+];
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'manifest-check-glob-'));
+  for (const file of WORKSPACE_FILES) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), MANIFEST);
+  }
+  // A link to a directory with a manifest: following it would find ports/a's manifest twice.
+  await symlink(path.join(root, 'ports/a'), path.join(root, 'linked'), 'dir');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('globFiles', () => {
+  it('finds every vcpkg.json, dot-directories too, but not in .git, node_modules or through a link', async () => {
+    expect(await globFiles(root, ['**/vcpkg.json'])).toEqual({
+      files: [
+        '.github/vcpkg.json',
+        'ports/a/vcpkg.json',
+        'ports/b/vcpkg.json',
+        'ports/c/vcpkg.json',
+        'tools/deep/er/still/vcpkg.json',
+        'vcpkg.json',
+        'vendor/lib/vcpkg.json',
+      ],
+      unreadable: [],
+      unmatched: [],
+    });
+  });
+
+  it('leaves out what a `!` pattern excludes', async () => {
+    expect(await globFiles(root, ['**/vcpkg.json', '!vendor/**', '!.github/*'])).toEqual({
+      files: [
+        'ports/a/vcpkg.json',
+        'ports/b/vcpkg.json',
+        'ports/c/vcpkg.json',
+        'tools/deep/er/still/vcpkg.json',
+        'vcpkg.json',
+      ],
+      unreadable: [],
+      unmatched: [],
+    });
+  });
+
+  it('takes the files of several include patterns once each', async () => {
+    expect(await globFiles(root, ['vcpkg.json', 'ports/*/vcpkg.json', 'ports/a/*'])).toEqual({
+      files: ['ports/a/vcpkg.json', 'ports/b/vcpkg.json', 'ports/c/vcpkg.json', 'vcpkg.json'],
+      unreadable: [],
+      unmatched: [],
+    });
+  });
+
+  it('lists, as given, the include patterns that matched nothing', async () => {
+    expect(
+      await globFiles(root, ['ports/a/vcpkg.json', 'port/*/vcpkg.json', 'ports/*/vcpkg.jsn']),
+    ).toEqual({
+      files: ['ports/a/vcpkg.json'],
+      unreadable: [],
+      unmatched: ['port/*/vcpkg.json', 'ports/*/vcpkg.jsn'],
+    });
+  });
+
+  it('does not take a link to a directory for a file, even where * matches its name', async () => {
+    expect((await globFiles(root, ['*'])).files).not.toContain('linked');
+  });
+
+  it('counts a pattern whose files are all excluded as matched: it is no typo', async () => {
+    expect(await globFiles(root, ['ports/a/vcpkg.json', '!ports/**'])).toEqual({
+      files: [],
+      unreadable: [],
+      unmatched: [],
+    });
+  });
+
+  it('reads braces as alternatives, commas and all', async () => {
+    expect(
+      await globFiles(root, ['ports/{a,b}/vcpkg.json', '{vendor,tools}/**/vcpkg.json']),
+    ).toEqual({
+      files: [
+        'ports/a/vcpkg.json',
+        'ports/b/vcpkg.json',
+        'tools/deep/er/still/vcpkg.json',
+        'vendor/lib/vcpkg.json',
+      ],
+      unreadable: [],
+      unmatched: [],
+    });
+  });
+
+  it('reports a directory it cannot read, and finds the rest', async () => {
+    // Root reads any directory whatever its mode, so there is nothing to see there.
+    if (process.getuid?.() === 0) return;
+    const locked = path.join(root, 'locked');
+    await mkdir(path.join(locked, 'inner'), { recursive: true });
+    await writeFile(path.join(locked, 'inner/vcpkg.json'), MANIFEST);
+    await chmod(locked, 0o000);
+    try {
+      expect(await globFiles(root, ['ports/a/vcpkg.json', 'locked/**/vcpkg.json'])).toEqual({
+        files: ['ports/a/vcpkg.json'],
+        unreadable: [{ path: 'locked', reason: 'permission denied' }],
+        unmatched: ['locked/**/vcpkg.json'],
+      });
+    } finally {
+      await chmod(locked, 0o755);
+      await rm(locked, { recursive: true });
+    }
+  });
+
+  it('reports a root that does not exist as an unreadable "."', async () => {
+    expect(await globFiles(path.join(root, 'missing'), ['**/vcpkg.json'])).toEqual({
+      files: [],
+      unreadable: [{ path: '.', reason: 'no such file or directory' }],
+      unmatched: ['**/vcpkg.json'],
+    });
+  });
+});
+
+describe('selectShard', () => {
+  it('splits into contiguous parts in order, the later ones larger', () => {
+    const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect([1, 2, 3].map((index) => selectShard(files, { index, count: 3 }))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f', 'g'],
+    ]);
+  });
+
+  it('gives an empty part when there are more shards than files', () => {
+    expect([1, 2, 3].map((index) => selectShard(['a', 'b'], { index, count: 3 }))).toEqual([
+      [],
+      ['a'],
+      ['b'],
+    ]);
+  });
+
+  it('puts every file in exactly one shard, the sizes differing by at most 1, the same way each time', () => {
+    for (let length = 0; length <= 20; length++) {
+      const files = Array.from({ length }, (_, index) => `ports/${String(index).padStart(2, '0')}`);
+      for (let count = 1; count <= 7; count++) {
+        const shards = Array.from({ length: count }, (_, index) =>
+          selectShard(files, { index: index + 1, count }),
+        );
+        const where = `${length} files in ${count} shards`;
+        // In order and disjoint: concatenated, the shards are the list itself.
+        expect({ where, files: shards.flat() }).toEqual({ where, files });
+        const sizes = shards.map((shard) => shard.length);
+        expect({ where, spread: Math.max(...sizes) - Math.min(...sizes) <= 1 }).toEqual({
+          where,
+          spread: true,
+        });
+        const again = Array.from({ length: count }, (_, index) =>
+          selectShard([...files], { index: index + 1, count }),
+        );
+        expect({ where, shards: again }).toEqual({ where, shards });
+      }
+    }
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('creates the missing directories', async () => {
+    const file = path.join(root, 'out/reports/deep/result.sarif');
+    await writeFileAtomic(file, '{"version":"2.1.0"}\n');
+    expect(await readFile(file, 'utf8')).toBe('{"version":"2.1.0"}\n');
+    expect(await readdir(path.dirname(file))).toEqual(['result.sarif']);
+  });
+
+  it('replaces an existing file and leaves no temporary file beside it', async () => {
+    const directory = path.join(root, 'replaced');
+    await mkdir(directory);
+    const file = path.join(directory, 'report.json');
+    await writeFile(file, 'an old report that is longer than the new one\n');
+    await writeFileAtomic(file, '{}\n');
+    expect(await readFile(file, 'utf8')).toBe('{}\n');
+    expect(await readdir(directory)).toEqual(['report.json']);
+  });
+
+  it('fails, and leaves no temporary file, when the path is a directory', async () => {
+    const directory = path.join(root, 'occupied');
+    await mkdir(path.join(directory, 'report.json'), { recursive: true });
+    await expect(writeFileAtomic(path.join(directory, 'report.json'), '{}\n')).rejects.toThrow(
+      /EISDIR|ENOTEMPTY|EEXIST|EPERM/,
+    );
+    expect(await readdir(directory)).toEqual(['report.json']);
+  });
+});
