@@ -1,0 +1,127 @@
+// npm run bench: times manifest-check against its peers and prints whether each target is met.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runBuilderCase } from './cases/builder.js';
+import { runColdCase } from './cases/cold.js';
+import { runCorpusCase } from './cases/corpus.js';
+import { runGrowthCase } from './cases/growth.js';
+import { fingerprintBuild } from './build-guard.js';
+import { formatRss, renderTable } from './format.js';
+import { parseOptions, USAGE, UsageError } from './options.js';
+import { HarnessError, measureRssFloorKb, PYTHON } from './run-measured.js';
+import { isMet, verdict } from './targets.js';
+
+const CASES = {
+  corpus: runCorpusCase,
+  builder: runBuilderCase,
+  cold: runColdCase,
+  growth: runGrowthCase,
+};
+
+async function main(argv) {
+  const options = parseOptions(argv);
+  if (options.help) return void console.log(USAGE);
+  const tempDir = mkdtempSync(join(tmpdir(), 'manifest-check-bench-'));
+  // Ctrl-C must not leave 100,000 synthetic manifests behind.
+  process.once('SIGINT', () => {
+    rmSync(tempDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+  const rssFloorKb = measureRssFloorKb();
+  printMachine(options, rssFloorKb);
+  const context = { quick: options.quick, tempDir, log: (line) => console.error(`  … ${line}`) };
+  const outcomes = [];
+  try {
+    for (const name of options.cases) outcomes.push(await runCase(name, context));
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+  printSummary(outcomes);
+  if (options.jsonFile) writeJson(options, rssFloorKb, outcomes);
+  return outcomes.some((outcome) => outcome.error) ? 1 : 0;
+}
+
+/** Runs one case and prints its table: {name, result} or {name, skipped} or {name, error}. */
+async function runCase(name, context) {
+  console.log(`\n== ${name}`);
+  try {
+    const buildBefore = fingerprintBuild();
+    const result = await CASES[name](context);
+    if (fingerprintBuild() !== buildBefore) {
+      throw new HarnessError(
+        'dist/, bin/ or schema/ changed during this case (a rebuild?); run it again',
+      );
+    }
+    if (result.skipped) {
+      console.log(`skipped: ${result.skipped}`);
+      return { name, skipped: result.skipped };
+    }
+    console.log(result.title);
+    console.log(renderTable(result.header, result.rows));
+    for (const note of result.notes) console.log(`  ${note}`);
+    return { name, result };
+  } catch (error) {
+    console.log(`error: ${error.message}`);
+    return { name, error: error.message };
+  }
+}
+
+function printMachine(options, rssFloorKb) {
+  const cpu = cpus()[0]?.model ?? 'unknown cpu';
+  console.log(
+    `node ${process.version} on ${process.platform}-${process.arch}, ${cpus().length} × ${cpu}`,
+  );
+  console.log(`mode: ${options.quick ? 'quick' : 'full'}; cases: ${options.cases.join(', ')}`);
+  // Linux carries the parent's peak over exec, so no child can read lower than the wrapper itself.
+  console.log(
+    `peak RSS is read by ${PYTHON} bench/rusage.py; no reading can be below the wrapper's own ` +
+      `${formatRss(rssFloorKb)} (what 'true' reads)`,
+  );
+}
+
+function printSummary(outcomes) {
+  console.log('\n== summary');
+  for (const outcome of outcomes) {
+    if (outcome.skipped) console.log(`${outcome.name}: not measured (skipped: ${outcome.skipped})`);
+    if (outcome.error) console.log(`${outcome.name}: HARNESS ERROR (${outcome.error})`);
+    for (const target of outcome.result?.targets ?? []) {
+      console.log(`${outcome.name}: ${target.text}: ${verdict(target)}`);
+    }
+  }
+}
+
+function writeJson(options, rssFloorKb, outcomes) {
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    quick: options.quick,
+    rssFloorKb,
+    cases: Object.fromEntries(outcomes.map((outcome) => [outcome.name, caseJson(outcome)])),
+  };
+  writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwrote ${options.jsonFile}`);
+}
+
+function caseJson({ skipped, error, result }) {
+  if (!result) return { skipped: skipped ?? null, error: error ?? null };
+  const targets = result.targets.map((target) => ({
+    text: target.text,
+    measured: target.measured,
+    limit: target.limit,
+    comparison: target.comparison,
+    met: isMet(target),
+    verdict: verdict(target),
+  }));
+  return { ...result.data, targets };
+}
+
+main(process.argv.slice(2)).then(
+  (status) => (process.exitCode = status),
+  (error) => {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench: ${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  },
+);

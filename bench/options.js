@@ -1,0 +1,37 @@
+// Command-line flags of `npm run bench`.
+
+export const CASE_NAMES = ['corpus', 'builder', 'cold', 'growth'];
+
+export const USAGE = `Usage: node bench/bench.js [--quick] [--case NAME ...] [--json FILE]
+
+  --quick        fewer runs; growth only at 1k and 10k files
+  --case NAME    run only this case (repeatable): ${CASE_NAMES.join(', ')}
+  --json FILE    also write every number as JSON to FILE
+  -h, --help     show this help`;
+
+/** A user mistake on the command line; bench.js prints it with the usage and exits 2. */
+export class UsageError extends Error {}
+
+/** Parses argv (without node and the script) into {quick, cases, jsonFile, help}. */
+export function parseOptions(argv) {
+  const options = { quick: false, cases: [], jsonFile: null, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    if (flag === '--quick') options.quick = true;
+    else if (flag === '-h' || flag === '--help') options.help = true;
+    else if (flag === '--case') options.cases.push(requireValue(argv, ++i, flag));
+    else if (flag === '--json') options.jsonFile = requireValue(argv, ++i, flag);
+    else throw new UsageError(`unknown argument: ${flag}`);
+  }
+  for (const name of options.cases) {
+    if (!CASE_NAMES.includes(name)) throw new UsageError(`unknown case: ${name}`);
+  }
+  options.cases = options.cases.length === 0 ? [...CASE_NAMES] : [...new Set(options.cases)];
+  return options;
+}
+
+function requireValue(argv, index, flag) {
+  const value = argv[index];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value`);
+  return value;
+}

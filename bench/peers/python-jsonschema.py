@@ -1,0 +1,64 @@
+"""Peer for the corpus case: validate every vcpkg.json under a directory with python-jsonschema.
+
+Usage: python3 bench/peers/python-jsonschema.py SCHEMA DIR
+
+The same work manifest-check does: walk DIR for files named vcpkg.json, validate each one against
+the draft-04 schema with format checking, and print every error as 'file: path: message'.
+Exit status: 0 all valid, 1 errors found.
+"""
+
+import json
+import os
+import sys
+
+import jsonschema
+
+MANIFEST_NAME = "vcpkg.json"
+SKIPPED_DIRS = {".git", "node_modules"}
+
+
+def find_manifests(root):
+    for dirpath, dirnames, filenames in os.walk(root):
+        # Prune in place so os.walk skips the same directories manifest-check skips.
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRS)
+        if MANIFEST_NAME in filenames:
+            yield os.path.join(dirpath, MANIFEST_NAME)
+
+
+def json_pointer(path):
+    return "/" + "/".join(str(part) for part in path) if path else ""
+
+
+def check_file(validator, file):
+    try:
+        with open(file, encoding="utf-8") as handle:
+            instance = json.load(handle)
+    except (OSError, ValueError) as error:
+        print(f"{file}: : {error}")
+        return 1
+    errors = 0
+    for error in validator.iter_errors(instance):
+        print(f"{file}: {json_pointer(error.absolute_path)}: {error.message}")
+        errors += 1
+    return errors
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: python-jsonschema.py SCHEMA DIR")
+    schema_file, root = sys.argv[1], sys.argv[2]
+    with open(schema_file, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    files = invalid = errors = 0
+    for file in find_manifests(root):
+        found = check_file(validator, file)
+        files += 1
+        invalid += 1 if found else 0
+        errors += found
+    print(f"{files} files, {files - invalid} valid, {invalid} invalid, {errors} errors")
+    sys.exit(1 if invalid else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,43 @@
+"""Run one command and print its wall time and peak RSS as JSON.
+
+Usage: python3 bench/rusage.py [--output FILE] -- COMMAND [ARG ...]
+
+One wrapper process per measured run, so RUSAGE_CHILDREN describes exactly that one child.
+Stdout and stderr go to /dev/null, or both to --output FILE (to check what the command printed).
+"""
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import time
+
+
+def parse_args(argv):
+    if "--" not in argv:
+        sys.exit("rusage.py: expected '-- COMMAND [ARG ...]'")
+    split = argv.index("--")
+    parser = argparse.ArgumentParser(prog="rusage.py")
+    parser.add_argument("--output", default="/dev/null", help="file for stdout and stderr")
+    options = parser.parse_args(argv[:split])
+    command = argv[split + 1 :]
+    if not command:
+        sys.exit("rusage.py: no command after '--'")
+    return options, command
+
+
+def main():
+    options, command = parse_args(sys.argv[1:])
+    with open(options.output, "wb") as output:
+        start = time.perf_counter()
+        completed = subprocess.run(
+            command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT
+        )
+        wall_ms = (time.perf_counter() - start) * 1000
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(json.dumps({"wall_ms": wall_ms, "max_rss_kb": usage.ru_maxrss, "status": completed.returncode}))
+
+
+if __name__ == "__main__":
+    main()
