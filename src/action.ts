@@ -5,11 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import packageJson from '../package.json' with { type: 'json' };
 import { RequestOptionsError, endpoint } from './endpoint/index.js';
 import { ActionInputError, readChoice, type InputReader } from './action/input-error.js';
-import { readRequestSettings, requestOptions, requestOutputs } from './action/request-settings.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
 import { planAnnotations } from './report/annotations.js';
@@ -27,7 +25,7 @@ const readInput: InputReader = (name, options) =>
 export async function run(): Promise<void> {
   try {
     const command = readChoice(readInput, 'command', COMMANDS, 'validate');
-    if (command === 'request') runRequest();
+    if (command === 'request') await runRequest();
     else await runValidate(readValidateSettings(readInput));
   } catch (error) {
     if (error instanceof ActionInputError || error instanceof RequestOptionsError)
@@ -37,13 +35,16 @@ export async function run(): Promise<void> {
   }
 }
 
-function runRequest(): void {
+async function runRequest(): Promise<void> {
+  // Loaded when used: a validate step, the common one, starts faster without them.
+  const { readRequestSettings, requestOptions, requestOutputs } =
+    await import('./action/request-settings.js');
   const settings = readRequestSettings(readInput);
   // Masked before anything could print it.
   if (settings.token !== undefined) core.setSecret(settings.token);
   const options = endpoint(
     settings.route,
-    requestOptions(settings, currentRepository(), process.env.GITHUB_API_URL || undefined),
+    requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined),
   );
   for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
   core.info(`${options.method.toUpperCase()} ${options.url}`);
@@ -53,7 +54,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   const outcome = await validateStep(settings, {
     workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
-    pullRequest: pullRequestCommits(),
+    pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
     toolVersion: packageJson.version,
   });
   for (const note of outcome.notes) core.info(note);
@@ -106,7 +107,8 @@ function printUntrusted(text: string): void {
   core.info(`::${token}::`);
 }
 
-function pullRequestCommits(): { base: string; head: string } | undefined {
+async function pullRequestCommits(): Promise<{ base: string; head: string } | undefined> {
+  const github = await import('@actions/github');
   const pullRequest = github.context.payload.pull_request as
     { base?: { sha?: unknown }; head?: { sha?: unknown } } | undefined;
   const base = pullRequest?.base?.sha;
@@ -114,6 +116,8 @@ function pullRequestCommits(): { base: string; head: string } | undefined {
   return typeof base === 'string' && typeof head === 'string' ? { base, head } : undefined;
 }
 
-function currentRepository(): { owner: string; repo: string } | undefined {
-  return process.env.GITHUB_REPOSITORY?.includes('/') ? github.context.repo : undefined;
+async function currentRepository(): Promise<{ owner: string; repo: string } | undefined> {
+  if (!process.env.GITHUB_REPOSITORY?.includes('/')) return undefined;
+  const github = await import('@actions/github');
+  return github.context.repo;
 }

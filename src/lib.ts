@@ -4,12 +4,8 @@
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
-export {
-  builtInSchema,
-  compileSchema,
-  type CompiledSchema,
-  type ManifestSchema,
-} from './manifest/compile.js';
+export { builtInSchema, type CompiledSchema, type ManifestSchema } from './manifest/compile.js';
+export { compileSchema } from './manifest/user-schema.js';
 export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
 export type * from './manifest/problem.js';
 export {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { ManifestSchema } from '../manifest/compile.js';
 import type { Problem } from '../manifest/problem.js';
 import { validateManifest } from '../manifest/validate.js';
@@ -20,28 +20,20 @@ export interface CheckOptions {
   errorsOnly: boolean;
 }
 
-/** Files read at once: enough to keep the disk busy, few enough to hold little memory. */
-const READ_AHEAD = 16;
-
-/** Checks files in the order given, reading a few ahead; yields each report as soon as it is ready. */
-export async function* checkFiles(
-  files: string[],
-  options: CheckOptions,
-): AsyncGenerator<FileReport> {
-  const pending: Promise<FileReport>[] = [];
-  let next = 0;
-  while (next < files.length || pending.length > 0) {
-    while (next < files.length && pending.length < READ_AHEAD)
-      pending.push(checkFile(files[next++] as string, options));
-    yield await (pending.shift() as Promise<FileReport>);
-  }
+/**
+ * Checks files in the order given and yields each report as soon as it is ready. Reads are
+ * synchronous: manifests are small, and one blocking read costs less than an async round trip.
+ * Only the current file's text is held.
+ */
+export function* checkFiles(files: string[], options: CheckOptions): Generator<FileReport> {
+  for (const file of files) yield checkFile(file, options);
 }
 
 /** Checks one file; a file that cannot be read is reported, never thrown. */
-async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
+function checkFile(file: string, options: CheckOptions): FileReport {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch (error) {
     return unreadableReport(
       file,

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** The file name searched for in directories. */
@@ -29,28 +29,30 @@ export async function findManifests(paths: string[]): Promise<FoundManifests> {
   const files = new Map<string, string>();
   const unreadable: FoundManifests['unreadable'] = [];
   for (const given of paths) {
-    const info = await stat(given).catch(() => undefined);
+    const info = statSync(given, { throwIfNoEntry: false });
     if (!info) throw new MissingPathError(given);
     if (!info.isDirectory()) files.set(path.resolve(given), given);
-    else await searchDirectory(given, files, unreadable);
+    else searchDirectory(given, files, unreadable);
   }
   return { files: [...files.values()].sort(), unreadable };
 }
 
-async function searchDirectory(
+/** Synchronous: a directory listing is quick, and many small awaits are not. */
+function searchDirectory(
   directory: string,
   files: Map<string, string>,
   unreadable: FoundManifests['unreadable'],
-): Promise<void> {
+): void {
   const pending = [directory];
   while (pending.length > 0) {
     const current = pending.pop() as string;
-    const entries = await readdir(current, { withFileTypes: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        unreadable.push({ path: current, reason: describeFsError(error) });
-        return [];
-      },
-    );
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch (error) {
+      unreadable.push({ path: current, reason: describeFsError(error as NodeJS.ErrnoException) });
+      continue;
+    }
     for (const entry of entries) {
       const entryPath = path.join(current, entry.name);
       if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) pending.push(entryPath);

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { Minimatch } from 'minimatch';
 import { describeFsError, SKIPPED_DIRECTORIES, type FoundManifests } from './find-manifests.js';
@@ -27,12 +27,14 @@ export async function globFiles(root: string, patterns: string[]): Promise<Globb
   const pending = [''];
   while (pending.length > 0) {
     const relative = pending.pop() as string;
-    const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        unreadable.push({ path: relative || '.', reason: describeFsError(error) });
-        return [];
-      },
-    );
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(root, relative), { withFileTypes: true });
+    } catch (error) {
+      const reason = describeFsError(error as NodeJS.ErrnoException);
+      unreadable.push({ path: relative || '.', reason });
+      continue;
+    }
     for (const entry of entries) {
       const entryPath = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -40,7 +42,7 @@ export async function globFiles(root: string, patterns: string[]): Promise<Globb
         continue;
       }
       // A link to a directory is not followed, and is no file to check either.
-      if (entry.isSymbolicLink() && (await isDirectory(path.join(root, entryPath)))) continue;
+      if (entry.isSymbolicLink() && isDirectory(path.join(root, entryPath))) continue;
       let included = false;
       matchers.forEach((matcher, index) => {
         if (!matcher.match(entryPath)) return;
@@ -58,6 +60,6 @@ export async function globFiles(root: string, patterns: string[]): Promise<Globb
   };
 }
 
-async function isDirectory(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => undefined))?.isDirectory() ?? false;
+function isDirectory(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { compileSchema, type ManifestSchema } from '../manifest/compile.js';
+import type { ManifestSchema } from '../manifest/compile.js';
 import { describeFsError } from './find-manifests.js';
 
 /** A schema file compiled, or why it cannot be used. */
@@ -16,6 +16,8 @@ export async function loadSchemaFile(file: string, shownAs = file): Promise<Load
       message: `cannot read the schema ${shownAs}: ${describeFsError(error as NodeJS.ErrnoException)}`,
     };
   }
+  // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+  const { compileSchema } = await import('../manifest/user-schema.js');
   const compiled = compileSchema(text, shownAs);
   return compiled.ok
     ? { ok: true, schema: compiled.schema }

@@ -5,6 +5,17 @@ import { WHOLE_IDENTIFIER_PATTERN, WHOLE_RESERVED_PATTERN } from './reserved.js'
 export const BUILT_IN_SCHEMA = schema;
 
 /**
+ * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
+ * which the messages need (allowed keys, branches).
+ */
+export const BUILT_IN_OPTIONS = {
+  allErrors: true,
+  verbose: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+} as const;
+
+/**
  * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers must match the
  * whole pattern and are reserved only when the whole name is reserved.
  */

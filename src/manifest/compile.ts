@@ -1,17 +1,6 @@
-import type { ErrorObject, Options, ValidateFunction } from 'ajv';
-import AjvDraft07Module from 'ajv';
-import Ajv2019Module from 'ajv/dist/2019.js';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
-import AjvDraft04Module from 'ajv-draft-04';
-import formatsModule from 'ajv-formats';
-import { BUILT_IN_SCHEMA, strictSchema } from './built-in-schema.js';
-
-const AjvDraft04 = AjvDraft04Module.default;
-const AjvDraft07 = AjvDraft07Module.default;
-const Ajv2019 = Ajv2019Module.default;
-const Ajv2020 = Ajv2020Module.default;
-const addFormats = formatsModule.default;
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import validateBuiltIn from './generated/built-in-validator.js';
+import validateStrict from './generated/strict-validator.js';
 
 /** A compiled schema that manifests are checked against. */
 export interface ManifestSchema {
@@ -24,73 +13,21 @@ export interface ManifestSchema {
 /** A user's schema that compiled, or what is wrong with it. */
 export type CompiledSchema = { ok: true; schema: ManifestSchema } | { ok: false; message: string };
 
-/** `verbose` gives each error its schema, which the messages need (allowed keys, branches). */
-const CHECK_OPTIONS: Options = { allErrors: true, verbose: true };
-
-let builtIn: ManifestSchema | undefined;
-let builtInStrict: ManifestSchema | undefined;
-
-/** The spec's schema (compiled once, on first use); `strict` is what vcpkg itself enforces. */
-export function builtInSchema(strict = false): ManifestSchema {
-  if (strict) return (builtInStrict ??= compileBuiltIn(strictSchema()));
-  return (builtIn ??= compileBuiltIn(BUILT_IN_SCHEMA));
-}
-
-function compileBuiltIn(schema: object): ManifestSchema {
-  const ajv = new AjvDraft04({ ...CHECK_OPTIONS, strictRequired: false, allowUnionTypes: true });
-  addFormats(ajv);
-  return wrap('built-in', ajv.compile(schema));
-}
-
-const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const;
-type Dialect = (typeof DIALECTS)[number];
+const BUILT_IN = wrapValidator('built-in', validateBuiltIn);
+const BUILT_IN_STRICT = wrapValidator('built-in', validateStrict);
 
 /**
- * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name.
+ * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
+ * (scripts/compile-schemas.ts), so using them costs no compilation.
  */
-export function compileSchema(text: string, source: string): CompiledSchema {
-  let schema: unknown;
-  try {
-    schema = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
-  }
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
-    return { ok: false, message: `${source}: a JSON Schema must be an object` };
-  const declared = (schema as { $schema?: unknown }).$schema;
-  const dialect =
-    declared === undefined ? 'draft-07' : DIALECTS.find((name) => String(declared).includes(name));
-  if (!dialect)
-    return {
-      ok: false,
-      message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
-    };
-  try {
-    return { ok: true, schema: wrap('custom', createAjv(dialect).compile(schema)) };
-  } catch (error) {
-    return {
-      ok: false,
-      message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
-    };
-  }
+export function builtInSchema(strict = false): ManifestSchema {
+  return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 
-function createAjv(dialect: Dialect) {
-  const options: Options = { ...CHECK_OPTIONS, strict: false };
-  const ajv =
-    dialect === 'draft-04'
-      ? new AjvDraft04(options)
-      : dialect === '2019-09'
-        ? new Ajv2019(options)
-        : dialect === '2020-12'
-          ? new Ajv2020(options)
-          : new AjvDraft07(options);
-  if (dialect === 'draft-06') ajv.addMetaSchema(draft06MetaSchema);
-  addFormats(ajv);
-  return ajv;
-}
-
-function wrap(kind: ManifestSchema['kind'], validate: ValidateFunction): ManifestSchema {
+/** A compiled ajv validator as a ManifestSchema. */
+export function wrapValidator(
+  kind: ManifestSchema['kind'],
+  validate: ValidateFunction,
+): ManifestSchema {
   return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
 }

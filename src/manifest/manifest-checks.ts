@@ -1,4 +1,5 @@
 import type { ProblemDraft } from './draft.js';
+import { memoize } from './memoize.js';
 import { checkPlatformExpression } from './platform-expression.js';
 import { childPointer } from './pointer.js';
 import type { Severity } from './problem.js';
@@ -15,6 +16,8 @@ export interface ManifestCheckOptions {
 type Json = Record<string, unknown>;
 
 const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
+const platformExpressionError = memoize(checkPlatformExpression);
+const spdxError = memoize(checkSpdxExpression);
 
 /**
  * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
@@ -25,7 +28,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
   const drafts: ProblemDraft[] = [];
   const platform = (value: unknown, pointer: string) => {
     if (typeof value !== 'string') return;
-    const error = checkPlatformExpression(value);
+    const error = platformExpressionError(value);
     if (!error) return;
     const inString = { offset: error.offset, length: error.length };
     const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
@@ -61,7 +64,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
 
   platform(data.supports, '/supports');
   if (typeof data.license === 'string') {
-    const error = checkSpdxExpression(data.license);
+    const error = spdxError(data.license);
     if (error) {
       const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
       drafts.push({

@@ -239,6 +239,16 @@ export declare const BUILT_IN_SCHEMA: {
     };
 };
 /**
+ * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
+ * which the messages need (allowed keys, branches).
+ */
+export declare const BUILT_IN_OPTIONS: {
+    readonly allErrors: true;
+    readonly verbose: true;
+    readonly strictRequired: false;
+    readonly allowUnionTypes: true;
+};
+/**
  * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers must match the
  * whole pattern and are reserved only when the whole name is reserved.
  */

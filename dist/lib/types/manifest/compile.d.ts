@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 /** A compiled schema that manifests are checked against. */
 export interface ManifestSchema {
     /** `built-in` also runs the vcpkg checks that a schema cannot state (platform, SPDX, names). */
@@ -14,10 +14,10 @@ export type CompiledSchema = {
     ok: false;
     message: string;
 };
-/** The spec's schema (compiled once, on first use); `strict` is what vcpkg itself enforces. */
-export declare function builtInSchema(strict?: boolean): ManifestSchema;
 /**
- * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name.
+ * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
+ * (scripts/compile-schemas.ts), so using them costs no compilation.
  */
-export declare function compileSchema(text: string, source: string): CompiledSchema;
+export declare function builtInSchema(strict?: boolean): ManifestSchema;
+/** A compiled ajv validator as a ManifestSchema. */
+export declare function wrapValidator(kind: ManifestSchema['kind'], validate: ValidateFunction): ManifestSchema;

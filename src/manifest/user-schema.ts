@@ -1,0 +1,68 @@
+import type { Options } from 'ajv';
+import AjvDraft07Module from 'ajv';
+import Ajv2019Module from 'ajv/dist/2019.js';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
+import AjvDraft04Module from 'ajv-draft-04';
+import formatsModule from 'ajv-formats';
+import { BUILT_IN_OPTIONS } from './built-in-schema.js';
+import { wrapValidator, type CompiledSchema } from './compile.js';
+
+const AjvDraft04 = AjvDraft04Module.default;
+const AjvDraft07 = AjvDraft07Module.default;
+const Ajv2019 = Ajv2019Module.default;
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = formatsModule.default;
+
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const;
+type Dialect = (typeof DIALECTS)[number];
+
+/**
+ * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
+ * none). `source` names the schema in messages, such as its file name.
+ */
+export function compileSchema(text: string, source: string): CompiledSchema {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
+  }
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    return { ok: false, message: `${source}: a JSON Schema must be an object` };
+  const declared = (schema as { $schema?: unknown }).$schema;
+  const dialect =
+    declared === undefined ? 'draft-07' : DIALECTS.find((name) => String(declared).includes(name));
+  if (!dialect)
+    return {
+      ok: false,
+      message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
+    };
+  try {
+    return { ok: true, schema: wrapValidator('custom', createAjv(dialect).compile(schema)) };
+  } catch (error) {
+    return {
+      ok: false,
+      message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
+    };
+  }
+}
+
+function createAjv(dialect: Dialect) {
+  const options: Options = {
+    allErrors: BUILT_IN_OPTIONS.allErrors,
+    verbose: BUILT_IN_OPTIONS.verbose,
+    strict: false,
+  };
+  const ajv =
+    dialect === 'draft-04'
+      ? new AjvDraft04(options)
+      : dialect === '2019-09'
+        ? new Ajv2019(options)
+        : dialect === '2020-12'
+          ? new Ajv2020(options)
+          : new AjvDraft07(options);
+  if (dialect === 'draft-06') ajv.addMetaSchema(draft06MetaSchema);
+  addFormats(ajv);
+  return ajv;
+}
