@@ -3837,6 +3837,17 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const LINE_BREAK = /[\r\n\0]/;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
 const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+/** Names seen to be tokens: the same few header names and methods come in every call. */
+const TOKENS = new Set();
+function isToken(name) {
+    if (TOKENS.has(name))
+        return true;
+    if (!TOKEN.test(name))
+        return false;
+    if (TOKENS.size < 1_000)
+        TOKENS.add(name);
+    return true;
+}
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!isPlainObject(options))
@@ -3844,40 +3855,48 @@ function checkOptions(options) {
     const { method, url, baseUrl, headers, mediaType } = options;
     if (method !== undefined)
         checkMethod(method);
-    for (const [name, value] of [
-        ['url', url],
-        ['baseUrl', baseUrl],
-    ])
-        if (value !== undefined && typeof value !== 'string')
-            throw new RequestOptionsError(name, `expected a string, got ${shown(value)}`);
-    if (typeof baseUrl === 'string' && SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+    if (url !== undefined && typeof url !== 'string')
+        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
+    if (baseUrl !== undefined)
+        checkBaseUrl(baseUrl);
     if (headers !== undefined)
         checkHeaders(headers);
     if (mediaType !== undefined)
         checkMediaType(mediaType);
 }
+function checkBaseUrl(baseUrl) {
+    if (typeof baseUrl !== 'string')
+        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
+    if (SPACE_OR_CONTROL.test(baseUrl))
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+}
 function checkMethod(method) {
-    if (typeof method !== 'string' || !TOKEN.test(method))
+    if (typeof method !== 'string' || !isToken(method))
         throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
     if (!isPlainObject(headers))
         throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
-    for (const [name, value] of Object.entries(headers)) {
-        const option = `headers[${JSON.stringify(name)}]`;
-        if (!TOKEN.test(name))
-            throw new RequestOptionsError(option, "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
-        if (value === undefined || value === null || typeof value === 'number')
-            continue;
-        if (typeof value === 'boolean')
-            continue;
-        if (typeof value !== 'string')
-            throw new RequestOptionsError(option, `expected a string or a number, got ${shown(value)}`);
+    for (const name of Object.keys(headers))
+        checkHeader(name, headers[name]);
+}
+/** One header: its name a token, its value one line of text or a number. */
+function checkHeader(name, value) {
+    if (!isToken(name))
+        throw new RequestOptionsError(headerOption(name), "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
+    if (typeof value === 'string') {
         if (LINE_BREAK.test(value))
-            throw new RequestOptionsError(option, `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`);
+            throw new RequestOptionsError(headerOption(name), `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`);
     }
+    else if (value !== undefined &&
+        value !== null &&
+        typeof value !== 'number' &&
+        typeof value !== 'boolean')
+        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shown(value)}`);
+}
+function headerOption(name) {
+    return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
     if (!isPlainObject(mediaType))
@@ -3898,15 +3917,28 @@ function checkMediaType(mediaType) {
 ;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
 /** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
 function setOwnProperty(object, key, value) {
-    if (key === '__proto__')
+    if (key !== '__proto__')
+        object[key] = value;
+    else
         Object.defineProperty(object, key, {
             value,
             writable: true,
             enumerable: true,
             configurable: true,
         });
-    else
-        object[key] = value;
+}
+/**
+ * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
+ * safe, because it is much faster than spreading objects of many shapes; key by key when a source
+ * has a `__proto__` key, which `Object.assign` would turn into a prototype.
+ */
+function assignOwn(target, ...sources) {
+    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
+        return Object.assign(target, ...sources);
+    for (const source of sources)
+        for (const key of Object.keys(source))
+            setOwnProperty(target, key, source[key]);
+    return target;
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
@@ -3917,11 +3949,14 @@ function setOwnProperty(object, key, value) {
  * Returns new objects where it merges and never writes into either argument.
  */
 function mergeDeep(defaults, options) {
-    const result = { ...defaults };
+    const result = assignOwn({}, defaults, options);
     for (const key of Object.keys(options)) {
         const value = options[key];
-        const base = Object.hasOwn(result, key) ? result[key] : undefined;
-        setOwnProperty(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value) : value);
+        if (!isPlainObject(value) || !Object.hasOwn(defaults, key))
+            continue;
+        const base = defaults[key];
+        if (isPlainObject(base))
+            result[key] = mergeDeep(base, value);
     }
     return result;
 }
@@ -3932,6 +3967,7 @@ function mergeDeep(defaults, options) {
 
 
 
+const NO_PREVIEWS = [];
 /**
  * Applies `defaults` to a route and options without building the request: header names
  * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
@@ -3940,15 +3976,20 @@ function mergeDeep(defaults, options) {
 function merge(defaults, route, options) {
     const given = givenOptions(route, options);
     checkOptions(given);
-    given.headers = lowercaseKeys(given.headers ?? {});
+    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
     if (given.mediaType !== undefined)
         given.mediaType = withoutUndefined(given.mediaType);
     const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const ownPreviews = (merged.mediaType?.previews ?? []).map(withoutPreviewSuffix);
-    const previews = (defaults?.mediaType.previews ?? [])
-        .filter((preview) => !ownPreviews.includes(preview))
-        .concat(ownPreviews);
-    merged.mediaType = { ...merged.mediaType, format: merged.mediaType?.format ?? '', previews };
+    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const previews = defaultPreviews.length === 0
+        ? ownPreviews
+        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+    const format = merged.mediaType?.format ?? '';
+    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+        format,
+        previews,
+    });
     return merged;
 }
 /** The options of a call as one new object; a route splits at its first space. */
@@ -3958,25 +3999,31 @@ function givenOptions(route, options) {
             throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
         if (options !== undefined)
             throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return { ...route };
+        return assignOwn({}, route);
     }
     if (options !== undefined && !isPlainObject(options))
         throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
     const space = route.indexOf(' ');
     const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-    return { ...fromRoute, ...options };
+    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
 }
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
 function lowercaseKeys(headers) {
     const lowercased = {};
     for (const name of Object.keys(headers))
         setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
     return withoutUndefined(lowercased);
 }
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
 function withoutUndefined(object) {
+    const values = object;
+    const keys = Object.keys(values);
+    if (keys.every((key) => values[key] !== undefined))
+        return object;
     const kept = {};
-    for (const [key, value] of Object.entries(object))
-        if (value !== undefined)
-            setOwnProperty(kept, key, value);
+    for (const key of keys)
+        if (values[key] !== undefined)
+            setOwnProperty(kept, key, values[key]);
     return kept;
 }
 function withoutPreviewSuffix(preview) {
@@ -3992,6 +4039,21 @@ const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
  * A binary request (`application/octet-stream`) keeps its `accept`.
  */
 function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few accept, format and preview combinations come again and again.
+    const key = `${accept}\n${format}\n${previews.join(',')}`;
+    if (AMENDED.has(key))
+        return AMENDED.get(key);
+    const amended = amend(accept, format, previews);
+    if (AMENDED.size >= AMENDED_KEPT)
+        AMENDED.clear();
+    AMENDED.set(key, amended);
+    return amended;
+}
+const AMENDED = new Map();
+const AMENDED_KEPT = 500;
+function amend(accept, format, previews) {
     if (accept !== undefined && /application\/octet-stream/i.test(accept))
         return accept;
     let amended = accept;
@@ -4036,7 +4098,9 @@ function queryValue(name, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/** The options the builder reads as its own; every other key of the options is a parameter. */
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
 const OPTION_NAMES = new Set([
     'method',
     'baseUrl',
@@ -4191,19 +4255,87 @@ function parseTemplate(template) {
 const EXPRESSION = /\{([^{}]+)\}/g;
 const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
-/** The names of the variables an RFC 6570 template uses, each once, in order. */
-function templateVariableNames(template) {
-    const names = new Set();
-    for (const [, expression = ''] of template.matchAll(EXPRESSION))
-        for (const varspec of expression.replace(OPERATOR, '').split(','))
-            names.add(varspec.replace(MODIFIER, ''));
-    return [...names];
+/** `:name`, the older placeholder form, for any identifier. */
+const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+/** Templates seen, by url: a builder is called with the same few routes again and again. */
+const TEMPLATES = new Map();
+const TEMPLATES_KEPT = 1_000;
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
+function urlTemplate(url) {
+    let template = TEMPLATES.get(url);
+    if (template === undefined) {
+        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
+        if (TEMPLATES.size >= TEMPLATES_KEPT)
+            TEMPLATES.clear();
+        TEMPLATES.set(url, template);
+    }
+    return template;
 }
+const PIECES = /(\{[^{}]+\})/;
+const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 /**
- * Expands an RFC 6570 template with the `url-template` package. Values are given as RFC 6570
- * sees them first: numbers and booleans as strings, and empty lists and maps as undefined.
+ * Splits a template into its pieces once. url-template expands every piece: text once, here,
+ * and each expression when called. A lone `{name}` with a string or number, by far the most
+ * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
+ * differential tests hold both to it).
  */
-function expandUrlTemplate(template, names, parameters) {
+function compileTemplate(source) {
+    const pieces = source
+        .split(PIECES)
+        .filter(Boolean)
+        .map((text) => {
+        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
+        const name = LONE_NAME.exec(text)?.[1];
+        if (name !== undefined)
+            return { kind: 'name', name };
+        return {
+            kind: 'expression',
+            names: templateVariableNames(text),
+            parsed: parseTemplate(text),
+        };
+    });
+    const names = templateVariableNames(source);
+    return {
+        source,
+        names,
+        expand: (parameters) => {
+            let url = '';
+            for (const piece of pieces) {
+                if (piece.kind === 'text')
+                    url += piece.expanded;
+                else if (piece.kind === 'name')
+                    url += expandName(source, piece.name, parameters);
+                else
+                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+            }
+            return url;
+        },
+    };
+}
+/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
+function expandName(source, name, parameters) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
+    try {
+        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw notUnicode(source);
+    }
+}
+/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
+const NOT_UNRESERVED = /[!'()*]/g;
+function percentEncoded(character) {
+    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
+}
+/** The variables of an expression, given as RFC 6570 sees them. */
+function templateContext(names, parameters) {
     const context = {};
     for (const name of names) {
         if (!Object.hasOwn(parameters, name))
@@ -4212,18 +4344,35 @@ function expandUrlTemplate(template, names, parameters) {
         if (value !== undefined)
             setOwnProperty(context, name, value);
     }
+    return context;
+}
+/** The names of the variables an RFC 6570 template uses, each once, in order. */
+function templateVariableNames(template) {
+    const names = new Set();
+    for (const [, expression = ''] of template.matchAll(EXPRESSION))
+        for (const varspec of expression.replace(OPERATOR, '').split(','))
+            names.add(varspec.replace(MODIFIER, ''));
+    return [...names];
+}
+function expandWith(source, parsed, context) {
     try {
-        return parseTemplate(template).expand(context);
+        return parsed.expand(context);
     }
     catch (error) {
         if (!(error instanceof URIError))
             throw error;
-        throw new RequestOptionsError('url', `a value for ${JSON.stringify(template)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+        throw notUnicode(source);
     }
 }
+function notUnicode(source) {
+    return new RequestOptionsError('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+}
+/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
 function templateValue(value) {
     if (value === undefined || value === null)
         return undefined;
+    if (typeof value === 'string')
+        return value;
     if (Array.isArray(value)) {
         const items = value.filter(url_template_isDefined).map(String);
         return items.length > 0 ? items : undefined;
@@ -4250,9 +4399,8 @@ function url_template_isDefined(value) {
 
 /** The methods that carry a body; any other method sends its parameters in the query string. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-/** `:name`, the older placeholder form, for any identifier. */
-const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const parse_NO_PREVIEWS = [];
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
  * names, the other parameters in the query string or the body, and `accept` amended by the media
@@ -4260,31 +4408,29 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 function parse(options) {
     checkOptions(options);
+    return parseChecked(options);
+}
+/** `parse` of options known to be well-formed: what `merge` returns. */
+function parseChecked(options) {
     if (options.method === undefined)
         throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
     const method = options.method.toUpperCase();
-    const template = (options.url || '/').replace(NAMED_PLACEHOLDER, '{$1}');
-    const names = templateVariableNames(template);
-    const parameters = {};
-    const remaining = {};
-    for (const key of Object.keys(options)) {
-        if (OPTION_NAMES.has(key))
-            continue;
-        setOwnProperty(parameters, key, options[key]);
-        if (!names.includes(key))
-            setOwnProperty(remaining, key, options[key]);
-    }
-    let url = expandUrlTemplate(template, names, parameters);
+    const template = urlTemplate(options.url || '/');
+    let url = template.expand(options);
     if (!url.startsWith('http'))
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
     const accept = headers.accept == null ? undefined : String(headers.accept);
     const amended = amendAccept(accept, {
         format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? [],
+        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
     });
-    if (amended !== accept)
+    if (amended !== accept) {
+        // A media format can carry a line break into accept; nothing else here is new.
+        checkHeader('accept', amended);
         headers.accept = amended;
+    }
+    const remaining = remainingParameters(options, template.names);
     let body;
     if (!BODY_METHODS.has(method))
         url = addQueryParameters(url, remaining);
@@ -4296,7 +4442,6 @@ function parse(options) {
         headers['content-type'] = JSON_CONTENT_TYPE;
     if ((method === 'PATCH' || method === 'PUT') && body === undefined)
         body = '';
-    checkHeaders(headers);
     const result = {
         method: method.toLowerCase(),
         url,
@@ -4307,6 +4452,17 @@ function parse(options) {
     if (options.request)
         result.request = options.request;
     return result;
+}
+/** The parameters the url does not use: every option but the builder's own and the url's. */
+function remainingParameters(options, urlNames) {
+    const remaining = {};
+    for (const key of Object.keys(options))
+        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
+            if (key === '__proto__')
+                setOwnProperty(remaining, key, options[key]);
+            else
+                remaining[key] = options[key];
+    return remaining;
 }
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
@@ -4320,7 +4476,7 @@ function relativeTo(baseUrl, url) {
 /** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
 function withDefaults(oldDefaults, newDefaults) {
     const DEFAULTS = merge(oldDefaults, newDefaults);
-    const endpoint = (route, options) => parse(merge(DEFAULTS, route, options));
+    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
     return Object.assign(endpoint, {
         DEFAULTS,
         defaults: (options) => withDefaults(DEFAULTS, options),
@@ -4979,7 +5135,7 @@ function parseRequestLine(args) {
         parameters: parseFields(fields),
         headers: parseHeaders(headers),
         body: bodyOf(values.data, values.input),
-        baseUrl: values['base-url'] === undefined ? undefined : checkBaseUrl(values['base-url']),
+        baseUrl: values['base-url'] === undefined ? undefined : request_args_checkBaseUrl(values['base-url']),
         mediaType: { previews: values.preview ?? [], format: values['media-format'] },
         format,
     };
@@ -5021,7 +5177,7 @@ function bodyOf(data, input) {
         throw new UsageError(`--input needs a file name, or ${STDIN} for standard input`);
     return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
 }
-function checkBaseUrl(text) {
+function request_args_checkBaseUrl(text) {
     const protocol = URL.canParse(text) ? new URL(text).protocol : '';
     if (protocol !== 'http:' && protocol !== 'https:')
         throw new UsageError(`--base-url needs an http or https address, got ${JSON.stringify(text)}`);

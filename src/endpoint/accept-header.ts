@@ -12,6 +12,20 @@ export function amendAccept(
   accept: string | undefined,
   { format, previews }: MergedOptions['mediaType'],
 ): string | undefined {
+  if (!format && previews.length === 0) return accept;
+  // The same few accept, format and preview combinations come again and again.
+  const key = `${accept}\n${format}\n${previews.join(',')}`;
+  if (AMENDED.has(key)) return AMENDED.get(key);
+  const amended = amend(accept, format, previews);
+  if (AMENDED.size >= AMENDED_KEPT) AMENDED.clear();
+  AMENDED.set(key, amended);
+  return amended;
+}
+
+const AMENDED = new Map<string, string | undefined>();
+const AMENDED_KEPT = 500;
+
+function amend(accept: string | undefined, format: string, previews: string[]): string | undefined {
   if (accept !== undefined && /application\/octet-stream/i.test(accept)) return accept;
   let amended = accept;
   if (format && amended !== undefined)

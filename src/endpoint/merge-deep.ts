@@ -1,5 +1,5 @@
 import { isPlainObject } from './is-plain-object.js';
-import { setOwnProperty } from './own-property.js';
+import { assignOwn } from './own-property.js';
 
 /**
  * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
@@ -9,15 +9,12 @@ export function mergeDeep(
   defaults: Record<string, unknown>,
   options: Record<string, unknown>,
 ): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...defaults };
+  const result = assignOwn({}, defaults, options);
   for (const key of Object.keys(options)) {
     const value = options[key];
-    const base = Object.hasOwn(result, key) ? result[key] : undefined;
-    setOwnProperty(
-      result,
-      key,
-      isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value) : value,
-    );
+    if (!isPlainObject(value) || !Object.hasOwn(defaults, key)) continue;
+    const base = defaults[key];
+    if (isPlainObject(base)) result[key] = mergeDeep(base, value);
   }
   return result;
 }

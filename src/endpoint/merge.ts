@@ -1,9 +1,11 @@
 import { checkOptions } from './check-options.js';
 import { isPlainObject } from './is-plain-object.js';
 import { mergeDeep } from './merge-deep.js';
-import { setOwnProperty } from './own-property.js';
+import { assignOwn, setOwnProperty } from './own-property.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
 import type { EndpointOptions, MergedOptions, RequestHeaders, Route } from './types.js';
+
+const NO_PREVIEWS: readonly string[] = [];
 
 /**
  * Applies `defaults` to a route and options without building the request: header names
@@ -17,14 +19,20 @@ export function merge(
 ): MergedOptions {
   const given = givenOptions(route, options);
   checkOptions(given);
-  given.headers = lowercaseKeys(given.headers ?? {});
+  given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
   if (given.mediaType !== undefined) given.mediaType = withoutUndefined(given.mediaType);
   const merged = mergeDeep(defaults ?? {}, withoutUndefined(given)) as MergedOptions;
-  const ownPreviews = (merged.mediaType?.previews ?? []).map(withoutPreviewSuffix);
-  const previews = (defaults?.mediaType.previews ?? [])
-    .filter((preview) => !ownPreviews.includes(preview))
-    .concat(ownPreviews);
-  merged.mediaType = { ...merged.mediaType, format: merged.mediaType?.format ?? '', previews };
+  const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+  const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+  const previews =
+    defaultPreviews.length === 0
+      ? ownPreviews
+      : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+  const format = merged.mediaType?.format ?? '';
+  merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+    format,
+    previews,
+  }) as MergedOptions['mediaType'];
   return merged;
 }
 
@@ -41,16 +49,17 @@ function givenOptions(route: unknown, options: unknown): EndpointOptions {
         'options',
         'the options come second only after a route string; put them all in the first object',
       );
-    return { ...route };
+    return assignOwn({}, route);
   }
   if (options !== undefined && !isPlainObject(options))
     throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
   const space = route.indexOf(' ');
   const fromRoute =
     space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-  return { ...fromRoute, ...options };
+  return options === undefined ? fromRoute : assignOwn(fromRoute, options);
 }
 
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
 function lowercaseKeys(headers: RequestHeaders): RequestHeaders {
   const lowercased: RequestHeaders = {};
   for (const name of Object.keys(headers))
@@ -58,10 +67,13 @@ function lowercaseKeys(headers: RequestHeaders): RequestHeaders {
   return withoutUndefined(lowercased);
 }
 
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
 function withoutUndefined<T extends object>(object: T): T {
+  const values = object as Record<string, unknown>;
+  const keys = Object.keys(values);
+  if (keys.every((key) => values[key] !== undefined)) return object;
   const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(object))
-    if (value !== undefined) setOwnProperty(kept, key, value);
+  for (const key of keys) if (values[key] !== undefined) setOwnProperty(kept, key, values[key]);
   return kept as T;
 }
 

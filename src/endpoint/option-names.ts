@@ -1,4 +1,6 @@
-/** The options the builder reads as its own; every other key of the options is a parameter. */
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
 export const OPTION_NAMES: ReadonlySet<string> = new Set([
   'method',
   'baseUrl',

@@ -1,5 +1,5 @@
 import { merge } from './merge.js';
-import { parse } from './parse.js';
+import { parse, parseChecked } from './parse.js';
 import type { Endpoint, EndpointOptions, MergedOptions, Route } from './types.js';
 
 /** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
@@ -9,7 +9,7 @@ export function withDefaults(
 ): Endpoint {
   const DEFAULTS = merge(oldDefaults, newDefaults);
   const endpoint = (route: Route | EndpointOptions, options?: EndpointOptions) =>
-    parse(merge(DEFAULTS, route, options));
+    parseChecked(merge(DEFAULTS, route, options));
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults: (options: EndpointOptions) => withDefaults(DEFAULTS, options),

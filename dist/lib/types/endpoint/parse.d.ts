@@ -5,3 +5,5 @@ import type { MergedOptions, RequestOptions } from './types.js';
  * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
  */
 export declare function parse(options: MergedOptions): RequestOptions;
+/** `parse` of options known to be well-formed: what `merge` returns. */
+export declare function parseChecked(options: MergedOptions): RequestOptions;

@@ -1,7 +1,12 @@
+/** A URL template parsed once: the variables it names, and how to expand it. */
+export interface UrlTemplate {
+    source: string;
+    /** The variables, each once, in order. */
+    names: readonly string[];
+    /** Expands the template with the named variables of `parameters`. */
+    expand(parameters: Record<string, unknown>): string;
+}
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
+export declare function urlTemplate(url: string): UrlTemplate;
 /** The names of the variables an RFC 6570 template uses, each once, in order. */
 export declare function templateVariableNames(template: string): string[];
-/**
- * Expands an RFC 6570 template with the `url-template` package. Values are given as RFC 6570
- * sees them first: numbers and booleans as strings, and empty lists and maps as undefined.
- */
-export declare function expandUrlTemplate(template: string, names: readonly string[], parameters: Record<string, unknown>): string;
