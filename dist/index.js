@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8887:
+/***/ 2995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39538,24 +39538,124 @@ async function writeFileAtomic(file, text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
+function json_toJsonReport(reports, summary) {
+    return { files: reports.map(json_toJsonFileReport), summary };
+}
 /** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
-function toJsonReport(reports, summary) {
+function json_toJsonFileReport({ file, valid, problems }) {
     return {
-        files: reports.map(({ file, valid, problems }) => ({
-            file,
-            valid,
-            problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-                severity,
-                rule,
-                message,
-                pointer,
-                line,
-                column,
-                endLine,
-                endColumn,
-            })),
+        file,
+        valid,
+        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+            severity,
+            rule,
+            message,
+            pointer,
+            line,
+            column,
+            endLine,
+            endColumn,
         })),
-        summary,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/words.ts
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
+function listNaturally(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+    };
+}
+/** Totals of nothing, to add reports to. */
+const summary_EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
+function summary_describeSummary(summary) {
+    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/json-stream.ts
+
+
+/**
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
+ * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function jsonReportWriter(write) {
+    const filesOf = (report) => report.files;
+    // The summary comes after the files, so the text before them is the same for any summary.
+    const { head } = json_stream_cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
+    const files = json_stream_prettyArrayWriter(write, head);
+    return {
+        file: (report) => files.item(toJsonFileReport(report)),
+        end: (summary) => files.end(json_stream_cutAroundArray(toJsonReport([], summary), filesOf).tail),
+    };
+}
+/** What stands in for the array to cut around while the document is printed. */
+const HOLE = '\u0000streamed array\u0000';
+/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
+const HOLE_TEXT = JSON.stringify(HOLE);
+/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
+const INDENT = 2;
+/** How much text is gathered before a write, so that many small items do not mean many writes. */
+const CHUNK_LENGTH = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
+ * document keeps the one definition of its shape while that array is written item by item.
+ */
+function json_stream_cutAroundArray(document, select) {
+    const array = select(document);
+    const fill = (_key, value) => (value === array ? HOLE : value);
+    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
+    const at = text.indexOf(HOLE_TEXT);
+    if (array === undefined || at < 0)
+        throw new Error('the array to cut around is not in the document');
+    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
+}
+/**
+ * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
+ * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ */
+function json_stream_prettyArrayWriter(write, head) {
+    // Items go on lines of their own, one level deeper than the line the array opens on.
+    const opening = head.slice(head.lastIndexOf('\n') + 1);
+    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+    const inner = `${outer}${' '.repeat(INDENT)}`;
+    let gathered = `${head}[`;
+    let count = 0;
+    return {
+        item(value) {
+            // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+            const text = JSON.stringify(value, null, INDENT).replaceAll('\n', inner);
+            gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+            if (gathered.length < CHUNK_LENGTH)
+                return;
+            write(gathered);
+            gathered = '';
+        },
+        end(tail) {
+            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
+            gathered = '';
+        },
     };
 }
 
@@ -39666,6 +39766,7 @@ const RULE_IDS = Object.keys(RULE_HELP);
 
 
 
+
 /** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The base of relative file URIs: the root of the sources, which code scanning resolves. */
@@ -39697,6 +39798,18 @@ function toSarif(reports, options) {
                 results: reports.flatMap(fileResults),
             },
         ],
+    };
+}
+/**
+ * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
+ * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function sarifLogWriter(write, options) {
+    const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, head);
+    return {
+        file: (report) => fileResults(report).forEach((result) => results.item(result)),
+        end: () => results.end(tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -39763,39 +39876,6 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
-;// CONCATENATED MODULE: ./src/report/words.ts
-/** Small pieces of English that several reporters write. */
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
-function listNaturally(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
-function summary_describeSummary(summary) {
-    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/action/validate-step.ts
 
 
@@ -39834,10 +39914,10 @@ async function validateStep(settings, environment) {
     let index = 0;
     for await (const report of checkFiles(absolute, options))
         reports.push({ ...report, file: files[index++] });
-    const summary = reports.reduce(addToSummary, EMPTY_SUMMARY);
+    const summary = reports.reduce(addToSummary, summary_EMPTY_SUMMARY);
     const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
     const reportPath = external_node_path_default().join(reportDirectory, 'report.json');
-    await writeFileAtomic(reportPath, `${JSON.stringify(toJsonReport(reports, summary), null, 2)}\n`);
+    await writeFileAtomic(reportPath, `${JSON.stringify(json_toJsonReport(reports, summary), null, 2)}\n`);
     let sarifPath;
     if (settings.sarifFile !== undefined) {
         sarifPath = external_node_path_default().resolve(workspace, settings.sarifFile);
@@ -40280,7 +40360,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8887);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2995);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

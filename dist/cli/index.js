@@ -2411,7 +2411,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7850);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9445);
 
 
 try {
@@ -2433,7 +2433,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7850:
+/***/ 9445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4497,24 +4497,124 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
-/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
 function toJsonReport(reports, summary) {
+    return { files: reports.map(toJsonFileReport), summary };
+}
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+function toJsonFileReport({ file, valid, problems }) {
     return {
-        files: reports.map(({ file, valid, problems }) => ({
-            file,
-            valid,
-            problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-                severity,
-                rule,
-                message,
-                pointer,
-                line,
-                column,
-                endLine,
-                endColumn,
-            })),
+        file,
+        valid,
+        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+            severity,
+            rule,
+            message,
+            pointer,
+            line,
+            column,
+            endLine,
+            endColumn,
         })),
-        summary,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/words.ts
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
+function listNaturally(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+    };
+}
+/** Totals of nothing, to add reports to. */
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
+function describeSummary(summary) {
+    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/json-stream.ts
+
+
+/**
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
+ * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function jsonReportWriter(write) {
+    const filesOf = (report) => report.files;
+    // The summary comes after the files, so the text before them is the same for any summary.
+    const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
+    const files = prettyArrayWriter(write, head);
+    return {
+        file: (report) => files.item(toJsonFileReport(report)),
+        end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
+    };
+}
+/** What stands in for the array to cut around while the document is printed. */
+const HOLE = '\u0000streamed array\u0000';
+/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
+const HOLE_TEXT = JSON.stringify(HOLE);
+/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
+const INDENT = 2;
+/** How much text is gathered before a write, so that many small items do not mean many writes. */
+const CHUNK_LENGTH = 64 * 1024;
+/**
+ * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
+ * document keeps the one definition of its shape while that array is written item by item.
+ */
+function cutAroundArray(document, select) {
+    const array = select(document);
+    const fill = (_key, value) => (value === array ? HOLE : value);
+    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
+    const at = text.indexOf(HOLE_TEXT);
+    if (array === undefined || at < 0)
+        throw new Error('the array to cut around is not in the document');
+    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
+}
+/**
+ * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
+ * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ */
+function prettyArrayWriter(write, head) {
+    // Items go on lines of their own, one level deeper than the line the array opens on.
+    const opening = head.slice(head.lastIndexOf('\n') + 1);
+    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+    const inner = `${outer}${' '.repeat(INDENT)}`;
+    let gathered = `${head}[`;
+    let count = 0;
+    return {
+        item(value) {
+            // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+            const text = JSON.stringify(value, null, INDENT).replaceAll('\n', inner);
+            gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+            if (gathered.length < CHUNK_LENGTH)
+                return;
+            write(gathered);
+            gathered = '';
+        },
+        end(tail) {
+            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
+            gathered = '';
+        },
     };
 }
 
@@ -4627,6 +4727,7 @@ const RULE_IDS = Object.keys(RULE_HELP);
 
 
 
+
 /** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The base of relative file URIs: the root of the sources, which code scanning resolves. */
@@ -4658,6 +4759,18 @@ function toSarif(reports, options) {
                 results: reports.flatMap(fileResults),
             },
         ],
+    };
+}
+/**
+ * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
+ * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function sarifLogWriter(write, options) {
+    const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, head);
+    return {
+        file: (report) => fileResults(report).forEach((result) => results.item(result)),
+        end: () => results.end(tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -4722,39 +4835,6 @@ function artifactLocation(file) {
 /** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
 function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
-}
-
-;// CONCATENATED MODULE: ./src/report/words.ts
-/** Small pieces of English that several reporters write. */
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
-function listNaturally(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
-function describeSummary(summary) {
-    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -5243,31 +5323,32 @@ async function validate(request, io) {
     if (found.files.length === 0 && found.unreadable.length === 0)
         throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
     const options = { strict: request.strict, schema, errorsOnly: request.quiet };
-    const paint = painter(io.color && request.format === 'text');
-    const reports = [];
+    const output = reporter(request, io);
     let summary = EMPTY_SUMMARY;
     const take = (report) => {
         summary = addToSummary(summary, report);
-        // Text streams file by file; json and sarif are one document, written at the end.
-        if (request.format === 'text')
-            io.stdout(formatFileText(report, paint));
-        else
-            reports.push(report);
+        output.file(report);
     };
     for (const { path, reason } of found.unreadable)
         take(unreadableReport(path, `cannot read the directory: ${reason}`));
-    for await (const report of checkFiles(found.files, options))
+    for (const report of checkFiles(found.files, options))
         take(report);
-    if (request.format === 'json')
-        io.stdout(prettyJson(toJsonReport(reports, summary)));
-    else if (request.format === 'sarif')
-        io.stdout(prettyJson(toSarif(reports, { toolVersion: package_namespaceObject.rE })));
-    else if (!request.quiet || summary.errors > 0)
-        io.stdout(formatSummaryText(summary, paint));
+    output.end(summary);
     return summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
-function prettyJson(document) {
-    return `${JSON.stringify(document, null, 2)}\n`;
+function reporter({ format, quiet }, io) {
+    if (format === 'json')
+        return jsonReportWriter(io.stdout);
+    if (format === 'sarif')
+        return sarifLogWriter(io.stdout, { toolVersion: package_namespaceObject.rE });
+    const paint = painter(io.color);
+    return {
+        file: (report) => io.stdout(formatFileText(report, paint)),
+        end: (summary) => {
+            if (!quiet || summary.errors > 0)
+                io.stdout(formatSummaryText(summary, paint));
+        },
+    };
 }
 async function loadSchema(file) {
     const loaded = await loadSchemaFile(file);

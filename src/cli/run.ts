@@ -4,11 +4,11 @@ import { findManifests, MissingPathError } from '../files/find-manifests.js';
 import { loadSchemaFile } from '../files/load-schema.js';
 import { RequestOptionsError } from '../endpoint/index.js';
 import type { ManifestSchema } from '../manifest/compile.js';
-import { toJsonReport } from '../report/json.js';
-import { toSarif } from '../report/sarif.js';
-import { addToSummary, EMPTY_SUMMARY } from '../report/summary.js';
+import { jsonReportWriter } from '../report/json-stream.js';
+import { sarifLogWriter } from '../report/sarif.js';
+import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/summary.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
-import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
+import { parseCommandLine, UsageError, USAGE, type CliRequest, type Format } from './args.js';
 import { runRequest } from './request.js';
 import { parseRequestLine, REQUEST_USAGE, requestArguments } from './request-args.js';
 
@@ -65,27 +65,35 @@ async function validate(
   if (found.files.length === 0 && found.unreadable.length === 0)
     throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
   const options = { strict: request.strict, schema, errorsOnly: request.quiet };
-  const paint = painter(io.color && request.format === 'text');
-  const reports: FileReport[] = [];
+  const output = reporter(request, io);
   let summary = EMPTY_SUMMARY;
   const take = (report: FileReport) => {
     summary = addToSummary(summary, report);
-    // Text streams file by file; json and sarif are one document, written at the end.
-    if (request.format === 'text') io.stdout(formatFileText(report, paint));
-    else reports.push(report);
+    output.file(report);
   };
   for (const { path, reason } of found.unreadable)
     take(unreadableReport(path, `cannot read the directory: ${reason}`));
-  for await (const report of checkFiles(found.files, options)) take(report);
-  if (request.format === 'json') io.stdout(prettyJson(toJsonReport(reports, summary)));
-  else if (request.format === 'sarif')
-    io.stdout(prettyJson(toSarif(reports, { toolVersion: packageJson.version })));
-  else if (!request.quiet || summary.errors > 0) io.stdout(formatSummaryText(summary, paint));
+  for (const report of checkFiles(found.files, options)) take(report);
+  output.end(summary);
   return summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
 
-function prettyJson(document: object): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
+/** Prints reports in one format as they come, so no format holds every file's report. */
+interface Reporter {
+  file(report: FileReport): void;
+  end(summary: Summary): void;
+}
+
+function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: CliIo): Reporter {
+  if (format === 'json') return jsonReportWriter(io.stdout);
+  if (format === 'sarif') return sarifLogWriter(io.stdout, { toolVersion: packageJson.version });
+  const paint = painter(io.color);
+  return {
+    file: (report) => io.stdout(formatFileText(report, paint)),
+    end: (summary) => {
+      if (!quiet || summary.errors > 0) io.stdout(formatSummaryText(summary, paint));
+    },
+  };
 }
 
 async function loadSchema(file: string): Promise<ManifestSchema> {

@@ -3,42 +3,47 @@ import type { Summary } from './summary.js';
 
 /** The JSON report, in the shape other tools parse. */
 export interface JsonReport {
-  files: {
-    file: string;
-    valid: boolean;
-    problems: {
-      severity: string;
-      rule: string;
-      message: string;
-      pointer: string;
-      line: number;
-      column: number;
-      endLine: number;
-      endColumn: number;
-    }[];
-  }[];
+  files: JsonFileReport[];
   summary: Summary;
 }
 
-/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+/** One file's entry in the JSON report. */
+export interface JsonFileReport {
+  file: string;
+  valid: boolean;
+  problems: {
+    severity: string;
+    rule: string;
+    message: string;
+    pointer: string;
+    line: number;
+    column: number;
+    endLine: number;
+    endColumn: number;
+  }[];
+}
+
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
 export function toJsonReport(reports: FileReport[], summary: Summary): JsonReport {
+  return { files: reports.map(toJsonFileReport), summary };
+}
+
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+export function toJsonFileReport({ file, valid, problems }: FileReport): JsonFileReport {
   return {
-    files: reports.map(({ file, valid, problems }) => ({
-      file,
-      valid,
-      problems: problems.map(
-        ({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-          severity,
-          rule,
-          message,
-          pointer,
-          line,
-          column,
-          endLine,
-          endColumn,
-        }),
-      ),
-    })),
-    summary,
+    file,
+    valid,
+    problems: problems.map(
+      ({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+        severity,
+        rule,
+        message,
+        pointer,
+        line,
+        column,
+        endLine,
+        endColumn,
+      }),
+    ),
   };
 }

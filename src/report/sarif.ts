@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
 import type { FileReport } from '../files/check-files.js';
 import type { Problem, RuleId } from '../manifest/problem.js';
+import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
 import { RULE_HELP, RULE_IDS } from './rule-help.js';
 
 /** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
@@ -49,6 +50,30 @@ export function toSarif(reports: FileReport[], options: SarifOptions): SarifLog 
         results: reports.flatMap(fileResults),
       },
     ],
+  };
+}
+
+/** Writes the SARIF log as the reports come, holding none of them. */
+export interface SarifLogWriter {
+  /** Adds one file's results. */
+  file(report: FileReport): void;
+  /** Writes the end of the log; nothing may be added after. */
+  end(): void;
+}
+
+/**
+ * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
+ * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+export function sarifLogWriter(
+  write: (text: string) => void,
+  options: SarifOptions,
+): SarifLogWriter {
+  const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
+  const results = prettyArrayWriter(write, head);
+  return {
+    file: (report) => fileResults(report).forEach((result) => results.item(result)),
+    end: () => results.end(tail),
   };
 }
 

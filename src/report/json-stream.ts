@@ -1,0 +1,94 @@
+import type { FileReport } from '../files/check-files.js';
+import { toJsonFileReport, toJsonReport, type JsonReport } from './json.js';
+import { EMPTY_SUMMARY, type Summary } from './summary.js';
+
+/** Writes the JSON report as the reports come, holding none of them. */
+export interface JsonReportWriter {
+  /** Adds one file's entry to `files`. */
+  file(report: FileReport): void;
+  /** Writes the summary and the end of the document; nothing may be added after. */
+  end(summary: Summary): void;
+}
+
+/**
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
+ * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+export function jsonReportWriter(write: (text: string) => void): JsonReportWriter {
+  const filesOf = (report: JsonReport) => report.files;
+  // The summary comes after the files, so the text before them is the same for any summary.
+  const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
+  const files = prettyArrayWriter(write, head);
+  return {
+    file: (report) => files.item(toJsonFileReport(report)),
+    end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
+  };
+}
+
+/** The text of a pretty-printed document before and after one of its arrays. */
+export interface CutDocument {
+  /** Everything up to the array's `[`, which it leaves out. */
+  head: string;
+  /** Everything after the array's `]`, down to the final newline. */
+  tail: string;
+}
+
+/** What stands in for the array to cut around while the document is printed. */
+const HOLE = '\u0000streamed array\u0000';
+/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
+const HOLE_TEXT = JSON.stringify(HOLE);
+/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
+const INDENT = 2;
+/** How much text is gathered before a write, so that many small items do not mean many writes. */
+const CHUNK_LENGTH = 64 * 1024;
+
+/**
+ * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
+ * document keeps the one definition of its shape while that array is written item by item.
+ */
+export function cutAroundArray<T extends object>(
+  document: T,
+  select: (document: T) => unknown[] | undefined,
+): CutDocument {
+  const array = select(document);
+  const fill = (_key: string, value: unknown) => (value === array ? HOLE : value);
+  const text = `${JSON.stringify(document, fill, INDENT)}\n`;
+  const at = text.indexOf(HOLE_TEXT);
+  if (array === undefined || at < 0)
+    throw new Error('the array to cut around is not in the document');
+  return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
+}
+
+/** Writes one array of a pretty-printed document item by item. */
+export interface PrettyArrayWriter {
+  item(value: unknown): void;
+  /** Closes the array, writes `tail` and whatever is still gathered. */
+  end(tail: string): void;
+}
+
+/**
+ * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
+ * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ */
+export function prettyArrayWriter(write: (text: string) => void, head: string): PrettyArrayWriter {
+  // Items go on lines of their own, one level deeper than the line the array opens on.
+  const opening = head.slice(head.lastIndexOf('\n') + 1);
+  const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+  const inner = `${outer}${' '.repeat(INDENT)}`;
+  let gathered = `${head}[`;
+  let count = 0;
+  return {
+    item(value) {
+      // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+      const text = JSON.stringify(value, null, INDENT).replaceAll('\n', inner);
+      gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+      if (gathered.length < CHUNK_LENGTH) return;
+      write(gathered);
+      gathered = '';
+    },
+    end(tail) {
+      write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
+      gathered = '';
+    },
+  };
+}
