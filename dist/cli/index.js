@@ -2502,7 +2502,12 @@ function valueAt(data, segments) {
 ;// CONCATENATED MODULE: ./src/manifest/pointer.ts
 /** Escapes one key or index for a JSON Pointer (RFC 6901). */
 function pointerSegment(key) {
-    return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 /** Appends `key` to `pointer`. */
 function childPointer(pointer, key) {
@@ -2512,10 +2517,10 @@ function childPointer(pointer, key) {
 function pointerSegments(pointer) {
     if (pointer === '')
         return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
@@ -2760,8 +2765,7 @@ class LineIndex {
  * keys first proves most files have none without scanning them.
  */
 function duplicateKeyDrafts(text, data, severity) {
-    const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
-    if (keyLikeTokens === countKeys(data))
+    if (keyLikeTokens(text) === countKeys(data))
         return [];
     const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
     if (drafts)
@@ -2804,6 +2808,24 @@ function findDuplicateKeys(text, severity) {
         onObjectProperty: (key, offset, length, _line, _column, path) => onObjectProperty(key, offset, length, path()),
     }, { disallowComments: true, allowTrailingComma: false });
     return drafts;
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 /** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
 function countKeys(data) {
@@ -3282,12 +3304,14 @@ function manifestCheckDrafts(data, options) {
     if (!manifest_checks_isObject(data))
         return [];
     const drafts = [];
-    const platform = (value, pointer) => {
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const platform = (value, at) => {
         if (typeof value !== 'string')
             return;
         const error = platformExpressionError(value);
         if (!error)
             return;
+        const pointer = at();
         const inString = { offset: error.offset, length: error.length };
         const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
         drafts.push({
@@ -3298,11 +3322,12 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value', inString },
         });
     };
-    const identifier = (value, pointer) => {
+    const identifier = (value, at) => {
         if (!options.unanchoredIdentifiers || typeof value !== 'string')
             return;
         if ((0,reserved/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,reserved/* reservedMatch */.M2)(value))
             return;
+        const pointer = at();
         const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         drafts.push({
             rule: 'unanchored-identifier',
@@ -3312,14 +3337,15 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, pointer) => eachOf(list, (value, index) => identifier(value, childPointer(pointer, index)));
-    const dependencies = (list, pointer) => eachOf(list, (dependency, index) => {
+    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => childPointer(at(), index)));
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
-        platform(dependency.platform, childPointer(childPointer(pointer, index), 'platform'));
-        identifiers(dependency.features, childPointer(childPointer(pointer, index), 'features'));
+        const here = () => childPointer(at(), index);
+        platform(dependency.platform, () => childPointer(here(), 'platform'));
+        identifiers(dependency.features, () => childPointer(here(), 'features'));
     });
-    platform(data.supports, '/supports');
+    platform(data.supports, () => '/supports');
     if (typeof data.license === 'string') {
         const error = spdxError(data.license);
         if (error) {
@@ -3333,18 +3359,19 @@ function manifestCheckDrafts(data, options) {
             });
         }
     }
-    dependencies(data.dependencies, '/dependencies');
-    dependencies(data['dev-dependencies'], '/dev-dependencies');
-    identifiers(data['default-features'], '/default-features');
+    dependencies(data.dependencies, () => '/dependencies');
+    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+    identifiers(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
-        identifier(feature.name, childPointer(childPointer('/features', index), 'name'));
-        dependencies(feature.dependencies, childPointer(childPointer('/features', index), 'dependencies'));
+        const here = () => childPointer('/features', index);
+        identifier(feature.name, () => childPointer(here(), 'name'));
+        dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
-            identifier(override.name, childPointer(childPointer('/overrides', index), 'name'));
+            identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
 }
@@ -3466,8 +3493,20 @@ function notDraft(error, base) {
             : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
     return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
 }
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema) {
+    if (typeof parentSchema !== 'object' || parentSchema === null)
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(parentSchema) {
     const schema = (parentSchema ?? {});
     const names = Object.keys(schema.properties ?? {});
     const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);

@@ -14,8 +14,7 @@ export function duplicateKeyDrafts(
   data: unknown,
   severity: Severity,
 ): ProblemDraft[] {
-  const keyLikeTokens = text.match(/"\s*:/g)?.length ?? 0;
-  if (keyLikeTokens === countKeys(data)) return [];
+  if (keyLikeTokens(text) === countKeys(data)) return [];
   const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
   if (drafts) return drafts;
   const message = 'duplicate keys were not checked: the file nests too deeply';
@@ -66,6 +65,24 @@ function findDuplicateKeys(text: string, severity: Severity): ProblemDraft[] {
     { disallowComments: true, allowTrailingComma: false },
   );
   return drafts;
+}
+
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text: string): number {
+  let count = 0;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let before = colon - 1;
+    while (before >= 0 && isJsonSpace(text.charCodeAt(before))) before--;
+    if (text.charCodeAt(before) === 0x22) count++;
+  }
+  return count;
+}
+
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 /** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */

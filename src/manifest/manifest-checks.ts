@@ -26,10 +26,12 @@ const spdxError = memoize(checkSpdxExpression);
 export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[] {
   if (!isObject(data)) return [];
   const drafts: ProblemDraft[] = [];
-  const platform = (value: unknown, pointer: string) => {
+  // Pointers are made only for a problem: most values have none, and naming each costs.
+  const platform = (value: unknown, at: () => string) => {
     if (typeof value !== 'string') return;
     const error = platformExpressionError(value);
     if (!error) return;
+    const pointer = at();
     const inString = { offset: error.offset, length: error.length };
     const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
     drafts.push({
@@ -40,10 +42,11 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
       anchor: { kind: 'value', inString },
     });
   };
-  const identifier = (value: unknown, pointer: string) => {
+  const identifier = (value: unknown, at: () => string) => {
     if (!options.unanchoredIdentifiers || typeof value !== 'string') return;
     if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
       return;
+    const pointer = at();
     const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
     drafts.push({
       rule: 'unanchored-identifier',
@@ -53,16 +56,17 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
       anchor: { kind: 'value' },
     });
   };
-  const identifiers = (list: unknown, pointer: string) =>
-    eachOf(list, (value, index) => identifier(value, childPointer(pointer, index)));
-  const dependencies = (list: unknown, pointer: string) =>
+  const identifiers = (list: unknown, at: () => string) =>
+    eachOf(list, (value, index) => identifier(value, () => childPointer(at(), index)));
+  const dependencies = (list: unknown, at: () => string) =>
     eachOf(list, (dependency, index) => {
       if (!isObject(dependency)) return;
-      platform(dependency.platform, childPointer(childPointer(pointer, index), 'platform'));
-      identifiers(dependency.features, childPointer(childPointer(pointer, index), 'features'));
+      const here = () => childPointer(at(), index);
+      platform(dependency.platform, () => childPointer(here(), 'platform'));
+      identifiers(dependency.features, () => childPointer(here(), 'features'));
     });
 
-  platform(data.supports, '/supports');
+  platform(data.supports, () => '/supports');
   if (typeof data.license === 'string') {
     const error = spdxError(data.license);
     if (error) {
@@ -76,20 +80,18 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
       });
     }
   }
-  dependencies(data.dependencies, '/dependencies');
-  dependencies(data['dev-dependencies'], '/dev-dependencies');
-  identifiers(data['default-features'], '/default-features');
+  dependencies(data.dependencies, () => '/dependencies');
+  dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+  identifiers(data['default-features'], () => '/default-features');
   eachOf(data.features, (feature, index) => {
     if (!isObject(feature)) return;
-    identifier(feature.name, childPointer(childPointer('/features', index), 'name'));
-    dependencies(
-      feature.dependencies,
-      childPointer(childPointer('/features', index), 'dependencies'),
-    );
+    const here = () => childPointer('/features', index);
+    identifier(feature.name, () => childPointer(here(), 'name'));
+    dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
   });
   eachOf(data.overrides, (override, index) => {
     if (isObject(override))
-      identifier(override.name, childPointer(childPointer('/overrides', index), 'name'));
+      identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
   });
   return drafts;
 }

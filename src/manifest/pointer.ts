@@ -1,6 +1,9 @@
 /** Escapes one key or index for a JSON Pointer (RFC 6901). */
 export function pointerSegment(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+  if (typeof key === 'number') return String(key);
+  // Most keys have neither character; skipping the replacements is most of the cost.
+  if (!key.includes('~') && !key.includes('/')) return key;
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Appends `key` to `pointer`. */
@@ -11,8 +14,7 @@ export function childPointer(pointer: string, key: string | number): string {
 /** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
 export function pointerSegments(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/');
+  if (!pointer.includes('~')) return segments;
+  return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

@@ -124,8 +124,21 @@ function notDraft(
   return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
 }
 
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap<object, string>();
+
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema: unknown): string {
+  if (typeof parentSchema !== 'object' || parentSchema === null) return describeAllowedKeys({});
+  let described = ALLOWED_KEYS.get(parentSchema);
+  if (described === undefined) {
+    described = describeAllowedKeys(parentSchema);
+    ALLOWED_KEYS.set(parentSchema, described);
+  }
+  return described;
+}
+
+function describeAllowedKeys(parentSchema: unknown): string {
   const schema = (parentSchema ?? {}) as { properties?: object; patternProperties?: object };
   const names = Object.keys(schema.properties ?? {});
   const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) =>
