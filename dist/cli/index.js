@@ -3726,12 +3726,16 @@ function searchDirectory(directory, files, unreadable) {
             unreadable.push({ path: current, reason: describeFsError(error) });
             continue;
         }
+        // Paths are made only for what is kept: most entries are neither directories nor manifests.
         for (const entry of entries) {
-            const entryPath = external_node_path_default().join(current, entry.name);
-            if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name))
-                pending.push(entryPath);
-            else if (entry.name === MANIFEST_NAME && !entry.isDirectory())
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name))
+                    pending.push(external_node_path_default().join(current, entry.name));
+            }
+            else if (entry.name === MANIFEST_NAME) {
+                const entryPath = external_node_path_default().join(current, entry.name);
                 files.set(external_node_path_default().resolve(entryPath), entryPath);
+            }
         }
     }
 }
