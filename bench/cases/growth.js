@@ -2,14 +2,27 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatCount, formatMs, formatRatio, formatRss } from '../format.js';
-import { runInterleaved } from '../run-measured.js';
+import { HarnessError, runInterleaved } from '../run-measured.js';
 import { summarizeRuns } from '../stats.js';
 import { writeSyntheticManifests } from '../synthetic-manifests.js';
 import { makeTarget, verdict } from '../targets.js';
 import { checkOursJson, readOursSummary } from './output-checks.js';
 
 const GROWTH_LIMIT = 1.5;
-const HEADER = ['files', 'generated in', 'median', 'µs/file', 'peak RSS', 'target'];
+/**
+ * The old-space heap every size must fit in. V8 grows its heap lazily, so peak RSS rises with
+ * the number of files even when nothing is kept; a run in a small fixed heap shows what is.
+ */
+const HEAP_CAP_MB = 48;
+const HEADER = [
+  'files',
+  'generated in',
+  'median',
+  'µs/file',
+  'peak RSS',
+  `in ${HEAP_CAP_MB} MB heap`,
+  'target',
+];
 
 /** Runs the case; returns {header, rows, notes, targets, data}. */
 export function runGrowthCase({ quick, tempDir, log }) {
@@ -35,6 +48,14 @@ export function runGrowthCase({ quick, tempDir, log }) {
       `peak RSS grows ≤ ${GROWTH_LIMIT}× (${compared})`,
       larger.peakRssKb / smaller.peakRssKb,
     ),
+    makeTarget({
+      caseName: 'growth',
+      text: `every size is checked in a ${HEAP_CAP_MB} MB old-space heap (nothing kept per file)`,
+      measured: sizes.filter((size) => size.fitsHeapCap).length,
+      limit: sizes.length,
+      comparison: 'atLeast',
+      format: (count) => `${count} sizes`,
+    }),
   ];
   const rows = sizes.map((size, index) => [
     formatCount(size.files),
@@ -42,6 +63,7 @@ export function runGrowthCase({ quick, tempDir, log }) {
     formatMs(size.medianMs),
     size.usPerFile.toFixed(1),
     formatRss(size.peakRssKb),
+    size.fitsHeapCap ? 'yes' : 'NO',
     index === sizes.length - 1 ? targets.map(verdict).join('; ') : '',
   ]);
   const notes = sizes.map((size) => `${formatCount(size.files)} files: ${size.check}`);
@@ -70,6 +92,12 @@ function measureSize({ files, warmups, runs }, tempDir, log) {
   const result = runInterleaved([tool], { warmups, runs }).get(tool.name);
   const { medianMs, peakRssKb } = summarizeRuns(result.runs);
   const check = describeCheck(readOursSummary(checkFile), generated);
+  const capped = {
+    ...tool,
+    name: 'manifest-check, capped heap',
+    args: [`--max-old-space-size=${HEAP_CAP_MB}`, ...tool.args],
+  };
+  const fitsHeapCap = completesIn(capped, checkFile, generated);
   rmSync(dir, { recursive: true, force: true });
   rmSync(checkFile, { force: true });
   return {
@@ -79,9 +107,22 @@ function measureSize({ files, warmups, runs }, tempDir, log) {
     medianMs,
     usPerFile: (medianMs * 1000) / files,
     peakRssKb,
+    fitsHeapCap,
     runs: result.runs,
     check,
   };
+}
+
+/** Whether a run of `tool` ends normally with the right counts (running out of heap does not). */
+function completesIn(tool, checkFile, generated) {
+  try {
+    const run = runInterleaved([tool], { warmups: 0, runs: 1 }).get(tool.name);
+    const summary = readOursSummary(checkFile);
+    return !run.failed && summary?.files === generated.count && summary.valid === generated.valid;
+  } catch (error) {
+    if (error instanceof HarnessError) return false;
+    throw error;
+  }
 }
 
 /** What the CLI reported against what was generated, so a miscount shows. */
