@@ -35851,19 +35851,21 @@ class MissingPathError extends Error {
 async function findManifests(paths) {
     const files = new Map();
     const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
     for (const given of paths) {
         const info = statSync(given, { throwIfNoEntry: false });
         if (!info)
             throw new MissingPathError(given);
         if (!info.isDirectory())
-            files.set(path.resolve(given), given);
+            files.set(keyOf(given), given);
         else
-            searchDirectory(given, files, unreadable);
+            searchDirectory(given, files, unreadable, keyOf);
     }
     return { files: [...files.values()].sort(), unreadable };
 }
 /** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(directory, files, unreadable) {
+function searchDirectory(directory, files, unreadable, keyOf) {
     const pending = [directory];
     while (pending.length > 0) {
         const current = pending.pop();
@@ -35883,7 +35885,7 @@ function searchDirectory(directory, files, unreadable) {
             }
             else if (entry.name === MANIFEST_NAME) {
                 const entryPath = path.join(current, entry.name);
-                files.set(path.resolve(entryPath), entryPath);
+                files.set(keyOf(entryPath), entryPath);
             }
         }
     }

@@ -3702,19 +3702,21 @@ class MissingPathError extends Error {
 async function findManifests(paths) {
     const files = new Map();
     const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
     for (const given of paths) {
         const info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
         if (!info)
             throw new MissingPathError(given);
         if (!info.isDirectory())
-            files.set(external_node_path_default().resolve(given), given);
+            files.set(keyOf(given), given);
         else
-            searchDirectory(given, files, unreadable);
+            searchDirectory(given, files, unreadable, keyOf);
     }
     return { files: [...files.values()].sort(), unreadable };
 }
 /** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(directory, files, unreadable) {
+function searchDirectory(directory, files, unreadable, keyOf) {
     const pending = [directory];
     while (pending.length > 0) {
         const current = pending.pop();
@@ -3734,7 +3736,7 @@ function searchDirectory(directory, files, unreadable) {
             }
             else if (entry.name === MANIFEST_NAME) {
                 const entryPath = external_node_path_default().join(current, entry.name);
-                files.set(external_node_path_default().resolve(entryPath), entryPath);
+                files.set(keyOf(entryPath), entryPath);
             }
         }
     }

@@ -28,11 +28,13 @@ export class MissingPathError extends Error {
 export async function findManifests(paths: string[]): Promise<FoundManifests> {
   const files = new Map<string, string>();
   const unreadable: FoundManifests['unreadable'] = [];
+  // One path cannot name a file twice; with several, the same file is found once by its full path.
+  const keyOf = paths.length > 1 ? (file: string) => path.resolve(file) : (file: string) => file;
   for (const given of paths) {
     const info = statSync(given, { throwIfNoEntry: false });
     if (!info) throw new MissingPathError(given);
-    if (!info.isDirectory()) files.set(path.resolve(given), given);
-    else searchDirectory(given, files, unreadable);
+    if (!info.isDirectory()) files.set(keyOf(given), given);
+    else searchDirectory(given, files, unreadable, keyOf);
   }
   return { files: [...files.values()].sort(), unreadable };
 }
@@ -42,6 +44,7 @@ function searchDirectory(
   directory: string,
   files: Map<string, string>,
   unreadable: FoundManifests['unreadable'],
+  keyOf: (file: string) => string,
 ): void {
   const pending = [directory];
   while (pending.length > 0) {
@@ -59,7 +62,7 @@ function searchDirectory(
         if (!SKIPPED_DIRECTORIES.has(entry.name)) pending.push(path.join(current, entry.name));
       } else if (entry.name === MANIFEST_NAME) {
         const entryPath = path.join(current, entry.name);
-        files.set(path.resolve(entryPath), entryPath);
+        files.set(keyOf(entryPath), entryPath);
       }
     }
   }
