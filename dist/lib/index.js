@@ -12006,8 +12006,17 @@ var spdx_expression_parse = __nccwpck_require__(3326);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+const LONGEST_LICENSE = 4_096;
 /** Checks a `license` against the SPDX expression grammar and license list. */
 function checkSpdxExpression(license) {
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
     try {
         spdx_expression_parse_default()(license);
         return undefined;

@@ -7,5 +7,10 @@ export interface SpdxError {
         length: number;
     };
 }
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+export declare const LONGEST_LICENSE = 4096;
 /** Checks a `license` against the SPDX expression grammar and license list. */
 export declare function checkSpdxExpression(license: string): SpdxError | undefined;
