@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2995:
+/***/ 4140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33833,7 +33833,10 @@ function shown(value) {
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const LINE_BREAK = /[\r\n\0]/;
+// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
+/** Header names whose values are credentials, which an error must not repeat. */
+const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
 const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
 /** Names seen to be tokens: the same few header names and methods come in every call. */
@@ -33885,14 +33888,22 @@ function checkHeader(name, value) {
     if (!isToken(name))
         throw new RequestOptionsError(headerOption(name), "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
     if (typeof value === 'string') {
-        if (LINE_BREAK.test(value))
-            throw new RequestOptionsError(headerOption(name), `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`);
+        if (CONTROL.test(value))
+            throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
         value !== null &&
         typeof value !== 'number' &&
         typeof value !== 'boolean')
-        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shown(value)}`);
+        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+}
+/** How a header value reads in an error: a credential by its length only, as logs are public. */
+function shownHeaderValue(name, value) {
+    if (!SECRET_HEADER.test(name))
+        return shown(value);
+    if (typeof value === 'string')
+        return `a value of ${value.length} characters`;
+    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
@@ -34416,6 +34427,7 @@ function parseChecked(options) {
     const method = options.method.toUpperCase();
     const template = urlTemplate(options.url || '/');
     let url = template.expand(options);
+    refuseDotSegments(url, template.source, template.names, options);
     if (!url.startsWith('http'))
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
@@ -34463,6 +34475,23 @@ function remainingParameters(options, urlNames) {
                 remaining[key] = options[key];
     return remaining;
 }
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+/**
+ * A parameter that is a whole `.` or `..` path segment would move the request to another path
+ * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
+ * (Other characters are encoded by the expansion and cannot leave their segment.)
+ */
+function refuseDotSegments(url, source, names, options) {
+    const pathOf = (text) => text.split(/[?#]/, 1)[0];
+    if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source)))
+        return;
+    // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
+    const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
+    if (name === undefined)
+        return;
+    throw new RequestOptionsError(name, `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`);
+}
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
         throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
@@ -34497,106 +34526,6 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 // EXTERNAL MODULE: ./src/action/input-error.ts
 var input_error = __nccwpck_require__(9229);
-;// CONCATENATED MODULE: ./src/action/validate-settings.ts
-
-/** When the step fails: on errors (the default), on warnings too, or never. */
-const FAIL_ON = ['error', 'warning', 'never'];
-/** The files searched when the `files` input is not given. */
-const DEFAULT_FILES = '**/vcpkg.json';
-/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
-function readValidateSettings(read) {
-    const files = read('files');
-    return {
-        patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
-        explicitFiles: files !== '',
-        strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
-        schema: read('schema') || undefined,
-        failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
-        sarifFile: read('sarif-file') || undefined,
-        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,input_error/* readBoolean */.Vf)(read, 'changed-only', false),
-    };
-}
-/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
-function splitPatterns(text) {
-    const patterns = splitOutsideBraces(text)
-        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter(Boolean);
-    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new input_error/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
-    return patterns;
-}
-/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
-function splitOutsideBraces(text) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < text.length; index++) {
-        const character = text[index];
-        if (character === '{')
-            depth++;
-        else if (character === '}')
-            depth = Math.max(0, depth - 1);
-        else if (character === '\n' || (character === ',' && depth === 0)) {
-            pieces.push(text.slice(start, index));
-            start = index + 1;
-            depth = 0;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/** `i/n`, such as `2/4`: 1 <= i <= n. */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new input_error/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
-    return { index, count };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/files/changed-files.ts
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/**
- * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
- * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
- * a shallow clone may lack the base.
- */
-async function changedFiles(directory, base, head) {
-    if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head))
-        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-    try {
-        const { stdout } = await run('git', [
-            '-c',
-            'core.quotePath=off',
-            'diff',
-            '--relative',
-            '--name-only',
-            '-z',
-            '--diff-filter=ACMR',
-            `${base}...${head}`,
-        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024 });
-        return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
-    }
-    catch (error) {
-        const stderr = error.stderr?.trim().split('\n')[0];
-        return { ok: false, reason: stderr || error.message };
-    }
-}
-
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
@@ -34659,7 +34588,8 @@ function pointerSegment(key) {
     // Most keys have neither character; skipping the replacements is most of the cost.
     if (!key.includes('~') && !key.includes('/'))
         return key;
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
 }
 /** Appends `key` to `pointer`. */
 function childPointer(pointer, key) {
@@ -34699,8 +34629,10 @@ function resolveCombinators(errors, data) {
         const branches = [];
         while (findings.length > 0 && isBranch(findings[findings.length - 1]))
             branches.unshift(findings.pop());
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
-            findings.push(...explainChoice(error, branches, value));
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
         else if (isObject(value))
             findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
@@ -34861,12 +34793,11 @@ function validSecondByte(lead, second) {
     return true;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not).
+ * allows (JSON.parse copes with such text; the position parser does not). A regular expression
+ * that backtracks over megabytes of string overflows its stack with the same RangeError.
  */
 function unlessTooDeep(parse) {
     try {
@@ -34881,6 +34812,8 @@ function unlessTooDeep(parse) {
 /** Said of a problem whose place could not be found because the file nests too deeply. */
 const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -34935,29 +34868,46 @@ function duplicateKeyDrafts(text, data, severity) {
 }
 function findDuplicateKeys(text, severity) {
     const drafts = [];
-    const seen = [];
+    // Pointers are built one level at a time: jsonc-parser's path() copies the whole path per call.
+    const open = [];
     let lines;
-    const onObjectProperty = (key, offset, length, path) => {
-        const keys = seen[seen.length - 1];
-        const first = keys?.get(key);
+    const enter = (keys) => {
+        const parent = open[open.length - 1];
+        const pointer = !parent
+            ? ''
+            : childPointer(parent.pointer, parent.keys ? parent.key : parent.index);
+        open.push({ pointer, keys, key: '', index: 0 });
+    };
+    const onObjectProperty = (key, offset, length) => {
+        const object = open[open.length - 1];
+        if (!object?.keys)
+            return;
+        object.key = key;
+        const first = object.keys.get(key);
         if (first === undefined)
-            return void keys?.set(key, offset);
+            return void object.keys.set(key, offset);
         lines ??= new LineIndex(text);
-        const pointer = childPointer(path.reduce(childPointer, ''), key);
         const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
         drafts.push({
             rule: 'duplicate-key',
             key,
             severity,
             message,
-            pointer,
+            pointer: childPointer(object.pointer, key),
             anchor: { kind: 'text', offset, length },
         });
     };
     (0,main.visit)(text, {
-        onObjectBegin: () => void seen.push(new Map()),
-        onObjectEnd: () => void seen.pop(),
-        onObjectProperty: (key, offset, length, _line, _column, path) => onObjectProperty(key, offset, length, path()),
+        onObjectBegin: () => enter(new Map()),
+        onArrayBegin: () => enter(),
+        onObjectEnd: () => void open.pop(),
+        onArrayEnd: () => void open.pop(),
+        onSeparator: (separator) => {
+            const array = open[open.length - 1];
+            if (separator === ',' && array && !array.keys)
+                array.index += 1;
+        },
+        onObjectProperty,
     }, { disallowComments: true, allowTrailingComma: false });
     return drafts;
 }
@@ -35291,7 +35241,10 @@ function readToken(expression, start) {
         const kind = word === 'not' ? 'not' : word === 'and' ? 'and' : 'name';
         return { kind, text: word, offset };
     }
-    const character = String.fromCodePoint(expression.codePointAt(offset) ?? 0);
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
     const kind = SINGLE_CHARACTER_KINDS[character];
     if (kind === undefined) {
         const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
@@ -35805,6 +35758,7 @@ function jsonSyntax(message, offset, length) {
 
 
 
+
 /**
  * Checks one manifest: its bytes or text in, every problem with its line and column out.
  * It never throws on any input.
@@ -35821,15 +35775,68 @@ function validateManifest(input, options = {}) {
     catch (error) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
+    const items = listItems(data);
+    if (items > MOST_LIST_ITEMS)
+        return result(text, [tooManyItemsDraft(items)]);
     const strict = options.strict === true;
     const schema = options.schema ?? (0,compile/* builtInSchema */.t)(strict);
     const severity = strict ? 'error' : 'warning';
-    const findings = resolveCombinators(schema.errors(data), data);
-    const drafts = findings.map((finding) => 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error));
-    if (schema.kind === 'built-in')
-        drafts.push(...manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }));
-    drafts.push(...duplicateKeyDrafts(text, data, severity));
+    const errors = unlessTooDeep(() => schema.errors(data));
+    const findings = errors ? resolveCombinators(errors, data) : [];
+    const checks = schema.kind === 'built-in'
+        ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
+        : [];
+    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+    const drafts = [
+        ...(errors && checks ? [] : [uncheckedDraft()]),
+        ...findings.map((finding) => 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        ...(checks ?? []),
+        ...duplicateKeyDrafts(text, data, severity),
+    ];
     return result(text, drafts);
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/** How many items all the lists of a manifest (an object) hold, without recursion. */
+function listItems(data) {
+    // Anything but an object fails the schema's first check at once.
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return 0;
+    let count = 0;
+    const pending = [data];
+    while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        if (Array.isArray(value))
+            count += value.length;
+        for (const child of children)
+            pending.push(child);
+    }
+    return count;
+}
+function tooManyItemsDraft(items) {
+    return {
+        rule: 'file',
+        severity: 'error',
+        message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+function uncheckedDraft() {
+    return {
+        rule: 'file',
+        severity: 'error',
+        message: 'the file was not checked completely: a value is too long or nests too deeply for the validator',
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
 }
 function result(text, drafts) {
     if (drafts.length === 0)
@@ -35838,6 +35845,9 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
 
 
@@ -35866,16 +35876,20 @@ async function findManifests(paths) {
         const info = statSync(given, { throwIfNoEntry: false });
         if (!info)
             throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
         if (!info.isDirectory())
-            files.set(keyOf(given), given);
+            files.set(keyOf(given), { path: given });
         else
-            searchDirectory(given, files, unreadable, keyOf);
+            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
     }
-    return { files: [...files.values()].sort(), unreadable };
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 /** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(directory, files, unreadable, keyOf) {
-    const pending = [directory];
+function searchDirectory(root, files, unreadable, keyOf) {
+    const pending = [root.path];
     while (pending.length > 0) {
         const current = pending.pop();
         let entries;
@@ -35894,7 +35908,9 @@ function searchDirectory(directory, files, unreadable, keyOf) {
             }
             else if (entry.name === MANIFEST_NAME) {
                 const entryPath = path.join(current, entry.name);
-                files.set(keyOf(entryPath), entryPath);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root });
             }
         }
     }
@@ -35913,10 +35929,63 @@ function describeFsError(error) {
     return (error.code && reasons[error.code]) ?? error.message;
 }
 
+;// CONCATENATED MODULE: ./src/files/outside-root.ts
+
+
+/**
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root. Undefined when it is no link, leads inside, or leads nowhere (reading it will say why).
+ * Only the last step is looked at: the searches that find files never enter a linked directory.
+ */
+function outsideRoot(file, root) {
+    let target;
+    let inside;
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+            return undefined;
+        target = external_node_fs_namespaceObject.realpathSync.native(file);
+        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+    }
+    catch {
+        return undefined;
+    }
+    const relative = external_node_path_default().relative(inside, target);
+    const leaves = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
+    return leaves
+        ? `a symbolic link to a file outside ${root.name} (${target}); it was not read`
+        : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
 
 
 
+
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS = { KB, MB };
+/** The largest file read when no limit is given. */
+const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+function parseFileSize(text) {
+    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+    const bytes = Number(match[1]) * unit;
+    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+function formatFileSize(bytes) {
+    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+    const value = bytes / size;
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
@@ -35926,20 +35995,79 @@ function* checkFiles(files, options) {
     for (const file of files)
         yield checkFile(file, options);
 }
-/** Checks one file; a file that cannot be read is reported, never thrown. */
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file, options) {
-    let bytes;
+    const shownAs = file.shownAs ?? file.path;
+    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+    if (refusal !== undefined)
+        return unreadableReport(shownAs, refusal);
+    const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    if (!read.ok)
+        return unreadableReport(shownAs, read.message);
+    let result;
     try {
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+        result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
     }
     catch (error) {
-        return unreadableReport(file, `cannot read the file: ${describeFsError(error)}`);
+        // A bug of ours on one file must not cost the reports of the others.
+        const reason = error instanceof Error ? error.message : String(error);
+        return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
     }
-    const result = validateManifest(bytes, { strict: options.strict, schema: options.schema });
     const problems = options.errorsOnly
         ? result.problems.filter((problem) => problem.severity === 'error')
         : result.problems;
-    return { file, valid: result.valid, problems };
+    return { file: shownAs, valid: result.valid, problems };
+}
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole.
+ */
+function readAtMost(file, limit) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return refused(`cannot read the file: ${info.isDirectory() ? 'is a directory' : 'not a regular file'}`);
+        if (info.size > limit)
+            return refused(`the file is ${formatFileSize(info.size)}, more than the max-file-size of ${formatFileSize(limit)}; it was not read`);
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return refused(`the file grew past the max-file-size of ${formatFileSize(limit)} while it was read; it was not checked`);
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function refused(message) {
+    return { ok: false, message };
+}
+function cannotRead(error) {
+    return refused(`cannot read the file: ${describeFsError(error)}`);
 }
 /** The report for a path that could not be read at all. */
 function unreadableReport(file, message) {
@@ -35949,6 +36077,115 @@ function unreadableReport(file, message) {
         valid: false,
         problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-settings.ts
+
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/** The files searched when the `files` input is not given. */
+const DEFAULT_FILES = '**/vcpkg.json';
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+function readValidateSettings(read) {
+    const files = read('files');
+    return {
+        patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
+        explicitFiles: files !== '',
+        strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
+        schema: read('schema') || undefined,
+        failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
+        sarifFile: read('sarif-file') || undefined,
+        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+        changedOnly: (0,input_error/* readBoolean */.Vf)(read, 'changed-only', false),
+        maxFileSize: readMaxFileSize(read),
+    };
+}
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read) {
+    const text = read('max-file-size');
+    if (text === '')
+        return DEFAULT_MAX_FILE_SIZE;
+    const bytes = parseFileSize(text);
+    if (bytes === undefined)
+        throw new input_error/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
+    return bytes;
+}
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text) {
+    const patterns = splitOutsideBraces(text)
+        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter(Boolean);
+    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+        throw new input_error/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+    return patterns;
+}
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text) {
+    const pieces = [];
+    let depth = 0;
+    let start = 0;
+    for (let index = 0; index < text.length; index++) {
+        const character = text[index];
+        if (character === '{')
+            depth++;
+        else if (character === '}')
+            depth = Math.max(0, depth - 1);
+        else if (character === '\n' || (character === ',' && depth === 0)) {
+            pieces.push(text.slice(start, index));
+            start = index + 1;
+            depth = 0;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+        throw new input_error/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/files/changed-files.ts
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
+ * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
+ * a shallow clone may lack the base.
+ */
+async function changedFiles(directory, base, head) {
+    if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head))
+        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
+    try {
+        const { stdout } = await run('git', [
+            '-c',
+            'core.quotePath=off',
+            'diff',
+            '--relative',
+            '--name-only',
+            '-z',
+            '--diff-filter=ACMR',
+            `${base}...${head}`,
+        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024 });
+        return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
+    }
+    catch (error) {
+        const stderr = error.stderr?.trim().split('\n')[0];
+        return { ok: false, reason: stderr || error.message };
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -39483,7 +39720,8 @@ minimatch.unescape = unescape_unescape;
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
  * root-relative POSIX paths. `.git` and `node_modules` are never searched and symbolic links to
- * directories are not followed.
+ * directories are not followed. Links to files are listed: checkFiles, given the root, refuses
+ * those that lead out of it.
  */
 async function globFiles(root, patterns) {
     const options = { dot: true, nocomment: true, nonegate: true };
@@ -39729,9 +39967,9 @@ const RULE_HELP = {
         severity: 'error',
     },
     file: {
-        shortDescription: 'The file or a directory below a given one cannot be read.',
-        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable.',
-        fix: 'Check that the path exists and that its permissions allow reading it.',
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
         severity: 'error',
     },
     'additional-property': {
@@ -39963,11 +40201,20 @@ async function validateStep(settings, environment) {
     if (found.files.length === 0)
         warnings.push(`no file matches ${settings.patterns.join(', ')}`);
     const reports = found.unreadable.map(({ path: directory, reason }) => unreadableReport(directory, `cannot read the directory: ${reason}`));
-    const options = { strict: settings.strict, schema, errorsOnly: false };
-    const absolute = files.map((file) => external_node_path_default().join(workspace, file));
-    let index = 0;
-    for await (const report of checkFiles(absolute, options))
-        reports.push({ ...report, file: files[index++] });
+    const options = {
+        strict: settings.strict,
+        schema,
+        errorsOnly: false,
+        maxFileSize: settings.maxFileSize,
+    };
+    const root = { path: workspace, name: 'the workspace' };
+    const toCheck = files.map((file) => ({
+        path: external_node_path_default().join(workspace, file),
+        shownAs: file,
+        root,
+    }));
+    for (const report of checkFiles(toCheck, options))
+        reports.push(report);
     const summary = reports.reduce(addToSummary, summary_EMPTY_SUMMARY);
     const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
     const reportPath = external_node_path_default().join(reportDirectory, 'report.json');
@@ -40206,7 +40453,20 @@ function formatFileText(report, paint) {
 }
 function formatProblem(file, problem, paint) {
     const message = problem.message.replace(/[\r\n]+/g, ' ');
-    return `${file}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+// eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
+const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]/;
+const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
+/**
+ * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
+ * or line separator, or starts with white space, a colon or a quote. A line break or a leading
+ * `::` in a file name could otherwise start a workflow command (the runner trims white space).
+ */
+function formatPath(file) {
+    if (!NEEDS_QUOTES.test(file))
+        return file;
+    return JSON.stringify(file).replace(LEFT_UNESCAPED_BY_JSON, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** The closing line of a text report. */
 function formatSummaryText(summary, paint) {
@@ -40250,12 +40510,13 @@ async function action_run() {
     }
 }
 async function runRequest() {
+    // Masked first, before reading any other input could print an error.
+    const token = readInput('token');
+    if (token !== '')
+        setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
     const { readRequestSettings, requestOptions, requestOutputs } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6889));
     const settings = readRequestSettings(readInput);
-    // Masked before anything could print it.
-    if (settings.token !== undefined)
-        setSecret(settings.token);
     const options = endpoint(settings.route, requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined));
     for (const [name, value] of Object.entries(requestOutputs(options)))
         setOutput(name, value);
@@ -40414,7 +40675,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2995);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4140);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

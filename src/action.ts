@@ -36,12 +36,13 @@ export async function run(): Promise<void> {
 }
 
 async function runRequest(): Promise<void> {
+  // Masked first, before reading any other input could print an error.
+  const token = readInput('token');
+  if (token !== '') core.setSecret(token);
   // Loaded when used: a validate step, the common one, starts faster without them.
   const { readRequestSettings, requestOptions, requestOutputs } =
     await import('./action/request-settings.js');
   const settings = readRequestSettings(readInput);
-  // Masked before anything could print it.
-  if (settings.token !== undefined) core.setSecret(settings.token);
   const options = endpoint(
     settings.route,
     requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined),

@@ -107,6 +107,7 @@ describe('readValidateSettings', () => {
       sarifFile: undefined,
       shard: undefined,
       changedOnly: false,
+      maxFileSize: 4 * 1024 * 1024,
     });
     expect(DEFAULT_FILES).toBe('**/vcpkg.json');
   });
@@ -123,6 +124,7 @@ describe('readValidateSettings', () => {
           'sarif-file': 'results.sarif',
           shard: '2/3',
           'changed-only': 'true',
+          'max-file-size': '512KB',
         }),
       ),
     ).toEqual({
@@ -135,6 +137,7 @@ describe('readValidateSettings', () => {
       sarifFile: 'results.sarif',
       shard: { index: 2, count: 3 },
       changedOnly: true,
+      maxFileSize: 512 * 1024,
     });
   });
 
@@ -219,6 +222,21 @@ describe('readValidateSettings', () => {
       });
     },
   );
+
+  it.each([
+    ['1048576', 1048576],
+    ['4MB', 4 * 1024 * 1024],
+    [' 64 KB ', 64 * 1024],
+  ])('reads max-file-size %j', (size, bytes) => {
+    expect(readValidateSettings(inputs({ 'max-file-size': size })).maxFileSize).toBe(bytes);
+  });
+
+  it.each(['0', '4GB', '1.5MB', 'big'])('refuses max-file-size %j', (size) => {
+    expect(failure(() => readValidateSettings(inputs({ 'max-file-size': size })))).toEqual({
+      input: 'max-file-size',
+      message: `input 'max-file-size': expected a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB, got "${size}"`,
+    });
+  });
 
   it('parseShard allows spaces around the slash only', () => {
     expect(parseShard('3 /  7')).toEqual({ index: 3, count: 7 });

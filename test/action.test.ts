@@ -239,7 +239,7 @@ describe('command: request', () => {
     resetActions({ command: 'request', route: 'GET /x', headers: '{"x-a": "a\\r\\nb"}' });
     await run();
     expect(recorded.failed).toEqual([
-      'headers["x-a"]: a header value must be one line, without CR, LF or NUL, got "a\\r\\nb"',
+      'headers["x-a"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\r\\nb"',
     ]);
     expect(existsSync(process.env.RUNNER_TEMP as string)).toBe(true);
   });

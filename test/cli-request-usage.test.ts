@@ -97,7 +97,7 @@ describe('options the builder cannot make a request of exit 2, naming the option
   it.each([
     [
       ['/a', '-H', 'X-A: a\nb'],
-      'headers["x-a"]: a header value must be one line, without CR, LF or NUL, got "a\\nb"',
+      'headers["x-a"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\nb"',
     ],
     [
       ['/a', '-H', 'X A: b'],

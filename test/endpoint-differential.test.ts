@@ -175,7 +175,7 @@ describe('where we differ from the reference on purpose', () => {
       'GET /x',
       { headers: { 'x-a': 'a\r\nb' } },
       { ...GET('https://api.github.com/x'), headers: { accept: ACCEPT, 'x-a': 'a\r\nb' } },
-      'RequestOptionsError: headers["x-a"]: a header value must be one line, without CR, LF or NUL, got "a\\r\\nb"',
+      'RequestOptionsError: headers["x-a"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\r\\nb"',
     ],
     [
       'an object query parameter is refused, not sent as [object Object]',
@@ -183,6 +183,13 @@ describe('where we differ from the reference on purpose', () => {
       { filter: { a: 1 } },
       GET('https://api.github.com/x?filter=%5Bobject%20Object%5D'),
       'RequestOptionsError: filter: an object cannot be a query parameter; expected a string, number, boolean, null or a list',
+    ],
+    [
+      'a whole ".." path parameter is refused: it would change the path',
+      'GET /repos/{owner}/{repo}',
+      { owner: 'o', repo: '..' },
+      GET('https://api.github.com/repos/o/..'),
+      'RequestOptionsError: repo: a parameter that is a whole "." or ".." path segment would change the path; got "/repos/o/.."',
     ],
     [
       'a number as q',

@@ -21,12 +21,12 @@ describe('header injection', () => {
     expect(thrown(() => endpoint('GET /', { headers: { 'X-A': 'a\r\nhost: evil' } }))).toEqual({
       option: 'headers["X-A"]',
       message:
-        'headers["X-A"]: a header value must be one line, without CR, LF or NUL, got "a\\r\\nhost: evil"',
+        'headers["X-A"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\r\\nhost: evil"',
     });
     expect(thrown(() => endpoint.defaults({ headers: { authorization: 'token x\n' } }))).toEqual({
       option: 'headers["authorization"]',
       message:
-        'headers["authorization"]: a header value must be one line, without CR, LF or NUL, got "token x\\n"',
+        'headers["authorization"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got a value of 8 characters',
     });
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_FILE_SIZE, FILE_SIZE_EXPECTED, parseFileSize } from '../files/check-files.js';
 import type { Shard } from '../files/shard.js';
 import { ActionInputError, readBoolean, readChoice, type InputReader } from './input-error.js';
 
@@ -23,6 +24,8 @@ export interface ValidateSettings {
   sarifFile?: string;
   shard?: Shard;
   changedOnly: boolean;
+  /** Bytes: a larger file is reported and not read. */
+  maxFileSize: number;
 }
 
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
@@ -38,7 +41,21 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     sarifFile: read('sarif-file') || undefined,
     shard: read('shard') === '' ? undefined : parseShard(read('shard')),
     changedOnly: readBoolean(read, 'changed-only', false),
+    maxFileSize: readMaxFileSize(read),
   };
+}
+
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read: InputReader): number {
+  const text = read('max-file-size');
+  if (text === '') return DEFAULT_MAX_FILE_SIZE;
+  const bytes = parseFileSize(text);
+  if (bytes === undefined)
+    throw new ActionInputError(
+      'max-file-size',
+      `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`,
+    );
+  return bytes;
 }
 
 /** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */

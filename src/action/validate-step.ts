@@ -1,7 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { changedFiles } from '../files/changed-files.js';
-import { checkFiles, unreadableReport, type FileReport } from '../files/check-files.js';
+import {
+  checkFiles,
+  unreadableReport,
+  type FileReport,
+  type FileToCheck,
+} from '../files/check-files.js';
 import { globFiles } from '../files/glob-files.js';
 import { loadSchemaFile } from '../files/load-schema.js';
 import { selectShard } from '../files/shard.js';
@@ -65,11 +70,19 @@ export async function validateStep(
   const reports: FileReport[] = found.unreadable.map(({ path: directory, reason }) =>
     unreadableReport(directory, `cannot read the directory: ${reason}`),
   );
-  const options = { strict: settings.strict, schema, errorsOnly: false };
-  const absolute = files.map((file) => path.join(workspace, file));
-  let index = 0;
-  for await (const report of checkFiles(absolute, options))
-    reports.push({ ...report, file: files[index++] as string });
+  const options = {
+    strict: settings.strict,
+    schema,
+    errorsOnly: false,
+    maxFileSize: settings.maxFileSize,
+  };
+  const root = { path: workspace, name: 'the workspace' };
+  const toCheck = files.map((file): FileToCheck => ({
+    path: path.join(workspace, file),
+    shownAs: file,
+    root,
+  }));
+  for (const report of checkFiles(toCheck, options)) reports.push(report);
   const summary = reports.reduce(addToSummary, EMPTY_SUMMARY);
 
   const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));

@@ -1,4 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  DEFAULT_MAX_FILE_SIZE,
+  FILE_SIZE_EXPECTED,
+  formatFileSize,
+  parseFileSize,
+} from '../files/check-files.js';
 import { listWords } from '../manifest/describe.js';
 
 /** The output formats of `validate`. */
@@ -16,6 +22,8 @@ export type CliRequest =
       strict: boolean;
       schemaFile?: string;
       quiet: boolean;
+      /** Bytes: a larger file is reported and not read. */
+      maxFileSize: number;
     };
 
 /** A command line that cannot be run, with what was expected. */
@@ -25,18 +33,21 @@ export const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
        manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
-for vcpkg.json, skipping .git and node_modules. The default PATH is the current directory.
+for vcpkg.json, skipping .git and node_modules, and a symbolic link found there to a file
+outside the directory is reported, not read. The default PATH is the current directory.
 
 Options:
-  --format FORMAT     output format: text (the default), json or sarif (SARIF 2.1.0)
-  --strict            check what vcpkg enforces: whole-name identifiers, and duplicate keys,
-                      platform expressions and licenses as errors
-  --schema FILE       check against this JSON Schema instead of the built-in one
-  --quiet             report errors only
-  -h, --help          show this help
-  -v, --version       show the version
+  --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
+                        platform expressions and licenses as errors
+  --schema FILE         check against this JSON Schema instead of the built-in one
+  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
+                        or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
+  --quiet               report errors only
+  -h, --help            show this help
+  -v, --version         show the version
 
-Exit status: 0 no errors, 1 errors found, 2 usage error.
+Exit status: 0 no errors, 1 errors found, 2 usage error, 130/143 interrupted.
 
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
@@ -47,6 +58,7 @@ export const VALIDATE_OPTIONS = {
   format: { type: 'string' },
   strict: { type: 'boolean' },
   schema: { type: 'string' },
+  'max-file-size': { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -75,6 +87,7 @@ export function parseCommandLine(argv: string[]): CliRequest {
       `unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`,
     );
   if (values.schema === '') throw new UsageError('--schema needs a file name');
+  const maxFileSize = readMaxFileSize(values['max-file-size']);
   return {
     command: 'validate',
     paths: paths.length > 0 ? paths : ['.'],
@@ -82,7 +95,18 @@ export function parseCommandLine(argv: string[]): CliRequest {
     strict: values.strict ?? false,
     schemaFile: values.schema,
     quiet: values.quiet ?? false,
+    maxFileSize,
   };
+}
+
+function readMaxFileSize(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_MAX_FILE_SIZE;
+  const bytes = parseFileSize(text);
+  if (bytes === undefined)
+    throw new UsageError(
+      `invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`,
+    );
+  return bytes;
 }
 
 function isFormat(value: string): value is Format {

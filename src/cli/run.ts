@@ -22,7 +22,10 @@ export interface CliIo {
 }
 
 /** Exit statuses of the command line. */
-export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
+
+/** Files checked between two chances for a signal to be handled. */
+const YIELD_EVERY = 64;
 
 /** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -64,7 +67,12 @@ async function validate(
   });
   if (found.files.length === 0 && found.unreadable.length === 0)
     throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
-  const options = { strict: request.strict, schema, errorsOnly: request.quiet };
+  const options = {
+    strict: request.strict,
+    schema,
+    errorsOnly: request.quiet,
+    maxFileSize: request.maxFileSize,
+  };
   const output = reporter(request, io);
   let summary = EMPTY_SUMMARY;
   const take = (report: FileReport) => {
@@ -73,7 +81,22 @@ async function validate(
   };
   for (const { path, reason } of found.unreadable)
     take(unreadableReport(path, `cannot read the directory: ${reason}`));
-  for (const report of checkFiles(found.files, options)) take(report);
+  const interrupted = whenInterrupted();
+  let checked = 0;
+  for (const report of checkFiles(found.files, options)) {
+    take(report);
+    // Now and then let a signal in: an interrupted run still ends its document properly.
+    if (++checked % YIELD_EVERY === 0) await new Promise(setImmediate);
+    if (interrupted.signal !== undefined) break;
+  }
+  interrupted.stop();
+  if (interrupted.signal !== undefined) {
+    output.end(summary);
+    io.stderr(
+      `manifest-check: interrupted by ${interrupted.signal} after ${checked} of ${found.files.length} files\n`,
+    );
+    return interrupted.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+  }
   output.end(summary);
   return summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
@@ -82,6 +105,22 @@ async function validate(
 interface Reporter {
   file(report: FileReport): void;
   end(summary: Summary): void;
+}
+
+/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
+function whenInterrupted(): { signal?: NodeJS.Signals; stop(): void } {
+  const state: { signal?: NodeJS.Signals; stop(): void } = {
+    stop: () => {
+      process.off('SIGINT', note);
+      process.off('SIGTERM', note);
+    },
+  };
+  const note = (signal: NodeJS.Signals) => {
+    state.signal = signal;
+  };
+  process.once('SIGINT', note);
+  process.once('SIGTERM', note);
+  return state;
 }
 
 function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: CliIo): Reporter {

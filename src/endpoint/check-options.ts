@@ -4,7 +4,10 @@ import type { EndpointOptions } from './types.js';
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const LINE_BREAK = /[\r\n\0]/;
+// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
+/** Header names whose values are credentials, which an error must not repeat. */
+const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
 const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
 
@@ -64,10 +67,10 @@ export function checkHeader(name: string, value: unknown): void {
       "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons",
     );
   if (typeof value === 'string') {
-    if (LINE_BREAK.test(value))
+    if (CONTROL.test(value))
       throw new RequestOptionsError(
         headerOption(name),
-        `a header value must be one line, without CR, LF or NUL, got ${shown(value)}`,
+        `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`,
       );
   } else if (
     value !== undefined &&
@@ -77,8 +80,15 @@ export function checkHeader(name: string, value: unknown): void {
   )
     throw new RequestOptionsError(
       headerOption(name),
-      `expected a string or a number, got ${shown(value)}`,
+      `expected a string or a number, got ${shownHeaderValue(name, value)}`,
     );
+}
+
+/** How a header value reads in an error: a credential by its length only, as logs are public. */
+function shownHeaderValue(name: string, value: unknown): string {
+  if (!SECRET_HEADER.test(name)) return shown(value);
+  if (typeof value === 'string') return `a value of ${value.length} characters`;
+  return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
 }
 
 function headerOption(name: string): string {

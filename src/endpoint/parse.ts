@@ -32,6 +32,7 @@ export function parseChecked(options: MergedOptions): RequestOptions {
   const method = options.method.toUpperCase();
   const template = urlTemplate(options.url || '/');
   let url = template.expand(options);
+  refuseDotSegments(url, template.source, template.names, options);
   if (!url.startsWith('http')) url = relativeTo(options.baseUrl, url);
 
   const headers: RequestHeaders = { ...options.headers };
@@ -75,6 +76,31 @@ function remainingParameters(
       if (key === '__proto__') setOwnProperty(remaining, key, options[key]);
       else remaining[key] = options[key];
   return remaining;
+}
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/**
+ * A parameter that is a whole `.` or `..` path segment would move the request to another path
+ * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
+ * (Other characters are encoded by the expansion and cannot leave their segment.)
+ */
+function refuseDotSegments(
+  url: string,
+  source: string,
+  names: readonly string[],
+  options: MergedOptions,
+): void {
+  const pathOf = (text: string) => text.split(/[?#]/, 1)[0] as string;
+  if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source))) return;
+  // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
+  const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
+  if (name === undefined) return;
+  throw new RequestOptionsError(
+    name,
+    `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`,
+  );
 }
 
 function relativeTo(baseUrl: string | undefined, url: string): string {

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { ManifestSchema } from '../manifest/compile.js';
 import type { Problem } from '../manifest/problem.js';
 import { validateManifest } from '../manifest/validate.js';
 import { describeFsError } from './find-manifests.js';
+import { outsideRoot, type Root } from './outside-root.js';
 
 /** The outcome for one file, as every reporter receives it. */
 export interface FileReport {
@@ -12,12 +13,54 @@ export interface FileReport {
   problems: Problem[];
 }
 
+/** One file to check. */
+export interface FileToCheck {
+  /** Where to read it. */
+  path: string;
+  /** Its name in the report; `path` when not given. */
+  shownAs?: string;
+  /**
+   * The directory it was found in: a symbolic link out of it is reported and not read. None for a
+   * file the user named, whose link is the user's choice.
+   */
+  root?: Root;
+}
+
 /** How files are checked. */
 export interface CheckOptions {
   strict: boolean;
   schema?: ManifestSchema;
   /** Drop warnings, keeping errors only. */
   errorsOnly: boolean;
+  /** A larger file is reported and not read; DEFAULT_MAX_FILE_SIZE when not given. */
+  maxFileSize?: number;
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS: Record<string, number> = { KB, MB };
+/** The largest file read when no limit is given. */
+export const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+export const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+export const FILE_SIZE_EXPECTED =
+  'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+export function parseFileSize(text: string): number | undefined {
+  const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+  if (!match) return undefined;
+  const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+  const bytes = Number(match[1]) * unit;
+  return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+export function formatFileSize(bytes: number): string {
+  const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+  const value = bytes / size;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }
 
 /**
@@ -25,26 +68,91 @@ export interface CheckOptions {
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
  * Only the current file's text is held.
  */
-export function* checkFiles(files: string[], options: CheckOptions): Generator<FileReport> {
+export function* checkFiles(
+  files: Iterable<FileToCheck>,
+  options: CheckOptions,
+): Generator<FileReport> {
   for (const file of files) yield checkFile(file, options);
 }
 
-/** Checks one file; a file that cannot be read is reported, never thrown. */
-function checkFile(file: string, options: CheckOptions): FileReport {
-  let bytes: Uint8Array;
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
+function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
+  const shownAs = file.shownAs ?? file.path;
+  const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+  if (refusal !== undefined) return unreadableReport(shownAs, refusal);
+  const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+  if (!read.ok) return unreadableReport(shownAs, read.message);
+  let result;
   try {
-    bytes = readFileSync(file);
+    result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
   } catch (error) {
-    return unreadableReport(
-      file,
-      `cannot read the file: ${describeFsError(error as NodeJS.ErrnoException)}`,
-    );
+    // A bug of ours on one file must not cost the reports of the others.
+    const reason = error instanceof Error ? error.message : String(error);
+    return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
   }
-  const result = validateManifest(bytes, { strict: options.strict, schema: options.schema });
   const problems = options.errorsOnly
     ? result.problems.filter((problem) => problem.severity === 'error')
     : result.problems;
-  return { file, valid: result.valid, problems };
+  return { file: shownAs, valid: result.valid, problems };
+}
+
+type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole.
+ */
+function readAtMost(file: string, limit: number): ReadResult {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    return cannotRead(error);
+  }
+  try {
+    const info = fstatSync(descriptor);
+    if (!info.isFile())
+      return refused(
+        `cannot read the file: ${info.isDirectory() ? 'is a directory' : 'not a regular file'}`,
+      );
+    if (info.size > limit)
+      return refused(
+        `the file is ${formatFileSize(info.size)}, more than the max-file-size of ${formatFileSize(limit)}; it was not read`,
+      );
+    // One byte more than expected, so that growth is seen without another read.
+    let buffer = Buffer.allocUnsafe(info.size + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > limit)
+          return refused(
+            `the file grew past the max-file-size of ${formatFileSize(limit)} while it was read; it was not checked`,
+          );
+        const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const count = readSync(descriptor, buffer, length, buffer.length - length, null);
+      if (count === 0) return { ok: true, bytes: buffer.subarray(0, length) };
+      length += count;
+    }
+  } catch (error) {
+    return cannotRead(error);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+function refused(message: string): ReadResult {
+  return { ok: false, message };
+}
+
+function cannotRead(error: unknown): ReadResult {
+  return refused(`cannot read the file: ${describeFsError(error as NodeJS.ErrnoException)}`);
 }
 
 /** The report for a path that could not be read at all. */

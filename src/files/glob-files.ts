@@ -1,10 +1,18 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { Minimatch } from 'minimatch';
-import { describeFsError, SKIPPED_DIRECTORIES, type FoundManifests } from './find-manifests.js';
+import {
+  describeFsError,
+  SKIPPED_DIRECTORIES,
+  type UnreadableDirectory,
+} from './find-manifests.js';
 
 /** What a glob search found below a root. */
-export interface GlobbedFiles extends FoundManifests {
+export interface GlobbedFiles {
+  /** Root-relative POSIX paths, sorted by code unit. */
+  files: string[];
+  /** Directories below the root that could not be listed, root-relative; `.` for the root. */
+  unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
   unmatched: string[];
 }
@@ -12,7 +20,8 @@ export interface GlobbedFiles extends FoundManifests {
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
  * root-relative POSIX paths. `.git` and `node_modules` are never searched and symbolic links to
- * directories are not followed.
+ * directories are not followed. Links to files are listed: checkFiles, given the root, refuses
+ * those that lead out of it.
  */
 export async function globFiles(root: string, patterns: string[]): Promise<GlobbedFiles> {
   const options = { dot: true, nocomment: true, nonegate: true };
@@ -23,7 +32,7 @@ export async function globFiles(root: string, patterns: string[]): Promise<Globb
   const matchers = includes.map((pattern) => new Minimatch(pattern, options));
   const matched = new Set<number>();
   const files: string[] = [];
-  const unreadable: GlobbedFiles['unreadable'] = [];
+  const unreadable: UnreadableDirectory[] = [];
   const pending = [''];
   while (pending.length > 0) {
     const relative = pending.pop() as string;

@@ -27,7 +27,8 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     const branches: Finding[] = [];
     while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
       branches.unshift(findings.pop() as Finding);
-    if (!keys) findings.push(...explainChoice(error, branches, value));
+    // One push per finding: a spread has an argument limit, and one value can have 100,000.
+    if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.
     else if (isObject(value))
       findings.push({ draft: requiredChoiceDraft(keys, path, value), path });

@@ -29,38 +29,55 @@ export function duplicateKeyDrafts(
   ];
 }
 
+/** An open object (its keys so far) or array (its index so far), and its pointer. */
+interface Container {
+  pointer: string;
+  keys?: Map<string, number>;
+  key: string;
+  index: number;
+}
+
 function findDuplicateKeys(text: string, severity: Severity): ProblemDraft[] {
   const drafts: ProblemDraft[] = [];
-  const seen: Map<string, number>[] = [];
+  // Pointers are built one level at a time: jsonc-parser's path() copies the whole path per call.
+  const open: Container[] = [];
   let lines: LineIndex | undefined;
-  const onObjectProperty = (
-    key: string,
-    offset: number,
-    length: number,
-    path: (string | number)[],
-  ) => {
-    const keys = seen[seen.length - 1];
-    const first = keys?.get(key);
-    if (first === undefined) return void keys?.set(key, offset);
+  const enter = (keys?: Map<string, number>) => {
+    const parent = open[open.length - 1];
+    const pointer = !parent
+      ? ''
+      : childPointer(parent.pointer, parent.keys ? parent.key : parent.index);
+    open.push({ pointer, keys, key: '', index: 0 });
+  };
+  const onObjectProperty = (key: string, offset: number, length: number) => {
+    const object = open[open.length - 1];
+    if (!object?.keys) return;
+    object.key = key;
+    const first = object.keys.get(key);
+    if (first === undefined) return void object.keys.set(key, offset);
     lines ??= new LineIndex(text);
-    const pointer = childPointer(path.reduce<string>(childPointer, ''), key);
     const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
     drafts.push({
       rule: 'duplicate-key',
       key,
       severity,
       message,
-      pointer,
+      pointer: childPointer(object.pointer, key),
       anchor: { kind: 'text', offset, length },
     });
   };
   visit(
     text,
     {
-      onObjectBegin: () => void seen.push(new Map()),
-      onObjectEnd: () => void seen.pop(),
-      onObjectProperty: (key, offset, length, _line, _column, path) =>
-        onObjectProperty(key, offset, length, path()),
+      onObjectBegin: () => enter(new Map()),
+      onArrayBegin: () => enter(),
+      onObjectEnd: () => void open.pop(),
+      onArrayEnd: () => void open.pop(),
+      onSeparator: (separator) => {
+        const array = open[open.length - 1];
+        if (separator === ',' && array && !array.keys) array.index += 1;
+      },
+      onObjectProperty,
     },
     { disallowComments: true, allowTrailingComma: false },
   );

@@ -1,6 +1,7 @@
 import { builtInSchema, type ManifestSchema } from './compile.js';
 import { resolveCombinators } from './combinators.js';
 import { decodeManifest } from './decode.js';
+import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
 import { locateProblems } from './locate.js';
@@ -37,17 +38,71 @@ export function validateManifest(
   } catch (error) {
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
+  const items = listItems(data);
+  if (items > MOST_LIST_ITEMS) return result(text, [tooManyItemsDraft(items)]);
   const strict = options.strict === true;
   const schema = options.schema ?? builtInSchema(strict);
   const severity = strict ? 'error' : 'warning';
-  const findings = resolveCombinators(schema.errors(data), data);
-  const drafts = findings.map((finding) =>
-    'draft' in finding ? finding.draft : schemaErrorDraft(finding.error),
-  );
-  if (schema.kind === 'built-in')
-    drafts.push(...manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }));
-  drafts.push(...duplicateKeyDrafts(text, data, severity));
+  const errors = unlessTooDeep(() => schema.errors(data));
+  const findings = errors ? resolveCombinators(errors, data) : [];
+  const checks =
+    schema.kind === 'built-in'
+      ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
+      : [];
+  // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+  const drafts = [
+    ...(errors && checks ? [] : [uncheckedDraft()]),
+    ...findings.map((finding) =>
+      'draft' in finding ? finding.draft : schemaErrorDraft(finding.error),
+    ),
+    ...(checks ?? []),
+    ...duplicateKeyDrafts(text, data, severity),
+  ];
   return result(text, drafts);
+}
+
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+export const MOST_LIST_ITEMS = 5_000;
+
+/** How many items all the lists of a manifest (an object) hold, without recursion. */
+function listItems(data: unknown): number {
+  // Anything but an object fails the schema's first check at once.
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return 0;
+  let count = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (Array.isArray(value)) count += value.length;
+    for (const child of children) pending.push(child);
+  }
+  return count;
+}
+
+function tooManyItemsDraft(items: number): ProblemDraft {
+  return {
+    rule: 'file',
+    severity: 'error',
+    message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
+    pointer: '',
+    anchor: { kind: 'text', offset: 0, length: 0 },
+  };
+}
+
+function uncheckedDraft(): ProblemDraft {
+  return {
+    rule: 'file',
+    severity: 'error',
+    message:
+      'the file was not checked completely: a value is too long or nests too deeply for the validator',
+    pointer: '',
+    anchor: { kind: 'text', offset: 0, length: 0 },
+  };
 }
 
 function result(text: string, drafts: ProblemDraft[]): ValidationResult {

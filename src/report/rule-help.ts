@@ -29,10 +29,11 @@ export const RULE_HELP: Record<RuleId, RuleHelp> = {
     severity: 'error',
   },
   file: {
-    shortDescription: 'The file or a directory below a given one cannot be read.',
+    shortDescription:
+      'The file cannot be read or checked, or a directory below a given one cannot be read.',
     fullDescription:
-      'Every file given, and every directory searched below a directory given, must be readable.',
-    fix: 'Check that the path exists and that its permissions allow reading it.',
+      'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+    fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
     severity: 'error',
   },
   'additional-property': {

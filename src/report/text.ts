@@ -24,7 +24,24 @@ export function formatFileText(report: FileReport, paint: Paint): string {
 
 function formatProblem(file: string, problem: Problem, paint: Paint): string {
   const message = problem.message.replace(/[\r\n]+/g, ' ');
-  return `${file}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+  return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
+const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]/;
+const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
+
+/**
+ * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
+ * or line separator, or starts with white space, a colon or a quote. A line break or a leading
+ * `::` in a file name could otherwise start a workflow command (the runner trims white space).
+ */
+function formatPath(file: string): string {
+  if (!NEEDS_QUOTES.test(file)) return file;
+  return JSON.stringify(file).replace(
+    LEFT_UNESCAPED_BY_JSON,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The closing line of a text report. */

@@ -1,6 +1,7 @@
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not).
+ * allows (JSON.parse copes with such text; the position parser does not). A regular expression
+ * that backtracks over megabytes of string overflows its stack with the same RangeError.
  */
 export declare function unlessTooDeep<T>(parse: () => T): T | undefined;
 /** Said of a problem whose place could not be found because the file nests too deeply. */
