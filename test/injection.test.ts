@@ -12,7 +12,7 @@ import {
   createHostileWorkspace,
   MARKER,
   runActionBundle,
-  runCliSources,
+  runCliBundle,
   type HostileWorkspace,
   type StepRun,
   type ToolRun,
@@ -157,11 +157,11 @@ beforeAll(async () => {
   }
   // Directories are searched; the other files are named, as the user would name them.
   const named = files.filter((file) => !file.endsWith(`${path.sep}vcpkg.json`));
-  const runFormat = (format: string) => runCliSources(['--format', format, '.', ...named], root);
+  const runFormat = (format: string) => runCliBundle(['--format', format, '.', ...named], root);
   cli = {
-    text: await runFormat('text'),
-    json: await runFormat('json'),
-    sarif: await runFormat('sarif'),
+    text: runFormat('text'),
+    json: runFormat('json'),
+    sarif: runFormat('sarif'),
   };
 }, 120_000);
 

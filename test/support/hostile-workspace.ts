@@ -8,7 +8,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from '../../src/action.js';
-import { runCli } from '../../src/cli/run.js';
 
 /** What every injected command names first, so a line that starts with file text is told apart. */
 export const MARKER = 'pwned';
@@ -194,25 +193,14 @@ export async function runActionSources(
   }
 }
 
-/**
- * Runs the CLI from its sources in this process, in `cwd`, as src/cli.ts does: the bundle in
- * dist/cli is rebuilt from them later.
- */
-export async function runCliSources(args: string[], cwd: string): Promise<ToolRun> {
-  const printed = { stdout: '', stderr: '' };
-  const previous = process.cwd();
-  process.chdir(cwd);
-  try {
-    const status = await runCli(args, {
-      stdout: (text) => (printed.stdout += text),
-      stderr: (text) => (printed.stderr += text),
-      readStdin: () => Promise.resolve(''),
-      color: false,
-    });
-    return { status, ...printed };
-  } finally {
-    process.chdir(previous);
-  }
+/** Runs the committed CLI bundle (bin/manifest-check.js) in `cwd`, as a user would. */
+export function runCliBundle(args: string[], cwd: string): ToolRun {
+  const child = spawnSync(process.execPath, [path.resolve('bin/manifest-check.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { status: child.status ?? -1, stdout: child.stdout, stderr: child.stderr };
 }
 
 /** `name<<delimiter`, value lines, `delimiter`: the file format of GITHUB_OUTPUT. */
