@@ -5,27 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileReport } from '../src/files/check-files.js';
-import type { Problem, Severity } from '../src/manifest/problem.js';
+import type { Severity } from '../src/manifest/problem.js';
+import { fileReport, spdxProblem } from './support/reports.js';
 import { GITHUB_ANNOTATIONS_PER_SEVERITY, planAnnotations } from '../src/report/annotations.js';
 import { listNaturally } from '../src/report/words.js';
 
-/** A one-line `spdx` problem on `line`, columns 3 to 9, whose message names where it is. */
-function problem(severity: Severity, line: number, message = `problem on line ${line}`): Problem {
-  return {
-    rule: 'spdx',
-    severity,
-    message,
-    pointer: '',
-    line,
-    column: 3,
-    endLine: line,
-    endColumn: 9,
-  };
-}
-
-function report(file: string, problems: Problem[]): FileReport {
-  return { file, valid: !problems.some((p) => p.severity === 'error'), problems };
-}
+const problem = (severity: Severity, line: number, message = `problem on line ${line}`) =>
+  spdxProblem(severity, line, message);
+const report = fileReport;
 
 /** `file:line severity` of each annotation (`notice` alone, as it has no place): the order. */
 function order(reports: FileReport[], perSeverity?: number): string[] {

@@ -5,19 +5,12 @@
  * that could split the request is rejected with an error that names it.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { endpoint, RequestOptionsError } from '../src/endpoint/index.js';
+import { endpoint } from '../src/endpoint/index.js';
+import { requestErrorMessage } from './support/request-errors.js';
 
 const BASE = 'https://api.github.com';
 
-function thrown(build: () => unknown): string {
-  try {
-    build();
-  } catch (error) {
-    if (error instanceof RequestOptionsError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a RequestOptionsError');
-}
+const thrown = requestErrorMessage;
 
 describe('a path parameter stays in its segment', () => {
   it.each([

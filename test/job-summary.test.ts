@@ -5,27 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileReport } from '../src/files/check-files.js';
-import type { Problem, Severity } from '../src/manifest/problem.js';
+import type { Severity } from '../src/manifest/problem.js';
+import { fileReport, spdxProblem } from './support/reports.js';
 import { formatJobSummary } from '../src/report/job-summary.js';
 import { EMPTY_SUMMARY, addToSummary } from '../src/report/summary.js';
 
-/** A `spdx` problem on `line`, columns 3 to 9. */
-function problem(severity: Severity, line: number, message = `problem ${line}`): Problem {
-  return {
-    rule: 'spdx',
-    severity,
-    message,
-    pointer: '',
-    line,
-    column: 3,
-    endLine: line,
-    endColumn: 9,
-  };
-}
-
-function report(file: string, problems: Problem[]): FileReport {
-  return { file, valid: !problems.some((p) => p.severity === 'error'), problems };
-}
+const problem = (severity: Severity, line: number, message = `problem ${line}`) =>
+  spdxProblem(severity, line, message);
+const report = fileReport;
 
 /** A file with `count` errors on lines 1, 2, … */
 function manyErrors(file: string, count: number): FileReport {

@@ -9,7 +9,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { endpoint, RequestOptionsError } from '../src/endpoint/index.js';
+import { endpoint } from '../src/endpoint/index.js';
+import { requestErrorMessage } from './support/request-errors.js';
 import { runActionBundle, runActionSources, type StepRun } from './support/hostile-workspace.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/issues';
@@ -110,15 +111,7 @@ describe('a token with a line break (the sources: dist/ is rebuilt from them)', 
 });
 
 describe("the builder's errors do not repeat a credential", () => {
-  function thrown(build: () => unknown): string {
-    try {
-      build();
-    } catch (error) {
-      if (error instanceof RequestOptionsError) return error.message;
-      throw error;
-    }
-    throw new Error('expected a RequestOptionsError');
-  }
+  const thrown = requestErrorMessage;
 
   it.each([
     ['authorization', 'token ghs_secret\n'],
