@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4140:
+/***/ 55:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34526,6 +34526,145 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 // EXTERNAL MODULE: ./src/action/input-error.ts
 var input_error = __nccwpck_require__(9229);
+;// CONCATENATED MODULE: ./src/files/file-size.ts
+/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS = { KB, MB };
+/** The largest file read when no limit is given. */
+const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+function parseFileSize(text) {
+    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+    const bytes = Number(match[1]) * unit;
+    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+function formatFileSize(bytes) {
+    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+    const value = bytes / size;
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-settings.ts
+
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/** The files searched when the `files` input is not given. */
+const DEFAULT_FILES = '**/vcpkg.json';
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+function readValidateSettings(read) {
+    const files = read('files');
+    return {
+        patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
+        explicitFiles: files !== '',
+        strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
+        schema: read('schema') || undefined,
+        failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
+        sarifFile: read('sarif-file') || undefined,
+        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+        changedOnly: (0,input_error/* readBoolean */.Vf)(read, 'changed-only', false),
+        maxFileSize: readMaxFileSize(read),
+    };
+}
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read) {
+    const text = read('max-file-size');
+    if (text === '')
+        return DEFAULT_MAX_FILE_SIZE;
+    const bytes = parseFileSize(text);
+    if (bytes === undefined)
+        throw new input_error/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
+    return bytes;
+}
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text) {
+    const patterns = splitOutsideBraces(text)
+        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter(Boolean);
+    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+        throw new input_error/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+    return patterns;
+}
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text) {
+    const pieces = [];
+    let depth = 0;
+    let start = 0;
+    for (let index = 0; index < text.length; index++) {
+        const character = text[index];
+        if (character === '{')
+            depth++;
+        else if (character === '}')
+            depth = Math.max(0, depth - 1);
+        else if (character === '\n' || (character === ',' && depth === 0)) {
+            pieces.push(text.slice(start, index));
+            start = index + 1;
+            depth = 0;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+        throw new input_error/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/files/changed-files.ts
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
+ * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
+ * a shallow clone may lack the base.
+ */
+async function changedFiles(directory, base, head) {
+    if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head))
+        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
+    try {
+        const { stdout } = await run('git', [
+            '-c',
+            'core.quotePath=off',
+            'diff',
+            '--relative',
+            '--name-only',
+            '-z',
+            '--diff-filter=ACMR',
+            `${base}...${head}`,
+        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024 });
+        return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
+    }
+    catch (error) {
+        const stderr = error.stderr?.trim().split('\n')[0];
+        return { ok: false, reason: stderr || error.message };
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
@@ -34796,8 +34935,9 @@ function validSecondByte(lead, second) {
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not). A regular expression
- * that backtracks over megabytes of string overflows its stack with the same RangeError.
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
  */
 function unlessTooDeep(parse) {
     try {
@@ -34809,8 +34949,6 @@ function unlessTooDeep(parse) {
         throw error;
     }
 }
-/** Said of a problem whose place could not be found because the file nests too deeply. */
-const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
@@ -35845,9 +35983,6 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
 
 
@@ -35962,30 +36097,7 @@ function outsideRoot(file, root) {
 
 
 
-const KB = 1024;
-const MB = 1024 * KB;
-const UNITS = { KB, MB };
-/** The largest file read when no limit is given. */
-const DEFAULT_MAX_FILE_SIZE = 4 * MB;
-/** The largest limit that may be set: a buffer this size is still safe to allocate. */
-const MAX_FILE_SIZE_LIMIT = 1024 * MB;
-/** What a file size limit is written as, for the messages of both adapters. */
-const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
-/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
-function parseFileSize(text) {
-    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
-    const bytes = Number(match[1]) * unit;
-    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
-}
-/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
-function formatFileSize(bytes) {
-    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
-    const value = bytes / size;
-    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
@@ -36077,115 +36189,6 @@ function unreadableReport(file, message) {
         valid: false,
         problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
     };
-}
-
-;// CONCATENATED MODULE: ./src/action/validate-settings.ts
-
-
-/** When the step fails: on errors (the default), on warnings too, or never. */
-const FAIL_ON = ['error', 'warning', 'never'];
-/** The files searched when the `files` input is not given. */
-const DEFAULT_FILES = '**/vcpkg.json';
-/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
-function readValidateSettings(read) {
-    const files = read('files');
-    return {
-        patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
-        explicitFiles: files !== '',
-        strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
-        schema: read('schema') || undefined,
-        failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
-        sarifFile: read('sarif-file') || undefined,
-        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,input_error/* readBoolean */.Vf)(read, 'changed-only', false),
-        maxFileSize: readMaxFileSize(read),
-    };
-}
-/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
-function readMaxFileSize(read) {
-    const text = read('max-file-size');
-    if (text === '')
-        return DEFAULT_MAX_FILE_SIZE;
-    const bytes = parseFileSize(text);
-    if (bytes === undefined)
-        throw new input_error/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
-    return bytes;
-}
-/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
-function splitPatterns(text) {
-    const patterns = splitOutsideBraces(text)
-        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter(Boolean);
-    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new input_error/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
-    return patterns;
-}
-/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
-function splitOutsideBraces(text) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < text.length; index++) {
-        const character = text[index];
-        if (character === '{')
-            depth++;
-        else if (character === '}')
-            depth = Math.max(0, depth - 1);
-        else if (character === '\n' || (character === ',' && depth === 0)) {
-            pieces.push(text.slice(start, index));
-            start = index + 1;
-            depth = 0;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/** `i/n`, such as `2/4`: 1 <= i <= n. */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new input_error/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
-    return { index, count };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/files/changed-files.ts
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/**
- * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
- * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
- * a shallow clone may lack the base.
- */
-async function changedFiles(directory, base, head) {
-    if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head))
-        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-    try {
-        const { stdout } = await run('git', [
-            '-c',
-            'core.quotePath=off',
-            'diff',
-            '--relative',
-            '--name-only',
-            '-z',
-            '--diff-filter=ACMR',
-            `${base}...${head}`,
-        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024 });
-        return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
-    }
-    catch (error) {
-        const stderr = error.stderr?.trim().split('\n')[0];
-        return { ok: false, reason: stderr || error.message };
-    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -40675,7 +40678,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4140);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

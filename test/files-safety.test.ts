@@ -38,8 +38,9 @@ jest.unstable_mockModule('node:fs', () => ({
     return realFs.readdirSync(...args);
   },
 }));
-const { checkFiles, DEFAULT_MAX_FILE_SIZE, formatFileSize, parseFileSize } =
-  await import('../src/files/check-files.js');
+const { checkFiles } = await import('../src/files/check-files.js');
+const { DEFAULT_MAX_FILE_SIZE, formatFileSize, parseFileSize } =
+  await import('../src/files/file-size.js');
 const { findManifests } = await import('../src/files/find-manifests.js');
 const { globFiles } = await import('../src/files/glob-files.js');
 const { outsideRoot } = await import('../src/files/outside-root.js');

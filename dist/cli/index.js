@@ -2411,7 +2411,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8591);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8215);
 
 
 try {
@@ -2433,7 +2433,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8591:
+/***/ 8215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2715,8 +2715,9 @@ function validSecondByte(lead, second) {
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not). A regular expression
- * that backtracks over megabytes of string overflows its stack with the same RangeError.
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
  */
 function unlessTooDeep(parse) {
     try {
@@ -2728,8 +2729,6 @@ function unlessTooDeep(parse) {
         throw error;
     }
 }
-/** Said of a problem whose place could not be found because the file nests too deeply. */
-const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
@@ -3848,6 +3847,33 @@ function describeFsError(error) {
     return (error.code && reasons[error.code]) ?? error.message;
 }
 
+;// CONCATENATED MODULE: ./src/files/file-size.ts
+/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS = { KB, MB };
+/** The largest file read when no limit is given. */
+const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+function parseFileSize(text) {
+    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+    const bytes = Number(match[1]) * unit;
+    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+function formatFileSize(bytes) {
+    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+    const value = bytes / size;
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
 ;// CONCATENATED MODULE: ./src/files/outside-root.ts
 
 
@@ -3881,30 +3907,7 @@ function outsideRoot(file, root) {
 
 
 
-const KB = 1024;
-const MB = 1024 * KB;
-const UNITS = { KB, MB };
-/** The largest file read when no limit is given. */
-const DEFAULT_MAX_FILE_SIZE = 4 * MB;
-/** The largest limit that may be set: a buffer this size is still safe to allocate. */
-const MAX_FILE_SIZE_LIMIT = 1024 * MB;
-/** What a file size limit is written as, for the messages of both adapters. */
-const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
-/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
-function parseFileSize(text) {
-    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
-    const bytes = Number(match[1]) * unit;
-    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
-}
-/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
-function formatFileSize(bytes) {
-    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
-    const value = bytes / size;
-    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.

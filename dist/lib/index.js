@@ -11434,8 +11434,9 @@ function validSecondByte(lead, second) {
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not). A regular expression
- * that backtracks over megabytes of string overflows its stack with the same RangeError.
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
  */
 function unlessTooDeep(parse) {
     try {
@@ -11447,8 +11448,6 @@ function unlessTooDeep(parse) {
         throw error;
     }
 }
-/** Said of a problem whose place could not be found because the file nests too deeply. */
-const NOT_LOCATED = ' (not located exactly: the file nests too deeply)';
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);

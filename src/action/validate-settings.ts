@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_FILE_SIZE, FILE_SIZE_EXPECTED, parseFileSize } from '../files/check-files.js';
+import { DEFAULT_MAX_FILE_SIZE, FILE_SIZE_EXPECTED, parseFileSize } from '../files/file-size.js';
 import type { Shard } from '../files/shard.js';
 import { ActionInputError, readBoolean, readChoice, type InputReader } from './input-error.js';
 

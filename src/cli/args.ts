@@ -4,7 +4,7 @@ import {
   FILE_SIZE_EXPECTED,
   formatFileSize,
   parseFileSize,
-} from '../files/check-files.js';
+} from '../files/file-size.js';
 import { listWords } from '../manifest/describe.js';
 
 /** The output formats of `validate`. */

@@ -1,8 +1,7 @@
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; the position parser does not). A regular expression
- * that backtracks over megabytes of string overflows its stack with the same RangeError.
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
  */
 export declare function unlessTooDeep<T>(parse: () => T): T | undefined;
-/** Said of a problem whose place could not be found because the file nests too deeply. */
-export declare const NOT_LOCATED = " (not located exactly: the file nests too deeply)";
