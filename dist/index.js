@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55:
+/***/ 8983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33781,749 +33781,10 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-
-// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
-;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
-class RequestOptionsError extends Error {
-    option;
-    reason;
-    name = 'RequestOptionsError';
-    constructor(
-    /** Where the problem is, such as `method` or `headers["x-a"]`. */
-    option, 
-    /** What was wrong and what was expected. */
-    reason) {
-        super(`${option}: ${reason}`);
-        this.option = option;
-        this.reason = reason;
-    }
-}
-/** How a value a caller gave reads in an error message. */
-function shown(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-    if (value === null || typeof value !== 'object')
-        return typeof value === 'function' || typeof value === 'symbol'
-            ? `a ${typeof value}`
-            : String(value);
-    return Array.isArray(value) ? 'a list' : 'an object';
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
-
-
-/** RFC 9110 token: what a method or a header name may be made of. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
-/** Header names whose values are credentials, which an error must not repeat. */
-const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
-/** Names seen to be tokens: the same few header names and methods come in every call. */
-const TOKENS = new Set();
-function isToken(name) {
-    if (TOKENS.has(name))
-        return true;
-    if (!TOKEN.test(name))
-        return false;
-    if (TOKENS.size < 1_000)
-        TOKENS.add(name);
-    return true;
-}
-/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
-function checkOptions(options) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const { method, url, baseUrl, headers, mediaType } = options;
-    if (method !== undefined)
-        checkMethod(method);
-    if (url !== undefined && typeof url !== 'string')
-        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
-    if (baseUrl !== undefined)
-        checkBaseUrl(baseUrl);
-    if (headers !== undefined)
-        checkHeaders(headers);
-    if (mediaType !== undefined)
-        checkMediaType(mediaType);
-}
-function checkBaseUrl(baseUrl) {
-    if (typeof baseUrl !== 'string')
-        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
-    if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
-}
-function checkMethod(method) {
-    if (typeof method !== 'string' || !isToken(method))
-        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
-}
-/** Header names must be tokens and values one line: a CR or LF would inject a header. */
-function checkHeaders(headers) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(headers))
-        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
-    for (const name of Object.keys(headers))
-        checkHeader(name, headers[name]);
-}
-/** One header: its name a token, its value one line of text or a number. */
-function checkHeader(name, value) {
-    if (!isToken(name))
-        throw new RequestOptionsError(headerOption(name), "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
-    if (typeof value === 'string') {
-        if (CONTROL.test(value))
-            throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
-    }
-    else if (value !== undefined &&
-        value !== null &&
-        typeof value !== 'number' &&
-        typeof value !== 'boolean')
-        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
-}
-/** How a header value reads in an error: a credential by its length only, as logs are public. */
-function shownHeaderValue(name, value) {
-    if (!SECRET_HEADER.test(name))
-        return shown(value);
-    if (typeof value === 'string')
-        return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
-}
-function headerOption(name) {
-    return `headers[${JSON.stringify(name)}]`;
-}
-function checkMediaType(mediaType) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(mediaType))
-        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
-    const { format, previews } = mediaType;
-    if (format !== undefined && typeof format !== 'string')
-        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
-    if (previews === undefined)
-        return;
-    if (!Array.isArray(previews))
-        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
-    previews.forEach((preview, index) => {
-        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
-/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
-function setOwnProperty(object, key, value) {
-    if (key !== '__proto__')
-        object[key] = value;
-    else
-        Object.defineProperty(object, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-}
-/**
- * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
- * safe, because it is much faster than spreading objects of many shapes; key by key when a source
- * has a `__proto__` key, which `Object.assign` would turn into a prototype.
- */
-function assignOwn(target, ...sources) {
-    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
-        return Object.assign(target, ...sources);
-    for (const source of sources)
-        for (const key of Object.keys(source))
-            setOwnProperty(target, key, source[key]);
-    return target;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
-
-
-/**
- * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
- * Returns new objects where it merges and never writes into either argument.
- */
-function mergeDeep(defaults, options) {
-    const result = assignOwn({}, defaults, options);
-    for (const key of Object.keys(options)) {
-        const value = options[key];
-        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
-            continue;
-        const base = defaults[key];
-        if ((0,is_plain_object/* isPlainObject */.Q)(base))
-            result[key] = mergeDeep(base, value);
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
-
-
-
-
-const NO_PREVIEWS = [];
-/**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed.
- */
-function merge(defaults, route, options) {
-    const given = givenOptions(route, options);
-    checkOptions(given);
-    given.headers = given.headers === undefined ? {} : merge_lowercaseKeys(given.headers);
-    if (given.mediaType !== undefined)
-        given.mediaType = withoutUndefined(given.mediaType);
-    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
-    const previews = defaultPreviews.length === 0
-        ? ownPreviews
-        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
-    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-        format,
-        previews,
-    });
-    return merged;
-}
-/** The options of a call as one new object; a route splits at its first space. */
-function givenOptions(route, options) {
-    if (typeof route !== 'string') {
-        if (!(0,is_plain_object/* isPlainObject */.Q)(route))
-            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
-        if (options !== undefined)
-            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return assignOwn({}, route);
-    }
-    if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const space = route.indexOf(' ');
-    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
-}
-/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
-function merge_lowercaseKeys(headers) {
-    const lowercased = {};
-    for (const name of Object.keys(headers))
-        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
-    return withoutUndefined(lowercased);
-}
-/** The object itself when no value is undefined (the usual case), else a copy without them. */
-function withoutUndefined(object) {
-    const values = object;
-    const keys = Object.keys(values);
-    if (keys.every((key) => values[key] !== undefined))
-        return object;
-    const kept = {};
-    for (const key of keys)
-        if (values[key] !== undefined)
-            setOwnProperty(kept, key, values[key]);
-    return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
-/**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`.
- */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few accept, format and preview combinations come again and again.
-    const key = `${accept}\n${format}\n${previews.join(',')}`;
-    if (AMENDED.has(key))
-        return AMENDED.get(key);
-    const amended = amend(accept, format, previews);
-    if (AMENDED.size >= AMENDED_KEPT)
-        AMENDED.clear();
-    AMENDED.set(key, amended);
-    return amended;
-}
-const AMENDED = new Map();
-const AMENDED_KEPT = 500;
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
-
-/**
- * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
- * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
- */
-function addQueryParameters(url, parameters) {
-    const names = Object.keys(parameters);
-    if (names.length === 0)
-        return url;
-    const query = names.map((name) => {
-        const value = queryValue(name, parameters[name]);
-        return name === 'q'
-            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
-            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    });
-    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
-}
-function queryValue(name, value) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
-    const text = String(value);
-    if (!text.isWellFormed() || !name.isWellFormed())
-        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-
-;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
-    }
-    return part;
-  }).join('');
-}
-
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
-    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-
-function encodeValue(operator, value, key) {
-  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
-
-  if (key) {
-    return encodeUnreserved(key) + '=' + value;
-  } else {
-    return value;
-  }
-}
-
-function isDefined(value) {
-  return value !== undefined && value !== null;
-}
-
-function isKeyOperator(operator) {
-  return operator === ';' || operator === '&' || operator === '?';
-}
-
-function getValues(context, operator, key, modifier) {
-  var value = context[key],
-      result = [];
-
-  if (isDefined(value) && value !== '') {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      value = value.toString();
-
-      if (modifier && modifier !== '*') {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-
-      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-    } else {
-      if (modifier === '*') {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        var tmp = [];
-
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            tmp.push(encodeValue(operator, value));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(','));
-        }
-      }
-    }
-  } else {
-    if (operator === ';') {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === '' && (operator === '&' || operator === '?')) {
-      result.push(encodeUnreserved(key) + '=');
-    } else if (value === '') {
-      result.push('');
-    }
-  }
-  return result;
-}
-
-function parseTemplate(template) {
-  var operators = ['+', '#', '.', '/', ';', '?', '&'];
-
-  return {
-    expand: function (context) {
-      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
-        if (expression) {
-          var operator = null,
-              values = [];
-
-          if (operators.indexOf(expression.charAt(0)) !== -1) {
-            operator = expression.charAt(0);
-            expression = expression.substr(1);
-          }
-
-          expression.split(/,/g).forEach(function (variable) {
-            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-          });
-
-          if (operator && operator !== '+') {
-            var separator = ',';
-
-            if (operator === '?') {
-              separator = '&';
-            } else if (operator !== '#') {
-              separator = operator;
-            }
-            return (values.length !== 0 ? operator : '') + values.join(separator);
-          } else {
-            return values.join(',');
-          }
-        } else {
-          return encodeReserved(literal);
-        }
-      });
-    }
-  };
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
-
-
-
-
-const EXPRESSION = /\{([^{}]+)\}/g;
-const OPERATOR = /^[+#./;?&]/;
-const MODIFIER = /(?::\d+|\*)$/;
-/** `:name`, the older placeholder form, for any identifier. */
-const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** Templates seen, by url: a builder is called with the same few routes again and again. */
-const TEMPLATES = new Map();
-const TEMPLATES_KEPT = 1_000;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-function urlTemplate(url) {
-    let template = TEMPLATES.get(url);
-    if (template === undefined) {
-        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
-        if (TEMPLATES.size >= TEMPLATES_KEPT)
-            TEMPLATES.clear();
-        TEMPLATES.set(url, template);
-    }
-    return template;
-}
-const PIECES = /(\{[^{}]+\})/;
-const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
-/**
- * Splits a template into its pieces once. url-template expands every piece: text once, here,
- * and each expression when called. A lone `{name}` with a string or number, by far the most
- * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
- * differential tests hold both to it).
- */
-function compileTemplate(source) {
-    const pieces = source
-        .split(PIECES)
-        .filter(Boolean)
-        .map((text) => {
-        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
-        const name = LONE_NAME.exec(text)?.[1];
-        if (name !== undefined)
-            return { kind: 'name', name };
-        return {
-            kind: 'expression',
-            names: templateVariableNames(text),
-            parsed: parseTemplate(text),
-        };
-    });
-    const names = templateVariableNames(source);
-    return {
-        source,
-        names,
-        expand: (parameters) => {
-            let url = '';
-            for (const piece of pieces) {
-                if (piece.kind === 'text')
-                    url += piece.expanded;
-                else if (piece.kind === 'name')
-                    url += expandName(source, piece.name, parameters);
-                else
-                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-            }
-            return url;
-        },
-    };
-}
-/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(source, name, parameters) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
-    try {
-        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
-const NOT_UNRESERVED = /[!'()*]/g;
-function percentEncoded(character) {
-    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
-}
-/** The variables of an expression, given as RFC 6570 sees them. */
-function templateContext(names, parameters) {
-    const context = {};
-    for (const name of names) {
-        if (!Object.hasOwn(parameters, name))
-            continue;
-        const value = templateValue(parameters[name]);
-        if (value !== undefined)
-            setOwnProperty(context, name, value);
-    }
-    return context;
-}
-/** The names of the variables an RFC 6570 template uses, each once, in order. */
-function templateVariableNames(template) {
-    const names = new Set();
-    for (const [, expression = ''] of template.matchAll(EXPRESSION))
-        for (const varspec of expression.replace(OPERATOR, '').split(','))
-            names.add(varspec.replace(MODIFIER, ''));
-    return [...names];
-}
-function expandWith(source, parsed, context) {
-    try {
-        return parsed.expand(context);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-function notUnicode(source) {
-    return new RequestOptionsError('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
-}
-/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
-function templateValue(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value)) {
-        const items = value.filter(url_template_isDefined).map(String);
-        return items.length > 0 ? items : undefined;
-    }
-    if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
-        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
-        return pairs.length > 0
-            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
-            : undefined;
-    }
-    return String(value);
-}
-function url_template_isDefined(value) {
-    return value !== undefined && value !== null;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/parse.ts
-
-
-
-
-
-
-
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const parse_NO_PREVIEWS = [];
-/**
- * Turns merged options into request options: the URL template expanded with the parameters it
- * names, the other parameters in the query string or the body, and `accept` amended by the media
- * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
- */
-function parse(options) {
-    checkOptions(options);
-    return parseChecked(options);
-}
-/** `parse` of options known to be well-formed: what `merge` returns. */
-function parseChecked(options) {
-    if (options.method === undefined)
-        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
-    const method = options.method.toUpperCase();
-    const template = urlTemplate(options.url || '/');
-    let url = template.expand(options);
-    refuseDotSegments(url, template.source, template.names, options);
-    if (!url.startsWith('http'))
-        url = relativeTo(options.baseUrl, url);
-    const headers = { ...options.headers };
-    const accept = headers.accept == null ? undefined : String(headers.accept);
-    const amended = amendAccept(accept, {
-        format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
-    });
-    if (amended !== accept) {
-        // A media format can carry a line break into accept; nothing else here is new.
-        checkHeader('accept', amended);
-        headers.accept = amended;
-    }
-    const remaining = remainingParameters(options, template.names);
-    let body;
-    if (!BODY_METHODS.has(method))
-        url = addQueryParameters(url, remaining);
-    else if (Object.hasOwn(remaining, 'data'))
-        body = remaining.data;
-    else if (Object.keys(remaining).length > 0)
-        body = remaining;
-    if (body !== undefined && !headers['content-type'])
-        headers['content-type'] = JSON_CONTENT_TYPE;
-    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
-        body = '';
-    const result = {
-        method: method.toLowerCase(),
-        url,
-        headers: headers,
-    };
-    if (body !== undefined)
-        result.body = body;
-    if (options.request)
-        result.request = options.request;
-    return result;
-}
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(options, urlNames) {
-    const remaining = {};
-    for (const key of Object.keys(options))
-        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
-            if (key === '__proto__')
-                setOwnProperty(remaining, key, options[key]);
-            else
-                remaining[key] = options[key];
-    return remaining;
-}
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-/**
- * A parameter that is a whole `.` or `..` path segment would move the request to another path
- * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
- * (Other characters are encoded by the expansion and cannot leave their segment.)
- */
-function refuseDotSegments(url, source, names, options) {
-    const pathOf = (text) => text.split(/[?#]/, 1)[0];
-    if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source)))
-        return;
-    // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
-    const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
-    if (name === undefined)
-        return;
-    throw new RequestOptionsError(name, `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`);
-}
-function relativeTo(baseUrl, url) {
-    if (baseUrl === undefined)
-        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    return baseUrl + url;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
-
-
-/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
-function withDefaults(oldDefaults, newDefaults) {
-    const DEFAULTS = merge(oldDefaults, newDefaults);
-    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
-    return Object.assign(endpoint, {
-        DEFAULTS,
-        defaults: (options) => withDefaults(DEFAULTS, options),
-        merge: (route, options) => merge(DEFAULTS, route, options),
-        parse: parse,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-/**
- * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
- * `{method, url, headers, body, request}`. Synchronous, no I/O.
- */
-const endpoint = withDefaults(null, DEFAULTS);
-
-
-
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 15 modules
+var endpoint = __nccwpck_require__(3574);
 // EXTERNAL MODULE: ./src/action/input-error.ts
 var input_error = __nccwpck_require__(9229);
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
@@ -40459,12 +39720,13 @@ function formatProblem(file, problem, paint) {
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 // eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
-const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]/;
+const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]|##\[/;
 const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
 /**
  * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
- * or line separator, or starts with white space, a colon or a quote. A line break or a leading
- * `::` in a file name could otherwise start a workflow command (the runner trims white space).
+ * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
+ * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
+ * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file) {
     if (!NEEDS_QUOTES.test(file))
@@ -40506,7 +39768,7 @@ async function action_run() {
             await runValidate(readValidateSettings(readInput));
     }
     catch (error) {
-        if (error instanceof input_error/* ActionInputError */.VA || error instanceof RequestOptionsError)
+        if (error instanceof input_error/* ActionInputError */.VA || error instanceof endpoint/* RequestOptionsError */.oW)
             setFailed(error.message);
         else
             setFailed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -40518,19 +39780,20 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { readRequestSettings, requestOptions, requestOutputs } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6889));
+    const { readRequestSettings, requestLogLine, requestOptions, requestOutputs } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2425));
     const settings = readRequestSettings(readInput);
-    const options = endpoint(settings.route, requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined));
+    const options = (0,endpoint/* endpoint */.sR)(settings.route, requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined));
     for (const [name, value] of Object.entries(requestOutputs(options)))
         setOutput(name, value);
-    info(`${options.method.toUpperCase()} ${options.url}`);
+    // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
+    info(requestLogLine(options));
 }
 async function runValidate(settings) {
     const outcome = await validateStep(settings, {
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
         pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-        toolVersion: package_namespaceObject.rE,
+        toolVersion: package_0/* version */.rE,
     });
     for (const note of outcome.notes)
         info(note);
@@ -40653,6 +39916,836 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
+/***/ 3574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oW: () => (/* reexport */ RequestOptionsError),
+  aS: () => (/* reexport */ baseUrlProblem),
+  sR: () => (/* binding */ endpoint),
+  CB: () => (/* reexport */ refusedParameter)
+});
+
+// UNUSED EXPORTS: OPTION_NAMES
+
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_0/* version */.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
+
+;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
+/**
+ * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
+ * says what was expected.
+ */
+class RequestOptionsError extends Error {
+    option;
+    reason;
+    name = 'RequestOptionsError';
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`${option}: ${reason}`);
+        this.option = option;
+        this.reason = reason;
+    }
+}
+/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
+const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (value === null || typeof value !== 'object')
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? `a ${typeof value}`
+            : String(value);
+    return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
+
+/**
+ * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
+ * default), or undefined when it can: an http or https address, without a user name or password,
+ * which a log would show. The reason never repeats a password.
+ */
+function baseUrlProblem(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url !== undefined && (url.username !== '' || url.password !== ''))
+        return 'must not hold a user name or password; send credentials in a header instead';
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+        return `needs an http or https address, got ${shownAddress(text)}`;
+    return undefined;
+}
+/**
+ * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
+ * path has an `@` too, but a malformed address can hide a password anywhere before it.
+ */
+const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
+/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
+function shownAddress(text) {
+    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+}
+
+// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(3914);
+;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
+
+
+/** RFC 9110 token: what a method or a header name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/** Header names whose values are credentials, which an error must not repeat. */
+const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
+// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
+/** What a header name may be, for messages. */
+const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
+/** Names seen to be tokens: the same few header names and methods come in every call. */
+const TOKENS = new Set();
+function isToken(name) {
+    if (TOKENS.has(name))
+        return true;
+    if (!TOKEN.test(name))
+        return false;
+    if (TOKENS.size < 1_000)
+        TOKENS.add(name);
+    return true;
+}
+/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
+function checkOptions(options) {
+    if (!(0,is_plain_object/* isPlainObject */.Q)(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const { method, url, baseUrl, headers, mediaType } = options;
+    if (method !== undefined)
+        checkMethod(method);
+    if (url !== undefined && typeof url !== 'string')
+        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
+    if (baseUrl !== undefined)
+        checkBaseUrl(baseUrl);
+    if (headers !== undefined)
+        checkHeaders(headers);
+    if (mediaType !== undefined)
+        checkMediaType(mediaType);
+}
+function checkBaseUrl(baseUrl) {
+    if (typeof baseUrl !== 'string')
+        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
+    if (SPACE_OR_CONTROL.test(baseUrl))
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
+}
+function checkMethod(method) {
+    if (typeof method !== 'string' || !isToken(method))
+        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
+}
+/** Header names must be tokens and values one line: a CR or LF would inject a header. */
+function checkHeaders(headers) {
+    if (!(0,is_plain_object/* isPlainObject */.Q)(headers))
+        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+    for (const name of Object.keys(headers))
+        checkHeader(name, headers[name]);
+}
+/** Whether `name` can be a header name: an RFC 9110 token. */
+function isHeaderName(name) {
+    return isToken(name);
+}
+/** One header: its name a token, its value one line of text or a number. */
+function checkHeader(name, value) {
+    if (!isToken(name))
+        throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
+    if (typeof value === 'string') {
+        if (CONTROL.test(value))
+            throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+    }
+    else if (value !== undefined &&
+        value !== null &&
+        typeof value !== 'number' &&
+        typeof value !== 'boolean')
+        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+}
+/** How a header value reads in an error: a credential by its length only, as logs are public. */
+function shownHeaderValue(name, value) {
+    if (!SECRET_HEADER.test(name))
+        return shown(value);
+    if (typeof value === 'string')
+        return `a value of ${value.length} characters`;
+    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
+}
+function headerOption(name) {
+    return `headers[${JSON.stringify(name)}]`;
+}
+function checkMediaType(mediaType) {
+    if (!(0,is_plain_object/* isPlainObject */.Q)(mediaType))
+        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+    const { format, previews } = mediaType;
+    if (format !== undefined && typeof format !== 'string')
+        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+    if (previews === undefined)
+        return;
+    if (!Array.isArray(previews))
+        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
+    previews.forEach((preview, index) => {
+        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
+            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key !== '__proto__')
+        object[key] = value;
+    else
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+}
+/**
+ * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
+ * safe, because it is much faster than spreading objects of many shapes; key by key when a source
+ * has a `__proto__` key, which `Object.assign` would turn into a prototype.
+ */
+function assignOwn(target, ...sources) {
+    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
+        return Object.assign(target, ...sources);
+    for (const source of sources)
+        for (const key of Object.keys(source))
+            setOwnProperty(target, key, source[key]);
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
+
+
+/**
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
+ */
+function mergeDeep(defaults, options) {
+    const result = assignOwn({}, defaults, options);
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
+            continue;
+        const base = defaults[key];
+        if ((0,is_plain_object/* isPlainObject */.Q)(base))
+            result[key] = mergeDeep(base, value);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+const NO_PREVIEWS = [];
+/**
+ * Applies `defaults` to a route and options without building the request: header names
+ * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
+ * defaults' previews. Neither the defaults nor the options are changed.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    checkOptions(given);
+    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const previews = defaultPreviews.length === 0
+        ? ownPreviews
+        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+    const format = merged.mediaType?.format ?? '';
+    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+        format,
+        previews,
+    });
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    if (typeof route !== 'string') {
+        if (!(0,is_plain_object/* isPlainObject */.Q)(route))
+            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
+        if (options !== undefined)
+            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
+        return assignOwn({}, route);
+    }
+    if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const space = route.indexOf(' ');
+    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
+    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
+}
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
+function withoutUndefined(object) {
+    const values = object;
+    const keys = Object.keys(values);
+    if (keys.every((key) => values[key] !== undefined))
+        return object;
+    const kept = {};
+    for (const key of keys)
+        if (values[key] !== undefined)
+            setOwnProperty(kept, key, values[key]);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: each vendor type gets the format, and previews
+ * (those already named in `accept`, then the given ones) become a list of preview media types.
+ * A binary request (`application/octet-stream`) keeps its `accept`.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few accept, format and preview combinations come again and again.
+    const key = `${accept}\n${format}\n${previews.join(',')}`;
+    if (AMENDED.has(key))
+        return AMENDED.get(key);
+    const amended = amend(accept, format, previews);
+    if (AMENDED.size >= AMENDED_KEPT)
+        AMENDED.clear();
+    AMENDED.set(key, amended);
+    return amended;
+}
+const AMENDED = new Map();
+const AMENDED_KEPT = 500;
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    const names = Object.keys(parameters);
+    if (names.length === 0)
+        return url;
+    const query = names.map((name) => {
+        const value = queryValue(name, parameters[name]);
+        return name === 'q'
+            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
+            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+}
+function queryValue(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    if (!text.isWellFormed() || !name.isWellFormed())
+        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
+ * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
+ * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
+ * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    const path = pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+/** The url up to its query or fragment. */
+function pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
+
+;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+    }
+    return part;
+  }).join('');
+}
+
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+
+function encodeValue(operator, value, key) {
+  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
+
+  if (key) {
+    return encodeUnreserved(key) + '=' + value;
+  } else {
+    return value;
+  }
+}
+
+function isDefined(value) {
+  return value !== undefined && value !== null;
+}
+
+function isKeyOperator(operator) {
+  return operator === ';' || operator === '&' || operator === '?';
+}
+
+function getValues(context, operator, key, modifier) {
+  var value = context[key],
+      result = [];
+
+  if (isDefined(value) && value !== '') {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      value = value.toString();
+
+      if (modifier && modifier !== '*') {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+
+      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+    } else {
+      if (modifier === '*') {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        var tmp = [];
+
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function (value) {
+            tmp.push(encodeValue(operator, value));
+          });
+        } else {
+          Object.keys(value).forEach(function (k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(','));
+        }
+      }
+    }
+  } else {
+    if (operator === ';') {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === '' && (operator === '&' || operator === '?')) {
+      result.push(encodeUnreserved(key) + '=');
+    } else if (value === '') {
+      result.push('');
+    }
+  }
+  return result;
+}
+
+function parseTemplate(template) {
+  var operators = ['+', '#', '.', '/', ';', '?', '&'];
+
+  return {
+    expand: function (context) {
+      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
+        if (expression) {
+          var operator = null,
+              values = [];
+
+          if (operators.indexOf(expression.charAt(0)) !== -1) {
+            operator = expression.charAt(0);
+            expression = expression.substr(1);
+          }
+
+          expression.split(/,/g).forEach(function (variable) {
+            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+          });
+
+          if (operator && operator !== '+') {
+            var separator = ',';
+
+            if (operator === '?') {
+              separator = '&';
+            } else if (operator !== '#') {
+              separator = operator;
+            }
+            return (values.length !== 0 ? operator : '') + values.join(separator);
+          } else {
+            return values.join(',');
+          }
+        } else {
+          return encodeReserved(literal);
+        }
+      });
+    }
+  };
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
+
+
+
+
+const EXPRESSION = /\{([^{}]+)\}/g;
+const OPERATOR = /^[+#./;?&]/;
+const MODIFIER = /(?::\d+|\*)$/;
+/** `:name`, the older placeholder form, for any identifier. */
+const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+/** Templates seen, by url: a builder is called with the same few routes again and again. */
+const TEMPLATES = new Map();
+const TEMPLATES_KEPT = 1_000;
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
+function urlTemplate(url) {
+    let template = TEMPLATES.get(url);
+    if (template === undefined) {
+        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
+        if (TEMPLATES.size >= TEMPLATES_KEPT)
+            TEMPLATES.clear();
+        TEMPLATES.set(url, template);
+    }
+    return template;
+}
+const PIECES = /(\{[^{}]+\})/;
+const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
+/**
+ * Splits a template into its pieces once. url-template expands every piece: text once, here,
+ * and each expression when called. A lone `{name}` with a string or number, by far the most
+ * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
+ * differential tests hold both to it).
+ */
+function compileTemplate(source) {
+    const pieces = source
+        .split(PIECES)
+        .filter(Boolean)
+        .map((text) => {
+        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
+        const name = LONE_NAME.exec(text)?.[1];
+        if (name !== undefined)
+            return { kind: 'name', name };
+        return {
+            kind: 'expression',
+            names: templateVariableNames(text),
+            parsed: parseTemplate(text),
+        };
+    });
+    const names = templateVariableNames(source);
+    return {
+        source,
+        names,
+        expand: (parameters) => {
+            let url = '';
+            for (const piece of pieces) {
+                if (piece.kind === 'text')
+                    url += piece.expanded;
+                else if (piece.kind === 'name')
+                    url += expandName(source, piece.name, parameters);
+                else
+                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+            }
+            return url;
+        },
+    };
+}
+/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
+function expandName(source, name, parameters) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
+    try {
+        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw notUnicode(source);
+    }
+}
+/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
+const NOT_UNRESERVED = /[!'()*]/g;
+function percentEncoded(character) {
+    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
+}
+/** The variables of an expression, given as RFC 6570 sees them. */
+function templateContext(names, parameters) {
+    const context = {};
+    for (const name of names) {
+        if (!Object.hasOwn(parameters, name))
+            continue;
+        const value = templateValue(parameters[name]);
+        if (value !== undefined)
+            setOwnProperty(context, name, value);
+    }
+    return context;
+}
+/** The names of the variables an RFC 6570 template uses, each once, in order. */
+function templateVariableNames(template) {
+    const names = new Set();
+    for (const [, expression = ''] of template.matchAll(EXPRESSION))
+        for (const varspec of expression.replace(OPERATOR, '').split(','))
+            names.add(varspec.replace(MODIFIER, ''));
+    return [...names];
+}
+function expandWith(source, parsed, context) {
+    try {
+        return parsed.expand(context);
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
+        throw notUnicode(source);
+    }
+}
+function notUnicode(source) {
+    return new RequestOptionsError('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+}
+/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
+function templateValue(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value)) {
+        const items = value.filter(url_template_isDefined).map(String);
+        return items.length > 0 ? items : undefined;
+    }
+    if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
+        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
+        return pairs.length > 0
+            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
+            : undefined;
+    }
+    return String(value);
+}
+function url_template_isDefined(value) {
+    return value !== undefined && value !== null;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
+
+
+
+
+
+
+
+/** The methods that carry a body; any other method sends its parameters in the query string. */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const parse_NO_PREVIEWS = [];
+const ABSOLUTE = /^https?:/i;
+/**
+ * Turns merged options into request options: the URL template expanded with the parameters it
+ * names, the other parameters in the query string or the body, and `accept` amended by the media
+ * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
+ */
+function parse(options) {
+    checkOptions(options);
+    return parseChecked(options);
+}
+/** `parse` of options known to be well-formed: what `merge` returns. */
+function parseChecked(options) {
+    if (options.method === undefined)
+        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+    const method = options.method.toUpperCase();
+    const template = urlTemplate(options.url || '/');
+    let url = template.expand(options);
+    refuseDotSegments(url, template, options);
+    // The route as written says whether the url is absolute: a value cannot change the host.
+    if (!ABSOLUTE.test(template.source))
+        url = relativeTo(options.baseUrl, url);
+    const headers = { ...options.headers };
+    const accept = headers.accept == null ? undefined : String(headers.accept);
+    const amended = amendAccept(accept, {
+        format: options.mediaType?.format ?? '',
+        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
+    });
+    if (amended !== accept) {
+        // A media format can carry a line break into accept; nothing else here is new.
+        checkHeader('accept', amended);
+        headers.accept = amended;
+    }
+    const remaining = remainingParameters(options, template.names);
+    let body;
+    if (!BODY_METHODS.has(method))
+        url = addQueryParameters(url, remaining);
+    else if (Object.hasOwn(remaining, 'data'))
+        body = remaining.data;
+    else if (Object.keys(remaining).length > 0)
+        body = remaining;
+    if (body !== undefined && !headers['content-type'])
+        headers['content-type'] = JSON_CONTENT_TYPE;
+    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
+        body = '';
+    const result = {
+        method: method.toLowerCase(),
+        url,
+        headers: headers,
+    };
+    if (body !== undefined)
+        result.body = body;
+    if (options.request)
+        result.request = options.request;
+    return result;
+}
+/** The parameters the url does not use: every option but the builder's own and the url's. */
+function remainingParameters(options, urlNames) {
+    const remaining = {};
+    for (const key of Object.keys(options))
+        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
+            if (key === '__proto__')
+                setOwnProperty(remaining, key, options[key]);
+            else
+                remaining[key] = options[key];
+    return remaining;
+}
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
+function relativeTo(baseUrl, url) {
+    if (baseUrl === undefined)
+        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
+}
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;
+
+;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+
+
+/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+function withDefaults(oldDefaults, newDefaults) {
+    const DEFAULTS = merge(oldDefaults, newDefaults);
+    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
+    return Object.assign(endpoint, {
+        DEFAULTS,
+        defaults: (options) => withDefaults(DEFAULTS, options),
+        merge: (route, options) => merge(DEFAULTS, route, options),
+        parse: parse,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
+
+
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+const endpoint = withDefaults(null, DEFAULTS);
+
+
+
+
+
+/***/ }),
+
 /***/ 3914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40678,7 +40771,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8983);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -41010,6 +41103,13 @@ module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-F
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
 
 /***/ })
 

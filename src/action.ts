@@ -40,7 +40,7 @@ async function runRequest(): Promise<void> {
   const token = readInput('token');
   if (token !== '') core.setSecret(token);
   // Loaded when used: a validate step, the common one, starts faster without them.
-  const { readRequestSettings, requestOptions, requestOutputs } =
+  const { readRequestSettings, requestLogLine, requestOptions, requestOutputs } =
     await import('./action/request-settings.js');
   const settings = readRequestSettings(readInput);
   const options = endpoint(
@@ -48,7 +48,8 @@ async function runRequest(): Promise<void> {
     requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined),
   );
   for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
-  core.info(`${options.method.toUpperCase()} ${options.url}`);
+  // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
+  core.info(requestLogLine(options));
 }
 
 async function runValidate(settings: ValidateSettings): Promise<void> {

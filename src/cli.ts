@@ -1,5 +1,6 @@
 import { text as readAll } from 'node:stream/consumers';
 import { EXIT, runCli } from './cli/run.js';
+import { neutraliseCommands } from './report/workflow-commands.js';
 
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
@@ -10,6 +11,7 @@ try {
   });
 } catch (error) {
   // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-  process.stderr.write(`manifest-check: internal error: ${(error as Error).message ?? error}\n`);
+  const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(/\s+/g, ' ');
+  process.stderr.write(`manifest-check: internal error: ${reason}\n`);
   process.exitCode = EXIT.usage;
 }

@@ -59,8 +59,18 @@ describe('usage errors exit 2 with one line and a hint', () => {
       ['/a', '-f', 'method=POST'],
       '-f method: "method" is an option of the request builder, not a parameter',
     ],
-    [['/a', '-H', 'Accept'], `-H needs 'Name: value', got "Accept"`],
-    [['/a', '--header', ' : v'], `--header needs 'Name: value', got " : v"`],
+    [
+      ['/a', '-H', 'Accept'],
+      `-H needs 'Name: value', got no colon; the argument is not repeated here, as it may hold a credential`,
+    ],
+    [
+      ['/a', '--header', ' : v'],
+      `--header needs 'Name: value', got no name before the colon; the argument is not repeated here, as it may hold a credential`,
+    ],
+    [
+      ['/a', '-H', 'X A: b'],
+      `-H needs 'Name: value': a header name must be a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces or colons; the argument is not repeated here, as it may hold a credential`,
+    ],
     [
       ['POST /a', '--data', 'x', '--input', '-'],
       '--data and --input both give the body; use one of them',
@@ -98,10 +108,6 @@ describe('options the builder cannot make a request of exit 2, naming the option
     [
       ['/a', '-H', 'X-A: a\nb'],
       'headers["x-a"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\nb"',
-    ],
-    [
-      ['/a', '-H', 'X A: b'],
-      `headers["x a"]: a header name must be a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces or colons`,
     ],
     [['G?T /a'], 'method: expected an HTTP method such as GET or POST, got "G?T"'],
     [

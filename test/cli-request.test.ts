@@ -201,7 +201,7 @@ describe('headers, body and the address', () => {
 });
 
 describe('--format curl prints a command to paste into a shell', () => {
-  it('one option a line, quoted only where the shell needs it', async () => {
+  it("one option a line, quoted only where the shell needs it, a line break as $'\\n'", async () => {
     expect(
       await cli([
         'request',
@@ -216,12 +216,12 @@ describe('--format curl prints a command to paste into a shell', () => {
     ).toEqual({
       status: 0,
       stdout:
-        'curl --request POST \\\n' +
+        'curl --globoff --request POST \\\n' +
         '  --url https://api.github.com/markdown/raw \\\n' +
         "  --header 'accept: text/html' \\\n" +
         `  --header 'user-agent: ${USER_AGENT}' \\\n` +
         `  --header 'content-type: ${JSON_BODY}' \\\n` +
-        "  --data-raw 'It'\\''s\nmultiline'\n",
+        "  --data-raw $'It\\'s\\nmultiline'\n",
       stderr: '',
     });
   });
@@ -231,7 +231,7 @@ describe('--format curl prints a command to paste into a shell', () => {
       (await cli(['request', 'HEAD', '/x?a=1&b=2', '-H', 'If-None-Match:', '--format=curl']))
         .stdout,
     ).toBe(
-      'curl --head \\\n' +
+      'curl --globoff --head \\\n' +
         "  --url 'https://api.github.com/x?a=1&b=2' \\\n" +
         "  --header 'accept: application/vnd.github.v3+json' \\\n" +
         `  --header 'user-agent: ${USER_AGENT}' \\\n` +
@@ -251,7 +251,7 @@ describe('--format curl prints a command to paste into a shell', () => {
         body: '',
       }),
     ).toBe(
-      'curl --request PUT \\\n' +
+      'curl --globoff --request PUT \\\n' +
         '  --url https://api.github.com/x \\\n' +
         "  --header 'content-length: 0' \\\n" +
         "  --header 'x-flag: true' \\\n" +

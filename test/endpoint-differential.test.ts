@@ -9,6 +9,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { endpoint, RequestOptionsError } from '../src/endpoint/index.js';
 import type { EndpointOptions, RequestOptions } from '../src/endpoint/index.js';
 import { generateCalls, type GeneratedCall } from './support/endpoint-calls.js';
+import { requestErrorMessage } from './support/request-errors.js';
 import { RFC6570_EXAMPLES, RFC6570_VARIABLES } from './support/rfc6570.js';
 
 /** Either builder, as the test drives it. */
@@ -21,7 +22,16 @@ const OURS = endpoint as unknown as Builder;
 const THEIRS = reference as unknown as Builder;
 const OUR_USER_AGENT = `manifest-check/${packageJson.version}`;
 const THEIR_USER_AGENT = reference.DEFAULTS.headers['user-agent'];
-const CALLS = generateCalls(800, 6570);
+const GENERATED = generateCalls(800, 6570);
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+/** The calls whose url the reference gives a dot segment (`{+path}` with `../../x`): we refuse them. */
+const DOT_CALLS = GENERATED.filter((call) => {
+  const theirs = call.defaults ? THEIRS.defaults(structuredClone(call.defaults)) : THEIRS;
+  const url = String(theirs(...structuredClone(call.args)).url);
+  return DOT_SEGMENT.test(url.replace(/^https?:\/\/[^/]*/, '').split(/[?#]/, 1)[0] as string);
+});
+const CALLS = GENERATED.filter((call) => !DOT_CALLS.includes(call));
 
 /** A result with the intended differences masked: the default user-agent, the method's case. */
 function comparable(
@@ -55,6 +65,16 @@ describe('generated calls', () => {
         !isEqual(oursMerged, { ...theirsMerged, method: oursMerged.method }),
     );
     expect(differences.slice(0, 3)).toEqual([]);
+  });
+
+  it(`the other ${DOT_CALLS.length}, whose url the reference gives a "." or ".." segment, we refuse`, () => {
+    expect(DOT_CALLS.length).toBeGreaterThan(0);
+    for (const call of DOT_CALLS) {
+      const ours = call.defaults ? OURS.defaults(call.defaults) : OURS;
+      expect(requestErrorMessage(() => ours(...call.args))).toMatch(
+        /^\w+: a "\." or "\.\." path segment would change the path; got "[^"]*\/\.\.(?:\/[^"]*)?"$/,
+      );
+    }
   });
 
   it('cover every method, template form, body kind, media type and defaults', () => {
@@ -189,7 +209,49 @@ describe('where we differ from the reference on purpose', () => {
       'GET /repos/{owner}/{repo}',
       { owner: 'o', repo: '..' },
       GET('https://api.github.com/repos/o/..'),
-      'RequestOptionsError: repo: a parameter that is a whole "." or ".." path segment would change the path; got "/repos/o/.."',
+      'RequestOptionsError: repo: a "." or ".." path segment would change the path; got "/repos/o/.."',
+    ],
+    [
+      'a ".." list item, or prefix, is refused too',
+      'GET /a{/path*}/{ref:2}',
+      { path: ['..', '..', 'user'], ref: '..x' },
+      GET('https://api.github.com/a/..,..,user/..?ref=..x'),
+      'RequestOptionsError: path: a "." or ".." path segment would change the path; got "/a/../../user/.."',
+    ],
+    [
+      'a route with its own ".." segment is refused',
+      'GET /a/../b',
+      {},
+      GET('https://api.github.com/a/../b'),
+      'RequestOptionsError: url: a "." or ".." path segment would change the path; got "/a/../b"',
+    ],
+    [
+      'a route starting with a variable cannot extend the host: one / joins base and path',
+      'GET {x}/issues',
+      { x: '.evil.example' },
+      GET('https://api.github.com.evil.example/issues'),
+      GET('https://api.github.com/.evil.example/issues'),
+    ],
+    [
+      'a value cannot make the url absolute: the route as written decides',
+      'GET {+x}',
+      { x: 'https://evil.example/a' },
+      GET('https://evil.example/a'),
+      GET('https://api.github.com/https://evil.example/a'),
+    ],
+    [
+      'a base URL ending in / and a path are joined with one /',
+      'GET /user',
+      { baseUrl: 'https://ghe.example/api/v3/' },
+      GET('https://ghe.example/api/v3//user'),
+      GET('https://ghe.example/api/v3/user'),
+    ],
+    [
+      'a header value with a C1 control character (U+0085, a line break to some readers) is refused',
+      'GET /x',
+      { headers: { 'x-a': 'a\u0085b' } },
+      { ...GET('https://api.github.com/x'), headers: { accept: ACCEPT, 'x-a': 'a\u0085b' } },
+      'RequestOptionsError: headers["x-a"]: a header value must be one line of text, without control characters such as CR, LF or NUL, got "a\\u0085b"',
     ],
     [
       'a number as q',

@@ -26,30 +26,47 @@ const RUNNER_WHITE_SPACE =
   /^[\t-\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
 const ANNOTATION_PROPERTIES = new Set(['title', 'file', 'line', 'endLine', 'col', 'endColumn']);
 const STOP_TOKEN = /^[0-9a-f]{32}$/;
+/** The older form of a workflow command, which the runner reads anywhere in a line. */
+const OLD_COMMAND = '##[';
 const SHARDS = 12;
 /** The only HTML a job summary has: its own tables. */
 const SUMMARY_TAGS = new Set('table thead tbody tr th td code br details summary'.split(' '));
 
 /** A line that is a workflow command to the runner: `::name properties::data`. */
 interface WorkflowCommand {
+  /** `::name properties::data`, or the older `##[name properties]data`. */
+  form: '::' | '##[';
   name: string;
   properties?: string;
   data: string;
 }
 
-/** The command a line issues; `undefined` for a line that does not start with `::`. */
+/**
+ * The command a line issues; `undefined` for a line that is none. The runner tries the `::` form
+ * first, at the line's start after white space, then the older `##[name properties]data` form,
+ * found anywhere in the line.
+ */
 function readCommand(line: string): WorkflowCommand | 'not a command' | undefined {
   const text = line.replace(RUNNER_WHITE_SPACE, '');
-  if (!text.startsWith('::')) return undefined;
-  const end = text.indexOf('::', 2);
-  if (end < 0) return 'not a command';
-  const info = text.slice(2, end);
+  if (text.startsWith('::')) {
+    const end = text.indexOf('::', 2);
+    if (end >= 0) return commandOf('::', text.slice(2, end), text.slice(end + 2));
+  }
+  const start = line.indexOf(OLD_COMMAND);
+  if (start >= 0) {
+    const end = line.indexOf(']', start);
+    if (end >= 0) return commandOf('##[', line.slice(start + 3, end), line.slice(end + 1));
+  }
+  return text.startsWith('::') ? 'not a command' : undefined;
+}
+
+function commandOf(form: WorkflowCommand['form'], info: string, data: string): WorkflowCommand {
   const space = info.indexOf(' ');
-  const name = space < 0 ? info : info.slice(0, space);
   return {
-    name,
+    form,
+    name: space < 0 ? info : info.slice(0, space),
     properties: space < 0 ? undefined : info.slice(space + 1),
-    data: text.slice(end + 2),
+    data,
   };
 }
 
@@ -126,6 +143,7 @@ function injectedCommands(output: string, problems?: Problems): string[] {
       continue;
     }
     if (problems === undefined) found('the CLI issues no workflow command');
+    else if (command.form === OLD_COMMAND) found('the Action issues no command of the older form');
     else if (['error', 'warning', 'notice'].includes(command.name)) {
       const reason = whyNotAnnotation(command, problems);
       if (reason !== undefined) found(reason);
@@ -167,8 +185,8 @@ beforeAll(async () => {
 
 describe('the hostile workspace', () => {
   it('has a manifest in a directory, and a file, named by each hostile text', () => {
-    // 17 line starts before each of 10 commands, and 8 pieces of markup.
-    expect(workspace.files).toHaveLength(2 * (17 * 10 + 8));
+    // 17 line starts before each of 15 commands, and 8 pieces of markup.
+    expect(workspace.files).toHaveLength(2 * (17 * 15 + 8));
     expect(workspace.files).toContain(`\n::error::${MARKER}${path.sep}vcpkg.json`);
     expect(workspace.files).toContain(` ::${MARKER}::.json`);
   });

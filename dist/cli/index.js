@@ -2411,7 +2411,9 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8215);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3926);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8260);
+
 
 
 try {
@@ -2424,7 +2426,8 @@ try {
 }
 catch (error) {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    process.stderr.write(`manifest-check: internal error: ${error.message ?? error}\n`);
+    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .neutraliseCommands */ .$B)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    process.stderr.write(`manifest-check: internal error: ${reason}\n`);
     process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
 }
 
@@ -2433,7 +2436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8215:
+/***/ 3926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4039,19 +4042,6 @@ const DEFAULTS = {
     mediaType: { format: '', previews: [] },
 };
 
-;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-
 ;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
 /**
  * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
@@ -4071,10 +4061,12 @@ class RequestOptionsError extends Error {
         this.reason = reason;
     }
 }
-/** How a value a caller gave reads in an error message. */
+/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
+const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`
@@ -4082,17 +4074,58 @@ function shown(value) {
     return Array.isArray(value) ? 'a list' : 'an object';
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
+
+/**
+ * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
+ * default), or undefined when it can: an http or https address, without a user name or password,
+ * which a log would show. The reason never repeats a password.
+ */
+function baseUrlProblem(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url !== undefined && (url.username !== '' || url.password !== ''))
+        return 'must not hold a user name or password; send credentials in a header instead';
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+        return `needs an http or https address, got ${shownAddress(text)}`;
+    return undefined;
+}
+/**
+ * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
+ * path has an `@` too, but a malformed address can hide a password anywhere before it.
+ */
+const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
+/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
+function shownAddress(text) {
+    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
 
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
+// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
+/** What a header name may be, for messages. */
+const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Names seen to be tokens: the same few header names and methods come in every call. */
 const TOKENS = new Set();
 function isToken(name) {
@@ -4124,7 +4157,7 @@ function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
         throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
     if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
@@ -4137,10 +4170,14 @@ function checkHeaders(headers) {
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
+/** Whether `name` can be a header name: an RFC 9110 token. */
+function isHeaderName(name) {
+    return isToken(name);
+}
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new RequestOptionsError(headerOption(name), "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
+        throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
         if (CONTROL.test(value))
             throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
@@ -4373,6 +4410,52 @@ const OPTION_NAMES = new Set([
     'request',
     'mediaType',
 ]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
+ * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
+ * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
+ * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    const path = refuse_dot_segments_pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+/** The url up to its query or fragment. */
+function refuse_dot_segments_pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
 
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
@@ -4661,10 +4744,12 @@ function url_template_isDefined(value) {
 
 
 
+
 /** The methods that carry a body; any other method sends its parameters in the query string. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
+const ABSOLUTE = /^https?:/i;
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
  * names, the other parameters in the query string or the body, and `accept` amended by the media
@@ -4681,8 +4766,9 @@ function parseChecked(options) {
     const method = options.method.toUpperCase();
     const template = urlTemplate(options.url || '/');
     let url = template.expand(options);
-    refuseDotSegments(url, template.source, template.names, options);
-    if (!url.startsWith('http'))
+    refuseDotSegments(url, template, options);
+    // The route as written says whether the url is absolute: a value cannot change the host.
+    if (!ABSOLUTE.test(template.source))
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
     const accept = headers.accept == null ? undefined : String(headers.accept);
@@ -4729,28 +4815,14 @@ function remainingParameters(options, urlNames) {
                 remaining[key] = options[key];
     return remaining;
 }
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-/**
- * A parameter that is a whole `.` or `..` path segment would move the request to another path
- * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
- * (Other characters are encoded by the expansion and cannot leave their segment.)
- */
-function refuseDotSegments(url, source, names, options) {
-    const pathOf = (text) => text.split(/[?#]/, 1)[0];
-    if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source)))
-        return;
-    // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
-    const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
-    if (name === undefined)
-        return;
-    throw new RequestOptionsError(name, `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`);
-}
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
         throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    return baseUrl + url;
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
 }
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;
 
 ;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
 
@@ -4775,6 +4847,7 @@ function withDefaults(oldDefaults, newDefaults) {
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 const endpoint = withDefaults(null, DEFAULTS);
+
 
 
 
@@ -5140,12 +5213,13 @@ function formatProblem(file, problem, paint) {
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 // eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
-const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]/;
+const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]|##\[/;
 const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
 /**
  * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
- * or line separator, or starts with white space, a colon or a quote. A line break or a leading
- * `::` in a file name could otherwise start a workflow command (the runner trims white space).
+ * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
+ * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
+ * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file) {
     if (!NEEDS_QUOTES.test(file))
@@ -5157,6 +5231,8 @@ function formatSummaryText(summary, paint) {
     return `${paint('summary', describeSummary(summary))}\n`;
 }
 
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(8260);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -5255,16 +5331,35 @@ function firstSentence(message) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/curl.ts
-/** Arguments a POSIX shell reads as they are; anything else is single-quoted. */
+/** Arguments a POSIX shell reads as they are; anything else is quoted. */
 const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
+/** What single quotes would print across lines, or hide: such an argument is `$'…'`-quoted. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const curl_CONTROL = /[\0-\x1f\x7f-\x9f\u2028\u2029]/gu;
+/** `$'…'` escapes of their own; any other control character is written as its UTF-8 bytes. */
+const ESCAPES = {
+    '\\': '\\\\',
+    "'": "\\'",
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+};
+const UTF8 = new TextEncoder();
+/** The older workflow command form, which a runner reads anywhere in a line. */
+const OLD_COMMAND = '##[';
 /**
  * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
- * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it. A body
- * that is not a string is sent as JSON; a `null` header is left out.
+ * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it, and
+ * `$'…'`-quoted on one line when they hold a line break or another control character. `--globoff`
+ * keeps curl from reading `[]{}` in the URL as ranges. Every line starts with `curl` or `--`, and
+ * no `##[` is printed (it is split by quoting), so a runner reads no workflow command in it. A
+ * body that is not a string is sent as JSON; a `null` header is left out. See `curlCannotPrint`.
  */
 function formatCurl(options) {
     const method = options.method.toUpperCase();
-    const lines = [method === 'HEAD' ? 'curl --head' : `curl --request ${curl_quote(method)}`];
+    const lines = [
+        method === 'HEAD' ? 'curl --globoff --head' : `curl --globoff --request ${curl_quote(method)}`,
+    ];
     lines.push(`--url ${curl_quote(options.url)}`);
     for (const [name, value] of Object.entries(options.headers)) {
         if (value === null)
@@ -5273,15 +5368,40 @@ function formatCurl(options) {
         // curl removes a header given as `name:`; `name;` sends it empty.
         lines.push(`--header ${curl_quote(text === '' ? `${name};` : `${name}: ${text}`)}`);
     }
-    if (options.body !== undefined) {
-        const body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    const body = bodyText(options);
+    if (body !== undefined)
         lines.push(`--data-raw ${curl_quote(body)}`);
-    }
     return `${lines.join(' \\\n  ')}\n`;
 }
-/** The argument as a POSIX shell word: as is when safe, else in single quotes, `'` as `'\''`. */
+/** Why no curl command line can send these options, or undefined: an argument ends at a NUL. */
+function curlCannotPrint(options) {
+    return bodyText(options)?.includes('\0')
+        ? 'cannot print a body with a NUL character, which a shell argument cannot hold'
+        : undefined;
+}
+function bodyText({ body }) {
+    if (body === undefined)
+        return undefined;
+    return typeof body === 'string' ? body : JSON.stringify(body);
+}
+/**
+ * The argument as one POSIX shell word: as is when safe; `$'…'` with escapes when it holds a
+ * control character; else in single quotes, `'` as `'\''`. `##[` is split as `#''#[` or
+ * `#\x23[`, which the shell joins back.
+ */
 function curl_quote(argument) {
-    return SHELL_SAFE.test(argument) ? argument : `'${argument.replaceAll("'", "'\\''")}'`;
+    if (SHELL_SAFE.test(argument))
+        return argument;
+    if (argument.search(curl_CONTROL) >= 0) {
+        const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character]);
+        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
+    }
+    return `'${argument.replaceAll("'", "'\\''").replaceAll(OLD_COMMAND, "#''#[")}'`;
+}
+/** A control character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
+function escapeControl(character) {
+    return (ESCAPES[character] ??
+        Array.from(UTF8.encode(character), (byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join(''));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/request.ts
@@ -5292,8 +5412,8 @@ function curl_quote(argument) {
 
 /**
  * Builds the request options of a `request` command line and prints them. Throws UsageError for
- * an unreadable body or a body the method does not send, and the builder's RequestOptionsError
- * for options that cannot make a request.
+ * an unreadable body, or a body the method does not send or a curl command cannot carry, and
+ * the builder's RequestOptionsError for options that cannot make a request.
  */
 async function runRequest(command, io) {
     const { route, parameters, headers, baseUrl, mediaType, body } = command;
@@ -5302,7 +5422,14 @@ async function runRequest(command, io) {
     // Without a body the builder would put `data` in the query string.
     if (body !== undefined && options.body === undefined)
         throw new UsageError(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
-    io.stdout(command.format === 'curl' ? formatCurl(options) : `${JSON.stringify(options, null, 2)}\n`);
+    if (command.format === 'json') {
+        io.stdout(`${JSON.stringify(options, null, 2)}\n`);
+        return;
+    }
+    const unprintable = curlCannotPrint(options);
+    if (unprintable !== undefined)
+        throw new UsageError(`--format curl ${unprintable}; use --format json`);
+    io.stdout(formatCurl(options));
 }
 async function readBody(body, io) {
     if (body.from === 'data')
@@ -5317,8 +5444,6 @@ async function readBody(body, io) {
 ;// CONCATENATED MODULE: ./src/cli/fields.ts
 
 
-/** The builder reads these keys as its own options (and `data` is --data), so they cannot be parameters. */
-const BUILDER_OPTIONS = new Set([...OPTION_NAMES, 'data']);
 /** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
 const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
 const MEMBER = /\[([^[\]]+)\]/g;
@@ -5367,8 +5492,9 @@ function readField({ flag, text, typed }) {
     const [, name, members = '', append] = KEY.exec(key) ?? [];
     if (name === undefined)
         throw new UsageError(`${flag} ${key}: expected a key such as name, name[], name[sub] or name[sub][]`);
-    if (BUILDER_OPTIONS.has(name))
-        throw new UsageError(`${flag} ${key}: "${name}" is an option of the request builder, not a parameter`);
+    const refused = refusedParameter(name);
+    if (refused !== undefined)
+        throw new UsageError(`${flag} ${key}: ${refused}`);
     const path = [name, ...Array.from(members.matchAll(MEMBER), ([, member]) => member)];
     const raw = text.slice(equals + 1);
     return {
@@ -5423,6 +5549,7 @@ function toValue(built) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/request-args.ts
+
 
 
 
@@ -5541,14 +5668,20 @@ function routeOf(positionals) {
         throw new UsageError(`unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`);
     return second === undefined ? first : `${first} ${second}`;
 }
+/** Why a malformed -H argument is not quoted back: a header is where credentials go. */
+const NOT_REPEATED = 'the argument is not repeated here, as it may hold a credential';
 /** `Name: value` arguments by lowercase name. */
 function parseHeaders(given) {
     const headers = new Map();
     for (const { flag, text } of given) {
         const colon = text.indexOf(':');
         const name = text.slice(0, colon).trim().toLowerCase();
-        if (colon < 0 || name === '')
-            throw new UsageError(`${flag} needs 'Name: value', got ${JSON.stringify(text)}`);
+        if (colon < 0)
+            throw new UsageError(`${flag} needs 'Name: value', got no colon; ${NOT_REPEATED}`);
+        if (name === '')
+            throw new UsageError(`${flag} needs 'Name: value', got no name before the colon; ${NOT_REPEATED}`);
+        if (!isHeaderName(name))
+            throw new UsageError(`${flag} needs 'Name: value': ${HEADER_NAME_RULE}; ${NOT_REPEATED}`);
         const value = text.slice(colon + 1).trim();
         const before = headers.get(name);
         // Repeating a header means a list of values, which HTTP writes comma-separated.
@@ -5568,11 +5701,10 @@ function bodyOf(data, input) {
     return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
 }
 function request_args_checkBaseUrl(text) {
-    const protocol = URL.canParse(text) ? new URL(text).protocol : '';
-    if (protocol !== 'http:' && protocol !== 'https:')
-        throw new UsageError(`--base-url needs an http or https address, got ${JSON.stringify(text)}`);
-    // The builder appends a path that starts with `/`.
-    return text.replace(/\/+$/, '');
+    const problem = baseUrlProblem(text);
+    if (problem !== undefined)
+        throw new UsageError(`--base-url ${problem}`);
+    return text;
 }
 function isRequestFormat(value) {
     return REQUEST_FORMATS.includes(value);
@@ -5591,12 +5723,21 @@ function isRequestFormat(value) {
 
 
 
+
 /** Exit statuses of the command line. */
 const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 };
 /** Files checked between two chances for a signal to be handled. */
 const YIELD_EVERY = 64;
-/** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
-async function runCli(argv, io) {
+/**
+ * Runs a command line; returns the exit status. Never throws for anything a user can cause.
+ * Everything it prints may come from a file, so none of it can be a workflow command.
+ */
+async function runCli(argv, given) {
+    const io = {
+        ...given,
+        stdout: (text) => given.stdout((0,workflow_commands/* neutraliseCommands */.$B)(text)),
+        stderr: (text) => given.stderr((0,workflow_commands/* neutraliseCommands */.$B)(text)),
+    };
     const requestArgs = requestArguments(argv);
     const helpCommand = requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
     try {
@@ -5782,6 +5923,49 @@ function isWholeReservedName(name) {
 /** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
 function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands)
+/* harmony export */ });
+/* unused harmony exports ESCAPED_HASH, ESCAPED_COLON */
+/**
+ * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
+ * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
+ * the older form `##[name properties]data` anywhere. Everything the CLI prints goes through
+ * `neutraliseCommands`, so no file, file name or parameter can issue one.
+ */
+/** The older command form, read anywhere in a line. */
+const OLD_COMMAND = /##\[/g;
+/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
+const LINE_START_COMMAND = 
+// eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+/(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
+/** A `#` that ends a chunk could meet `#[` or `[` at the start of the next one. */
+const TRAILING_HASH = /#$/;
+/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
+const ESCAPED_HASH = '\\u0023';
+const ESCAPED_COLON = '\\u003a';
+/**
+ * `text` with no workflow command in it, however it is later cut into lines or joined to what
+ * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
+ * `\u003a:`, and a `#` ending the text becomes `\u0023`. These are JSON escapes of the same
+ * characters, so a JSON document stays the same document (`#` and `::` occur only inside its
+ * strings), and text reads as the JSON-quoted values in its messages do.
+ */
+function neutraliseCommands(text) {
+    if (!text.includes('#') && !text.includes('::'))
+        return text;
+    return text
+        .replace(OLD_COMMAND, `#${ESCAPED_HASH}[`)
+        .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
+        .replace(TRAILING_HASH, ESCAPED_HASH);
 }
 
 

@@ -12640,19 +12640,6 @@ const DEFAULTS = {
     mediaType: { format: '', previews: [] },
 };
 
-;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-
 ;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
 /**
  * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
@@ -12672,10 +12659,12 @@ class RequestOptionsError extends Error {
         this.reason = reason;
     }
 }
-/** How a value a caller gave reads in an error message. */
+/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
+const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`
@@ -12683,17 +12672,58 @@ function shown(value) {
     return Array.isArray(value) ? 'a list' : 'an object';
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
+
+/**
+ * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
+ * default), or undefined when it can: an http or https address, without a user name or password,
+ * which a log would show. The reason never repeats a password.
+ */
+function baseUrlProblem(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url !== undefined && (url.username !== '' || url.password !== ''))
+        return 'must not hold a user name or password; send credentials in a header instead';
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+        return `needs an http or https address, got ${shownAddress(text)}`;
+    return undefined;
+}
+/**
+ * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
+ * path has an `@` too, but a malformed address can hide a password anywhere before it.
+ */
+const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
+/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
+function shownAddress(text) {
+    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
 
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
+// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
+/** What a header name may be, for messages. */
+const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Names seen to be tokens: the same few header names and methods come in every call. */
 const TOKENS = new Set();
 function isToken(name) {
@@ -12725,7 +12755,7 @@ function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
         throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
     if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shown(baseUrl)}`);
+        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
@@ -12738,10 +12768,14 @@ function checkHeaders(headers) {
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
+/** Whether `name` can be a header name: an RFC 9110 token. */
+function isHeaderName(name) {
+    return isToken(name);
+}
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new RequestOptionsError(headerOption(name), "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons");
+        throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
         if (CONTROL.test(value))
             throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
@@ -12974,6 +13008,52 @@ const OPTION_NAMES = new Set([
     'request',
     'mediaType',
 ]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
+ * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
+ * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
+ * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    const path = refuse_dot_segments_pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+/** The url up to its query or fragment. */
+function refuse_dot_segments_pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
 
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
@@ -13262,10 +13342,12 @@ function url_template_isDefined(value) {
 
 
 
+
 /** The methods that carry a body; any other method sends its parameters in the query string. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
+const ABSOLUTE = /^https?:/i;
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
  * names, the other parameters in the query string or the body, and `accept` amended by the media
@@ -13282,8 +13364,9 @@ function parseChecked(options) {
     const method = options.method.toUpperCase();
     const template = urlTemplate(options.url || '/');
     let url = template.expand(options);
-    refuseDotSegments(url, template.source, template.names, options);
-    if (!url.startsWith('http'))
+    refuseDotSegments(url, template, options);
+    // The route as written says whether the url is absolute: a value cannot change the host.
+    if (!ABSOLUTE.test(template.source))
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
     const accept = headers.accept == null ? undefined : String(headers.accept);
@@ -13330,28 +13413,14 @@ function remainingParameters(options, urlNames) {
                 remaining[key] = options[key];
     return remaining;
 }
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-/**
- * A parameter that is a whole `.` or `..` path segment would move the request to another path
- * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
- * (Other characters are encoded by the expansion and cannot leave their segment.)
- */
-function refuseDotSegments(url, source, names, options) {
-    const pathOf = (text) => text.split(/[?#]/, 1)[0];
-    if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source)))
-        return;
-    // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
-    const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
-    if (name === undefined)
-        return;
-    throw new RequestOptionsError(name, `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`);
-}
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
         throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    return baseUrl + url;
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
 }
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;
 
 ;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
 
@@ -13376,6 +13445,7 @@ function withDefaults(oldDefaults, newDefaults) {
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 const endpoint = withDefaults(null, DEFAULTS);
+
 
 
 

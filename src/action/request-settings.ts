@@ -1,6 +1,12 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { EndpointOptions, RequestOptions } from '../endpoint/index.js';
+import {
+  baseUrlProblem,
+  refusedParameter,
+  type EndpointOptions,
+  type RequestOptions,
+} from '../endpoint/index.js';
 import { isPlainObject } from '../endpoint/is-plain-object.js';
+import { neutraliseCommands } from '../report/workflow-commands.js';
 import { ActionInputError, type InputReader } from './input-error.js';
 
 /** What `command: request` builds, from its inputs. */
@@ -33,16 +39,19 @@ export function readRequestSettings(read: InputReader): RequestSettings {
     );
   return {
     route,
-    parameters: readMapping(read, 'parameters'),
+    parameters: readParameters(read),
     headers: readMapping(read, 'headers'),
     data: read('data', { raw: true }) || undefined,
     mediaType: readMapping(read, 'media-type'),
-    baseUrl: read('base-url') || undefined,
+    baseUrl: readBaseUrl(read),
     token: read('token') || undefined,
   };
 }
 
-/** The builder's options: `{owner}`/`{repo}` from the repository when the route names them. */
+/**
+ * The builder's options: `{owner}`/`{repo}` from the repository when the route names them, and
+ * the base URL `defaultBaseUrl` (GITHUB_API_URL) when the `base-url` input is not given.
+ */
 export function requestOptions(
   settings: RequestSettings,
   repository: Repository | undefined,
@@ -57,10 +66,18 @@ export function requestOptions(
   if (settings.token !== undefined) headers.authorization = `token ${settings.token}`;
   options.headers = headers;
   options.mediaType = settings.mediaType;
-  const baseUrl = settings.baseUrl ?? defaultBaseUrl;
+  const baseUrl = settings.baseUrl ?? checkedDefault(defaultBaseUrl);
   if (baseUrl !== undefined) options.baseUrl = baseUrl;
   if (settings.data !== undefined) options.data = settings.data;
   return options;
+}
+
+/** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
+function checkedDefault(defaultBaseUrl: string | undefined): string | undefined {
+  const problem = defaultBaseUrl === undefined ? undefined : baseUrlProblem(defaultBaseUrl);
+  if (problem !== undefined)
+    throw new ActionInputError('base-url', `not given, and its default GITHUB_API_URL ${problem}`);
+  return defaultBaseUrl;
 }
 
 /** The step outputs of built request options. */
@@ -75,8 +92,40 @@ export function requestOutputs(options: RequestOptions): Record<string, string> 
   };
 }
 
+/** Characters that would end a log line, or be trimmed from its start as white space. */
+// eslint-disable-next-line no-control-regex -- control characters are what it escapes
+const LINE_BREAKING = /[\0-\x1f\x7f-\x9f\u2028\u2029]/g;
+
+/**
+ * The `METHOD url` line the step logs: one line, percent-encoding any control character (a url
+ * has none, but the log must not trust that), with no workflow command in it.
+ */
+export function requestLogLine(options: RequestOptions): string {
+  const line = `${options.method.toUpperCase()} ${options.url}`;
+  return neutraliseCommands(line.replace(LINE_BREAKING, encodeURIComponent));
+}
+
 function namesVariable(route: string, name: string): boolean {
   return new RegExp(`\\{[^}]*\\b${name}\\b[^}]*\\}|:${name}\\b`).test(route);
+}
+
+/** The `parameters` input: a mapping without a key the builder reads as its own option. */
+function readParameters(read: InputReader): Record<string, unknown> {
+  const parameters = readMapping(read, 'parameters');
+  for (const name of Object.keys(parameters)) {
+    const refused = refusedParameter(name);
+    if (refused !== undefined) throw new ActionInputError('parameters', refused);
+  }
+  return parameters;
+}
+
+/** The `base-url` input, when given: an http or https address without a user name or password. */
+function readBaseUrl(read: InputReader): string | undefined {
+  const text = read('base-url');
+  if (text === '') return undefined;
+  const problem = baseUrlProblem(text);
+  if (problem !== undefined) throw new ActionInputError('base-url', problem);
+  return text;
 }
 
 /** A YAML (or JSON) mapping input; `{}` when not given. */

@@ -1,4 +1,4 @@
-import { OPTION_NAMES } from '../endpoint/index.js';
+import { refusedParameter } from '../endpoint/index.js';
 import { UsageError } from './args.js';
 
 /** One `-f`/`-F` argument as given. */
@@ -17,8 +17,6 @@ type Built =
   | { kind: 'list'; items: unknown[] }
   | { kind: 'object'; members: Map<string, Built> };
 
-/** The builder reads these keys as its own options (and `data` is --data), so they cannot be parameters. */
-const BUILDER_OPTIONS = new Set([...OPTION_NAMES, 'data']);
 /** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
 const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
 const MEMBER = /\[([^[\]]+)\]/g;
@@ -70,10 +68,8 @@ function readField({ flag, text, typed }: Field) {
     throw new UsageError(
       `${flag} ${key}: expected a key such as name, name[], name[sub] or name[sub][]`,
     );
-  if (BUILDER_OPTIONS.has(name))
-    throw new UsageError(
-      `${flag} ${key}: "${name}" is an option of the request builder, not a parameter`,
-    );
+  const refused = refusedParameter(name);
+  if (refused !== undefined) throw new UsageError(`${flag} ${key}: ${refused}`);
   const path = [name, ...Array.from(members.matchAll(MEMBER), ([, member]) => member as string)];
   const raw = text.slice(equals + 1);
   return {

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { endpoint } from '../endpoint/index.js';
+import { baseUrlProblem, endpoint } from '../endpoint/index.js';
+import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
 import { firstSentence, UsageError, VALIDATE_OPTIONS } from './args.js';
 import { parseFields } from './fields.js';
 
@@ -26,7 +27,7 @@ export interface RequestCommand {
   headers: Record<string, string>;
   /** `--data` or `--input`, if either was given. */
   body?: BodySource;
-  /** `--base-url`, without a trailing `/`. */
+  /** `--base-url`: an http or https address without a user name or password. */
   baseUrl?: string;
   /** `--preview` names and `--media-format`. */
   mediaType: { previews: string[]; format?: string };
@@ -156,14 +157,23 @@ function routeOf(positionals: string[]): string {
   return second === undefined ? first : `${first} ${second}`;
 }
 
+/** Why a malformed -H argument is not quoted back: a header is where credentials go. */
+const NOT_REPEATED = 'the argument is not repeated here, as it may hold a credential';
+
 /** `Name: value` arguments by lowercase name. */
 function parseHeaders(given: { flag: string; text: string }[]): Record<string, string> {
   const headers = new Map<string, string>();
   for (const { flag, text } of given) {
     const colon = text.indexOf(':');
     const name = text.slice(0, colon).trim().toLowerCase();
-    if (colon < 0 || name === '')
-      throw new UsageError(`${flag} needs 'Name: value', got ${JSON.stringify(text)}`);
+    if (colon < 0)
+      throw new UsageError(`${flag} needs 'Name: value', got no colon; ${NOT_REPEATED}`);
+    if (name === '')
+      throw new UsageError(
+        `${flag} needs 'Name: value', got no name before the colon; ${NOT_REPEATED}`,
+      );
+    if (!isHeaderName(name))
+      throw new UsageError(`${flag} needs 'Name: value': ${HEADER_NAME_RULE}; ${NOT_REPEATED}`);
     const value = text.slice(colon + 1).trim();
     const before = headers.get(name);
     // Repeating a header means a list of values, which HTTP writes comma-separated.
@@ -183,11 +193,9 @@ function bodyOf(data: string | undefined, input: string | undefined): BodySource
 }
 
 function checkBaseUrl(text: string): string {
-  const protocol = URL.canParse(text) ? new URL(text).protocol : '';
-  if (protocol !== 'http:' && protocol !== 'https:')
-    throw new UsageError(`--base-url needs an http or https address, got ${JSON.stringify(text)}`);
-  // The builder appends a path that starts with `/`.
-  return text.replace(/\/+$/, '');
+  const problem = baseUrlProblem(text);
+  if (problem !== undefined) throw new UsageError(`--base-url ${problem}`);
+  return text;
 }
 
 function isRequestFormat(value: string): value is RequestFormat {

@@ -8,6 +8,7 @@ import { jsonReportWriter } from '../report/json-stream.js';
 import { sarifLogWriter } from '../report/sarif.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/summary.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
+import { neutraliseCommands } from '../report/workflow-commands.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest, type Format } from './args.js';
 import { runRequest } from './request.js';
 import { parseRequestLine, REQUEST_USAGE, requestArguments } from './request-args.js';
@@ -27,8 +28,16 @@ export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated
 /** Files checked between two chances for a signal to be handled. */
 const YIELD_EVERY = 64;
 
-/** Runs a command line; returns the exit status. Never throws for anything a user can cause. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/**
+ * Runs a command line; returns the exit status. Never throws for anything a user can cause.
+ * Everything it prints may come from a file, so none of it can be a workflow command.
+ */
+export async function runCli(argv: string[], given: CliIo): Promise<number> {
+  const io: CliIo = {
+    ...given,
+    stdout: (text) => given.stdout(neutraliseCommands(text)),
+    stderr: (text) => given.stderr(neutraliseCommands(text)),
+  };
   const requestArgs = requestArguments(argv);
   const helpCommand =
     requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';

@@ -1,15 +1,19 @@
+import { shownAddress } from './base-url.js';
 import { isPlainObject } from './is-plain-object.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
 import type { EndpointOptions } from './types.js';
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f]/;
+// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
+const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 // eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f]/;
+const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
+/** What a header name may be, for messages. */
+export const HEADER_NAME_RULE =
+  "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 
 /** Names seen to be tokens: the same few header names and methods come in every call. */
 const TOKENS = new Set<string>();
@@ -40,7 +44,7 @@ function checkBaseUrl(baseUrl: unknown): void {
   if (SPACE_OR_CONTROL.test(baseUrl))
     throw new RequestOptionsError(
       'baseUrl',
-      `expected an address without spaces or control characters, got ${shown(baseUrl)}`,
+      `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`,
     );
 }
 
@@ -59,13 +63,14 @@ export function checkHeaders(headers: unknown): void {
   for (const name of Object.keys(headers)) checkHeader(name, headers[name]);
 }
 
+/** Whether `name` can be a header name: an RFC 9110 token. */
+export function isHeaderName(name: string): boolean {
+  return isToken(name);
+}
+
 /** One header: its name a token, its value one line of text or a number. */
 export function checkHeader(name: string, value: unknown): void {
-  if (!isToken(name))
-    throw new RequestOptionsError(
-      headerOption(name),
-      "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons",
-    );
+  if (!isToken(name)) throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
   if (typeof value === 'string') {
     if (CONTROL.test(value))
       throw new RequestOptionsError(

@@ -6,6 +6,7 @@ import { withDefaults } from './with-defaults.js';
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 export const endpoint = withDefaults(null, DEFAULTS);
-export { OPTION_NAMES } from './option-names.js';
+export { baseUrlProblem } from './base-url.js';
+export { OPTION_NAMES, refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

@@ -3,6 +3,7 @@ import { addQueryParameters } from './add-query-parameters.js';
 import { checkHeader, checkOptions } from './check-options.js';
 import { OPTION_NAMES } from './option-names.js';
 import { setOwnProperty } from './own-property.js';
+import { refuseDotSegments } from './refuse-dot-segments.js';
 import { RequestOptionsError } from './request-options-error.js';
 import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
 import { urlTemplate } from './url-template.js';
@@ -11,6 +12,7 @@ import { urlTemplate } from './url-template.js';
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NO_PREVIEWS: readonly string[] = [];
+const ABSOLUTE = /^https?:/i;
 
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
@@ -32,8 +34,9 @@ export function parseChecked(options: MergedOptions): RequestOptions {
   const method = options.method.toUpperCase();
   const template = urlTemplate(options.url || '/');
   let url = template.expand(options);
-  refuseDotSegments(url, template.source, template.names, options);
-  if (!url.startsWith('http')) url = relativeTo(options.baseUrl, url);
+  refuseDotSegments(url, template, options);
+  // The route as written says whether the url is absolute: a value cannot change the host.
+  if (!ABSOLUTE.test(template.source)) url = relativeTo(options.baseUrl, url);
 
   const headers: RequestHeaders = { ...options.headers };
   const accept = headers.accept == null ? undefined : String(headers.accept);
@@ -78,36 +81,15 @@ function remainingParameters(
   return remaining;
 }
 
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-
-/**
- * A parameter that is a whole `.` or `..` path segment would move the request to another path
- * once the URL is resolved (`/repos/../user`); encoding cannot stop that, so it is refused.
- * (Other characters are encoded by the expansion and cannot leave their segment.)
- */
-function refuseDotSegments(
-  url: string,
-  source: string,
-  names: readonly string[],
-  options: MergedOptions,
-): void {
-  const pathOf = (text: string) => text.split(/[?#]/, 1)[0] as string;
-  if (!DOT_SEGMENT.test(pathOf(url)) || DOT_SEGMENT.test(pathOf(source))) return;
-  // Only a value that is the segment: `{+path}` with `a/../b` passes slashes on purpose.
-  const name = names.find((key) => /^\.{1,2}$/.test(String(options[key])));
-  if (name === undefined) return;
-  throw new RequestOptionsError(
-    name,
-    `a parameter that is a whole "." or ".." path segment would change the path; got ${JSON.stringify(pathOf(url))}`,
-  );
-}
-
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl: string | undefined, url: string): string {
   if (baseUrl === undefined)
     throw new RequestOptionsError(
       'baseUrl',
       `expected the address that the relative url ${JSON.stringify(url)} is resolved against`,
     );
-  return baseUrl + url;
+  return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
 }
+
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;

@@ -28,13 +28,14 @@ function formatProblem(file: string, problem: Problem, paint: Paint): string {
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
-const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]/;
+const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]|##\[/;
 const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
 
 /**
  * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
- * or line separator, or starts with white space, a colon or a quote. A line break or a leading
- * `::` in a file name could otherwise start a workflow command (the runner trims white space).
+ * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
+ * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
+ * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file: string): string {
   if (!NEEDS_QUOTES.test(file)) return file;

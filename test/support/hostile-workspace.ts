@@ -25,6 +25,12 @@ export const INJECTED_COMMANDS: readonly string[] = [
   `::stop-commands::${MARKER}`,
   // What resumes commands stopped with a guessed token.
   `::${MARKER}::`,
+  // The older form, which the runner reads anywhere in a line, not only at its start.
+  `x##[error file=README.md;line=1;title=Approved]${MARKER}`,
+  `##[warning]${MARKER}`,
+  `##[stop-commands]${MARKER}`,
+  `##[set-output name=${MARKER};]${MARKER}`,
+  `##[add-mask]${MARKER}`,
 ];
 
 /**

@@ -14,5 +14,5 @@ export declare class RequestOptionsError extends Error {
     /** What was wrong and what was expected. */
     reason: string);
 }
-/** How a value a caller gave reads in an error message. */
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
 export declare function shown(value: unknown): string;

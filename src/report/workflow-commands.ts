@@ -1,0 +1,34 @@
+/**
+ * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
+ * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
+ * the older form `##[name properties]data` anywhere. Everything the CLI prints goes through
+ * `neutraliseCommands`, so no file, file name or parameter can issue one.
+ */
+
+/** The older command form, read anywhere in a line. */
+const OLD_COMMAND = /##\[/g;
+/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
+const LINE_START_COMMAND =
+  // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+  /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
+/** A `#` that ends a chunk could meet `#[` or `[` at the start of the next one. */
+const TRAILING_HASH = /#$/;
+
+/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
+export const ESCAPED_HASH = '\\u0023';
+export const ESCAPED_COLON = '\\u003a';
+
+/**
+ * `text` with no workflow command in it, however it is later cut into lines or joined to what
+ * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
+ * `\u003a:`, and a `#` ending the text becomes `\u0023`. These are JSON escapes of the same
+ * characters, so a JSON document stays the same document (`#` and `::` occur only inside its
+ * strings), and text reads as the JSON-quoted values in its messages do.
+ */
+export function neutraliseCommands(text: string): string {
+  if (!text.includes('#') && !text.includes('::')) return text;
+  return text
+    .replace(OLD_COMMAND, `#${ESCAPED_HASH}[`)
+    .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
+    .replace(TRAILING_HASH, ESCAPED_HASH);
+}
