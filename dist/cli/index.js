@@ -2411,7 +2411,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3926);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8260);
 
 
@@ -2436,7 +2436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3926:
+/***/ 1954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2733,8 +2733,60 @@ function unlessTooDeep(parse) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/manifest/json-tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -2761,9 +2813,89 @@ class LineIndex {
     }
 }
 
+;// CONCATENATED MODULE: ./src/manifest/find-duplicate-keys.ts
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works.
+ */
+function findDuplicateKeys(text, severity) {
+    const drafts = [];
+    const open = [];
+    let lines;
+    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
+    const pointerAt = (depth) => {
+        let known = depth;
+        while (known > 0 && open[known].pointer === undefined)
+            known--;
+        // The parent's current key or index still names the child: the child is not closed yet.
+        for (let at = known; at < depth; at++) {
+            const parent = open[at];
+            const segment = parent.keys ? parent.key : parent.index;
+            open[at + 1].pointer = childPointer(parent.pointer ?? '', segment);
+        }
+        return open[depth].pointer ?? '';
+    };
+    let i = skipSpace(text, 0);
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const container = open[open.length - 1];
+        if (c === 0x2c /* , */) {
+            if (container?.keys)
+                container.expectsKey = true;
+            else if (container)
+                container.index++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const keys = isObject ? new Map() : undefined;
+            open.push({
+                pointer: container ? undefined : '',
+                keys,
+                key: '',
+                expectsKey: isObject,
+                index: 0,
+            });
+        }
+        else if (container?.expectsKey && container.keys) {
+            const end = stringEnd(text, i);
+            const key = decodeString(text, i, end);
+            container.key = key;
+            container.expectsKey = false;
+            const first = container.keys.get(key);
+            if (first === undefined)
+                container.keys.set(key, i);
+            else {
+                lines ??= new LineIndex(text);
+                const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: childPointer(pointerAt(open.length - 1), key),
+                    anchor: { kind: 'text', offset: i, length: end - i },
+                });
+            }
+            // Past the colon: the property's value comes next.
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        else {
+            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
+            continue;
+        }
+        i = skipSpace(text, i + 1);
+    }
+    return drafts;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
-
-
 
 
 /**
@@ -2773,64 +2905,7 @@ class LineIndex {
 function duplicateKeyDrafts(text, data, severity) {
     if (keyLikeTokens(text) === countKeys(data))
         return [];
-    const drafts = unlessTooDeep(() => findDuplicateKeys(text, severity));
-    if (drafts)
-        return drafts;
-    const message = 'duplicate keys were not checked: the file nests too deeply';
-    return [
-        {
-            rule: 'file',
-            severity: 'warning',
-            message,
-            pointer: '',
-            anchor: { kind: 'text', offset: 0, length: 0 },
-        },
-    ];
-}
-function findDuplicateKeys(text, severity) {
-    const drafts = [];
-    // Pointers are built one level at a time: jsonc-parser's path() copies the whole path per call.
-    const open = [];
-    let lines;
-    const enter = (keys) => {
-        const parent = open[open.length - 1];
-        const pointer = !parent
-            ? ''
-            : childPointer(parent.pointer, parent.keys ? parent.key : parent.index);
-        open.push({ pointer, keys, key: '', index: 0 });
-    };
-    const onObjectProperty = (key, offset, length) => {
-        const object = open[open.length - 1];
-        if (!object?.keys)
-            return;
-        object.key = key;
-        const first = object.keys.get(key);
-        if (first === undefined)
-            return void object.keys.set(key, offset);
-        lines ??= new LineIndex(text);
-        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-        drafts.push({
-            rule: 'duplicate-key',
-            key,
-            severity,
-            message,
-            pointer: childPointer(object.pointer, key),
-            anchor: { kind: 'text', offset, length },
-        });
-    };
-    (0,main.visit)(text, {
-        onObjectBegin: () => enter(new Map()),
-        onArrayBegin: () => enter(),
-        onObjectEnd: () => void open.pop(),
-        onArrayEnd: () => void open.pop(),
-        onSeparator: (separator) => {
-            const array = open[open.length - 1];
-            if (separator === ',' && array && !array.keys)
-                array.index += 1;
-        },
-        onObjectProperty,
-    }, { disallowComments: true, allowTrailingComma: false });
-    return drafts;
+    return findDuplicateKeys(text, severity);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -2846,9 +2921,6 @@ function keyLikeTokens(text) {
             count++;
     }
     return count;
-}
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 /** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
 function countKeys(data) {
@@ -2869,8 +2941,7 @@ function countKeys(data) {
 
 ;// CONCATENATED MODULE: ./src/manifest/json-positions.ts
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+
 /**
  * The positions of the values at `pointers` (and of every container on the way to them) in JSON
  * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
@@ -2965,43 +3036,6 @@ function afterValue(frame) {
     if (frame.isObject)
         frame.keyName = undefined;
 }
-function skipSpace(text, i) {
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-            break;
-        i++;
-    }
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c ||
-            c === 0x7d ||
-            c === 0x5d ||
-            c === 0x20 ||
-            c === 0x0a ||
-            c === 0x0d ||
-            c === 0x09)
-            break;
-        j++;
-    }
-    return j;
-}
 /** Just past the bracket that closes the container opening at `i`. */
 function containerEnd(text, i) {
     let depth = 0;
@@ -3015,10 +3049,6 @@ function containerEnd(text, i) {
             return j + 1;
     }
     return text.length;
-}
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    return raw.includes('\\') ? JSON.parse(text.slice(start, end)) : raw;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/locate.ts
@@ -3550,6 +3580,8 @@ function describeAllowedKeys(parentSchema) {
     return `one of ${listWords([...names, ...patterns], 'or')}`;
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
 
 

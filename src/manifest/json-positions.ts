@@ -1,3 +1,4 @@
+import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './json-tokens.js';
 import { pointerSegment } from './pointer.js';
 
 /** Where something is in the text: UTF-16 offset and length. */
@@ -23,9 +24,6 @@ interface Frame {
   key?: Range;
   keyName?: string;
 }
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * The positions of the values at `pointers` (and of every container on the way to them) in JSON
@@ -116,45 +114,6 @@ function afterValue(frame: Frame): void {
   if (frame.isObject) frame.keyName = undefined;
 }
 
-function skipSpace(text: string, i: number): number {
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
-    i++;
-  }
-  return i;
-}
-
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === BACKSLASH) j++;
-    else if (c === QUOTE) return j + 1;
-  }
-  return text.length;
-}
-
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text: string, i: number): number {
-  let j = i;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    if (
-      c === 0x2c ||
-      c === 0x7d ||
-      c === 0x5d ||
-      c === 0x20 ||
-      c === 0x0a ||
-      c === 0x0d ||
-      c === 0x09
-    )
-      break;
-    j++;
-  }
-  return j;
-}
-
 /** Just past the bracket that closes the container opening at `i`. */
 function containerEnd(text: string, i: number): number {
   let depth = 0;
@@ -165,9 +124,4 @@ function containerEnd(text: string, i: number): number {
     else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
   }
   return text.length;
-}
-
-function decodeString(text: string, start: number, end: number): string {
-  const raw = text.slice(start + 1, end - 1);
-  return raw.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : raw;
 }
