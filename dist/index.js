@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2021:
+/***/ 5795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33930,81 +33930,10 @@ async function changedFiles(directory, base, head) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
 var compile = __nccwpck_require__(705);
-;// CONCATENATED MODULE: ./src/manifest/describe.ts
-/** The JSON type of a parsed value, as JSON Schema names types. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
-function describeValue(value) {
-    const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
-    if (type === 'null')
-        return 'null';
-    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
-}
-/** A value as JSON, cut short when long. */
-function quoteValue(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-/** `a string`, `an object`, `an integer`. */
-function withArticle(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** The value at a JSON Pointer of parsed JSON, or undefined. */
-function valueAt(data, segments) {
-    let value = data;
-    for (const segment of segments) {
-        if (value === null || typeof value !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/pointer.ts
-/** Escapes one key or index for a JSON Pointer (RFC 6901). */
-function pointerSegment(key) {
-    if (typeof key === 'number')
-        return String(key);
-    // Most keys have neither character; skipping the replacements is most of the cost.
-    if (!key.includes('~') && !key.includes('/'))
-        return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
-    return key.split('~').join('~0').split('/').join('~1');
-}
-/** Appends `key` to `pointer`. */
-function childPointer(pointer, key) {
-    return `${pointer}/${pointerSegment(key)}`;
-}
-/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
-function pointerSegments(pointer) {
-    if (pointer === '')
-        return [];
-    const segments = pointer.slice(1).split('/');
-    if (!pointer.includes('~'))
-        return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __nccwpck_require__(4316);
+// EXTERNAL MODULE: ./src/manifest/pointer.ts
+var manifest_pointer = __nccwpck_require__(3428);
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
 
 
@@ -34021,7 +33950,7 @@ function resolveCombinators(errors, data) {
             continue;
         }
         const path = error.instancePath;
-        const value = valueAt(data, pointerSegments(path));
+        const value = (0,describe/* valueAt */.fK)(data, (0,manifest_pointer/* pointerSegments */.cP)(path));
         const keys = requiredChoice(error.schema);
         const isBranch = keys
             ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
@@ -34046,7 +33975,7 @@ function isMissing(error, path, keys) {
 }
 function explainChoice(error, branches, value) {
     const path = error.instancePath;
-    const found = jsonType(value);
+    const found = (0,describe/* jsonType */.Br)(value);
     const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
     const rest = branches.filter((branch) => !mismatches.includes(branch));
     if (rest.length > 0)
@@ -34075,10 +34004,10 @@ function requiredChoice(branches) {
 }
 function requiredChoiceDraft(keys, path, value) {
     const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;
+    const found = present.length === 0 ? 'none found' : `found ${(0,describe/* listWords */.yh)(present)}`;
     const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
     const second = present[1];
-    const pointer = second === undefined ? path : childPointer(path, second);
+    const pointer = second === undefined ? path : (0,manifest_pointer/* childPointer */.Y2)(path, second);
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
     if (keys.every((key) => key.startsWith('version')))
@@ -34312,7 +34241,7 @@ function findDuplicateKeys(text, severity) {
         for (let at = known; at < depth; at++) {
             const parent = open[at];
             const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = childPointer(parent.pointer ?? '', segment);
+            open[at + 1].pointer = (0,manifest_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
         }
         return open[depth].pointer ?? '';
     };
@@ -34356,7 +34285,7 @@ function findDuplicateKeys(text, severity) {
                     key,
                     severity,
                     message,
-                    pointer: childPointer(pointerAt(open.length - 1), key),
+                    pointer: (0,manifest_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
                     anchor: { kind: 'text', offset: i, length: end - i },
                 });
             }
@@ -34444,7 +34373,7 @@ function positionsOf(text, pointers) {
         if (!parent.wanted)
             return undefined;
         const segment = parent.isObject
-            ? pointerSegment(parent.keyName)
+            ? (0,manifest_pointer/* pointerSegment */.LQ)(parent.keyName)
             : String(parent.index);
         return `${parent.pointer}/${segment}`;
     };
@@ -34880,13 +34809,13 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => childPointer(at(), index)));
+    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => (0,manifest_pointer/* childPointer */.Y2)(at(), index)));
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
-        const here = () => childPointer(at(), index);
-        platform(dependency.platform, () => childPointer(here(), 'platform'));
-        identifiers(dependency.features, () => childPointer(here(), 'features'));
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
+        platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
+        identifiers(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
     });
     platform(data.supports, () => '/supports');
     if (typeof data.license === 'string') {
@@ -34908,13 +34837,13 @@ function manifestCheckDrafts(data, options) {
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
-        const here = () => childPointer('/features', index);
-        identifier(feature.name, () => childPointer(here(), 'name'));
-        dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)('/features', index);
+        identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
+        dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
-            identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
+            identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
     return drafts;
 }
@@ -34966,14 +34895,14 @@ function schemaErrorDraft(error) {
                 rule: 'additional-property',
                 property,
                 message,
-                pointer: childPointer(pointer, property),
+                pointer: (0,manifest_pointer/* childPointer */.Y2)(pointer, property),
                 anchor: { kind: 'key' },
             };
         }
         case 'type': {
             const expected = String(params.type).split(',');
-            const found = describeValue(error.data);
-            const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,describe/* listWords */.yh)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
             return { ...base, rule: 'type', expected, found, message };
         }
         case 'pattern': {
@@ -34984,7 +34913,7 @@ function schemaErrorDraft(error) {
                 ...base,
                 rule: 'pattern',
                 pattern,
-                message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
             };
         }
         case 'not':
@@ -34996,7 +34925,7 @@ function schemaErrorDraft(error) {
                 ...base,
                 rule: 'minimum',
                 limit,
-                message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
+                message: `expected a number ${params.comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
             };
         }
         case 'format': {
@@ -35006,7 +34935,7 @@ function schemaErrorDraft(error) {
                 ...base,
                 rule: 'format',
                 format,
-                message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
             };
         }
         default:
@@ -35014,7 +34943,7 @@ function schemaErrorDraft(error) {
                 ...base,
                 rule: 'schema',
                 keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
+                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
             };
     }
 }
@@ -35026,7 +34955,7 @@ function notDraft(error, base) {
             ...base,
             rule: 'schema',
             keyword: 'not',
-            message: `must not match the schema under "not"; found ${describeValue(error.data)}`,
+            message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(error.data)}`,
         };
     const unanchoredOnly = pattern === reserved/* RESERVED_PATTERN */.mG && !(0,reserved/* isWholeReservedName */.tz)(value);
     const message = unanchoredOnly
@@ -35055,7 +34984,7 @@ function describeAllowedKeys(parentSchema) {
     const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     if (names.length === 0 && patterns.length === 0)
         return 'no properties here';
-    return `one of ${listWords([...names, ...patterns], 'or')}`;
+    return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -39089,7 +39018,7 @@ async function loadSchemaFile(file, shownAs = file) {
         };
     }
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(252), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3059));
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2962));
     const compiled = compileSchema(text, shownAs);
     return compiled.ok
         ? { ok: true, schema: compiled.schema }
@@ -40803,7 +40732,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2021);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5795);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -40849,6 +40778,104 @@ function builtInSchema(strict = false) {
 /** A compiled ajv validator as a ManifestSchema. */
 function wrapValidator(kind, validate) {
     return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
+}
+
+
+/***/ }),
+
+/***/ 4316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   vJ: () => (/* binding */ withArticle),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+/** The JSON type of a parsed value, as JSON Schema names types. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+function describeValue(value) {
+    const type = jsonType(value);
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'an array';
+    if (type === 'null')
+        return 'null';
+    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+/** A value as JSON, cut short when long. */
+function quoteValue(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
+function listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+/** `a string`, `an object`, `an integer`. */
+function withArticle(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+function valueAt(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ pointerSegment),
+/* harmony export */   Y2: () => (/* binding */ childPointer),
+/* harmony export */   cP: () => (/* binding */ pointerSegments)
+/* harmony export */ });
+/** Escapes one key or index for a JSON Pointer (RFC 6901). */
+function pointerSegment(key) {
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
+}
+/** Appends `key` to `pointer`. */
+function childPointer(pointer, key) {
+    return `${pointer}/${pointerSegment(key)}`;
+}
+/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
+function pointerSegments(pointer) {
+    if (pointer === '')
+        return [];
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 

@@ -7,6 +7,9 @@ import AjvDraft04Module from 'ajv-draft-04';
 import formatsModule from 'ajv-formats';
 import { BUILT_IN_OPTIONS } from './built-in-schema.js';
 import { wrapValidator, type CompiledSchema } from './compile.js';
+import { quoteValue } from './describe.js';
+import { compileLinearPattern, linearRegExp, RefusedPatternError } from './linear-regexp.js';
+import { schemaPatterns } from './schema-patterns.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
 const AjvDraft07 = AjvDraft07Module.default;
@@ -19,7 +22,9 @@ type Dialect = (typeof DIALECTS)[number];
 
 /**
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name.
+ * none). `source` names the schema in messages, such as its file name. Its patterns run on a
+ * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
+ * run, such as a backreference, is refused here with its JSON Pointer.
  */
 export function compileSchema(text: string, source: string): CompiledSchema {
   let schema: unknown;
@@ -38,9 +43,20 @@ export function compileSchema(text: string, source: string): CompiledSchema {
       ok: false,
       message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
     };
+  for (const { pointer, pattern } of schemaPatterns(schema)) {
+    const compiled = compileLinearPattern(pattern);
+    if (!compiled.ok)
+      return {
+        ok: false,
+        message: refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason),
+      };
+  }
   try {
     return { ok: true, schema: wrapValidator('custom', createAjv(dialect).compile(schema)) };
   } catch (error) {
+    // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
+    if (error instanceof RefusedPatternError)
+      return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
     return {
       ok: false,
       message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
@@ -48,11 +64,19 @@ export function compileSchema(text: string, source: string): CompiledSchema {
   }
 }
 
+/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
+function refusedPattern(where: string, pattern: string, reason: string): string {
+  return `${where}: the pattern ${quoteValue(pattern)} is refused: ${reason}`;
+}
+
 function createAjv(dialect: Dialect) {
   const options: Options = {
     allErrors: BUILT_IN_OPTIONS.allErrors,
     verbose: BUILT_IN_OPTIONS.verbose,
     strict: false,
+    // Patterns come from the schema, values from the manifest: both may be hostile.
+    unicodeRegExp: true,
+    code: { regExp: linearRegExp },
   };
   const ajv =
     dialect === 'draft-04'

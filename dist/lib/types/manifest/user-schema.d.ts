@@ -1,6 +1,8 @@
 import { type CompiledSchema } from './compile.js';
 /**
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name.
+ * none). `source` names the schema in messages, such as its file name. Its patterns run on a
+ * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
+ * run, such as a backreference, is refused here with its JSON Pointer.
  */
 export declare function compileSchema(text: string, source: string): CompiledSchema;

@@ -1,0 +1,67 @@
+import { childPointer } from './pointer.js';
+
+/** A regular expression in a schema: a `pattern` value or a `patternProperties` key. */
+export interface SchemaPattern {
+  /** JSON Pointer to the `pattern` value, or to the `patternProperties` entry. */
+  readonly pointer: string;
+  /** The pattern as the schema holds it. */
+  readonly pattern: string;
+}
+
+/** Keywords whose values are data, not schemas: a `pattern` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas. */
+const SCHEMA_MAPS = new Set([
+  'properties',
+  'definitions',
+  '$defs',
+  'dependencies',
+  'dependentSchemas',
+]);
+
+/**
+ * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas
+ * (a `$ref` can make one so); only data keywords are skipped.
+ */
+export function schemaPatterns(schema: unknown): SchemaPattern[] {
+  const found: SchemaPattern[] = [];
+  // A stack, not recursion: the schema may nest deeper than the call stack goes.
+  const pending: Pending[] = [{ value: schema, pointer: '', isMap: false }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if ('pattern' in next) {
+      found.push(next);
+      continue;
+    }
+    const { value, pointer, isMap } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    const children: Pending[] = [];
+    for (const [key, child] of Object.entries(value)) {
+      const at = childPointer(pointer, key);
+      if (Array.isArray(value) || isMap) {
+        children.push({ value: child, pointer: at, isMap: false });
+      } else if (DATA_KEYWORDS.has(key)) {
+        continue;
+      } else if (key === 'pattern' && typeof child === 'string') {
+        children.push({ pointer: at, pattern: child });
+      } else if (key === 'patternProperties' && isObject(child)) {
+        for (const [pattern, subschema] of Object.entries(child)) {
+          children.push({ pointer: childPointer(at, pattern), pattern });
+          children.push({ value: subschema, pointer: childPointer(at, pattern), isMap: false });
+        }
+      } else {
+        children.push({ value: child, pointer: at, isMap: SCHEMA_MAPS.has(key) });
+      }
+    }
+    // Reversed onto the stack, so they come off in document order.
+    for (let index = children.length - 1; index >= 0; index--)
+      pending.push(children[index] as Pending);
+  }
+  return found;
+}
+
+/** A value still to search (`isMap`: its keys are names, its values schemas), or a pattern found. */
+type Pending = { value: unknown; pointer: string; isMap: boolean } | SchemaPattern;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
