@@ -28,7 +28,7 @@ var is_plain_object = __webpack_require__(3914);
  * `neutraliseCommands`, so no file, file name or parameter can issue one.
  */
 /** The older command form, read anywhere in a line. */
-const OLD_COMMAND = /##\[/g;
+const OLD_COMMAND = '##[';
 /** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
 const LINE_START_COMMAND = 
 // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
@@ -49,7 +49,7 @@ function neutraliseCommands(text) {
     if (!text.includes('#') && !text.includes('::'))
         return text;
     return text
-        .replace(OLD_COMMAND, `#${ESCAPED_HASH}[`)
+        .replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`)
         .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
         .replace(TRAILING_HASH, ESCAPED_HASH);
 }

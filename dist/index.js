@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5795:
+/***/ 9728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30822,7 +30822,7 @@ __nccwpck_require__.d(core_namespaceObject, {
   setOutput: () => (setOutput),
   setSecret: () => (setSecret),
   startGroup: () => (startGroup),
-  summary: () => (summary),
+  summary: () => (summary_summary),
   toPlatformPath: () => (toPlatformPath),
   toPosixPath: () => (toPosixPath),
   toWin32Path: () => (toWin32Path),
@@ -32232,7 +32232,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = _summary;
-const summary = _summary;
+const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -33886,6 +33886,8 @@ function parseShard(text) {
     return { index, count };
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
@@ -33900,7 +33902,8 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
 /**
- * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
+ * Files added, copied, modified, renamed or changed in type (a file made a link) between the
+ * merge base of `base` and `head`, as POSIX
  * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
  * a shallow clone may lack the base.
  */
@@ -33915,7 +33918,7 @@ async function changedFiles(directory, base, head) {
             '--relative',
             '--name-only',
             '-z',
-            '--diff-filter=ACMR',
+            '--diff-filter=ACMRT',
             `${base}...${head}`,
         ], { cwd: directory, maxBuffer: 64 * 1024 * 1024 });
         return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
@@ -33926,1292 +33929,218 @@ async function changedFiles(directory, base, head) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
-var compile = __nccwpck_require__(705);
-// EXTERNAL MODULE: ./src/manifest/describe.ts
-var describe = __nccwpck_require__(4316);
-// EXTERNAL MODULE: ./src/manifest/pointer.ts
-var manifest_pointer = __nccwpck_require__(3428);
-;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+;// CONCATENATED MODULE: ./src/files/fs-errors.ts
+/** What file-system errors mean, said the same way by every message. */
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+    EEXIST: 'something else is already there',
+};
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+function describeFsError(error) {
+    const { code, message } = (error ?? {});
+    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+;// CONCATENATED MODULE: ./src/files/outside-root.ts
+
 
 
 /**
- * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
- * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule).
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
  */
-function resolveCombinators(errors, data) {
-    const findings = [];
-    for (const error of errors) {
-        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
-            findings.push({ error });
-            continue;
-        }
-        const path = error.instancePath;
-        const value = (0,describe/* valueAt */.fK)(data, (0,manifest_pointer/* pointerSegments */.cP)(path));
-        const keys = requiredChoice(error.schema);
-        const isBranch = keys
-            ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
-            : (finding) => isUnder(pathOf(finding), path);
-        const branches = [];
-        while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.unshift(findings.pop());
-        // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!keys)
-            for (const finding of explainChoice(error, branches, value))
-                findings.push(finding);
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if (isObject(value))
-            findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
-    }
-    return findings;
-}
-function isMissing(error, path, keys) {
-    return (error.keyword === 'required' &&
-        error.instancePath === path &&
-        keys.includes(String(error.params.missingProperty)));
-}
-function explainChoice(error, branches, value) {
-    const path = error.instancePath;
-    const found = (0,describe/* jsonType */.Br)(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
-    if (rest.length > 0)
-        return rest;
-    if (mismatches.length > 0) {
-        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
-        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
-    }
-    return [{ error }];
-}
-/** The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined. */
-function requiredChoice(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const keys = branches.map((branch) => {
-        const entries = Object.entries(branch ?? {});
-        const [keyword, required] = entries[0] ?? [];
-        return entries.length === 1 &&
-            keyword === 'required' &&
-            Array.isArray(required) &&
-            required.length === 1
-            ? String(required[0])
-            : undefined;
-    });
-    return keys.every((key) => key !== undefined) ? keys : undefined;
-}
-function requiredChoiceDraft(keys, path, value) {
-    const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,describe/* listWords */.yh)(present)}`;
-    const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
-    const second = present[1];
-    const pointer = second === undefined ? path : (0,manifest_pointer/* childPointer */.Y2)(path, second);
-    const anchor = { kind: second === undefined ? 'value' : 'key' };
-    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (keys.every((key) => key.startsWith('version')))
-        return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
-    return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
-}
-function isTypeMismatch(branch, path, found) {
-    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
-        return false;
-    const expected = typesOf(branch);
-    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
-}
-function typesOf(branch) {
-    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
-}
-function pathOf(finding) {
-    return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/decode.ts
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Turns a file's bytes (or text) into text without a byte order mark. */
-function decodeManifest(input) {
-    if (typeof input === 'string')
-        return { text: input.replace(/^\uFEFF/, '') };
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
+function outsideRoot(file, root) {
     try {
-        return { text: utf8.decode(bytes) };
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+            return undefined;
     }
     catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-function encodingProblem(message, encoding, offset) {
-    return {
-        rule: 'encoding',
-        encoding,
-        severity: 'error',
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: 0 },
-    };
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json-tokens.ts
-/**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/find-duplicate-keys.ts
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works.
- */
-function findDuplicateKeys(text, severity) {
-    const drafts = [];
-    const open = [];
-    let lines;
-    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
-    const pointerAt = (depth) => {
-        let known = depth;
-        while (known > 0 && open[known].pointer === undefined)
-            known--;
-        // The parent's current key or index still names the child: the child is not closed yet.
-        for (let at = known; at < depth; at++) {
-            const parent = open[at];
-            const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = (0,manifest_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
-        }
-        return open[depth].pointer ?? '';
-    };
-    let i = skipSpace(text, 0);
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const container = open[open.length - 1];
-        if (c === 0x2c /* , */) {
-            if (container?.keys)
-                container.expectsKey = true;
-            else if (container)
-                container.index++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const keys = isObject ? new Map() : undefined;
-            open.push({
-                pointer: container ? undefined : '',
-                keys,
-                key: '',
-                expectsKey: isObject,
-                index: 0,
-            });
-        }
-        else if (container?.expectsKey && container.keys) {
-            const end = stringEnd(text, i);
-            const key = decodeString(text, i, end);
-            container.key = key;
-            container.expectsKey = false;
-            const first = container.keys.get(key);
-            if (first === undefined)
-                container.keys.set(key, i);
-            else {
-                lines ??= new LineIndex(text);
-                const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: (0,manifest_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
-                    anchor: { kind: 'text', offset: i, length: end - i },
-                });
-            }
-            // Past the colon: the property's value comes next.
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        else {
-            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
-            continue;
-        }
-        i = skipSpace(text, i + 1);
-    }
-    return drafts;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
-
-
-/**
- * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
- * keys first proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, data, severity) {
-    if (keyLikeTokens(text) === countKeys(data))
-        return [];
-    return findDuplicateKeys(text, severity);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-/** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
-function countKeys(data) {
-    let count = 0;
-    const pending = [data];
-    while (pending.length > 0) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (!Array.isArray(value))
-            count += children.length;
-        for (const child of children)
-            pending.push(child);
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json-positions.ts
-
-
-/**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
- */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,manifest_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
-    }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        return {
-            ...problem,
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        };
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/memoize.ts
-/**
- * A string function that remembers its last `limit` answers: manifests repeat the same license
- * and platform strings, and parsing them is the slow part. Bounded, so memory stays flat.
- */
-function memoize(compute, limit = 2_000) {
-    const answers = new Map();
-    return (key) => {
-        if (answers.has(key))
-            return answers.get(key);
-        const answer = compute(key);
-        if (answers.size >= limit)
-            answers.clear();
-        answers.set(key, answer);
-        return answer;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/platform-expression.ts
-/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
-const MAX_NESTING_DEPTH = 1000;
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
-    const shown = text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
-    return `'${shown}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    const codePoint = character.codePointAt(0) ?? 0;
-    return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-const WHITESPACE = /[ \t\r\n]*/y;
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': 'not',
-    '&': 'and',
-    '|': 'or',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    WHITESPACE.lastIndex = start;
-    WHITESPACE.test(expression);
-    const offset = WHITESPACE.lastIndex;
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        if (word === 'or')
-            fail("'or' is not an operator; use '|'", offset, word.length);
-        const kind = word === 'not' ? 'not' : word === 'and' ? 'and' : 'name';
-        return { kind, text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/**
- * Recursive-descent parser over the grammar
- *   expression := list (',' list)*
- *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
- *   operand    := ('!' | 'not')* (name | '(' expression ')')
- * Negations are consumed in a loop and parentheses are depth-limited, so recursion stays bounded.
- */
-class PlatformExpressionParser {
-    expression;
-    token;
-    previous;
-    depth = 0;
-    constructor(expression) {
-        this.expression = expression;
-        this.token = readToken(expression, 0);
-    }
-    parseWhole() {
-        if (this.token.kind === 'end') {
-            const message = "the expression is empty; expected a platform name such as 'windows'";
-            fail(message, 0, this.expression.length);
-        }
-        if (this.parseCommaList().kind === ')')
-            this.failUnexpectedClose();
-    }
-    advance() {
-        this.previous = this.token;
-        this.token = readToken(this.expression, this.token.offset + this.token.text.length);
-        return this.token;
-    }
-    /** Returns the token it stopped at, which is always ')' or the end. */
-    parseCommaList() {
-        this.parseOperatorList();
-        while (this.token.kind === ',') {
-            this.advance();
-            this.parseOperatorList();
-        }
-        return this.token;
-    }
-    parseOperatorList() {
-        this.parseOperand();
-        const firstOperator = this.token;
-        while (this.token.kind === 'and' || this.token.kind === 'or') {
-            if (this.token.kind !== firstOperator.kind) {
-                const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
-                const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                fail(message, this.token.offset, this.token.text.length);
-            }
-            this.advance();
-            this.parseOperand();
-        }
-        if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
-            // Only reached after an operand, so `previous` is that operand's last token.
-            const left = describeToken(this.previous ?? this.token);
-            const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            fail(message, this.token.offset, this.token.text.length);
-        }
-    }
-    parseOperand() {
-        while (this.token.kind === 'not')
-            this.advance();
-        if (this.token.kind === 'name') {
-            this.advance();
-            return;
-        }
-        if (this.token.kind === '(') {
-            const open = this.token;
-            if (this.depth >= MAX_NESTING_DEPTH) {
-                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
-            }
-            this.depth++;
-            const inside = this.advance();
-            if (inside.kind === ')') {
-                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
-            }
-            const close = this.parseCommaList();
-            if (close.kind === 'end') {
-                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
-            }
-            this.depth--;
-            this.advance();
-            return;
-        }
-        if (this.token.kind === ')' && this.depth === 0)
-            this.failUnexpectedClose();
-        const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
-        const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        fail(message, this.token.offset, this.token.text.length);
-    }
-    failUnexpectedClose() {
-        fail("unexpected ')' with no matching '('", this.token.offset, 1);
-    }
-}
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-function checkPlatformExpression(expression) {
-    try {
-        new PlatformExpressionParser(expression).parseWhole();
+        // What cannot be looked at cannot be opened either: the read will say why.
         return undefined;
     }
-    catch (error) {
-        if (error instanceof ExpressionFailure)
-            return error.detail;
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/manifest/reserved.ts
-var reserved = __nccwpck_require__(769);
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
-var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
-;// CONCATENATED MODULE: ./src/manifest/spdx.ts
-
-/**
- * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
- * time grows faster than linearly on long chains of `WITH`.
- */
-const LONGEST_LICENSE = 4_096;
-/** Checks a `license` against the SPDX expression grammar and license list. */
-function checkSpdxExpression(license) {
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
+    let inside;
     try {
-        spdx_expression_parse_default()(license);
-        return undefined;
+        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : '';
-        const at = /at offset (\d+)/.exec(reason);
-        if (at) {
-            const offset = Number(at[1]);
-            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-            const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-                : `${JSON.stringify(word)} is not an SPDX license id or operator`;
-            return { message, at: { offset, length: Math.max(word.length, 1) } };
-        }
-        // The parser fails on some incomplete expressions with a TypeError rather than a message.
-        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
-        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
+        return `a symbolic link in ${root.name}, which cannot be resolved (${describeFsError(error)}); it was not read`;
     }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return `a symbolic link that cannot be resolved (${describeFsError(error)}); it was not read`;
+    }
+    if (!isInside(inside, target))
+        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+/** `.git` and `node_modules`: never searched, and never read through a link either. */
+const outside_root_SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+function isSkippedDirectory(name) {
+    return outside_root_SKIPPED_DIRECTORIES.has(name);
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = external_node_path_default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
 
 
 
 
 
-const unanchoredIdentifier = new RegExp(reserved/* IDENTIFIER_PATTERN */.$Q, 'u');
-const platformExpressionError = memoize(checkPlatformExpression);
-const spdxError = memoize(checkSpdxExpression);
-/**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
- */
-function manifestCheckDrafts(data, options) {
-    if (!manifest_checks_isObject(data))
-        return [];
-    const drafts = [];
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const error = platformExpressionError(value);
-        if (!error)
-            return;
-        const pointer = at();
-        const inString = { offset: error.offset, length: error.length };
-        const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
-        drafts.push({
-            rule: 'platform-expression',
-            severity: options.severity,
-            message,
-            pointer,
-            anchor: { kind: 'value', inString },
-        });
+/** A search root for `directory`. */
+function directory_link_searchRoot(directory) {
+    let resolved;
+    return {
+        resolved() {
+            if (resolved === undefined) {
+                try {
+                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
+                }
+                catch (error) {
+                    resolved = { ok: false, reason: describeFsError(error) };
+                }
+            }
+            return resolved;
+        },
     };
-    const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
-            return;
-        if ((0,reserved/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,reserved/* reservedMatch */.M2)(value))
-            return;
-        const pointer = at();
-        const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        drafts.push({
-            rule: 'unanchored-identifier',
-            severity: options.severity,
-            message,
-            pointer,
-            anchor: { kind: 'value' },
-        });
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function directory_link_followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable(describeFsError(error));
+    }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(link);
+    }
+    catch (error) {
+        return unresolvable(describeFsError(error));
+    }
+    const inside = root.resolved();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = isInside(inside.path, target) && !relative.some((name) => outside_root_SKIPPED_DIRECTORIES.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
     };
-    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => (0,manifest_pointer/* childPointer */.Y2)(at(), index)));
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!manifest_checks_isObject(dependency))
-            return;
-        const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
-        platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
-        identifiers(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
-    });
-    platform(data.supports, () => '/supports');
-    if (typeof data.license === 'string') {
-        const error = spdxError(data.license);
-        if (error) {
-            const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
-            drafts.push({
-                rule: 'spdx',
-                severity: options.severity,
-                message,
-                pointer: '/license',
-                anchor: { kind: 'value', inString: error.at },
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function directory_listing_listDirectory(directory) {
+    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
             });
-        }
-    }
-    dependencies(data.dependencies, () => '/dependencies');
-    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    identifiers(data['default-features'], () => '/default-features');
-    eachOf(data.features, (feature, index) => {
-        if (!manifest_checks_isObject(feature))
-            return;
-        const here = () => (0,manifest_pointer/* childPointer */.Y2)('/features', index);
-        identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
-        dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
-    });
-    eachOf(data.overrides, (override, index) => {
-        if (manifest_checks_isObject(override))
-            identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
-    });
-    return drafts;
-}
-function manifest_checks_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [reserved/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [reserved/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** Puts one ajv error into words, pointing where a person would look. */
-function schemaErrorDraft(error) {
-    const pointer = error.instancePath;
-    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
-    const params = error.params;
-    switch (error.keyword) {
-        case 'required': {
-            const missingProperty = String(params.missingProperty);
-            return {
-                ...base,
-                rule: 'required',
-                missingProperty,
-                message: `missing required property "${missingProperty}"`,
-            };
-        }
-        case 'additionalProperties': {
-            const property = String(params.additionalProperty);
-            const message = `unknown property ${JSON.stringify(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return {
-                ...base,
-                rule: 'additional-property',
-                property,
-                message,
-                pointer: (0,manifest_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            };
-        }
-        case 'type': {
-            const expected = String(params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,describe/* listWords */.yh)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return { ...base, rule: 'type', expected, found, message };
-        }
-        case 'pattern': {
-            const pattern = String(params.pattern);
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return {
-                ...base,
-                rule: 'pattern',
-                pattern,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
-            };
-        }
-        case 'not':
-            return notDraft(error, base);
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const limit = Number(params.limit);
-            return {
-                ...base,
-                rule: 'minimum',
-                limit,
-                message: `expected a number ${params.comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
-            };
-        }
-        case 'format': {
-            const format = String(params.format);
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return {
-                ...base,
-                rule: 'format',
-                format,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
-            };
-        }
-        default:
-            return {
-                ...base,
-                rule: 'schema',
-                keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            };
-    }
-}
-function notDraft(error, base) {
-    const pattern = error.schema?.pattern;
-    const value = typeof error.data === 'string' ? error.data : undefined;
-    if (typeof pattern !== 'string' || value === undefined || !pattern.includes('prn|aux|nul|con'))
-        return {
-            ...base,
-            rule: 'schema',
-            keyword: 'not',
-            message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-        };
-    const unanchoredOnly = pattern === reserved/* RESERVED_PATTERN */.mG && !(0,reserved/* isWholeReservedName */.tz)(value);
-    const message = unanchoredOnly
-        ? `${JSON.stringify(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,reserved/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-        : (0,reserved/* isWholeReservedName */.tz)(value)
-            ? `${JSON.stringify(value)} is a reserved name (${RESERVED_NAMES})`
-            : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    if (typeof parentSchema !== 'object' || parentSchema === null)
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(parentSchema) {
-    const schema = (parentSchema ?? {});
-    const names = Object.keys(schema.properties ?? {});
-    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/manifest/syntax.ts
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain((0,main.printParseErrorCode)(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? syntax_quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function syntax_quote(token) {
-    const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function codePointName(character) {
-    return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-function jsonSyntax(message, offset, length) {
-    return {
-        rule: 'json-syntax',
-        severity: 'error',
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one manifest: its bytes or text in, every problem with its line and column out.
- * It never throws on any input.
- */
-function validateManifest(input, options = {}) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
-    }
-    const items = listItems(data);
-    if (items > MOST_LIST_ITEMS)
-        return result(text, [tooManyItemsDraft(items)]);
-    const strict = options.strict === true;
-    const schema = options.schema ?? (0,compile/* builtInSchema */.t)(strict);
-    const severity = strict ? 'error' : 'warning';
-    const errors = unlessTooDeep(() => schema.errors(data));
-    const findings = errors ? resolveCombinators(errors, data) : [];
-    const checks = schema.kind === 'built-in'
-        ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
-        : [];
-    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const drafts = [
-        ...(errors && checks ? [] : [uncheckedDraft()]),
-        ...findings.map((finding) => 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
-        ...(checks ?? []),
-        ...duplicateKeyDrafts(text, data, severity),
-    ];
-    return result(text, drafts);
-}
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
-/** How many items all the lists of a manifest (an object) hold, without recursion. */
-function listItems(data) {
-    // Anything but an object fails the schema's first check at once.
-    if (data === null || typeof data !== 'object' || Array.isArray(data))
-        return 0;
-    let count = 0;
-    const pending = [data];
-    while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
             continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (Array.isArray(value))
-            count += value.length;
-        for (const child of children)
-            pending.push(child);
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
     }
-    return count;
+    return listing;
 }
-function tooManyItemsDraft(items) {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function directory_listing_undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
 }
-function uncheckedDraft() {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: 'the file was not checked completely: a value is too long or nests too deeply for the validator',
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
 }
-function result(text, drafts) {
-    if (drafts.length === 0)
-        return { valid: true, problems: [] };
-    const problems = locateProblems(text, drafts);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
 
 
+
+
+
+
+
 /** The file name searched for in directories. */
 const MANIFEST_NAME = 'vcpkg.json';
-/** Directories never searched. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 /** A path that names nothing, which the user must fix. */
 class MissingPathError extends Error {
     path;
@@ -35222,7 +34151,9 @@ class MissingPathError extends Error {
 }
 /**
  * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories.
+ * and `node_modules` and not following symbolic links to directories, reporting those that lead
+ * where the search does not go. A given path that cannot be looked at (a link that loops) is
+ * taken as a file, for its read to report why.
  */
 async function findManifests(paths) {
     const files = new Map();
@@ -35230,7 +34161,15 @@ async function findManifests(paths) {
     // One path cannot name a file twice; with several, the same file is found once by its full path.
     const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
     for (const given of paths) {
-        const info = statSync(given, { throwIfNoEntry: false });
+        let info;
+        try {
+            info = statSync(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
         if (!info)
             throw new MissingPathError(given);
         // Named, a file is read even when it is a link; found again in a directory, it stays named.
@@ -35246,19 +34185,24 @@ function byPath(a, b) {
 }
 /** Synchronous: a directory listing is quick, and many small awaits are not. */
 function searchDirectory(root, files, unreadable, keyOf) {
+    const search = searchRoot(root.path);
     const pending = [root.path];
     while (pending.length > 0) {
         const current = pending.pop();
-        let entries;
+        let listing;
         try {
-            entries = readdirSync(current, { withFileTypes: true });
+            listing = listDirectory(current);
         }
         catch (error) {
-            unreadable.push({ path: current, reason: describeFsError(error) });
+            unreadable.push({ path: current, message: cannotList(error) });
             continue;
         }
+        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+        for (const entry of listing.undecodable)
+            if (entry.kind !== 'file')
+                unreadable.push({ path: current, message: undecodableReason(entry) });
         // Paths are made only for what is kept: most entries are neither directories nor manifests.
-        for (const entry of entries) {
+        for (const entry of listing.entries) {
             if (entry.isDirectory()) {
                 if (!SKIPPED_DIRECTORIES.has(entry.name))
                     pending.push(path.join(current, entry.name));
@@ -35269,148 +34213,21 @@ function searchDirectory(root, files, unreadable, keyOf) {
                 if (!files.has(key))
                     files.set(key, { path: entryPath, root });
             }
-        }
-    }
-}
-/** `permission denied`, `not a directory`, … from a file-system error. */
-function describeFsError(error) {
-    const reasons = {
-        EACCES: 'permission denied',
-        EPERM: 'permission denied',
-        ENOENT: 'no such file or directory',
-        ENOTDIR: 'not a directory',
-        EISDIR: 'is a directory',
-        ELOOP: 'too many symbolic links',
-        EMFILE: 'too many open files',
-    };
-    return (error.code && reasons[error.code]) ?? error.message;
-}
-
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
-
-
-/**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root. Undefined when it is no link, leads inside, or leads nowhere (reading it will say why).
- * Only the last step is looked at: the searches that find files never enter a linked directory.
- */
-function outsideRoot(file, root) {
-    let target;
-    let inside;
-    try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-            return undefined;
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch {
-        return undefined;
-    }
-    const relative = external_node_path_default().relative(inside, target);
-    const leaves = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
-    return leaves
-        ? `a symbolic link to a file outside ${root.name} (${target}); it was not read`
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/files/check-files.ts
-
-
-
-
-
-/**
- * Checks files in the order given and yields each report as soon as it is ready. Reads are
- * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held.
- */
-function* checkFiles(files, options) {
-    for (const file of files)
-        yield checkFile(file, options);
-}
-/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options) {
-    const shownAs = file.shownAs ?? file.path;
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-    if (refusal !== undefined)
-        return unreadableReport(shownAs, refusal);
-    const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
-    if (!read.ok)
-        return unreadableReport(shownAs, read.message);
-    let result;
-    try {
-        result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
-    }
-    catch (error) {
-        // A bug of ours on one file must not cost the reports of the others.
-        const reason = error instanceof Error ? error.message : String(error);
-        return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
-    }
-    const problems = options.errorsOnly
-        ? result.problems.filter((problem) => problem.severity === 'error')
-        : result.problems;
-    return { file: shownAs, valid: result.valid, problems };
-}
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole.
- */
-function readAtMost(file, limit) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return refused(`cannot read the file: ${info.isDirectory() ? 'is a directory' : 'not a regular file'}`);
-        if (info.size > limit)
-            return refused(`the file is ${formatFileSize(info.size)}, more than the max-file-size of ${formatFileSize(limit)}; it was not read`);
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return refused(`the file grew past the max-file-size of ${formatFileSize(limit)} while it was read; it was not checked`);
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
+            else if (entry.isSymbolicLink()) {
+                checkLink(path.join(current, entry.name), search, unreadable);
             }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
         }
     }
-    catch (error) {
-        return cannotRead(error);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
 }
-function refused(message) {
-    return { ok: false, message };
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
 }
-function cannotRead(error) {
-    return refused(`cannot read the file: ${describeFsError(error)}`);
-}
-/** The report for a path that could not be read at all. */
-function unreadableReport(file, message) {
-    const place = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return {
-        file,
-        valid: false,
-        problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
-    };
+/** The message for a directory that could not be listed. */
+function cannotList(error) {
+    return `cannot read the directory: ${describeFsError(error)}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -36352,7 +35169,7 @@ const normalize = (items, form) => {
 };
 // the start node, and the number of node ids. Ids are dense, from 0
 // for the match node.
-const esm_compile = (items, nocase) => {
+const compile = (items, nocase) => {
     let id = 1;
     const split = (out) => ({ t: 'split', id: id++, out });
     const seq = (items, next) => items.reduceRight((next, it) => item(it, next), next);
@@ -36821,7 +35638,7 @@ class Matcher {
         let [items] = build(toks, pair(toks), 0, toks.length, true);
         if (this.#form)
             items = normalize(items, this.#form);
-        const [start, size] = esm_compile(items, nocase);
+        const [start, size] = compile(items, nocase);
         this.#start = start;
         this.#size = size;
         if (items.every(it => it.t === 'lit')) {
@@ -38937,7 +37754,62 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/files/glob-selection.ts
+
+const OPTIONS = { dot: true, nocomment: true, nonegate: true };
+/** The selection of `patterns`: those starting with `!` exclude, the others include. */
+function globSelection(patterns) {
+    const includes = patterns.filter((pattern) => !pattern.startsWith('!'));
+    const excludeTexts = patterns
+        .filter((pattern) => pattern.startsWith('!'))
+        .map((pattern) => pattern.slice(1));
+    const includeMatchers = includes.map((pattern) => new Minimatch(pattern, OPTIONS));
+    const excludeMatchers = excludeTexts.map((pattern) => new Minimatch(pattern, OPTIONS));
+    // `dir/**` excludes everything below whatever `dir` matches; `**` excludes everything.
+    const wholeExcludes = excludeTexts
+        .filter((pattern) => pattern === '**' || pattern.endsWith('/**'))
+        .map((pattern) => new Minimatch(pattern === '**' ? '**' : pattern.slice(0, -3), OPTIONS));
+    const namesOnly = includeMatchers.every((matcher) => matcher.set.every((parts) => parts[0] === GLOBSTAR &&
+        (parts.length === 1 || (parts.length === 2 && parts[1] !== GLOBSTAR))));
+    const matched = new Set();
+    const excludedWhole = (directory) => {
+        const names = directory.split('/');
+        for (let depth = 1; depth <= names.length; depth++) {
+            const above = names.slice(0, depth).join('/');
+            if (wholeExcludes.some((matcher) => matcher.match(above)))
+                return true;
+        }
+        return false;
+    };
+    return {
+        selects(file) {
+            let included = false;
+            includeMatchers.forEach((matcher, index) => {
+                if (!matcher.match(file))
+                    return;
+                included = true;
+                // A pattern that finds a file is no typo, even when an exclude then drops the file.
+                matched.add(index);
+            });
+            return included && !excludeMatchers.some((matcher) => matcher.match(file));
+        },
+        couldSelectBelow(directory) {
+            // Partial: true when the directory's path could begin a path the pattern matches.
+            return (includeMatchers.some((matcher) => matcher.match(directory, true)) &&
+                !excludedWhole(directory));
+        },
+        selectsAlikeBelow(target) {
+            const excluded = target === ''
+                ? excludeMatchers.length > 0
+                : excludeMatchers.some((matcher) => matcher.match(target, true));
+            return namesOnly && !excluded;
+        },
+        unmatched: () => includes.filter((_, index) => !matched.has(index)),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/files/glob-files.ts
+
 
 
 
@@ -38945,78 +37817,307 @@ minimatch.unescape = unescape_unescape;
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
  * root-relative POSIX paths. `.git` and `node_modules` are never searched and symbolic links to
- * directories are not followed. Links to files are listed: checkFiles, given the root, refuses
- * those that lead out of it.
+ * directories are not followed: one that leads where the search does not go is reported, where
+ * a pattern could select files below it. Links to files are listed: checkFiles, given the root,
+ * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
+ * name it decodes to. No error of the file system stops the search.
  */
 async function globFiles(root, patterns) {
-    const options = { dot: true, nocomment: true, nonegate: true };
-    const includes = patterns.filter((pattern) => !pattern.startsWith('!'));
-    const excludes = patterns
-        .filter((pattern) => pattern.startsWith('!'))
-        .map((pattern) => new Minimatch(pattern.slice(1), options));
-    const matchers = includes.map((pattern) => new Minimatch(pattern, options));
-    const matched = new Set();
+    const selection = globSelection(patterns);
+    const search = directory_link_searchRoot(root);
     const files = [];
     const unreadable = [];
     const pending = [''];
     while (pending.length > 0) {
         const relative = pending.pop();
-        let entries;
+        const below = (name) => (relative === '' ? name : `${relative}/${name}`);
+        let listing;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(external_node_path_default().join(root, relative), { withFileTypes: true });
+            listing = directory_listing_listDirectory(external_node_path_default().join(root, relative));
         }
         catch (error) {
-            const reason = describeFsError(error);
-            unreadable.push({ path: relative || '.', reason });
+            unreadable.push({ path: relative || '.', message: cannotList(error) });
             continue;
         }
-        for (const entry of entries) {
-            const entryPath = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        for (const entry of listing.undecodable) {
+            const lossy = below(entry.lossyName);
+            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
+                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
+            if (hides)
+                unreadable.push({ path: relative || '.', message: directory_listing_undecodableReason(entry) });
+        }
+        for (const entry of listing.entries) {
+            const entryPath = below(entry.name);
             if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name))
+                if (!outside_root_SKIPPED_DIRECTORIES.has(entry.name))
                     pending.push(entryPath);
                 continue;
             }
-            // A link to a directory is not followed, and is no file to check either.
-            if (entry.isSymbolicLink() && glob_files_isDirectory(external_node_path_default().join(root, entryPath)))
-                continue;
-            let included = false;
-            matchers.forEach((matcher, index) => {
-                if (!matcher.match(entryPath))
-                    return;
-                included = true;
-                // A pattern that finds a file is no typo, even when an exclude then drops the file.
-                matched.add(index);
-            });
-            if (included && !excludes.some((matcher) => matcher.match(entryPath)))
+            if (entry.isSymbolicLink()) {
+                const link = directory_link_followLink(external_node_path_default().join(root, entryPath), search);
+                // Unresolvable under a selected name: listed, for the read to report it as a file.
+                const asFile = link.kind === 'not a directory' ||
+                    (link.kind === 'unresolvable' && selection.selects(entryPath));
+                if (!asFile) {
+                    const reason = link.kind !== 'searched'
+                        ? link.reason
+                        : selection.selectsAlikeBelow(link.relative)
+                            ? undefined
+                            : selectedApartReason(link.target);
+                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
+                        unreadable.push({ path: entryPath, message: reason });
+                    continue;
+                }
+            }
+            if (selection.selects(entryPath))
                 files.push(entryPath);
         }
     }
+    return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
+}
+
+;// CONCATENATED MODULE: ./src/files/input-path.ts
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    let real;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
+    }
+    return insideRoots(real, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
+ * deepest existing directory, with the names below it that are still to be made. A link at the
+ * file's own name is not followed: the file is written beside it and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [external_node_path_default().basename(file)];
+    let directory = external_node_path_default().dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot(describeFsError(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = external_node_path_default().dirname(directory);
+            if (parent === directory)
+                return cannot(describeFsError(error));
+            missing.unshift(external_node_path_default().basename(directory));
+            directory = parent;
+        }
+    }
+    const target = external_node_path_default().join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot(describeFsError(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        }
+        catch {
+            // A root that cannot be resolved holds nothing.
+            continue;
+        }
+        if (isInside(real, target))
+            return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
     return {
-        files: files.sort(),
-        unreadable,
-        unmatched: includes.filter((_, index) => !matched.has(index)),
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
     };
 }
-function glob_files_isDirectory(file) {
-    return (0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
+        }
+    }
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/load-schema.ts
 
 
-/** Reads and compiles a user's JSON Schema file. */
-async function loadSchemaFile(file, shownAs = file) {
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A message names the file and a place in it but never quotes its text,
+ * which may be any file a link leads to.
+ */
+async function loadSchemaFile(file, { shownAs = file, maxFileSize = DEFAULT_MAX_FILE_SIZE, inside } = {}) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = readAtMost(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: describeReadFailure(read, subject) };
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        text = utf8.decode(read.bytes);
     }
-    catch (error) {
-        return {
-            ok: false,
-            message: `cannot read the schema ${shownAs}: ${describeFsError(error)}`,
-        };
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
     }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
     const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2962));
     const compiled = compileSchema(text, shownAs);
@@ -39024,56 +38125,1390 @@ async function loadSchemaFile(file, shownAs = file) {
         ? { ok: true, schema: compiled.schema }
         : { ok: false, message: compiled.message };
 }
-
-;// CONCATENATED MODULE: ./src/files/shard.ts
-/**
- * The `index`-th of `count` contiguous, equal-as-can-be parts of a sorted list: every file is in
- * exactly one shard, and the same list always splits the same way.
- */
-function selectShard(sorted, { index, count }) {
-    const start = Math.floor(((index - 1) * sorted.length) / count);
-    const end = Math.floor((index * sorted.length) / count);
-    return sorted.slice(start, end);
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new LineIndex(text).at(first.offset);
+    const what = (0,main.printParseErrorCode)(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/write-file-atomic.ts
+// EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
+var manifest_compile = __nccwpck_require__(705);
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __nccwpck_require__(4316);
+// EXTERNAL MODULE: ./src/manifest/pointer.ts
+var manifest_pointer = __nccwpck_require__(3428);
+;// CONCATENATED MODULE: ./src/manifest/combinators.ts
 
 
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule).
+ */
+function resolveCombinators(errors, data) {
+    const findings = [];
+    for (const error of errors) {
+        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+            findings.push({ error });
+            continue;
+        }
+        const path = error.instancePath;
+        const value = (0,describe/* valueAt */.fK)(data, (0,manifest_pointer/* pointerSegments */.cP)(path));
+        const keys = requiredChoice(error.schema);
+        const isBranch = keys
+            ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
+            : (finding) => isUnder(pathOf(finding), path);
+        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
+        const branches = [];
+        while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+            branches.push(findings.pop());
+        branches.reverse();
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
+        if (!keys)
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if (isObject(value))
+            findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
+    }
+    return findings;
+}
+function isMissing(error, path, keys) {
+    return (error.keyword === 'required' &&
+        error.instancePath === path &&
+        keys.includes(String(error.params.missingProperty)));
+}
+function explainChoice(error, branches, value) {
+    const path = error.instancePath;
+    const found = (0,describe/* jsonType */.Br)(value);
+    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    if (rest.length > 0)
+        return rest;
+    if (mismatches.length > 0) {
+        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+    }
+    return [{ error }];
+}
+/** The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined. */
+function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const keys = branches.map((branch) => {
+        const entries = Object.entries(branch ?? {});
+        const [keyword, required] = entries[0] ?? [];
+        return entries.length === 1 &&
+            keyword === 'required' &&
+            Array.isArray(required) &&
+            required.length === 1
+            ? String(required[0])
+            : undefined;
+    });
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+function requiredChoiceDraft(keys, path, value) {
+    const present = keys.filter((key) => Object.hasOwn(value, key));
+    const found = present.length === 0 ? 'none found' : `found ${(0,describe/* listWords */.yh)(present)}`;
+    const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const second = present[1];
+    const pointer = second === undefined ? path : (0,manifest_pointer/* childPointer */.Y2)(path, second);
+    const anchor = { kind: second === undefined ? 'value' : 'key' };
+    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+    if (keys.every((key) => key.startsWith('version')))
+        return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
+    return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
+}
+function isTypeMismatch(branch, path, found) {
+    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+        return false;
+    const expected = typesOf(branch);
+    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+function typesOf(branch) {
+    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+function pathOf(finding) {
+    return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
-/** Writes a whole file or nothing: a temporary file beside it, then a rename. */
-async function writeFileAtomic(file, text) {
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+;// CONCATENATED MODULE: ./src/manifest/decode.ts
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** Turns a file's bytes (or text) into text without a byte order mark. */
+function decodeManifest(input) {
+    if (typeof input === 'string')
+        return { text: input.replace(/^\uFEFF/, '') };
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
     try {
-        await (0,promises_namespaceObject.writeFile)(temporary, text);
-        await (0,promises_namespaceObject.rename)(temporary, file);
+        return { text: decode_utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+function encodingProblem(message, encoding, offset) {
+    return {
+        rule: 'encoding',
+        encoding,
+        severity: 'error',
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset, length: 0 },
+    };
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json-tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/find-duplicate-keys.ts
+
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    const open = [];
+    let lines;
+    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
+    const pointerAt = (depth) => {
+        let known = depth;
+        while (known > 0 && open[known].pointer === undefined)
+            known--;
+        // The parent's current key or index still names the child: the child is not closed yet.
+        for (let at = known; at < depth; at++) {
+            const parent = open[at];
+            const segment = parent.keys ? parent.key : parent.index;
+            open[at + 1].pointer = (0,manifest_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
+        }
+        return open[depth].pointer ?? '';
+    };
+    let i = skipSpace(text, 0);
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const container = open[open.length - 1];
+        if (c === 0x2c /* , */) {
+            if (container?.keys)
+                container.expectsKey = true;
+            else if (container)
+                container.index++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const keys = isObject ? new Map() : undefined;
+            open.push({
+                pointer: container ? undefined : '',
+                keys,
+                key: '',
+                expectsKey: isObject,
+                index: 0,
+            });
+        }
+        else if (container?.expectsKey && container.keys) {
+            const end = stringEnd(text, i);
+            const key = decodeString(text, i, end);
+            container.key = key;
+            container.expectsKey = false;
+            const first = container.keys.get(key);
+            if (first === undefined)
+                container.keys.set(key, i);
+            else if (found++ < most) {
+                lines ??= new LineIndex(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,manifest_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
+                    anchor: { kind: 'text', offset: i, length: end - i },
+                });
+            }
+            // Past the colon: the property's value comes next.
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        else {
+            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
+            continue;
+        }
+        i = skipSpace(text, i + 1);
+    }
+    return { drafts, found };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so counting keys first proves most files have none without
+ * scanning them.
+ */
+function duplicateKeyDrafts(text, data, severity, most) {
+    if (keyLikeTokens(text) === countKeys(data))
+        return NONE;
+    return findDuplicateKeys(text, severity, most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+/** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
+function countKeys(data) {
+    let count = 0;
+    const pending = [data];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        if (!Array.isArray(value))
+            count += children.length;
+        for (const child of children)
+            pending.push(child);
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json-positions.ts
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = skipSpace(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,manifest_pointer/* pointerSegment */.LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = stringEnd(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = decodeString(text, i, end);
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = containerEnd(text, i);
+                afterValue(frame);
+                i = skipSpace(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = skipSpace(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/locate.ts
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
+    const lines = new LineIndex(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        return {
+            ...problem,
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        };
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/memoize.ts
+/**
+ * A string function that remembers its last `limit` answers: manifests repeat the same license
+ * and platform strings, and parsing them is the slow part. Bounded, so memory stays flat.
+ */
+function memoize(compute, limit = 2_000) {
+    const answers = new Map();
+    return (key) => {
+        if (answers.has(key))
+            return answers.get(key);
+        const answer = compute(key);
+        if (answers.size >= limit)
+            answers.clear();
+        answers.set(key, answer);
+        return answer;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/platform-expression.ts
+/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
+const MAX_NESTING_DEPTH = 1000;
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    const shown = text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
+    return `'${shown}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    const codePoint = character.codePointAt(0) ?? 0;
+    return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+const WHITESPACE = /[ \t\r\n]*/y;
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': 'not',
+    '&': 'and',
+    '|': 'or',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    WHITESPACE.lastIndex = start;
+    WHITESPACE.test(expression);
+    const offset = WHITESPACE.lastIndex;
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        if (word === 'or')
+            fail("'or' is not an operator; use '|'", offset, word.length);
+        const kind = word === 'not' ? 'not' : word === 'and' ? 'and' : 'name';
+        return { kind, text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/**
+ * Recursive-descent parser over the grammar
+ *   expression := list (',' list)*
+ *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
+ *   operand    := ('!' | 'not')* (name | '(' expression ')')
+ * Negations are consumed in a loop and parentheses are depth-limited, so recursion stays bounded.
+ */
+class PlatformExpressionParser {
+    expression;
+    token;
+    previous;
+    depth = 0;
+    constructor(expression) {
+        this.expression = expression;
+        this.token = readToken(expression, 0);
+    }
+    parseWhole() {
+        if (this.token.kind === 'end') {
+            const message = "the expression is empty; expected a platform name such as 'windows'";
+            fail(message, 0, this.expression.length);
+        }
+        if (this.parseCommaList().kind === ')')
+            this.failUnexpectedClose();
+    }
+    advance() {
+        this.previous = this.token;
+        this.token = readToken(this.expression, this.token.offset + this.token.text.length);
+        return this.token;
+    }
+    /** Returns the token it stopped at, which is always ')' or the end. */
+    parseCommaList() {
+        this.parseOperatorList();
+        while (this.token.kind === ',') {
+            this.advance();
+            this.parseOperatorList();
+        }
+        return this.token;
+    }
+    parseOperatorList() {
+        this.parseOperand();
+        const firstOperator = this.token;
+        while (this.token.kind === 'and' || this.token.kind === 'or') {
+            if (this.token.kind !== firstOperator.kind) {
+                const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
+                const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
+                fail(message, this.token.offset, this.token.text.length);
+            }
+            this.advance();
+            this.parseOperand();
+        }
+        if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
+            // Only reached after an operand, so `previous` is that operand's last token.
+            const left = describeToken(this.previous ?? this.token);
+            const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
+            fail(message, this.token.offset, this.token.text.length);
+        }
+    }
+    parseOperand() {
+        while (this.token.kind === 'not')
+            this.advance();
+        if (this.token.kind === 'name') {
+            this.advance();
+            return;
+        }
+        if (this.token.kind === '(') {
+            const open = this.token;
+            if (this.depth >= MAX_NESTING_DEPTH) {
+                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
+            }
+            this.depth++;
+            const inside = this.advance();
+            if (inside.kind === ')') {
+                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
+            }
+            const close = this.parseCommaList();
+            if (close.kind === 'end') {
+                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
+            }
+            this.depth--;
+            this.advance();
+            return;
+        }
+        if (this.token.kind === ')' && this.depth === 0)
+            this.failUnexpectedClose();
+        const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
+        const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
+        fail(message, this.token.offset, this.token.text.length);
+    }
+    failUnexpectedClose() {
+        fail("unexpected ')' with no matching '('", this.token.offset, 1);
+    }
+}
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+function checkPlatformExpression(expression) {
+    try {
+        new PlatformExpressionParser(expression).parseWhole();
+        return undefined;
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temporary, { force: true });
+        if (error instanceof ExpressionFailure)
+            return error.detail;
         throw error;
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-function json_toJsonReport(reports, summary) {
-    return { files: reports.map(json_toJsonFileReport), summary };
+// EXTERNAL MODULE: ./src/manifest/reserved.ts
+var reserved = __nccwpck_require__(769);
+// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3326);
+var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
+;// CONCATENATED MODULE: ./src/manifest/spdx.ts
+
+
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+const LONGEST_LICENSE = 4_096;
+/** Checks a `license` against the SPDX expression grammar and license list. */
+function checkSpdxExpression(license) {
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    try {
+        spdx_expression_parse_default()(license);
+        return undefined;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : '';
+        const at = /at offset (\d+)/.exec(reason);
+        if (at) {
+            const offset = Number(at[1]);
+            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
+            const message = /^\s$/.test(word)
+                ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
+            return { message, at: { offset, length: Math.max(word.length, 1) } };
+        }
+        // The parser fails on some incomplete expressions with a TypeError rather than a message.
+        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
+        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
+    }
 }
-/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
-function json_toJsonFileReport({ file, valid, problems }) {
-    return {
-        file,
-        valid,
-        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-            severity,
-            rule,
+
+;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+
+
+
+
+
+
+const unanchoredIdentifier = new RegExp(reserved/* IDENTIFIER_PATTERN */.$Q, 'u');
+const platformExpressionError = memoize(checkPlatformExpression);
+const spdxError = memoize(checkSpdxExpression);
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
+ * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ */
+function manifestCheckDrafts(data, options) {
+    if (!manifest_checks_isObject(data))
+        return [];
+    const drafts = [];
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const error = platformExpressionError(value);
+        if (!error)
+            return;
+        const pointer = at();
+        const inString = { offset: error.offset, length: error.length };
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
+        drafts.push({
+            rule: 'platform-expression',
+            severity: options.severity,
             message,
             pointer,
-            line,
-            column,
-            endLine,
-            endColumn,
-        })),
+            anchor: { kind: 'value', inString },
+        });
+    };
+    const identifier = (value, at) => {
+        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+            return;
+        if ((0,reserved/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,reserved/* reservedMatch */.M2)(value))
+            return;
+        const pointer = at();
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        drafts.push({
+            rule: 'unanchored-identifier',
+            severity: options.severity,
+            message,
+            pointer,
+            anchor: { kind: 'value' },
+        });
+    };
+    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => (0,manifest_pointer/* childPointer */.Y2)(at(), index)));
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        if (!manifest_checks_isObject(dependency))
+            return;
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
+        platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
+        identifiers(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
+    });
+    platform(data.supports, () => '/supports');
+    if (typeof data.license === 'string') {
+        const error = spdxError(data.license);
+        if (error) {
+            const message = `${(0,describe/* quoteValue */.cl)(data.license)} is not an SPDX license expression: ${error.message}`;
+            drafts.push({
+                rule: 'spdx',
+                severity: options.severity,
+                message,
+                pointer: '/license',
+                anchor: { kind: 'value', inString: error.at },
+            });
+        }
+    }
+    dependencies(data.dependencies, () => '/dependencies');
+    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+    identifiers(data['default-features'], () => '/default-features');
+    eachOf(data.features, (feature, index) => {
+        if (!manifest_checks_isObject(feature))
+            return;
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)('/features', index);
+        identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
+        dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
+    });
+    eachOf(data.overrides, (override, index) => {
+        if (manifest_checks_isObject(override))
+            identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
+    });
+    return drafts;
+}
+function manifest_checks_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= MOST_PROBLEMS_PER_FILE)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = MOST_PROBLEMS_PER_FILE;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    return {
+        rule: 'file',
+        severity: leftOut.error > 0 ? 'error' : 'warning',
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [reserved/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [reserved/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** Puts one ajv error into words, pointing where a person would look. */
+function schemaErrorDraft(error) {
+    const pointer = error.instancePath;
+    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required': {
+            const missingProperty = String(params.missingProperty);
+            return {
+                ...base,
+                rule: 'required',
+                missingProperty,
+                message: `missing required property "${missingProperty}"`,
+            };
+        }
+        case 'additionalProperties': {
+            const property = String(params.additionalProperty);
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return {
+                ...base,
+                rule: 'additional-property',
+                property,
+                message,
+                pointer: (0,manifest_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            };
+        }
+        case 'type': {
+            const expected = String(params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,describe/* listWords */.yh)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return { ...base, rule: 'type', expected, found, message };
+        }
+        case 'pattern': {
+            const pattern = String(params.pattern);
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            return {
+                ...base,
+                rule: 'pattern',
+                pattern,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
+            };
+        }
+        case 'not':
+            return notDraft(error, base);
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const limit = Number(params.limit);
+            return {
+                ...base,
+                rule: 'minimum',
+                limit,
+                message: `expected a number ${params.comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
+            };
+        }
+        case 'format': {
+            const format = String(params.format);
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            return {
+                ...base,
+                rule: 'format',
+                format,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
+            };
+        }
+        default:
+            return {
+                ...base,
+                rule: 'schema',
+                keyword: error.keyword,
+                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            };
+    }
+}
+function notDraft(error, base) {
+    const pattern = error.schema?.pattern;
+    const value = typeof error.data === 'string' ? error.data : undefined;
+    if (typeof pattern !== 'string' || value === undefined || !pattern.includes('prn|aux|nul|con'))
+        return {
+            ...base,
+            rule: 'schema',
+            keyword: 'not',
+            message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+        };
+    const unanchoredOnly = pattern === reserved/* RESERVED_PATTERN */.mG && !(0,reserved/* isWholeReservedName */.tz)(value);
+    const message = unanchoredOnly
+        ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,reserved/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+        : (0,reserved/* isWholeReservedName */.tz)(value)
+            ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+            : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    if (typeof parentSchema !== 'object' || parentSchema === null)
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(parentSchema) {
+    const schema = (parentSchema ?? {});
+    const names = Object.keys(schema.properties ?? {});
+    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    if (names.length === 0 && patterns.length === 0)
+        return 'no properties here';
+    return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/syntax.ts
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain((0,main.printParseErrorCode)(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? syntax_quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function syntax_quote(token) {
+    const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function codePointName(character) {
+    return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+function jsonSyntax(message, offset, length) {
+    return {
+        rule: 'json-syntax',
+        severity: 'error',
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset, length },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one manifest: its bytes or text in, every problem with its line and column out.
+ * It never throws on any input.
+ */
+function validateManifest(input, options = {}) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return result(text, [syntaxProblem(text, error.message)]);
+    }
+    const items = listItems(data);
+    if (items > MOST_LIST_ITEMS)
+        return result(text, [tooManyItemsDraft(items)]);
+    const strict = options.strict === true;
+    const schema = options.schema ?? (0,manifest_compile/* builtInSchema */.t)(strict);
+    const severity = strict ? 'error' : 'warning';
+    const errors = unlessTooDeep(() => schema.errors(data));
+    const findings = errors ? resolveCombinators(errors, data) : [];
+    const checks = schema.kind === 'built-in'
+        ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
+        : [];
+    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+    const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+    const drafts = capProblems({
+        schemaErrors: findings,
+        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        drafts: [
+            ...(errors && checks ? [] : [uncheckedDraft()]),
+            ...(checks ?? []),
+            ...duplicates.drafts,
+        ],
+        uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+    });
+    return result(text, drafts);
+}
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/** How many items all the lists of a manifest (an object) hold, without recursion. */
+function listItems(data) {
+    // Anything but an object fails the schema's first check at once.
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        return 0;
+    let count = 0;
+    const pending = [data];
+    while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        if (Array.isArray(value))
+            count += value.length;
+        for (const child of children)
+            pending.push(child);
+    }
+    return count;
+}
+function tooManyItemsDraft(items) {
+    return {
+        rule: 'file',
+        severity: 'error',
+        message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+function uncheckedDraft() {
+    return {
+        rule: 'file',
+        severity: 'error',
+        message: 'the file was not checked completely: a value is too long or nests too deeply for the validator',
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+function result(text, drafts) {
+    if (drafts.length === 0)
+        return { valid: true, problems: [] };
+    const problems = locateProblems(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
+;// CONCATENATED MODULE: ./src/files/check-files.ts
+
+
+
+
+/**
+ * Checks files in the order given and yields each report as soon as it is ready. Reads are
+ * synchronous: manifests are small, and one blocking read costs less than an async round trip.
+ * Only the current file's text is held.
+ */
+function* checkFiles(files, options) {
+    for (const file of files)
+        yield checkFile(file, options);
+}
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
+function checkFile(file, options) {
+    const shownAs = file.shownAs ?? file.path;
+    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+    if (refusal !== undefined)
+        return unreadableReport(shownAs, refusal);
+    const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    if (!read.ok)
+        return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
+    let result;
+    try {
+        result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
+    }
+    catch (error) {
+        // A bug of ours on one file must not cost the reports of the others.
+        const reason = error instanceof Error ? error.message : String(error);
+        return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
+    }
+    const problems = options.errorsOnly
+        ? result.problems.filter((problem) => problem.severity === 'error')
+        : result.problems;
+    return { file: shownAs, valid: result.valid, problems };
+}
+/** The report for a path that could not be read at all. */
+function unreadableReport(file, message) {
+    const place = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return {
+        file,
+        valid: false,
+        problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
     };
 }
 
@@ -39104,10 +39539,160 @@ function addToSummary(summary, report) {
     };
 }
 /** Totals of nothing, to add reports to. */
-const summary_EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
 function summary_describeSummary(summary) {
     return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/run-checks.ts
+
+
+/**
+ * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
+ * Between reports, signal handlers get a turn now and then; after a signal no more files are
+ * checked, and the sinks are still ended, so every document is whole.
+ */
+async function runChecks(reports, sinks, interrupts) {
+    let summary = EMPTY_SUMMARY;
+    let reported = 0;
+    for (const report of reports) {
+        summary = addToSummary(summary, report);
+        reported++;
+        for (const sink of sinks)
+            hand(sink, report);
+        await interrupts?.pause();
+        if (interrupts?.signal !== undefined)
+            break;
+    }
+    for (const sink of sinks)
+        sink.end(summary);
+    return { summary, reported, signal: interrupts?.signal };
+}
+/** The reports of a search: each directory it could not read, then each file as it is checked. */
+function* searchReports(unreadable, files, options) {
+    for (const { path, message } of unreadable)
+        yield unreadableReport(path, message);
+    yield* checkFiles(files, options);
+}
+/**
+ * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
+ * string), the sink gets that file's error instead, so the document goes on with every file.
+ */
+function hand(sink, report) {
+    try {
+        sink.file(report);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        sink.file(unreadableReport(report.file, `internal error while reporting the file: ${reason}`));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/shard.ts
+/**
+ * The `index`-th of `count` contiguous, equal-as-can-be parts of a sorted list: every file is in
+ * exactly one shard, and the same list always splits the same way.
+ */
+function selectShard(sorted, { index, count }) {
+    const start = Math.floor(((index - 1) * sorted.length) / count);
+    const end = Math.floor((index * sorted.length) / count);
+    return sorted.slice(start, end);
+}
+
+;// CONCATENATED MODULE: ./src/report/kept-reports.ts
+/**
+ * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
+ * it, files with problems are only counted: a million invalid files must not hold a million
+ * reports. (The JSON report is written file by file and has every problem.)
+ */
+const PROBLEMS_KEPT_PER_RUN = 10_000;
+/** A keeper that holds at most `limit` problems (whole files: the last may pass it). */
+function reportKeeper(limit = PROBLEMS_KEPT_PER_RUN) {
+    const kept = { reports: [], leftOut: { files: 0, errors: 0, warnings: 0 } };
+    let problems = 0;
+    return {
+        kept,
+        add(report) {
+            if (report.problems.length === 0)
+                return false;
+            if (problems < limit) {
+                kept.reports.push(report);
+                problems += report.problems.length;
+                return true;
+            }
+            const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+            kept.leftOut.files++;
+            kept.leftOut.errors += errors;
+            kept.leftOut.warnings += report.problems.length - errors;
+            return false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/streamed-file.ts
+
+
+
+/**
+ * Writes to a new temporary file beside `file` (created exclusively, so a link planted under
+ * its name is never followed) and renames it over `file` on commit, which replaces a link at
+ * `file` instead of writing through it. Synchronous: the writes are few and large.
+ */
+function streamToFile(file) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const descriptor = (0,external_node_fs_namespaceObject.openSync)(temporary, 'wx', 0o644);
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        open = false;
+    };
+    return {
+        write(text) {
+            const bytes = Buffer.from(text, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, done, bytes.length - done);
+        },
+        commit() {
+            close();
+            try {
+                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+            }
+            catch (error) {
+                (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+                throw error;
+            }
+        },
+        abandon() {
+            close();
+            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
+function toJsonReport(reports, summary) {
+    return { files: reports.map(toJsonFileReport), summary };
+}
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+function toJsonFileReport({ file, valid, problems }) {
+    return {
+        file,
+        valid,
+        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+            severity,
+            rule,
+            message,
+            pointer,
+            line,
+            column,
+            endLine,
+            endColumn,
+        })),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/json-stream.ts
@@ -39120,11 +39705,11 @@ function summary_describeSummary(summary) {
 function jsonReportWriter(write) {
     const filesOf = (report) => report.files;
     // The summary comes after the files, so the text before them is the same for any summary.
-    const { head } = json_stream_cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
-    const files = json_stream_prettyArrayWriter(write, head);
+    const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
+    const files = prettyArrayWriter(write, head);
     return {
         file: (report) => files.item(toJsonFileReport(report)),
-        end: (summary) => files.end(json_stream_cutAroundArray(toJsonReport([], summary), filesOf).tail),
+        end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
     };
 }
 /** What stands in for the array to cut around while the document is printed. */
@@ -39134,12 +39719,12 @@ const HOLE_TEXT = JSON.stringify(HOLE);
 /** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
 const INDENT = 2;
 /** How much text is gathered before a write, so that many small items do not mean many writes. */
-const CHUNK_LENGTH = (/* unused pure expression or super */ null && (64 * 1024));
+const CHUNK_LENGTH = 64 * 1024;
 /**
  * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
  * document keeps the one definition of its shape while that array is written item by item.
  */
-function json_stream_cutAroundArray(document, select) {
+function cutAroundArray(document, select) {
     const array = select(document);
     const fill = (_key, value) => (value === array ? HOLE : value);
     const text = `${JSON.stringify(document, fill, INDENT)}\n`;
@@ -39152,7 +39737,7 @@ function json_stream_cutAroundArray(document, select) {
  * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
  * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
  */
-function json_stream_prettyArrayWriter(write, head) {
+function prettyArrayWriter(write, head) {
     // Items go on lines of their own, one level deeper than the line the array opens on.
     const opening = head.slice(head.lastIndexOf('\n') + 1);
     const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
@@ -39292,10 +39877,21 @@ const SOURCE_ROOT_ID = '%SRCROOT%';
 const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
 const TOOL_NAME = 'manifest-check';
 /**
+ * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
+ * it are counted in a warning notification of the run's invocation.
+ */
+const SARIF_RESULTS_PER_RUN = 25_000;
+/**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result.
+ * is the same in every log; a file without problems adds no result. At most
+ * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
 function toSarif(reports, options) {
+    const results = reports.flatMap(fileResults);
+    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
+    return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+}
+function sarifLog(results, options) {
     const { toolVersion: version, informationUri } = options;
     return {
         $schema: SARIF_SCHEMA_URI,
@@ -39312,21 +39908,44 @@ function toSarif(reports, options) {
                 },
                 // Our columns count UTF-16 code units, as editors and JavaScript strings do.
                 columnKind: 'utf16CodeUnits',
-                results: reports.flatMap(fileResults),
+                results,
             },
         ],
     };
+}
+/** The log, with a notification of `leftOut` results not listed when there are any. */
+function withLeftOut(log, leftOut) {
+    const run = log.runs[0];
+    if (leftOut <= 0 || run === undefined)
+        return log;
+    const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+    // After `results`, so the text before them stays the same whatever is left out.
+    run.invocations = [
+        {
+            executionSuccessful: true,
+            toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+        },
+    ];
+    return log;
 }
 /**
  * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
  * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
 function sarifLogWriter(write, options) {
-    const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
-    const results = prettyArrayWriter(write, head);
+    const cut = (leftOut) => cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, cut(0).head);
+    let count = 0;
     return {
-        file: (report) => fileResults(report).forEach((result) => results.item(result)),
-        end: () => results.end(tail),
+        file: (report) => {
+            // Past the limit only counted: no hash, no result made.
+            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
+                return void (count += report.problems.length);
+            for (const result of fileResults(report))
+                if (count++ < SARIF_RESULTS_PER_RUN)
+                    results.item(result);
+        },
+        end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -39393,6 +40012,52 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
+;// CONCATENATED MODULE: ./src/action/report-files.ts
+
+
+
+
+
+/** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
+function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
+    const files = [];
+    const open = (file) => {
+        const streamed = streamToFile(file);
+        files.push(streamed);
+        return streamed;
+    };
+    const json = open(reportPath);
+    const jsonWriter = jsonReportWriter((text) => json.write(text));
+    const sinks = [
+        {
+            file: (report) => jsonWriter.file(report),
+            end: (summary) => {
+                jsonWriter.end(summary);
+                json.commit();
+            },
+        },
+    ];
+    if (sarifPath !== undefined) {
+        let sarif;
+        try {
+            sarif = open(sarifPath);
+        }
+        catch (error) {
+            json.abandon();
+            throw new input_error/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`);
+        }
+        const sarifWriter = sarifLogWriter((text) => sarif.write(text), { toolVersion });
+        sinks.push({
+            file: (report) => sarifWriter.file(report),
+            end: () => {
+                sarifWriter.end();
+                sarif.commit();
+            },
+        });
+    }
+    return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
+}
+
 ;// CONCATENATED MODULE: ./src/action/validate-step.ts
 
 
@@ -39411,7 +40076,9 @@ async function validateStep(settings, environment) {
     const { workspace } = environment;
     const warnings = [];
     const notes = [];
-    const schema = settings.schema === undefined ? undefined : await loadSchema(settings.schema, workspace);
+    const schema = settings.schema === undefined
+        ? undefined
+        : await loadSchema(settings.schema, workspace, settings.maxFileSize);
     const found = await globFiles(workspace, settings.patterns);
     if (settings.explicitFiles && found.unmatched.length > 0)
         throw new input_error/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}`);
@@ -39425,7 +40092,6 @@ async function validateStep(settings, environment) {
     }
     if (found.files.length === 0)
         warnings.push(`no file matches ${settings.patterns.join(', ')}`);
-    const reports = found.unreadable.map(({ path: directory, reason }) => unreadableReport(directory, `cannot read the directory: ${reason}`));
     const options = {
         strict: settings.strict,
         schema,
@@ -39438,25 +40104,72 @@ async function validateStep(settings, environment) {
         shownAs: file,
         root,
     }));
-    for (const report of checkFiles(toCheck, options))
-        reports.push(report);
-    const summary = reports.reduce(addToSummary, summary_EMPTY_SUMMARY);
-    const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
-    const reportPath = external_node_path_default().join(reportDirectory, 'report.json');
-    await writeFileAtomic(reportPath, `${JSON.stringify(json_toJsonReport(reports, summary), null, 2)}\n`);
     let sarifPath;
     if (settings.sarifFile !== undefined) {
-        sarifPath = external_node_path_default().resolve(workspace, settings.sarifFile);
-        const sarif = toSarif(reports, { toolVersion: environment.toolVersion });
-        await writeFileAtomic(sarifPath, `${JSON.stringify(sarif, null, 2)}\n`);
+        sarifPath = sarifFilePath(settings.sarifFile, environment);
     }
-    return { reports, summary, reportPath, sarifPath, warnings, notes };
+    const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
+    const reportPath = external_node_path_default().join(reportDirectory, 'report.json');
+    const documents = openReportFiles({
+        reportPath,
+        sarifPath,
+        toolVersion: environment.toolVersion,
+    });
+    const keeper = reportKeeper();
+    const keep = { file: (report) => void keeper.add(report), end: () => { } };
+    // What the search could not go through is reported once, by the first shard, not by each.
+    const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
+    const reports = searchReports(notSearched, toCheck, options);
+    let run;
+    try {
+        run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
+    }
+    catch (error) {
+        documents.abandon();
+        throw error;
+    }
+    const interrupted = run.signal === undefined
+        ? undefined
+        : {
+            signal: run.signal,
+            checked: run.reported,
+            total: notSearched.length + toCheck.length,
+        };
+    const { reports: kept, leftOut } = keeper.kept;
+    return {
+        reports: kept,
+        leftOut,
+        summary: run.summary,
+        reportPath,
+        sarifPath,
+        warnings,
+        notes,
+        interrupted,
+    };
 }
-async function loadSchema(file, workspace) {
-    const loaded = await loadSchemaFile(external_node_path_default().resolve(workspace, file), file);
+/** The `schema` input's file, read like a manifest: inside the workspace, links followed. */
+async function loadSchema(file, workspace, maxFileSize) {
+    const loaded = await loadSchemaFile(external_node_path_default().resolve(workspace, file), {
+        shownAs: file,
+        maxFileSize,
+        inside: [{ path: workspace, name: 'the workspace' }],
+    });
     if (!loaded.ok)
         throw new input_error/* ActionInputError */.VA('schema', loaded.message);
     return loaded.schema;
+}
+/** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
+function sarifFilePath(file, { workspace, runnerTemp }) {
+    const given = external_node_path_default().resolve(workspace, file);
+    // The temporary directory only for a path written there: a link in the workspace may not lead to it.
+    const inTemp = !external_node_path_default().relative(runnerTemp, given).startsWith('..');
+    const roots = inTemp
+        ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
+        : [{ path: workspace, name: 'the workspace' }];
+    const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
+    if (!resolved.ok)
+        throw new input_error/* ActionInputError */.VA('sarif-file', resolved.message);
+    return resolved.path;
 }
 /** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
 async function onlyChanged(files, { workspace, pullRequest }, notes, warnings) {
@@ -39469,9 +40182,54 @@ async function onlyChanged(files, { workspace, pullRequest }, notes, warnings) {
         warnings.push(`changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`);
         return files;
     }
-    const kept = files.filter((file) => changed.files.has(file));
-    notes.push(`changed-only: ${kept.length} of them changed in the pull request`);
+    // A link's target can change while the link does not: links (or what cannot be told) are kept.
+    const isLink = (file) => {
+        try {
+            return (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
+        }
+        catch {
+            return true;
+        }
+    };
+    const kept = files.filter((file) => changed.files.has(file) || isLink(file));
+    notes.push(`changed-only: ${kept.length} of them changed in the pull request or are links`);
     return kept;
+}
+
+;// CONCATENATED MODULE: ./src/files/interrupts.ts
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
+function watchInterrupts() {
+    let signal;
+    let lastTurn = performance.now();
+    const note = (received) => {
+        signal ??= received;
+    };
+    // Once: a second signal (a second Ctrl-C) ends the process as usual.
+    for (const name of SIGNALS)
+        process.once(name, note);
+    return {
+        get signal() {
+            return signal;
+        },
+        async pause() {
+            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            await new Promise(setImmediate);
+            lastTurn = performance.now();
+        },
+        stop() {
+            for (const name of SIGNALS)
+                process.off(name, note);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -39498,6 +40256,8 @@ function planAnnotations(reports, options = {}) {
         annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
         leftOut[severity] = total - picked.length;
     }
+    leftOut.error += options.leftOut?.errors ?? 0;
+    leftOut.warning += options.leftOut?.warnings ?? 0;
     const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
     if (notice === undefined)
         return annotations;
@@ -39572,12 +40332,15 @@ function formatJobSummary(reports, summary, options = {}) {
     const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
     const head = `${HEADING}\n\n${summary_describeSummary(summary)}\n`;
     const withProblems = reports.filter((report) => report.problems.length > 0);
-    if (withProblems.length === 0)
+    const notKept = options.leftOut ?? { files: 0, errors: 0, warnings: 0 };
+    const notKeptProblems = notKept.errors + notKept.warnings;
+    if (withProblems.length === 0 && notKeptProblems === 0)
         return `${head}\n${NO_PROBLEMS}\n`;
-    const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0);
+    const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0) + notKeptProblems;
+    const totalFiles = withProblems.length + notKept.files;
     const leftOutLine = (problems, files) => `\n${job_summary_describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
     // Counts left out are at most the totals, so this line is the longest the ending can be.
-    const reserve = byteLength(leftOutLine(totalProblems, withProblems.length));
+    const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
     const parts = [head];
     let used = byteLength(head);
     let shown = 0;
@@ -39595,7 +40358,7 @@ function formatJobSummary(reports, summary, options = {}) {
                 cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
             if (after > maxBytes) {
                 const { parts: kept, close: closing, shown: done, filesDone } = cut;
-                const ending = leftOutLine(totalProblems - done, withProblems.length - filesDone);
+                const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
                 return parts.slice(0, kept).join('') + closing + ending;
             }
             parts.push(piece);
@@ -39605,6 +40368,8 @@ function formatJobSummary(reports, summary, options = {}) {
         parts.push(close);
         used += closeBytes;
     }
+    if (notKeptProblems > 0)
+        parts.push(leftOutLine(notKeptProblems, notKept.files));
     return parts.join('');
 }
 /** What opens and closes one file's table: folded in `<details>` when it has many problems. */
@@ -39716,6 +40481,10 @@ function formatSummaryText(summary, paint) {
 
 
 
+
+
+
+
 /** What the action can do. */
 const COMMANDS = ['validate', 'request'];
 const readInput = (name, options) => getInput(name, { trimWhitespace: options?.raw !== true });
@@ -39750,27 +40519,42 @@ async function runRequest() {
     info(requestLogLine(options));
 }
 async function runValidate(settings) {
-    const outcome = await validateStep(settings, {
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-        runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
-        pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-        toolVersion: package_0/* version */.rE,
-    });
+    const interrupts = watchInterrupts();
+    let outcome;
+    try {
+        outcome = await validateStep(settings, {
+            workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+            runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+            pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+            toolVersion: package_0/* version */.rE,
+            interrupts,
+        });
+    }
+    finally {
+        interrupts.stop();
+    }
     for (const note of outcome.notes)
         info(note);
     for (const warning of outcome.warnings)
         core_warning(warning);
     printUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+    if (outcome.leftOut.files > 0)
+        info(describeNotLogged(outcome));
     info(summary_describeSummary(outcome.summary));
     if (settings.annotations)
         emitAnnotations(outcome);
     await writeJobSummary(outcome);
     const { summary } = outcome;
-    setOutput('valid', String(summary.errors === 0));
+    setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
     setOutput('files', String(summary.files));
     setOutput('errors', String(summary.errors));
     setOutput('warnings', String(summary.warnings));
     setOutput('report', outcome.reportPath);
+    if (outcome.interrupted) {
+        const { signal, checked, total } = outcome.interrupted;
+        setFailed(`interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it`);
+        return;
+    }
     const failing = settings.failOn === 'error'
         ? summary.errors
         : settings.failOn === 'warning'
@@ -39779,23 +40563,32 @@ async function runValidate(settings) {
     if (failing > 0)
         setFailed(summary_describeSummary(summary));
 }
+/** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
+function describeNotLogged(outcome) {
+    const { files, errors, warnings } = outcome.leftOut;
+    const problems = errors + warnings;
+    return `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
+}
+const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
 /** Where every problem can be read, for the notices that say not all are shown. */
-function placesOfEveryProblem({ sarifPath }) {
-    return [
-        "the JSON report (the step's report output)",
-        ...(sarifPath ? [`the SARIF file ${sarifPath}`] : []),
-    ];
+function placesOfEveryProblem({ sarifPath, summary }) {
+    // A SARIF log lists at most SARIF_RESULTS_PER_RUN results, as GitHub accepts no more.
+    const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
+    const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
+    return [JSON_REPORT_PLACE, ...sarif];
 }
 function emitAnnotations(outcome) {
     const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
-    for (const { severity, message, properties } of planAnnotations(outcome.reports, { moreAt }))
+    const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
+    for (const { severity, message, properties } of plan)
         core_namespaceObject[severity](message, properties);
 }
 async function writeJobSummary(outcome) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const moreAt = placesOfEveryProblem(outcome);
-    await summary.addRaw(formatJobSummary(outcome.reports, outcome.summary, { moreAt })).write();
+    const { reports, summary, leftOut } = outcome;
+    await summary_summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
 }
 /** Prints text from manifests with workflow commands off, so that `::` in it does nothing. */
 function printUntrusted(text) {
@@ -39951,6 +40744,9 @@ function baseUrlProblem(text) {
         return 'must not hold a user name or password; send credentials in a header instead';
     if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
         return `needs an http or https address, got ${shownAddress(text)}`;
+    // A path appended after a query or a fragment would not be a path.
+    if (/[?#]/.test(text))
+        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
     return undefined;
 }
 /**
@@ -40732,7 +41528,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5795);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9728);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -10,10 +10,14 @@ import { RequestOptionsError, endpoint } from './endpoint/index.js';
 import { ActionInputError, readChoice, type InputReader } from './action/input-error.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
+import { watchInterrupts } from './files/interrupts.js';
 import { planAnnotations } from './report/annotations.js';
+import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
+import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
 import { formatJobSummary } from './report/job-summary.js';
 import { describeSummary } from './report/summary.js';
 import { formatFileText, painter } from './report/text.js';
+import { quantity } from './report/words.js';
 
 /** What the action can do. */
 export const COMMANDS = ['validate', 'request'] as const;
@@ -53,24 +57,39 @@ async function runRequest(): Promise<void> {
 }
 
 async function runValidate(settings: ValidateSettings): Promise<void> {
-  const outcome = await validateStep(settings, {
-    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-    runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
-    pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-    toolVersion: packageJson.version,
-  });
+  const interrupts = watchInterrupts();
+  let outcome: ValidateOutcome;
+  try {
+    outcome = await validateStep(settings, {
+      workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+      runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
+      pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+      toolVersion: packageJson.version,
+      interrupts,
+    });
+  } finally {
+    interrupts.stop();
+  }
   for (const note of outcome.notes) core.info(note);
   for (const warning of outcome.warnings) core.warning(warning);
   printUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+  if (outcome.leftOut.files > 0) core.info(describeNotLogged(outcome));
   core.info(describeSummary(outcome.summary));
   if (settings.annotations) emitAnnotations(outcome);
   await writeJobSummary(outcome);
   const { summary } = outcome;
-  core.setOutput('valid', String(summary.errors === 0));
+  core.setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
   core.setOutput('files', String(summary.files));
   core.setOutput('errors', String(summary.errors));
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('report', outcome.reportPath);
+  if (outcome.interrupted) {
+    const { signal, checked, total } = outcome.interrupted;
+    core.setFailed(
+      `interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it`,
+    );
+    return;
+  }
   const failing =
     settings.failOn === 'error'
       ? summary.errors
@@ -80,24 +99,34 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   if (failing > 0) core.setFailed(describeSummary(summary));
 }
 
+/** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
+function describeNotLogged(outcome: ValidateOutcome): string {
+  const { files, errors, warnings } = outcome.leftOut;
+  const problems = errors + warnings;
+  return `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
+}
+
+const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
+
 /** Where every problem can be read, for the notices that say not all are shown. */
-function placesOfEveryProblem({ sarifPath }: ValidateOutcome): string[] {
-  return [
-    "the JSON report (the step's report output)",
-    ...(sarifPath ? [`the SARIF file ${sarifPath}`] : []),
-  ];
+function placesOfEveryProblem({ sarifPath, summary }: ValidateOutcome): string[] {
+  // A SARIF log lists at most SARIF_RESULTS_PER_RUN results, as GitHub accepts no more.
+  const sarifHasAll = summary.errors + summary.warnings <= SARIF_RESULTS_PER_RUN;
+  const sarif = sarifPath && sarifHasAll ? [`the SARIF file ${sarifPath}`] : [];
+  return [JSON_REPORT_PLACE, ...sarif];
 }
 
 function emitAnnotations(outcome: ValidateOutcome): void {
   const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
-  for (const { severity, message, properties } of planAnnotations(outcome.reports, { moreAt }))
-    core[severity](message, properties);
+  const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
+  for (const { severity, message, properties } of plan) core[severity](message, properties);
 }
 
 async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const moreAt = placesOfEveryProblem(outcome);
-  await core.summary.addRaw(formatJobSummary(outcome.reports, outcome.summary, { moreAt })).write();
+  const { reports, summary, leftOut } = outcome;
+  await core.summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
 }
 
 /** Prints text from manifests with workflow commands off, so that `::` in it does nothing. */

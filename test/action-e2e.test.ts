@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -117,7 +117,7 @@ describe('command: validate on examples/', () => {
 });
 
 describe('command: validate, changed-only on a pull request', () => {
-  it('checks only the manifests the pull request changes', () => {
+  it('checks only the manifests the pull request changes, and every link', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'manifest-check-pr-'));
     const git = (...args: string[]) =>
       spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], {
@@ -129,20 +129,26 @@ describe('command: validate, changed-only on a pull request', () => {
       mkdirSync(path.join(root, port));
       writeFileSync(path.join(root, port, 'vcpkg.json'), '{"name": "x", "version": "1", "bad": 1}');
     }
+    // A manifest that is a link: the pull request changes its target, not the link.
+    writeFileSync(path.join(root, 'target.txt'), '{"name": "c", "version": "1"}');
+    mkdirSync(path.join(root, 'c'));
+    symlinkSync('../target.txt', path.join(root, 'c', 'vcpkg.json'));
     git('add', '.');
     git('commit', '-q', '-m', 'base');
     const base = git('rev-parse', 'HEAD');
     writeFileSync(path.join(root, 'b', 'vcpkg.json'), '{"name": "b", "version": "2", "bad": 2}');
-    git('commit', '-q', '-am', 'change b');
+    writeFileSync(path.join(root, 'target.txt'), '{"name": "c", "version": "1", "bad": 3}');
+    git('commit', '-q', '-am', 'change b and the target of c');
     const head = git('rev-parse', 'HEAD');
     const step = runStep({ 'changed-only': 'true' }, root, {
       name: 'pull_request',
       payload: { pull_request: { base: { sha: base }, head: { sha: head } } },
     });
-    expect(step.outputs).toMatchObject({ files: '1', errors: '1' });
-    expect(commands(step.stdout)[0]).toMatch(
-      /^::error title=additional-property,file=b\/vcpkg\.json,/,
-    );
+    expect(step.outputs).toMatchObject({ files: '2', errors: '2' });
+    expect(commands(step.stdout).slice(0, 2)).toEqual([
+      expect.stringMatching(/^::error title=additional-property,file=b\/vcpkg\.json,/),
+      expect.stringMatching(/^::error title=additional-property,file=c\/vcpkg\.json,/),
+    ]);
   });
 });
 

@@ -173,7 +173,7 @@ describe('bad inputs fail the step with one line', () => {
     ],
     [
       { schema: 'bad.json' },
-      `input 'schema': bad.json: not valid JSON: Expected property name or '}' in JSON at position 1`,
+      `input 'schema': bad.json: not valid JSON: close brace expected at line 1, column 2`,
     ],
     [
       { command: 'request' },

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { changedFiles } from '../src/files/changed-files.js';
@@ -46,6 +46,7 @@ beforeAll(() => {
     'ports/old-name/vcpkg.json',
     '{ "name": "moved", "version": "1.0", "description": "same text" }\n',
   );
+  write('ports/typed/vcpkg.json', '{ "name": "typed", "version": "1.0" }\n');
   write('README.md', '# ports\n');
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
@@ -57,6 +58,9 @@ beforeAll(() => {
   write('vcpkg.json', '{ "name": "root", "version": "1.0" }\n');
   unlinkSync(path.join(repository, 'ports/removed/vcpkg.json'));
   git('mv', 'ports/old-name', 'ports/new-name');
+  // A type change (T): the manifest becomes a link to a file that is no manifest.
+  unlinkSync(path.join(repository, 'ports/typed/vcpkg.json'));
+  symlinkSync('../../README.md', path.join(repository, 'ports/typed/vcpkg.json'));
   git('add', '-A');
   git('commit', '-q', '-m', 'change');
   head = git('rev-parse', 'HEAD');
@@ -72,13 +76,14 @@ afterAll(() => {
 });
 
 describe('changedFiles', () => {
-  it('lists added, modified and renamed files, not deleted or unchanged ones', async () => {
+  it('lists added, modified, renamed and retyped files, not deleted or unchanged ones', async () => {
     expect(await changedFiles(repository, base, head)).toEqual({
       ok: true,
       files: new Set([
         'ports/added/vcpkg.json',
         'ports/edited/vcpkg.json',
         'ports/new-name/vcpkg.json',
+        'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
     });
@@ -87,7 +92,12 @@ describe('changedFiles', () => {
   it('gives paths relative to a subdirectory, and only the files below it', async () => {
     expect(await changedFiles(path.join(repository, 'ports'), base, head)).toEqual({
       ok: true,
-      files: new Set(['added/vcpkg.json', 'edited/vcpkg.json', 'new-name/vcpkg.json']),
+      files: new Set([
+        'added/vcpkg.json',
+        'edited/vcpkg.json',
+        'new-name/vcpkg.json',
+        'typed/vcpkg.json',
+      ]),
     });
   });
 
@@ -98,6 +108,7 @@ describe('changedFiles', () => {
         'ports/added/vcpkg.json',
         'ports/edited/vcpkg.json',
         'ports/new-name/vcpkg.json',
+        'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
     });
@@ -110,6 +121,7 @@ describe('changedFiles', () => {
         'ports/added/vcpkg.json',
         'ports/edited/vcpkg.json',
         'ports/new-name/vcpkg.json',
+        'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
     });

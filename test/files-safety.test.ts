@@ -46,6 +46,7 @@ const { globFiles } = await import('../src/files/glob-files.js');
 const { outsideRoot } = await import('../src/files/outside-root.js');
 const { validateStep } = await import('../src/action/validate-step.js');
 const { cli } = await import('./support/run-cli.js');
+const { DEFAULT_SETTINGS } = await import('./support/validate-settings.js');
 
 const VALID = '{ "name": "ok", "version": "1.0" }\n';
 const OPTIONS = { strict: false, errorsOnly: false, maxFileSize: DEFAULT_MAX_FILE_SIZE };
@@ -278,26 +279,21 @@ describe('symbolic links', () => {
   it('the Action reports a link out of the workspace by its workspace path, and goes on', async () => {
     const workspace = linkedTree();
     const runnerTemp = directory();
-    const outcome = await validateStep(
-      {
-        patterns: ['**/vcpkg.json'],
-        explicitFiles: false,
-        strict: false,
-        failOn: 'error',
-        annotations: true,
-        changedOnly: false,
-        maxFileSize: DEFAULT_MAX_FILE_SIZE,
-      },
-      { workspace, runnerTemp, toolVersion: '0.0.0' },
+    const outcome = await validateStep(DEFAULT_SETTINGS, {
+      workspace,
+      runnerTemp,
+      toolVersion: '0.0.0',
+    });
+    const leak = refused(
+      'ports/leak/vcpkg.json',
+      `a symbolic link to a file outside the workspace (${secret}); it was not read`,
     );
-    expect(outcome.reports).toEqual([
-      checked('ports/alias/vcpkg.json'),
-      refused(
-        'ports/leak/vcpkg.json',
-        `a symbolic link to a file outside the workspace (${secret}); it was not read`,
-      ),
-      checked('vcpkg.json'),
-    ]);
+    // The outcome keeps the files with problems; the JSON report has every file.
+    expect(outcome.reports).toEqual([leak]);
+    const report = JSON.parse(realFs.readFileSync(outcome.reportPath, 'utf8')) as {
+      files: unknown[];
+    };
+    expect(report.files).toEqual([checked('ports/alias/vcpkg.json'), leak, checked('vcpkg.json')]);
     expect(outcome.summary).toMatchObject({ files: 3, errors: 1 });
   });
 });

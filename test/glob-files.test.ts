@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globFiles } from '../src/files/glob-files.js';
 import { selectShard } from '../src/files/shard.js';
-import { writeFileAtomic } from '../src/files/write-file-atomic.js';
+import { streamToFile } from '../src/files/streamed-file.js';
 
 const MANIFEST = '{ "name": "x", "version": "1.0" }\n';
 
@@ -129,7 +129,7 @@ describe('globFiles', () => {
     try {
       expect(await globFiles(root, ['ports/a/vcpkg.json', 'locked/**/vcpkg.json'])).toEqual({
         files: ['ports/a/vcpkg.json'],
-        unreadable: [{ path: 'locked', reason: 'permission denied' }],
+        unreadable: [{ path: 'locked', message: 'cannot read the directory: permission denied' }],
         unmatched: ['locked/**/vcpkg.json'],
       });
     } finally {
@@ -141,7 +141,7 @@ describe('globFiles', () => {
   it('reports a root that does not exist as an unreadable "."', async () => {
     expect(await globFiles(path.join(root, 'missing'), ['**/vcpkg.json'])).toEqual({
       files: [],
-      unreadable: [{ path: '.', reason: 'no such file or directory' }],
+      unreadable: [{ path: '.', message: 'cannot read the directory: no such file or directory' }],
       unmatched: ['**/vcpkg.json'],
     });
   });
@@ -189,10 +189,17 @@ describe('selectShard', () => {
   });
 });
 
-describe('writeFileAtomic', () => {
+/** Writes a whole file as the Action writes its reports. */
+function writeWhole(file: string, text: string): void {
+  const streamed = streamToFile(file);
+  streamed.write(text);
+  streamed.commit();
+}
+
+describe('streamToFile', () => {
   it('creates the missing directories', async () => {
     const file = path.join(root, 'out/reports/deep/result.sarif');
-    await writeFileAtomic(file, '{"version":"2.1.0"}\n');
+    writeWhole(file, '{"version":"2.1.0"}\n');
     expect(await readFile(file, 'utf8')).toBe('{"version":"2.1.0"}\n');
     expect(await readdir(path.dirname(file))).toEqual(['result.sarif']);
   });
@@ -202,15 +209,27 @@ describe('writeFileAtomic', () => {
     await mkdir(directory);
     const file = path.join(directory, 'report.json');
     await writeFile(file, 'an old report that is longer than the new one\n');
-    await writeFileAtomic(file, '{}\n');
+    writeWhole(file, '{}\n');
     expect(await readFile(file, 'utf8')).toBe('{}\n');
+    expect(await readdir(directory)).toEqual(['report.json']);
+  });
+
+  it('puts nothing in place when abandoned, and keeps what was there', async () => {
+    const directory = path.join(root, 'abandoned');
+    await mkdir(directory);
+    const file = path.join(directory, 'report.json');
+    await writeFile(file, '{"old": true}\n');
+    const streamed = streamToFile(file);
+    streamed.write('{"files": [');
+    streamed.abandon();
+    expect(await readFile(file, 'utf8')).toBe('{"old": true}\n');
     expect(await readdir(directory)).toEqual(['report.json']);
   });
 
   it('fails, and leaves no temporary file, when the path is a directory', async () => {
     const directory = path.join(root, 'occupied');
     await mkdir(path.join(directory, 'report.json'), { recursive: true });
-    await expect(writeFileAtomic(path.join(directory, 'report.json'), '{}\n')).rejects.toThrow(
+    expect(() => writeWhole(path.join(directory, 'report.json'), '{}\n')).toThrow(
       /EISDIR|ENOTEMPTY|EEXIST|EPERM/,
     );
     expect(await readdir(directory)).toEqual(['report.json']);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { MOST_LIST_ITEMS, validateManifest } from '../src/manifest/validate.js';
+import { MOST_PROBLEMS_PER_FILE } from '../src/manifest/problem-cap.js';
 import {
   DEEP_EXAMPLES,
   TEN_MEGABYTE_EXAMPLES,
@@ -86,13 +87,20 @@ describe('inputs that threw a RangeError before', () => {
   const many = 140_000;
   const manyWords = many.toLocaleString('en');
 
-  it(`${manyWords} duplicate keys in one object: as many warnings less one`, () => {
+  it(`${manyWords} duplicate keys in one object: 1,000 warnings listed, the rest counted`, () => {
     const text = `{"name":"x","version":"1",${'"$k":1,'.repeat(many - 1)}"$k":1}`;
     const { valid, problems } = validateManifest(text);
-    expect({ valid, count: problems.length, first: problems[0] }).toEqual({
+    expect({ valid, count: problems.length, first: problems[0], second: problems[1] }).toEqual({
       valid: true,
-      count: many - 1,
+      count: MOST_PROBLEMS_PER_FILE + 1,
       first: {
+        rule: 'file',
+        severity: 'warning',
+        message: `${many - 1 - MOST_PROBLEMS_PER_FILE} more problems (0 errors, ${many - 1 - MOST_PROBLEMS_PER_FILE} warnings) are not listed: at most 1000 problems are listed for a file`,
+        pointer: '',
+        ...{ line: 1, column: 1, endLine: 1, endColumn: 1 },
+      },
+      second: {
         rule: 'duplicate-key',
         key: '$k',
         severity: 'warning',

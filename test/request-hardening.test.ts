@@ -177,6 +177,17 @@ describe('(d) a base URL with a user name or password is refused, without repeat
     expect(line.stderr).not.toContain(PASSWORD);
   });
 
+  it.each(['https://ghe.example/api?x=1', 'https://ghe.example/api#', 'https://ghe.example/?'])(
+    '--base-url %s: a query or a fragment is refused, as the path would land in it',
+    async (baseUrl) => {
+      const line = await cli(['request', '/user', '--base-url', baseUrl]);
+      expect([line.status, line.stderr.split('\n')[0]]).toEqual([
+        2,
+        `manifest-check: --base-url must not have a query or a fragment, as paths are appended to it; got ${JSON.stringify(baseUrl)}`,
+      ]);
+    },
+  );
+
   it('an address that cannot be parsed is shown with its user part hidden', async () => {
     for (const [baseUrl, shown] of [
       [`https://user:${PASSWORD}@ghe example/x`, '"https://***@ghe example/x"'],

@@ -494,7 +494,7 @@ function compileSchema(text, source) {
     if (!dialect)
         return {
             ok: false,
-            message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
+            message: `${source}: unsupported $schema ${(0,describe/* quoteValue */.cl)(declared)}; expected ${DIALECTS.join(', ')}`,
         };
     for (const { pointer, pattern } of schemaPatterns(schema)) {
         const compiled = compileLinearPattern(pattern);

@@ -2411,7 +2411,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4553);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5645);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8260);
 
 
@@ -2436,7 +2436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4553:
+/***/ 5645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2450,6 +2450,346 @@ __nccwpck_require__.d(__webpack_exports__, {
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/files/fs-errors.ts
+/** What file-system errors mean, said the same way by every message. */
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+    EEXIST: 'something else is already there',
+};
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+function fs_errors_describeFsError(error) {
+    const { code, message } = (error ?? {});
+    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+;// CONCATENATED MODULE: ./src/files/outside-root.ts
+
+
+
+/**
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
+ */
+function outsideRoot(file, root) {
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+            return undefined;
+    }
+    catch {
+        // What cannot be looked at cannot be opened either: the read will say why.
+        return undefined;
+    }
+    let inside;
+    try {
+        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+    }
+    catch (error) {
+        return `a symbolic link in ${root.name}, which cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
+    }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return `a symbolic link that cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
+    }
+    if (!isInside(inside, target))
+        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+/** `.git` and `node_modules`: never searched, and never read through a link either. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+function isSkippedDirectory(name) {
+    return SKIPPED_DIRECTORIES.has(name);
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = external_node_path_default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
+}
+
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
+
+
+
+
+
+/** A search root for `directory`. */
+function searchRoot(directory) {
+    let resolved;
+    return {
+        resolved() {
+            if (resolved === undefined) {
+                try {
+                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
+                }
+                catch (error) {
+                    resolved = { ok: false, reason: fs_errors_describeFsError(error) };
+                }
+            }
+            return resolved;
+        },
+    };
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable(fs_errors_describeFsError(error));
+    }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(link);
+    }
+    catch (error) {
+        return unresolvable(fs_errors_describeFsError(error));
+    }
+    const inside = root.resolved();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
+    };
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
+
+
+
+
+
+
+/** The file name searched for in directories. */
+const MANIFEST_NAME = 'vcpkg.json';
+/** A path that names nothing, which the user must fix. */
+class MissingPathError extends Error {
+    path;
+    constructor(path) {
+        super(`no such file or directory: ${path}`);
+        this.path = path;
+    }
+}
+/**
+ * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
+ * and `node_modules` and not following symbolic links to directories, reporting those that lead
+ * where the search does not go. A given path that cannot be looked at (a link that loops) is
+ * taken as a file, for its read to report why.
+ */
+async function findManifests(paths) {
+    const files = new Map();
+    const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
+    for (const given of paths) {
+        let info;
+        try {
+            info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
+        if (!info)
+            throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
+        if (!info.isDirectory())
+            files.set(keyOf(given), { path: given });
+        else
+            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
+    }
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** Synchronous: a directory listing is quick, and many small awaits are not. */
+function searchDirectory(root, files, unreadable, keyOf) {
+    const search = searchRoot(root.path);
+    const pending = [root.path];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(current);
+        }
+        catch (error) {
+            unreadable.push({ path: current, message: cannotList(error) });
+            continue;
+        }
+        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+        for (const entry of listing.undecodable)
+            if (entry.kind !== 'file')
+                unreadable.push({ path: current, message: undecodableReason(entry) });
+        // Paths are made only for what is kept: most entries are neither directories nor manifests.
+        for (const entry of listing.entries) {
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name))
+                    pending.push(external_node_path_default().join(current, entry.name));
+            }
+            else if (entry.name === MANIFEST_NAME) {
+                const entryPath = external_node_path_default().join(current, entry.name);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root });
+            }
+            else if (entry.isSymbolicLink()) {
+                checkLink(external_node_path_default().join(current, entry.name), search, unreadable);
+            }
+        }
+    }
+}
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
+}
+/** The message for a directory that could not be listed. */
+function cannotList(error) {
+    return `cannot read the directory: ${fs_errors_describeFsError(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/interrupts.ts
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
+function watchInterrupts() {
+    let signal;
+    let lastTurn = performance.now();
+    const note = (received) => {
+        signal ??= received;
+    };
+    // Once: a second signal (a second Ctrl-C) ends the process as usual.
+    for (const name of SIGNALS)
+        process.once(name, note);
+    return {
+        get signal() {
+            return signal;
+        },
+        async pause() {
+            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            await new Promise(setImmediate);
+            lastTurn = performance.now();
+        },
+        stop() {
+            for (const name of SIGNALS)
+                process.off(name, note);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
 var compile = __nccwpck_require__(705);
 // EXTERNAL MODULE: ./src/manifest/describe.ts
@@ -2477,9 +2817,11 @@ function resolveCombinators(errors, data) {
         const isBranch = keys
             ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
             : (finding) => isUnder(pathOf(finding), path);
+        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
         const branches = [];
         while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.unshift(findings.pop());
+            branches.push(findings.pop());
+        branches.reverse();
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
             for (const finding of explainChoice(error, branches, value))
@@ -2746,12 +3088,15 @@ class LineIndex {
 
 
 
+
 /**
  * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works.
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
  */
-function findDuplicateKeys(text, severity) {
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
     const drafts = [];
+    let found = 0;
     const open = [];
     let lines;
     /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
@@ -2799,9 +3144,9 @@ function findDuplicateKeys(text, severity) {
             const first = container.keys.get(key);
             if (first === undefined)
                 container.keys.set(key, i);
-            else {
+            else if (found++ < most) {
                 lines ??= new LineIndex(text);
-                const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
                 drafts.push({
                     rule: 'duplicate-key',
                     key,
@@ -2821,20 +3166,22 @@ function findDuplicateKeys(text, severity) {
         }
         i = skipSpace(text, i + 1);
     }
-    return drafts;
+    return { drafts, found };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
 
 
+const NONE = { drafts: [], found: 0 };
 /**
- * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
- * keys first proves most files have none without scanning them.
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so counting keys first proves most files have none without
+ * scanning them.
  */
-function duplicateKeyDrafts(text, data, severity) {
+function duplicateKeyDrafts(text, data, severity, most) {
     if (keyLikeTokens(text) === countKeys(data))
-        return [];
-    return findDuplicateKeys(text, severity);
+        return NONE;
+    return findDuplicateKeys(text, severity, most);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -3249,6 +3596,7 @@ var spdx_expression_parse = __nccwpck_require__(3326);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
+
 /**
  * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
  * time grows faster than linearly on long chains of `WITH`.
@@ -3272,7 +3620,7 @@ function checkSpdxExpression(license) {
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
             const message = /^\s$/.test(word)
                 ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-                : `${JSON.stringify(word)} is not an SPDX license id or operator`;
+                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
         // The parser fails on some incomplete expressions with a TypeError rather than a message.
@@ -3282,6 +3630,7 @@ function checkSpdxExpression(license) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+
 
 
 
@@ -3307,7 +3656,7 @@ function manifestCheckDrafts(data, options) {
             return;
         const pointer = at();
         const inString = { offset: error.offset, length: error.length };
-        const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
         drafts.push({
             rule: 'platform-expression',
             severity: options.severity,
@@ -3322,7 +3671,7 @@ function manifestCheckDrafts(data, options) {
         if ((0,reserved/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,reserved/* reservedMatch */.M2)(value))
             return;
         const pointer = at();
-        const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         drafts.push({
             rule: 'unanchored-identifier',
             severity: options.severity,
@@ -3343,7 +3692,7 @@ function manifestCheckDrafts(data, options) {
     if (typeof data.license === 'string') {
         const error = spdxError(data.license);
         if (error) {
-            const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
+            const message = `${(0,describe/* quoteValue */.cl)(data.license)} is not an SPDX license expression: ${error.message}`;
             drafts.push({
                 rule: 'spdx',
                 severity: options.severity,
@@ -3375,6 +3724,79 @@ function manifest_checks_isObject(value) {
 function eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= MOST_PROBLEMS_PER_FILE)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = MOST_PROBLEMS_PER_FILE;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    return {
+        rule: 'file',
+        severity: leftOut.error > 0 ? 'error' : 'warning',
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
@@ -3411,7 +3833,7 @@ function schemaErrorDraft(error) {
         }
         case 'additionalProperties': {
             const property = String(params.additionalProperty);
-            const message = `unknown property ${JSON.stringify(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
             return {
                 ...base,
                 rule: 'additional-property',
@@ -3481,10 +3903,10 @@ function notDraft(error, base) {
         };
     const unanchoredOnly = pattern === reserved/* RESERVED_PATTERN */.mG && !(0,reserved/* isWholeReservedName */.tz)(value);
     const message = unanchoredOnly
-        ? `${JSON.stringify(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,reserved/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+        ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,reserved/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
         : (0,reserved/* isWholeReservedName */.tz)(value)
-            ? `${JSON.stringify(value)} is a reserved name (${RESERVED_NAMES})`
-            : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+            ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+            : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
     return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
 }
 /** Said once per schema object: the same few schemas reject thousands of keys. */
@@ -3641,6 +4063,7 @@ function jsonSyntax(message, offset, length) {
 
 
 
+
 /**
  * Checks one manifest: its bytes or text in, every problem with its line and column out.
  * It never throws on any input.
@@ -3669,15 +4092,19 @@ function validateManifest(input, options = {}) {
         ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
         : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const drafts = [
-        ...(errors && checks ? [] : [uncheckedDraft()]),
-        ...findings.map((finding) => 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
-        ...(checks ?? []),
-        ...duplicateKeyDrafts(text, data, severity),
-    ];
+    const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+    const drafts = capProblems({
+        schemaErrors: findings,
+        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        drafts: [
+            ...(errors && checks ? [] : [uncheckedDraft()]),
+            ...(checks ?? []),
+            ...duplicates.drafts,
+        ],
+        uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+    });
     return result(text, drafts);
 }
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 /**
  * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
  * validator's work grows faster than linearly with the failing items of one list.
@@ -3711,6 +4138,7 @@ function tooManyItemsDraft(items) {
         anchor: { kind: 'text', offset: 0, length: 0 },
     };
 }
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
     return {
         rule: 'file',
@@ -3723,92 +4151,8 @@ function uncheckedDraft() {
 function result(text, drafts) {
     if (drafts.length === 0)
         return { valid: true, problems: [] };
-    const problems = locateProblems(text, drafts);
+    const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/files/find-manifests.ts
-
-
-/** The file name searched for in directories. */
-const MANIFEST_NAME = 'vcpkg.json';
-/** Directories never searched. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
-/** A path that names nothing, which the user must fix. */
-class MissingPathError extends Error {
-    path;
-    constructor(path) {
-        super(`no such file or directory: ${path}`);
-        this.path = path;
-    }
-}
-/**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories.
- */
-async function findManifests(paths) {
-    const files = new Map();
-    const unreadable = [];
-    // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
-    for (const given of paths) {
-        const info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
-        if (!info)
-            throw new MissingPathError(given);
-        // Named, a file is read even when it is a link; found again in a directory, it stays named.
-        if (!info.isDirectory())
-            files.set(keyOf(given), { path: given });
-        else
-            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
-    }
-    return { files: [...files.values()].sort(byPath), unreadable };
-}
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-/** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(root, files, unreadable, keyOf) {
-    const pending = [root.path];
-    while (pending.length > 0) {
-        const current = pending.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(current, { withFileTypes: true });
-        }
-        catch (error) {
-            unreadable.push({ path: current, reason: describeFsError(error) });
-            continue;
-        }
-        // Paths are made only for what is kept: most entries are neither directories nor manifests.
-        for (const entry of entries) {
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(external_node_path_default().join(current, entry.name));
-            }
-            else if (entry.name === MANIFEST_NAME) {
-                const entryPath = external_node_path_default().join(current, entry.name);
-                const key = keyOf(entryPath);
-                if (!files.has(key))
-                    files.set(key, { path: entryPath, root });
-            }
-        }
-    }
-}
-/** `permission denied`, `not a directory`, … from a file-system error. */
-function describeFsError(error) {
-    const reasons = {
-        EACCES: 'permission denied',
-        EPERM: 'permission denied',
-        ENOENT: 'no such file or directory',
-        ENOTDIR: 'not a directory',
-        EISDIR: 'is a directory',
-        ELOOP: 'too many symbolic links',
-        EMFILE: 'too many open files',
-    };
-    return (error.code && reasons[error.code]) ?? error.message;
 }
 
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
@@ -3838,36 +4182,74 @@ function formatFileSize(bytes) {
     return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
 
 
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root. Undefined when it is no link, leads inside, or leads nowhere (reading it will say why).
- * Only the last step is looked at: the searches that find files never enter a linked directory.
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. Nothing is thrown: every failure is a ReadFailure.
  */
-function outsideRoot(file, root) {
-    let target;
-    let inside;
+function readAtMost(file, limit) {
+    let descriptor;
     try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-            return undefined;
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
     }
-    catch {
-        return undefined;
+    catch (error) {
+        return unreadable(fs_errors_describeFsError(error));
     }
-    const relative = external_node_path_default().relative(inside, target);
-    const leaves = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
-    return leaves
-        ? `a symbolic link to a file outside ${root.name} (${target}); it was not read`
-        : undefined;
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable(fs_errors_describeFsError(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
-
 
 
 
@@ -3889,7 +4271,7 @@ function checkFile(file, options) {
         return unreadableReport(shownAs, refusal);
     const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (!read.ok)
-        return unreadableReport(shownAs, read.message);
+        return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
     let result;
     try {
         result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
@@ -3904,57 +4286,6 @@ function checkFile(file, options) {
         : result.problems;
     return { file: shownAs, valid: result.valid, problems };
 }
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole.
- */
-function readAtMost(file, limit) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return refused(`cannot read the file: ${info.isDirectory() ? 'is a directory' : 'not a regular file'}`);
-        if (info.size > limit)
-            return refused(`the file is ${formatFileSize(info.size)}, more than the max-file-size of ${formatFileSize(limit)}; it was not read`);
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return refused(`the file grew past the max-file-size of ${formatFileSize(limit)} while it was read; it was not checked`);
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function refused(message) {
-    return { ok: false, message };
-}
-function cannotRead(error) {
-    return refused(`cannot read the file: ${describeFsError(error)}`);
-}
 /** The report for a path that could not be read at all. */
 function unreadableReport(file, message) {
     const place = { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -3965,29 +4296,238 @@ function unreadableReport(file, message) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/report/words.ts
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
+function listNaturally(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+    };
+}
+/** Totals of nothing, to add reports to. */
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
+function describeSummary(summary) {
+    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/run-checks.ts
+
+
+/**
+ * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
+ * Between reports, signal handlers get a turn now and then; after a signal no more files are
+ * checked, and the sinks are still ended, so every document is whole.
+ */
+async function runChecks(reports, sinks, interrupts) {
+    let summary = EMPTY_SUMMARY;
+    let reported = 0;
+    for (const report of reports) {
+        summary = addToSummary(summary, report);
+        reported++;
+        for (const sink of sinks)
+            hand(sink, report);
+        await interrupts?.pause();
+        if (interrupts?.signal !== undefined)
+            break;
+    }
+    for (const sink of sinks)
+        sink.end(summary);
+    return { summary, reported, signal: interrupts?.signal };
+}
+/** The reports of a search: each directory it could not read, then each file as it is checked. */
+function* searchReports(unreadable, files, options) {
+    for (const { path, message } of unreadable)
+        yield unreadableReport(path, message);
+    yield* checkFiles(files, options);
+}
+/**
+ * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
+ * string), the sink gets that file's error instead, so the document goes on with every file.
+ */
+function hand(sink, report) {
+    try {
+        sink.file(report);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        sink.file(unreadableReport(report.file, `internal error while reporting the file: ${reason}`));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/input-path.ts
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    let real;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return { ok: false, message: `cannot read ${subject}: ${fs_errors_describeFsError(error)}` };
+    }
+    return insideRoots(real, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
+ * deepest existing directory, with the names below it that are still to be made. A link at the
+ * file's own name is not followed: the file is written beside it and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [path.basename(file)];
+    let directory = path.dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot(describeFsError(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = path.dirname(directory);
+            if (parent === directory)
+                return cannot(describeFsError(error));
+            missing.unshift(path.basename(directory));
+            directory = parent;
+        }
+    }
+    const target = path.join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!statSync(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot(describeFsError(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        }
+        catch {
+            // A root that cannot be resolved holds nothing.
+            continue;
+        }
+        if (isInside(real, target))
+            return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
+    return {
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/files/load-schema.ts
 
 
-/** Reads and compiles a user's JSON Schema file. */
-async function loadSchemaFile(file, shownAs = file) {
+
+
+
+
+const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A message names the file and a place in it but never quotes its text,
+ * which may be any file a link leads to.
+ */
+async function loadSchemaFile(file, { shownAs = file, maxFileSize = DEFAULT_MAX_FILE_SIZE, inside } = {}) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = readAtMost(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: describeReadFailure(read, subject) };
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        text = load_schema_utf8.decode(read.bytes);
     }
-    catch (error) {
-        return {
-            ok: false,
-            message: `cannot read the schema ${shownAs}: ${describeFsError(error)}`,
-        };
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
     }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
     const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2962));
     const compiled = compileSchema(text, shownAs);
     return compiled.ok
         ? { ok: true, schema: compiled.schema }
         : { ok: false, message: compiled.message };
+}
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new LineIndex(text).at(first.offset);
+    const what = (0,main.printParseErrorCode)(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
@@ -4048,6 +4588,9 @@ function baseUrlProblem(text) {
         return 'must not hold a user name or password; send credentials in a header instead';
     if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
         return `needs an http or https address, got ${shownAddress(text)}`;
+    // A path appended after a query or a fragment would not be a path.
+    if (/[?#]/.test(text))
+        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
     return undefined;
 }
 /**
@@ -4835,39 +5378,6 @@ function toJsonFileReport({ file, valid, problems }) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/words.ts
-/** Small pieces of English that several reporters write. */
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
-function listNaturally(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
-function describeSummary(summary) {
-    return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/json-stream.ts
 
 
@@ -5052,10 +5562,21 @@ const SOURCE_ROOT_ID = '%SRCROOT%';
 const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
 const TOOL_NAME = 'manifest-check';
 /**
+ * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
+ * it are counted in a warning notification of the run's invocation.
+ */
+const SARIF_RESULTS_PER_RUN = 25_000;
+/**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result.
+ * is the same in every log; a file without problems adds no result. At most
+ * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
 function toSarif(reports, options) {
+    const results = reports.flatMap(fileResults);
+    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
+    return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+}
+function sarifLog(results, options) {
     const { toolVersion: version, informationUri } = options;
     return {
         $schema: SARIF_SCHEMA_URI,
@@ -5072,21 +5593,44 @@ function toSarif(reports, options) {
                 },
                 // Our columns count UTF-16 code units, as editors and JavaScript strings do.
                 columnKind: 'utf16CodeUnits',
-                results: reports.flatMap(fileResults),
+                results,
             },
         ],
     };
+}
+/** The log, with a notification of `leftOut` results not listed when there are any. */
+function withLeftOut(log, leftOut) {
+    const run = log.runs[0];
+    if (leftOut <= 0 || run === undefined)
+        return log;
+    const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+    // After `results`, so the text before them stays the same whatever is left out.
+    run.invocations = [
+        {
+            executionSuccessful: true,
+            toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+        },
+    ];
+    return log;
 }
 /**
  * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
  * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
 function sarifLogWriter(write, options) {
-    const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
-    const results = prettyArrayWriter(write, head);
+    const cut = (leftOut) => cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, cut(0).head);
+    let count = 0;
     return {
-        file: (report) => fileResults(report).forEach((result) => results.item(result)),
-        end: () => results.end(tail),
+        file: (report) => {
+            // Past the limit only counted: no hash, no result made.
+            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
+                return void (count += report.problems.length);
+            for (const result of fileResults(report))
+                if (count++ < SARIF_RESULTS_PER_RUN)
+                    results.item(result);
+        },
+        end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -5291,7 +5835,10 @@ function firstSentence(message) {
     return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/report/curl.ts
+
 /** Arguments a POSIX shell reads as they are; anything else is quoted. */
 const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
 /** What single quotes would print across lines, or hide: such an argument is `$'…'`-quoted. */
@@ -5307,7 +5854,6 @@ const ESCAPES = {
 };
 const UTF8 = new TextEncoder();
 /** The older workflow command form, which a runner reads anywhere in a line. */
-const OLD_COMMAND = '##[';
 /**
  * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
  * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it, and
@@ -5355,9 +5901,9 @@ function curl_quote(argument) {
         return argument;
     if (argument.search(curl_CONTROL) >= 0) {
         const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character]);
-        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
+        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(workflow_commands/* OLD_COMMAND */.q0, '#\\x23[')}'`;
     }
-    return `'${argument.replaceAll("'", "'\\''").replaceAll(OLD_COMMAND, "#''#[")}'`;
+    return `'${argument.replaceAll("'", "'\\''").replaceAll(workflow_commands/* OLD_COMMAND */.q0, "#''#[")}'`;
 }
 /** A control character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
 function escapeControl(character) {
@@ -5398,7 +5944,7 @@ async function readBody(body, io) {
     if (body.from === 'stdin')
         return io.readStdin();
     return (0,promises_namespaceObject.readFile)(body.path, 'utf8').catch((error) => {
-        throw new UsageError(`cannot read the input ${body.path}: ${describeFsError(error)}`);
+        throw new UsageError(`cannot read the input ${body.path}: ${fs_errors_describeFsError(error)}`);
     });
 }
 
@@ -5687,8 +6233,6 @@ function isRequestFormat(value) {
 
 /** Exit statuses of the command line. */
 const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 };
-/** Files checked between two chances for a signal to be handled. */
-const YIELD_EVERY = 64;
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
  * Everything it prints may come from a file, so none of it can be a workflow command.
@@ -5730,7 +6274,9 @@ async function runRequestLine(args, io) {
     return EXIT.ok;
 }
 async function validate(request, io) {
-    const schema = request.schemaFile === undefined ? undefined : await loadSchema(request.schemaFile);
+    const schema = request.schemaFile === undefined
+        ? undefined
+        : await loadSchema(request.schemaFile, request.maxFileSize);
     const found = await findManifests(request.paths).catch((error) => {
         throw error instanceof MissingPathError ? new UsageError(error.message) : error;
     });
@@ -5742,48 +6288,23 @@ async function validate(request, io) {
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
     };
-    const output = reporter(request, io);
-    let summary = EMPTY_SUMMARY;
-    const take = (report) => {
-        summary = addToSummary(summary, report);
-        output.file(report);
-    };
-    for (const { path, reason } of found.unreadable)
-        take(unreadableReport(path, `cannot read the directory: ${reason}`));
-    const interrupted = whenInterrupted();
-    let checked = 0;
-    for (const report of checkFiles(found.files, options)) {
-        take(report);
-        // Now and then let a signal in: an interrupted run still ends its document properly.
-        if (++checked % YIELD_EVERY === 0)
-            await new Promise(setImmediate);
-        if (interrupted.signal !== undefined)
-            break;
+    const reports = searchReports(found.unreadable, found.files, options);
+    const interrupts = watchInterrupts();
+    let run;
+    try {
+        run = await runChecks(reports, [reporter(request, io)], interrupts);
     }
-    interrupted.stop();
-    if (interrupted.signal !== undefined) {
-        output.end(summary);
-        io.stderr(`manifest-check: interrupted by ${interrupted.signal} after ${checked} of ${found.files.length} files\n`);
-        return interrupted.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+    finally {
+        interrupts.stop();
     }
-    output.end(summary);
-    return summary.errors > 0 ? EXIT.problems : EXIT.ok;
+    if (run.signal !== undefined) {
+        const checked = Math.max(0, run.reported - found.unreadable.length);
+        io.stderr(`manifest-check: interrupted by ${run.signal} after ${checked} of ${found.files.length} files\n`);
+        return run.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+    }
+    return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
-/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
-function whenInterrupted() {
-    const state = {
-        stop: () => {
-            process.off('SIGINT', note);
-            process.off('SIGTERM', note);
-        },
-    };
-    const note = (signal) => {
-        state.signal = signal;
-    };
-    process.once('SIGINT', note);
-    process.once('SIGTERM', note);
-    return state;
-}
+/** Prints reports in one format as they come, so no format holds every file's report. */
 function reporter({ format, quiet }, io) {
     if (format === 'json')
         return jsonReportWriter(io.stdout);
@@ -5798,8 +6319,8 @@ function reporter({ format, quiet }, io) {
         },
     };
 }
-async function loadSchema(file) {
-    const loaded = await loadSchemaFile(file);
+async function loadSchema(file, maxFileSize) {
+    const loaded = await loadSchemaFile(file, { maxFileSize });
     if (!loaded.ok)
         throw new UsageError(loaded.message);
     return loaded.schema;
@@ -5991,7 +6512,8 @@ function reservedMatch(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $B: () => (/* binding */ neutraliseCommands)
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
+/* harmony export */   q0: () => (/* binding */ OLD_COMMAND)
 /* harmony export */ });
 /* unused harmony exports ESCAPED_HASH, ESCAPED_COLON */
 /**
@@ -6001,7 +6523,7 @@ function reservedMatch(name) {
  * `neutraliseCommands`, so no file, file name or parameter can issue one.
  */
 /** The older command form, read anywhere in a line. */
-const OLD_COMMAND = /##\[/g;
+const OLD_COMMAND = '##[';
 /** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
 const LINE_START_COMMAND = 
 // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
@@ -6022,7 +6544,7 @@ function neutraliseCommands(text) {
     if (!text.includes('#') && !text.includes('::'))
         return text;
     return text
-        .replace(OLD_COMMAND, `#${ESCAPED_HASH}[`)
+        .replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`)
         .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
         .replace(TRAILING_HASH, ESCAPED_HASH);
 }

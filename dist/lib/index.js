@@ -11264,9 +11264,11 @@ function resolveCombinators(errors, data) {
         const isBranch = keys
             ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
             : (finding) => isUnder(pathOf(finding), path);
+        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
         const branches = [];
         while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.unshift(findings.pop());
+            branches.push(findings.pop());
+        branches.reverse();
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
             for (const finding of explainChoice(error, branches, value))
@@ -11533,12 +11535,15 @@ class LineIndex {
 
 
 
+
 /**
  * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works.
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
  */
-function findDuplicateKeys(text, severity) {
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
     const drafts = [];
+    let found = 0;
     const open = [];
     let lines;
     /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
@@ -11586,9 +11591,9 @@ function findDuplicateKeys(text, severity) {
             const first = container.keys.get(key);
             if (first === undefined)
                 container.keys.set(key, i);
-            else {
+            else if (found++ < most) {
                 lines ??= new LineIndex(text);
-                const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                const message = `duplicate key ${quoteValue(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
                 drafts.push({
                     rule: 'duplicate-key',
                     key,
@@ -11608,20 +11613,22 @@ function findDuplicateKeys(text, severity) {
         }
         i = skipSpace(text, i + 1);
     }
-    return drafts;
+    return { drafts, found };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
 
 
+const NONE = { drafts: [], found: 0 };
 /**
- * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
- * keys first proves most files have none without scanning them.
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so counting keys first proves most files have none without
+ * scanning them.
  */
-function duplicateKeyDrafts(text, data, severity) {
+function duplicateKeyDrafts(text, data, severity, most) {
     if (keyLikeTokens(text) === countKeys(data))
-        return [];
-    return findDuplicateKeys(text, severity);
+        return NONE;
+    return findDuplicateKeys(text, severity, most);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -12059,6 +12066,7 @@ var spdx_expression_parse = __nccwpck_require__(3326);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
+
 /**
  * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
  * time grows faster than linearly on long chains of `WITH`.
@@ -12082,7 +12090,7 @@ function checkSpdxExpression(license) {
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
             const message = /^\s$/.test(word)
                 ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-                : `${JSON.stringify(word)} is not an SPDX license id or operator`;
+                : `${quoteValue(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
         // The parser fails on some incomplete expressions with a TypeError rather than a message.
@@ -12092,6 +12100,7 @@ function checkSpdxExpression(license) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+
 
 
 
@@ -12117,7 +12126,7 @@ function manifestCheckDrafts(data, options) {
             return;
         const pointer = at();
         const inString = { offset: error.offset, length: error.length };
-        const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
+        const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
         drafts.push({
             rule: 'platform-expression',
             severity: options.severity,
@@ -12132,7 +12141,7 @@ function manifestCheckDrafts(data, options) {
         if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
             return;
         const pointer = at();
-        const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         drafts.push({
             rule: 'unanchored-identifier',
             severity: options.severity,
@@ -12153,7 +12162,7 @@ function manifestCheckDrafts(data, options) {
     if (typeof data.license === 'string') {
         const error = spdxError(data.license);
         if (error) {
-            const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
+            const message = `${quoteValue(data.license)} is not an SPDX license expression: ${error.message}`;
             drafts.push({
                 rule: 'spdx',
                 severity: options.severity,
@@ -12185,6 +12194,79 @@ function manifest_checks_isObject(value) {
 function eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= MOST_PROBLEMS_PER_FILE)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = MOST_PROBLEMS_PER_FILE;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    return {
+        rule: 'file',
+        severity: leftOut.error > 0 ? 'error' : 'warning',
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
@@ -12221,7 +12303,7 @@ function schemaErrorDraft(error) {
         }
         case 'additionalProperties': {
             const property = String(params.additionalProperty);
-            const message = `unknown property ${JSON.stringify(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
             return {
                 ...base,
                 rule: 'additional-property',
@@ -12291,10 +12373,10 @@ function notDraft(error, base) {
         };
     const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
     const message = unanchoredOnly
-        ? `${JSON.stringify(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
+        ? `${quoteValue(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
         : isWholeReservedName(value)
-            ? `${JSON.stringify(value)} is a reserved name (${RESERVED_NAMES})`
-            : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+            ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
+            : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
     return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
 }
 /** Said once per schema object: the same few schemas reject thousands of keys. */
@@ -12451,6 +12533,7 @@ function jsonSyntax(message, offset, length) {
 
 
 
+
 /**
  * Checks one manifest: its bytes or text in, every problem with its line and column out.
  * It never throws on any input.
@@ -12479,15 +12562,19 @@ function validateManifest(input, options = {}) {
         ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
         : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const drafts = [
-        ...(errors && checks ? [] : [uncheckedDraft()]),
-        ...findings.map((finding) => 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
-        ...(checks ?? []),
-        ...duplicateKeyDrafts(text, data, severity),
-    ];
+    const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+    const drafts = capProblems({
+        schemaErrors: findings,
+        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        drafts: [
+            ...(errors && checks ? [] : [uncheckedDraft()]),
+            ...(checks ?? []),
+            ...duplicates.drafts,
+        ],
+        uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+    });
     return result(text, drafts);
 }
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 /**
  * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
  * validator's work grows faster than linearly with the failing items of one list.
@@ -12521,6 +12608,7 @@ function tooManyItemsDraft(items) {
         anchor: { kind: 'text', offset: 0, length: 0 },
     };
 }
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
     return {
         rule: 'file',
@@ -12533,7 +12621,7 @@ function uncheckedDraft() {
 function result(text, drafts) {
     if (drafts.length === 0)
         return { valid: true, problems: [] };
-    const problems = locateProblems(text, drafts);
+    const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
@@ -19824,7 +19912,7 @@ function compileSchema(text, source) {
     if (!dialect)
         return {
             ok: false,
-            message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
+            message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
         };
     for (const { pointer, pattern } of schemaPatterns(schema)) {
         const compiled = compileLinearPattern(pattern);
@@ -19933,6 +20021,9 @@ function baseUrlProblem(text) {
         return 'must not hold a user name or password; send credentials in a header instead';
     if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
         return `needs an http or https address, got ${shownAddress(text)}`;
+    // A path appended after a query or a fragment would not be a path.
+    if (/[?#]/.test(text))
+        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
     return undefined;
 }
 /**

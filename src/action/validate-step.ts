@@ -1,20 +1,18 @@
+import { lstatSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { changedFiles } from '../files/changed-files.js';
-import {
-  checkFiles,
-  unreadableReport,
-  type FileReport,
-  type FileToCheck,
-} from '../files/check-files.js';
+import type { FileReport, FileToCheck } from '../files/check-files.js';
 import { globFiles } from '../files/glob-files.js';
+import type { Interrupts } from '../files/interrupts.js';
+import { resolveFileToWrite } from '../files/input-path.js';
 import { loadSchemaFile } from '../files/load-schema.js';
+import { runChecks, searchReports } from '../files/run-checks.js';
 import { selectShard } from '../files/shard.js';
-import { writeFileAtomic } from '../files/write-file-atomic.js';
-import { toJsonReport } from '../report/json.js';
-import { toSarif } from '../report/sarif.js';
-import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/summary.js';
+import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
+import type { Summary } from '../report/summary.js';
 import { ActionInputError } from './input-error.js';
+import { openReportFiles } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
 
 /** Where the step runs, from the runner's environment and event. */
@@ -26,11 +24,18 @@ export interface StepEnvironment {
   /** Base and head commits when the event is a pull request. */
   pullRequest?: { base: string; head: string };
   toolVersion: string;
+  /** Signals noted while checking: after one, no more files are checked. */
+  interrupts?: Pick<Interrupts, 'signal' | 'pause'>;
 }
 
 /** What the step found and wrote. */
 export interface ValidateOutcome {
+  /**
+   * The reports of files with problems, in the order checked, until the run held
+   * PROBLEMS_KEPT_PER_RUN problems; `leftOut` counts the rest. The JSON report has every file.
+   */
   reports: FileReport[];
+  leftOut: LeftOut;
   summary: Summary;
   /** The JSON report, in the CLI's JSON shape. */
   reportPath: string;
@@ -40,6 +45,8 @@ export interface ValidateOutcome {
   warnings: string[];
   /** Which files were checked and why, for the log. */
   notes: string[];
+  /** Set when a signal stopped the run: the reports hold the files checked before it. */
+  interrupted?: { signal: NodeJS.Signals; checked: number; total: number };
 }
 
 /** Selects the files, checks them and writes the reports; no @actions here. */
@@ -51,7 +58,9 @@ export async function validateStep(
   const warnings: string[] = [];
   const notes: string[] = [];
   const schema =
-    settings.schema === undefined ? undefined : await loadSchema(settings.schema, workspace);
+    settings.schema === undefined
+      ? undefined
+      : await loadSchema(settings.schema, workspace, settings.maxFileSize);
   const found = await globFiles(workspace, settings.patterns);
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
@@ -67,9 +76,6 @@ export async function validateStep(
   }
   if (found.files.length === 0) warnings.push(`no file matches ${settings.patterns.join(', ')}`);
 
-  const reports: FileReport[] = found.unreadable.map(({ path: directory, reason }) =>
-    unreadableReport(directory, `cannot read the directory: ${reason}`),
-  );
   const options = {
     strict: settings.strict,
     schema,
@@ -82,25 +88,73 @@ export async function validateStep(
     shownAs: file,
     root,
   }));
-  for (const report of checkFiles(toCheck, options)) reports.push(report);
-  const summary = reports.reduce(addToSummary, EMPTY_SUMMARY);
 
-  const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
-  const reportPath = path.join(reportDirectory, 'report.json');
-  await writeFileAtomic(reportPath, `${JSON.stringify(toJsonReport(reports, summary), null, 2)}\n`);
   let sarifPath: string | undefined;
   if (settings.sarifFile !== undefined) {
-    sarifPath = path.resolve(workspace, settings.sarifFile);
-    const sarif = toSarif(reports, { toolVersion: environment.toolVersion });
-    await writeFileAtomic(sarifPath, `${JSON.stringify(sarif, null, 2)}\n`);
+    sarifPath = sarifFilePath(settings.sarifFile, environment);
   }
-  return { reports, summary, reportPath, sarifPath, warnings, notes };
+  const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
+  const reportPath = path.join(reportDirectory, 'report.json');
+  const documents = openReportFiles({
+    reportPath,
+    sarifPath,
+    toolVersion: environment.toolVersion,
+  });
+  const keeper = reportKeeper();
+  const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
+  // What the search could not go through is reported once, by the first shard, not by each.
+  const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
+  const reports = searchReports(notSearched, toCheck, options);
+  let run;
+  try {
+    run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
+  } catch (error) {
+    documents.abandon();
+    throw error;
+  }
+  const interrupted =
+    run.signal === undefined
+      ? undefined
+      : {
+          signal: run.signal,
+          checked: run.reported,
+          total: notSearched.length + toCheck.length,
+        };
+  const { reports: kept, leftOut } = keeper.kept;
+  return {
+    reports: kept,
+    leftOut,
+    summary: run.summary,
+    reportPath,
+    sarifPath,
+    warnings,
+    notes,
+    interrupted,
+  };
 }
 
-async function loadSchema(file: string, workspace: string) {
-  const loaded = await loadSchemaFile(path.resolve(workspace, file), file);
+/** The `schema` input's file, read like a manifest: inside the workspace, links followed. */
+async function loadSchema(file: string, workspace: string, maxFileSize: number) {
+  const loaded = await loadSchemaFile(path.resolve(workspace, file), {
+    shownAs: file,
+    maxFileSize,
+    inside: [{ path: workspace, name: 'the workspace' }],
+  });
   if (!loaded.ok) throw new ActionInputError('schema', loaded.message);
   return loaded.schema;
+}
+
+/** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
+function sarifFilePath(file: string, { workspace, runnerTemp }: StepEnvironment): string {
+  const given = path.resolve(workspace, file);
+  // The temporary directory only for a path written there: a link in the workspace may not lead to it.
+  const inTemp = !path.relative(runnerTemp, given).startsWith('..');
+  const roots = inTemp
+    ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
+    : [{ path: workspace, name: 'the workspace' }];
+  const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
+  if (!resolved.ok) throw new ActionInputError('sarif-file', resolved.message);
+  return resolved.path;
 }
 
 /** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
@@ -121,7 +175,15 @@ async function onlyChanged(
     );
     return files;
   }
-  const kept = files.filter((file) => changed.files.has(file));
-  notes.push(`changed-only: ${kept.length} of them changed in the pull request`);
+  // A link's target can change while the link does not: links (or what cannot be told) are kept.
+  const isLink = (file: string) => {
+    try {
+      return lstatSync(path.join(workspace, file)).isSymbolicLink();
+    } catch {
+      return true;
+    }
+  };
+  const kept = files.filter((file) => changed.files.has(file) || isLink(file));
+  notes.push(`changed-only: ${kept.length} of them changed in the pull request or are links`);
   return kept;
 }

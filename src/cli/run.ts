@@ -1,12 +1,12 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import { checkFiles, unreadableReport, type FileReport } from '../files/check-files.js';
 import { findManifests, MissingPathError } from '../files/find-manifests.js';
+import { watchInterrupts } from '../files/interrupts.js';
+import { runChecks, searchReports, type ReportSink } from '../files/run-checks.js';
 import { loadSchemaFile } from '../files/load-schema.js';
 import { RequestOptionsError } from '../endpoint/index.js';
 import type { ManifestSchema } from '../manifest/compile.js';
 import { jsonReportWriter } from '../report/json-stream.js';
 import { sarifLogWriter } from '../report/sarif.js';
-import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/summary.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest, type Format } from './args.js';
@@ -24,9 +24,6 @@ export interface CliIo {
 
 /** Exit statuses of the command line. */
 export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
-
-/** Files checked between two chances for a signal to be handled. */
-const YIELD_EVERY = 64;
 
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
@@ -70,7 +67,9 @@ async function validate(
   io: CliIo,
 ): Promise<number> {
   const schema =
-    request.schemaFile === undefined ? undefined : await loadSchema(request.schemaFile);
+    request.schemaFile === undefined
+      ? undefined
+      : await loadSchema(request.schemaFile, request.maxFileSize);
   const found = await findManifests(request.paths).catch((error: unknown) => {
     throw error instanceof MissingPathError ? new UsageError(error.message) : error;
   });
@@ -82,57 +81,26 @@ async function validate(
     errorsOnly: request.quiet,
     maxFileSize: request.maxFileSize,
   };
-  const output = reporter(request, io);
-  let summary = EMPTY_SUMMARY;
-  const take = (report: FileReport) => {
-    summary = addToSummary(summary, report);
-    output.file(report);
-  };
-  for (const { path, reason } of found.unreadable)
-    take(unreadableReport(path, `cannot read the directory: ${reason}`));
-  const interrupted = whenInterrupted();
-  let checked = 0;
-  for (const report of checkFiles(found.files, options)) {
-    take(report);
-    // Now and then let a signal in: an interrupted run still ends its document properly.
-    if (++checked % YIELD_EVERY === 0) await new Promise(setImmediate);
-    if (interrupted.signal !== undefined) break;
+  const reports = searchReports(found.unreadable, found.files, options);
+  const interrupts = watchInterrupts();
+  let run;
+  try {
+    run = await runChecks(reports, [reporter(request, io)], interrupts);
+  } finally {
+    interrupts.stop();
   }
-  interrupted.stop();
-  if (interrupted.signal !== undefined) {
-    output.end(summary);
+  if (run.signal !== undefined) {
+    const checked = Math.max(0, run.reported - found.unreadable.length);
     io.stderr(
-      `manifest-check: interrupted by ${interrupted.signal} after ${checked} of ${found.files.length} files\n`,
+      `manifest-check: interrupted by ${run.signal} after ${checked} of ${found.files.length} files\n`,
     );
-    return interrupted.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+    return run.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
   }
-  output.end(summary);
-  return summary.errors > 0 ? EXIT.problems : EXIT.ok;
+  return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
 
 /** Prints reports in one format as they come, so no format holds every file's report. */
-interface Reporter {
-  file(report: FileReport): void;
-  end(summary: Summary): void;
-}
-
-/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
-function whenInterrupted(): { signal?: NodeJS.Signals; stop(): void } {
-  const state: { signal?: NodeJS.Signals; stop(): void } = {
-    stop: () => {
-      process.off('SIGINT', note);
-      process.off('SIGTERM', note);
-    },
-  };
-  const note = (signal: NodeJS.Signals) => {
-    state.signal = signal;
-  };
-  process.once('SIGINT', note);
-  process.once('SIGTERM', note);
-  return state;
-}
-
-function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: CliIo): Reporter {
+function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: CliIo): ReportSink {
   if (format === 'json') return jsonReportWriter(io.stdout);
   if (format === 'sarif') return sarifLogWriter(io.stdout, { toolVersion: packageJson.version });
   const paint = painter(io.color);
@@ -144,8 +112,8 @@ function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: Cli
   };
 }
 
-async function loadSchema(file: string): Promise<ManifestSchema> {
-  const loaded = await loadSchemaFile(file);
+async function loadSchema(file: string, maxFileSize: number): Promise<ManifestSchema> {
+  const loaded = await loadSchemaFile(file, { maxFileSize });
   if (!loaded.ok) throw new UsageError(loaded.message);
   return loaded.schema;
 }

@@ -11,6 +11,9 @@ export function baseUrlProblem(text: string): string | undefined {
     return 'must not hold a user name or password; send credentials in a header instead';
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
     return `needs an http or https address, got ${shownAddress(text)}`;
+  // A path appended after a query or a fragment would not be a path.
+  if (/[?#]/.test(text))
+    return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
   return undefined;
 }
 

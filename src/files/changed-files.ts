@@ -7,7 +7,8 @@ const run = promisify(execFile);
 export type ChangedFiles = { ok: true; files: Set<string> } | { ok: false; reason: string };
 
 /**
- * Files added, copied, modified or renamed between the merge base of `base` and `head`, as POSIX
+ * Files added, copied, modified, renamed or changed in type (a file made a link) between the
+ * merge base of `base` and `head`, as POSIX
  * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
  * a shallow clone may lack the base.
  */
@@ -28,7 +29,7 @@ export async function changedFiles(
         '--relative',
         '--name-only',
         '-z',
-        '--diff-filter=ACMR',
+        '--diff-filter=ACMRT',
         `${base}...${head}`,
       ],
       { cwd: directory, maxBuffer: 64 * 1024 * 1024 },

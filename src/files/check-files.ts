@@ -1,10 +1,9 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { ManifestSchema } from '../manifest/compile.js';
 import type { Problem } from '../manifest/problem.js';
 import { validateManifest } from '../manifest/validate.js';
-import { describeFsError } from './find-manifests.js';
-import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from './file-size.js';
+import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import { outsideRoot, type Root } from './outside-root.js';
+import { describeReadFailure, readAtMost } from './read-at-most.js';
 
 /** The outcome for one file, as every reporter receives it. */
 export interface FileReport {
@@ -55,7 +54,7 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
   if (refusal !== undefined) return unreadableReport(shownAs, refusal);
   const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
-  if (!read.ok) return unreadableReport(shownAs, read.message);
+  if (!read.ok) return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
   let result;
   try {
     result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
@@ -68,65 +67,6 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
     ? result.problems.filter((problem) => problem.severity === 'error')
     : result.problems;
   return { file: shownAs, valid: result.valid, problems };
-}
-
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole.
- */
-function readAtMost(file: string, limit: number): ReadResult {
-  let descriptor: number;
-  try {
-    descriptor = openSync(file, OPEN_FLAGS);
-  } catch (error) {
-    return cannotRead(error);
-  }
-  try {
-    const info = fstatSync(descriptor);
-    if (!info.isFile())
-      return refused(
-        `cannot read the file: ${info.isDirectory() ? 'is a directory' : 'not a regular file'}`,
-      );
-    if (info.size > limit)
-      return refused(
-        `the file is ${formatFileSize(info.size)}, more than the max-file-size of ${formatFileSize(limit)}; it was not read`,
-      );
-    // One byte more than expected, so that growth is seen without another read.
-    let buffer = Buffer.allocUnsafe(info.size + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > limit)
-          return refused(
-            `the file grew past the max-file-size of ${formatFileSize(limit)} while it was read; it was not checked`,
-          );
-        const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-        buffer.copy(larger, 0, 0, length);
-        buffer = larger;
-      }
-      const count = readSync(descriptor, buffer, length, buffer.length - length, null);
-      if (count === 0) return { ok: true, bytes: buffer.subarray(0, length) };
-      length += count;
-    }
-  } catch (error) {
-    return cannotRead(error);
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-function refused(message: string): ReadResult {
-  return { ok: false, message };
-}
-
-function cannotRead(error: unknown): ReadResult {
-  return refused(`cannot read the file: ${describeFsError(error as NodeJS.ErrnoException)}`);
 }
 
 /** The report for a path that could not be read at all. */

@@ -1,20 +1,29 @@
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FileToCheck } from './check-files.js';
+import { followLink, searchRoot, SKIPPED_DIRECTORIES, type SearchRoot } from './directory-link.js';
+import { listDirectory, undecodableReason, type DirectoryListing } from './directory-listing.js';
+import { describeFsError } from './fs-errors.js';
 import type { Root } from './outside-root.js';
+
+export { describeFsError } from './fs-errors.js';
+export { SKIPPED_DIRECTORIES } from './directory-link.js';
 
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
-/** Directories never searched. */
-export const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 
-/** A directory below a given one that could not be listed, with why. */
+/**
+ * A path below a given directory that was not searched, with why: a directory that could not be
+ * listed, a link to a directory, a directory holding a name that is not UTF-8. Each becomes an
+ * error of that path in the report.
+ */
 export interface UnreadableDirectory {
   path: string;
-  reason: string;
+  /** What a report of the path says: `cannot read the directory: permission denied`, … */
+  message: string;
 }
 
-/** What the search found: files to check, and directories it could not read. */
+/** What the search found: files to check, and paths it could not search. */
 export interface FoundManifests {
   /**
    * Paths as given, or joined to the directory as given; sorted by code unit, each once. A file
@@ -33,7 +42,9 @@ export class MissingPathError extends Error {
 
 /**
  * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories.
+ * and `node_modules` and not following symbolic links to directories, reporting those that lead
+ * where the search does not go. A given path that cannot be looked at (a link that loops) is
+ * taken as a file, for its read to report why.
  */
 export async function findManifests(paths: string[]): Promise<FoundManifests> {
   const files = new Map<string, FileToCheck>();
@@ -41,7 +52,14 @@ export async function findManifests(paths: string[]): Promise<FoundManifests> {
   // One path cannot name a file twice; with several, the same file is found once by its full path.
   const keyOf = paths.length > 1 ? (file: string) => path.resolve(file) : (file: string) => file;
   for (const given of paths) {
-    const info = statSync(given, { throwIfNoEntry: false });
+    let info: Stats | undefined;
+    try {
+      info = statSync(given, { throwIfNoEntry: false });
+    } catch {
+      // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+      files.set(keyOf(given), { path: given });
+      continue;
+    }
     if (!info) throw new MissingPathError(given);
     // Named, a file is read even when it is a link; found again in a directory, it stays named.
     if (!info.isDirectory()) files.set(keyOf(given), { path: given });
@@ -61,39 +79,44 @@ function searchDirectory(
   unreadable: UnreadableDirectory[],
   keyOf: (file: string) => string,
 ): void {
+  const search = searchRoot(root.path);
   const pending = [root.path];
   while (pending.length > 0) {
     const current = pending.pop() as string;
-    let entries: Dirent[];
+    let listing: DirectoryListing;
     try {
-      entries = readdirSync(current, { withFileTypes: true });
+      listing = listDirectory(current);
     } catch (error) {
-      unreadable.push({ path: current, reason: describeFsError(error as NodeJS.ErrnoException) });
+      unreadable.push({ path: current, message: cannotList(error) });
       continue;
     }
+    // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+    for (const entry of listing.undecodable)
+      if (entry.kind !== 'file')
+        unreadable.push({ path: current, message: undecodableReason(entry) });
     // Paths are made only for what is kept: most entries are neither directories nor manifests.
-    for (const entry of entries) {
+    for (const entry of listing.entries) {
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRECTORIES.has(entry.name)) pending.push(path.join(current, entry.name));
       } else if (entry.name === MANIFEST_NAME) {
         const entryPath = path.join(current, entry.name);
         const key = keyOf(entryPath);
         if (!files.has(key)) files.set(key, { path: entryPath, root });
+      } else if (entry.isSymbolicLink()) {
+        checkLink(path.join(current, entry.name), search, unreadable);
       }
     }
   }
 }
 
-/** `permission denied`, `not a directory`, … from a file-system error. */
-export function describeFsError(error: NodeJS.ErrnoException): string {
-  const reasons: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOENT: 'no such file or directory',
-    ENOTDIR: 'not a directory',
-    EISDIR: 'is a directory',
-    ELOOP: 'too many symbolic links',
-    EMFILE: 'too many open files',
-  };
-  return (error.code && reasons[error.code]) ?? error.message;
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link: string, search: SearchRoot, unreadable: UnreadableDirectory[]): void {
+  const linked = followLink(link, search);
+  if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+    unreadable.push({ path: link, message: linked.reason });
+}
+
+/** The message for a directory that could not be listed. */
+export function cannotList(error: unknown): string {
+  return `cannot read the directory: ${describeFsError(error)}`;
 }

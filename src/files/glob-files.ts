@@ -1,17 +1,23 @@
-import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { Minimatch } from 'minimatch';
 import {
-  describeFsError,
+  followLink,
+  searchRoot,
+  selectedApartReason,
   SKIPPED_DIRECTORIES,
-  type UnreadableDirectory,
-} from './find-manifests.js';
+} from './directory-link.js';
+import { listDirectory, undecodableReason, type DirectoryListing } from './directory-listing.js';
+import { cannotList, type UnreadableDirectory } from './find-manifests.js';
+import { globSelection } from './glob-selection.js';
 
 /** What a glob search found below a root. */
 export interface GlobbedFiles {
   /** Root-relative POSIX paths, sorted by code unit. */
   files: string[];
-  /** Directories below the root that could not be listed, root-relative; `.` for the root. */
+  /**
+   * Paths below the root that were not searched though a pattern could select files there,
+   * root-relative (`.` for the root): directories that could not be listed, links to
+   * directories, and directories holding names that are not UTF-8.
+   */
   unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
   unmatched: string[];
@@ -20,55 +26,60 @@ export interface GlobbedFiles {
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
  * root-relative POSIX paths. `.git` and `node_modules` are never searched and symbolic links to
- * directories are not followed. Links to files are listed: checkFiles, given the root, refuses
- * those that lead out of it.
+ * directories are not followed: one that leads where the search does not go is reported, where
+ * a pattern could select files below it. Links to files are listed: checkFiles, given the root,
+ * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
+ * name it decodes to. No error of the file system stops the search.
  */
 export async function globFiles(root: string, patterns: string[]): Promise<GlobbedFiles> {
-  const options = { dot: true, nocomment: true, nonegate: true };
-  const includes = patterns.filter((pattern) => !pattern.startsWith('!'));
-  const excludes = patterns
-    .filter((pattern) => pattern.startsWith('!'))
-    .map((pattern) => new Minimatch(pattern.slice(1), options));
-  const matchers = includes.map((pattern) => new Minimatch(pattern, options));
-  const matched = new Set<number>();
+  const selection = globSelection(patterns);
+  const search = searchRoot(root);
   const files: string[] = [];
   const unreadable: UnreadableDirectory[] = [];
   const pending = [''];
   while (pending.length > 0) {
     const relative = pending.pop() as string;
-    let entries: Dirent[];
+    const below = (name: string) => (relative === '' ? name : `${relative}/${name}`);
+    let listing: DirectoryListing;
     try {
-      entries = readdirSync(path.join(root, relative), { withFileTypes: true });
+      listing = listDirectory(path.join(root, relative));
     } catch (error) {
-      const reason = describeFsError(error as NodeJS.ErrnoException);
-      unreadable.push({ path: relative || '.', reason });
+      unreadable.push({ path: relative || '.', message: cannotList(error) });
       continue;
     }
-    for (const entry of entries) {
-      const entryPath = relative === '' ? entry.name : `${relative}/${entry.name}`;
+    for (const entry of listing.undecodable) {
+      const lossy = below(entry.lossyName);
+      const hides =
+        (entry.kind !== 'directory' && selection.selects(lossy)) ||
+        (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
+      if (hides) unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+    }
+    for (const entry of listing.entries) {
+      const entryPath = below(entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRECTORIES.has(entry.name)) pending.push(entryPath);
         continue;
       }
-      // A link to a directory is not followed, and is no file to check either.
-      if (entry.isSymbolicLink() && isDirectory(path.join(root, entryPath))) continue;
-      let included = false;
-      matchers.forEach((matcher, index) => {
-        if (!matcher.match(entryPath)) return;
-        included = true;
-        // A pattern that finds a file is no typo, even when an exclude then drops the file.
-        matched.add(index);
-      });
-      if (included && !excludes.some((matcher) => matcher.match(entryPath))) files.push(entryPath);
+      if (entry.isSymbolicLink()) {
+        const link = followLink(path.join(root, entryPath), search);
+        // Unresolvable under a selected name: listed, for the read to report it as a file.
+        const asFile =
+          link.kind === 'not a directory' ||
+          (link.kind === 'unresolvable' && selection.selects(entryPath));
+        if (!asFile) {
+          const reason =
+            link.kind !== 'searched'
+              ? link.reason
+              : selection.selectsAlikeBelow(link.relative)
+                ? undefined
+                : selectedApartReason(link.target);
+          if (reason !== undefined && selection.couldSelectBelow(entryPath))
+            unreadable.push({ path: entryPath, message: reason });
+          continue;
+        }
+      }
+      if (selection.selects(entryPath)) files.push(entryPath);
     }
   }
-  return {
-    files: files.sort(),
-    unreadable,
-    unmatched: includes.filter((_, index) => !matched.has(index)),
-  };
-}
-
-function isDirectory(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
 }

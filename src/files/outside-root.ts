@@ -1,5 +1,6 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { describeFsError } from './fs-errors.js';
 
 /** A directory whose files must not lead out of it through a symbolic link. */
 export interface Root {
@@ -11,24 +12,49 @@ export interface Root {
 
 /**
  * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root. Undefined when it is no link, leads inside, or leads nowhere (reading it will say why).
- * Only the last step is looked at: the searches that find files never enter a linked directory.
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
  */
 export function outsideRoot(file: string, root: Root): string | undefined {
-  let target: string;
-  let inside: string;
   try {
     // lstat first: links are rare, and resolving every path would cost as much as reading it.
     if (!lstatSync(file).isSymbolicLink()) return undefined;
-    target = realpathSync.native(file);
-    inside = realpathSync.native(root.path);
   } catch {
+    // What cannot be looked at cannot be opened either: the read will say why.
     return undefined;
   }
-  const relative = path.relative(inside, target);
-  const leaves =
-    relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-  return leaves
-    ? `a symbolic link to a file outside ${root.name} (${target}); it was not read`
-    : undefined;
+  let inside: string;
+  try {
+    inside = realpathSync.native(root.path);
+  } catch (error) {
+    return `a symbolic link in ${root.name}, which cannot be resolved (${describeFsError(error)}); it was not read`;
+  }
+  let target: string;
+  try {
+    target = realpathSync.native(file);
+  } catch (error) {
+    return `a symbolic link that cannot be resolved (${describeFsError(error)}); it was not read`;
+  }
+  if (!isInside(inside, target))
+    return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+  // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+  const skipped = path.relative(inside, target).split(path.sep).find(isSkippedDirectory);
+  return skipped === undefined
+    ? undefined
+    : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+
+/** `.git` and `node_modules`: never searched, and never read through a link either. */
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+
+function isSkippedDirectory(name: string): boolean {
+  return SKIPPED_DIRECTORIES.has(name);
+}
+
+/** Whether `target` is `directory` or below it; both resolved already. */
+export function isInside(directory: string, target: string): boolean {
+  const relative = path.relative(directory, target);
+  return !(relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative));
 }

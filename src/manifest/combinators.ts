@@ -24,9 +24,11 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     const isBranch = keys
       ? (finding: Finding) => 'error' in finding && isMissing(finding.error, path, keys)
       : (finding: Finding) => isUnder(pathOf(finding), path);
+    // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
     const branches: Finding[] = [];
     while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
-      branches.unshift(findings.pop() as Finding);
+      branches.push(findings.pop() as Finding);
+    branches.reverse();
     // One push per finding: a spread has an argument limit, and one value can have 100,000.
     if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.

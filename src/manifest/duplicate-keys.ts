@@ -1,19 +1,22 @@
-import type { ProblemDraft } from './draft.js';
-import { findDuplicateKeys } from './find-duplicate-keys.js';
+import { findDuplicateKeys, type DuplicateKeys } from './find-duplicate-keys.js';
 import { isJsonSpace } from './json-tokens.js';
 import type { Severity } from './problem.js';
 
+const NONE: DuplicateKeys = { drafts: [], found: 0 };
+
 /**
- * Every key that appears again in the same object. JSON.parse keeps only the last, so counting
- * keys first proves most files have none without scanning them.
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so counting keys first proves most files have none without
+ * scanning them.
  */
 export function duplicateKeyDrafts(
   text: string,
   data: unknown,
   severity: Severity,
-): ProblemDraft[] {
-  if (keyLikeTokens(text) === countKeys(data)) return [];
-  return findDuplicateKeys(text, severity);
+  most?: number,
+): DuplicateKeys {
+  if (keyLikeTokens(text) === countKeys(data)) return NONE;
+  return findDuplicateKeys(text, severity, most);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProblemDraft } from './draft.js';
+import { quoteValue } from './describe.js';
 import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './json-tokens.js';
 import { LineIndex } from './line-index.js';
 import { childPointer } from './pointer.js';
@@ -18,12 +19,24 @@ interface Container {
   index: number;
 }
 
+/** The duplicates a scan found: the first ones as drafts, and how many there are in all. */
+export interface DuplicateKeys {
+  drafts: ProblemDraft[];
+  found: number;
+}
+
 /**
  * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works.
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
  */
-export function findDuplicateKeys(text: string, severity: Severity): ProblemDraft[] {
+export function findDuplicateKeys(
+  text: string,
+  severity: Severity,
+  most = Number.POSITIVE_INFINITY,
+): DuplicateKeys {
   const drafts: ProblemDraft[] = [];
+  let found = 0;
   const open: Container[] = [];
   let lines: LineIndex | undefined;
 
@@ -66,9 +79,9 @@ export function findDuplicateKeys(text: string, severity: Severity): ProblemDraf
       container.expectsKey = false;
       const first = container.keys.get(key);
       if (first === undefined) container.keys.set(key, i);
-      else {
+      else if (found++ < most) {
         lines ??= new LineIndex(text);
-        const message = `duplicate key ${JSON.stringify(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+        const message = `duplicate key ${quoteValue(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
         drafts.push({
           rule: 'duplicate-key',
           key,
@@ -87,5 +100,5 @@ export function findDuplicateKeys(text: string, severity: Severity): ProblemDraf
     }
     i = skipSpace(text, i + 1);
   }
-  return drafts;
+  return { drafts, found };
 }

@@ -1,4 +1,5 @@
 import type { ProblemDraft } from './draft.js';
+import { quoteValue } from './describe.js';
 import { memoize } from './memoize.js';
 import { checkPlatformExpression } from './platform-expression.js';
 import { childPointer } from './pointer.js';
@@ -33,7 +34,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
     if (!error) return;
     const pointer = at();
     const inString = { offset: error.offset, length: error.length };
-    const message = `${JSON.stringify(value)} is not a platform expression: ${error.message}`;
+    const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
     drafts.push({
       rule: 'platform-expression',
       severity: options.severity,
@@ -47,7 +48,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
     if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
       return;
     const pointer = at();
-    const message = `${JSON.stringify(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+    const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
     drafts.push({
       rule: 'unanchored-identifier',
       severity: options.severity,
@@ -70,7 +71,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
   if (typeof data.license === 'string') {
     const error = spdxError(data.license);
     if (error) {
-      const message = `${JSON.stringify(data.license)} is not an SPDX license expression: ${error.message}`;
+      const message = `${quoteValue(data.license)} is not an SPDX license expression: ${error.message}`;
       drafts.push({
         rule: 'spdx',
         severity: options.severity,

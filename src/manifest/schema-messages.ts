@@ -43,7 +43,7 @@ export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
     }
     case 'additionalProperties': {
       const property = String(params.additionalProperty);
-      const message = `unknown property ${JSON.stringify(property)}; expected ${allowedKeys(error.parentSchema)}`;
+      const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
       return {
         ...base,
         rule: 'additional-property',
@@ -117,10 +117,10 @@ function notDraft(
     };
   const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
   const message = unanchoredOnly
-    ? `${JSON.stringify(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
+    ? `${quoteValue(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
     : isWholeReservedName(value)
-      ? `${JSON.stringify(value)} is a reserved name (${RESERVED_NAMES})`
-      : `${JSON.stringify(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+      ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
+      : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
   return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
 }
 

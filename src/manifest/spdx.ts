@@ -1,4 +1,5 @@
 import parseSpdx from 'spdx-expression-parse';
+import { quoteValue } from './describe.js';
 
 /** Why a license is not an SPDX expression, and where in it, if the parser says. */
 export interface SpdxError {
@@ -31,7 +32,7 @@ export function checkSpdxExpression(license: string): SpdxError | undefined {
         /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
       const message = /^\s$/.test(word)
         ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-        : `${JSON.stringify(word)} is not an SPDX license id or operator`;
+        : `${quoteValue(word)} is not an SPDX license id or operator`;
       return { message, at: { offset, length: Math.max(word.length, 1) } };
     }
     // The parser fails on some incomplete expressions with a TypeError rather than a message.

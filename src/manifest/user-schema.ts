@@ -41,7 +41,7 @@ export function compileSchema(text: string, source: string): CompiledSchema {
   if (!dialect)
     return {
       ok: false,
-      message: `${source}: unsupported $schema ${JSON.stringify(declared)}; expected ${DIALECTS.join(', ')}`,
+      message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
     };
   for (const { pointer, pattern } of schemaPatterns(schema)) {
     const compiled = compileLinearPattern(pattern);

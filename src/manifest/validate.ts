@@ -6,6 +6,7 @@ import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
 import { locateProblems } from './locate.js';
 import { manifestCheckDrafts } from './manifest-checks.js';
+import { boundProblemText, capProblems, MOST_PROBLEMS_PER_FILE } from './problem-cap.js';
 import type { ValidationResult } from './problem.js';
 import { schemaErrorDraft } from './schema-messages.js';
 import { syntaxProblem } from './syntax.js';
@@ -50,18 +51,20 @@ export function validateManifest(
       ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
       : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-  const drafts = [
-    ...(errors && checks ? [] : [uncheckedDraft()]),
-    ...findings.map((finding) =>
-      'draft' in finding ? finding.draft : schemaErrorDraft(finding.error),
-    ),
-    ...(checks ?? []),
-    ...duplicateKeyDrafts(text, data, severity),
-  ];
+  const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+  const drafts = capProblems({
+    schemaErrors: findings,
+    toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+    drafts: [
+      ...(errors && checks ? [] : [uncheckedDraft()]),
+      ...(checks ?? []),
+      ...duplicates.drafts,
+    ],
+    uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+  });
   return result(text, drafts);
 }
 
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 /**
  * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
  * validator's work grows faster than linearly with the failing items of one list.
@@ -94,6 +97,7 @@ function tooManyItemsDraft(items: number): ProblemDraft {
   };
 }
 
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft(): ProblemDraft {
   return {
     rule: 'file',
@@ -107,6 +111,6 @@ function uncheckedDraft(): ProblemDraft {
 
 function result(text: string, drafts: ProblemDraft[]): ValidationResult {
   if (drafts.length === 0) return { valid: true, problems: [] };
-  const problems = locateProblems(text, drafts);
+  const problems = locateProblems(text, drafts).map(boundProblemText);
   return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }

@@ -1,5 +1,6 @@
 import type { FileReport } from '../files/check-files.js';
 import type { Problem, Severity } from '../manifest/problem.js';
+import type { LeftOut } from './kept-reports.js';
 import { listNaturally, quantity } from './words.js';
 
 /** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
@@ -41,6 +42,8 @@ export interface AnnotationOptions {
   perSeverity?: number;
   /** Where to see the problems left out, e.g. `['the job summary', 'the SARIF file out.sarif']`. */
   moreAt?: string[];
+  /** Problems of files not among the reports (the run kept no more), counted as left out. */
+  leftOut?: LeftOut;
 }
 
 /**
@@ -62,6 +65,8 @@ export function planAnnotations(
     annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
     leftOut[severity] = total - picked.length;
   }
+  leftOut.error += options.leftOut?.errors ?? 0;
+  leftOut.warning += options.leftOut?.warnings ?? 0;
   const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
   if (notice === undefined) return annotations;
   return [

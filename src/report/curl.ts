@@ -1,4 +1,5 @@
 import type { RequestOptions } from '../endpoint/index.js';
+import { OLD_COMMAND } from './workflow-commands.js';
 
 /** Arguments a POSIX shell reads as they are; anything else is quoted. */
 const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
@@ -15,7 +16,6 @@ const ESCAPES: Record<string, string> = {
 };
 const UTF8 = new TextEncoder();
 /** The older workflow command form, which a runner reads anywhere in a line. */
-const OLD_COMMAND = '##[';
 
 /**
  * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,

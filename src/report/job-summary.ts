@@ -1,5 +1,6 @@
 import type { FileReport } from '../files/check-files.js';
 import type { Problem } from '../manifest/problem.js';
+import type { LeftOut } from './kept-reports.js';
 import { listNaturally, quantity } from './words.js';
 import { describeSummary, type Summary } from './summary.js';
 
@@ -20,6 +21,8 @@ export interface JobSummaryOptions {
   foldOver?: number;
   /** Where to see problems left out for size; default {@link DEFAULT_SUMMARY_MORE_AT}. */
   moreAt?: readonly string[];
+  /** Problems of files not among `reports` (the run kept no more), counted as left out. */
+  leftOut?: LeftOut;
 }
 
 const HEADING = '## manifest-check';
@@ -47,13 +50,17 @@ export function formatJobSummary(
   const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
   const head = `${HEADING}\n\n${describeSummary(summary)}\n`;
   const withProblems = reports.filter((report) => report.problems.length > 0);
-  if (withProblems.length === 0) return `${head}\n${NO_PROBLEMS}\n`;
+  const notKept = options.leftOut ?? { files: 0, errors: 0, warnings: 0 };
+  const notKeptProblems = notKept.errors + notKept.warnings;
+  if (withProblems.length === 0 && notKeptProblems === 0) return `${head}\n${NO_PROBLEMS}\n`;
 
-  const totalProblems = withProblems.reduce((sum, report) => sum + report.problems.length, 0);
+  const totalProblems =
+    withProblems.reduce((sum, report) => sum + report.problems.length, 0) + notKeptProblems;
+  const totalFiles = withProblems.length + notKept.files;
   const leftOutLine = (problems: number, files: number) =>
     `\n${describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
   // Counts left out are at most the totals, so this line is the longest the ending can be.
-  const reserve = byteLength(leftOutLine(totalProblems, withProblems.length));
+  const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
 
   const parts = [head];
   let used = byteLength(head);
@@ -72,7 +79,7 @@ export function formatJobSummary(
         cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
       if (after > maxBytes) {
         const { parts: kept, close: closing, shown: done, filesDone } = cut as Cut;
-        const ending = leftOutLine(totalProblems - done, withProblems.length - filesDone);
+        const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
         return parts.slice(0, kept).join('') + closing + ending;
       }
       parts.push(piece);
@@ -82,6 +89,7 @@ export function formatJobSummary(
     parts.push(close);
     used += closeBytes;
   }
+  if (notKeptProblems > 0) parts.push(leftOutLine(notKeptProblems, notKept.files));
   return parts.join('');
 }
 

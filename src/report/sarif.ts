@@ -27,10 +27,23 @@ const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
 const TOOL_NAME = 'manifest-check';
 
 /**
+ * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
+ * it are counted in a warning notification of the run's invocation.
+ */
+export const SARIF_RESULTS_PER_RUN = 25_000;
+
+/**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result.
+ * is the same in every log; a file without problems adds no result. At most
+ * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
 export function toSarif(reports: FileReport[], options: SarifOptions): SarifLog {
+  const results = reports.flatMap(fileResults);
+  const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
+  return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+}
+
+function sarifLog(results: Result[], options: SarifOptions): SarifLog {
   const { toolVersion: version, informationUri } = options;
   return {
     $schema: SARIF_SCHEMA_URI,
@@ -47,10 +60,25 @@ export function toSarif(reports: FileReport[], options: SarifOptions): SarifLog 
         },
         // Our columns count UTF-16 code units, as editors and JavaScript strings do.
         columnKind: 'utf16CodeUnits',
-        results: reports.flatMap(fileResults),
+        results,
       },
     ],
   };
+}
+
+/** The log, with a notification of `leftOut` results not listed when there are any. */
+function withLeftOut(log: SarifLog, leftOut: number): SarifLog {
+  const run = log.runs[0];
+  if (leftOut <= 0 || run === undefined) return log;
+  const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+  // After `results`, so the text before them stays the same whatever is left out.
+  run.invocations = [
+    {
+      executionSuccessful: true,
+      toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+    },
+  ];
+  return log;
 }
 
 /** Writes the SARIF log as the reports come, holding none of them. */
@@ -69,11 +97,19 @@ export function sarifLogWriter(
   write: (text: string) => void,
   options: SarifOptions,
 ): SarifLogWriter {
-  const { head, tail } = cutAroundArray(toSarif([], options), (log) => log.runs[0]?.results);
-  const results = prettyArrayWriter(write, head);
+  const cut = (leftOut: number) =>
+    cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+  const results = prettyArrayWriter(write, cut(0).head);
+  let count = 0;
   return {
-    file: (report) => fileResults(report).forEach((result) => results.item(result)),
-    end: () => results.end(tail),
+    file: (report) => {
+      // Past the limit only counted: no hash, no result made.
+      if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
+        return void (count += report.problems.length);
+      for (const result of fileResults(report))
+        if (count++ < SARIF_RESULTS_PER_RUN) results.item(result);
+    },
+    end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The older command form, read anywhere in a line. */
-const OLD_COMMAND = /##\[/g;
+export const OLD_COMMAND = '##[';
 /** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
 const LINE_START_COMMAND =
   // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
@@ -28,7 +28,7 @@ export const ESCAPED_COLON = '\\u003a';
 export function neutraliseCommands(text: string): string {
   if (!text.includes('#') && !text.includes('::')) return text;
   return text
-    .replace(OLD_COMMAND, `#${ESCAPED_HASH}[`)
+    .replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`)
     .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
     .replace(TRAILING_HASH, ESCAPED_HASH);
 }

@@ -15,7 +15,6 @@ export interface ValidateOptions {
  * It never throws on any input.
  */
 export declare function validateManifest(input: string | Uint8Array, options?: ValidateOptions): ValidationResult;
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 /**
  * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
  * validator's work grows faster than linearly with the failing items of one list.

@@ -1,0 +1,18 @@
+/** What file-system errors mean, said the same way by every message. */
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'not a directory',
+  EISDIR: 'is a directory',
+  ELOOP: 'too many symbolic links',
+  EMFILE: 'too many open files',
+  ENAMETOOLONG: 'the name is too long',
+  EEXIST: 'something else is already there',
+};
+
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+export function describeFsError(error: unknown): string {
+  const { code, message } = (error ?? {}) as NodeJS.ErrnoException;
+  return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}

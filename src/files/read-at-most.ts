@@ -1,0 +1,72 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { formatFileSize } from './file-size.js';
+import { describeFsError } from './fs-errors.js';
+
+/** Why a file was not read: it could not be, or it is too large. */
+export type ReadFailure =
+  | { ok: false; kind: 'unreadable'; reason: string }
+  | { ok: false; kind: 'too-large'; size: number; limit: number }
+  | { ok: false; kind: 'grew'; limit: number };
+
+/** A file's bytes, or why they were not read. */
+export type ReadResult = { ok: true; bytes: Uint8Array } | ReadFailure;
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. Nothing is thrown: every failure is a ReadFailure.
+ */
+export function readAtMost(file: string, limit: number): ReadResult {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    return unreadable(describeFsError(error));
+  }
+  try {
+    const info = fstatSync(descriptor);
+    if (!info.isFile())
+      return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+    if (info.size > limit) return { ok: false, kind: 'too-large', size: info.size, limit };
+    // One byte more than expected, so that growth is seen without another read.
+    let buffer = Buffer.allocUnsafe(info.size + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > limit) return { ok: false, kind: 'grew', limit };
+        const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const count = readSync(descriptor, buffer, length, buffer.length - length, null);
+      if (count === 0) return { ok: true, bytes: buffer.subarray(0, length) };
+      length += count;
+    }
+  } catch (error) {
+    return unreadable(describeFsError(error));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+function unreadable(reason: string): ReadFailure {
+  return { ok: false, kind: 'unreadable', reason };
+}
+
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+export function describeReadFailure(failure: ReadFailure, subject: string): string {
+  switch (failure.kind) {
+    case 'unreadable':
+      return `cannot read ${subject}: ${failure.reason}`;
+    case 'too-large':
+      return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+    case 'grew':
+      return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+  }
+}

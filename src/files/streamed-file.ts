@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+/** A file written piece by piece that appears whole or not at all. */
+export interface StreamedFile {
+  /** Appends text. */
+  write(text: string): void;
+  /** Closes the file and puts it in place, replacing what was there; on failure, leaves nothing. */
+  commit(): void;
+  /** Closes the file and removes it: nothing is put in place. */
+  abandon(): void;
+}
+
+/**
+ * Writes to a new temporary file beside `file` (created exclusively, so a link planted under
+ * its name is never followed) and renames it over `file` on commit, which replaces a link at
+ * `file` instead of writing through it. Synchronous: the writes are few and large.
+ */
+export function streamToFile(file: string): StreamedFile {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const descriptor = openSync(temporary, 'wx', 0o644);
+  let open = true;
+  const close = () => {
+    if (open) closeSync(descriptor);
+    open = false;
+  };
+  return {
+    write(text) {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let done = 0; done < bytes.length;)
+        done += writeSync(descriptor, bytes, done, bytes.length - done);
+    },
+    commit() {
+      close();
+      try {
+        renameSync(temporary, file);
+      } catch (error) {
+        rmSync(temporary, { force: true });
+        throw error;
+      }
+    },
+    abandon() {
+      close();
+      rmSync(temporary, { force: true });
+    },
+  };
+}

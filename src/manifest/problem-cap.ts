@@ -1,0 +1,91 @@
+import type { ProblemDraft } from './draft.js';
+import type { Severity } from './problem.js';
+
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+export const MOST_PROBLEMS_PER_FILE = 1_000;
+
+/** The problems of one file by where they come from, each made into a draft only when listed. */
+export interface ProblemSources<T> {
+  /** Schema errors, all of severity `error`, still to be put in words. */
+  schemaErrors: readonly T[];
+  toDraft(error: T): ProblemDraft;
+  /** Problems already drafted (file notes, vcpkg's own checks, duplicate keys). */
+  drafts: readonly ProblemDraft[];
+  /** Problems found but never drafted, past a limit their source kept to. */
+  uncounted?: { severity: Severity; count: number };
+}
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+export function capProblems<T>({
+  schemaErrors,
+  toDraft,
+  drafts,
+  uncounted = { severity: 'error', count: 0 },
+}: ProblemSources<T>): ProblemDraft[] {
+  const total = schemaErrors.length + drafts.length + uncounted.count;
+  if (total <= MOST_PROBLEMS_PER_FILE) return [...schemaErrors.map(toDraft), ...drafts];
+  const errors = drafts.filter((draft) => draft.severity === 'error');
+  const warnings = drafts.filter((draft) => draft.severity === 'warning');
+  const room = MOST_PROBLEMS_PER_FILE;
+  const listed = [
+    ...errors.slice(0, room),
+    ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+  ];
+  listed.push(...warnings.slice(0, room - listed.length));
+  const leftOut = {
+    error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+    warning: warnings.length - countOf(listed, 'warning'),
+  };
+  leftOut[uncounted.severity] += uncounted.count;
+  return [...listed, leftOutDraft(leftOut)];
+}
+
+function countOf(drafts: readonly ProblemDraft[], severity: Severity): number {
+  let count = 0;
+  for (const draft of drafts) if (draft.severity === severity) count++;
+  return count;
+}
+
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut: Record<Severity, number>): ProblemDraft {
+  const total = leftOut.error + leftOut.warning;
+  const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+  return {
+    rule: 'file',
+    severity: leftOut.error > 0 ? 'error' : 'warning',
+    message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
+    pointer: '',
+    anchor: { kind: 'text', offset: 0, length: 0 },
+  };
+}
+
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+export const LONGEST_PROBLEM_TEXT = 1_000;
+
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+export function boundProblemText<T extends { message: string; pointer: string }>(problem: T): T {
+  const { message, pointer } = problem;
+  if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+    return problem;
+  return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+
+function cutText(text: string): string {
+  if (text.length <= LONGEST_PROBLEM_TEXT) return text;
+  let end = LONGEST_PROBLEM_TEXT - 1;
+  // Never half a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
+  return `${text.slice(0, end)}…`;
+}
