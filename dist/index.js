@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9728:
+/***/ 4278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38718,9 +38718,11 @@ function memoize(compute, limit = 2_000) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/platform-expression.ts
-/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
-const MAX_NESTING_DEPTH = 1000;
+;// CONCATENATED MODULE: ./src/manifest/platform-expression-tokens.ts
+/**
+ * The tokens of a platform expression and the failure the parser carries out: the lexical half
+ * of platform-expression.ts.
+ */
 /** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
 const MAX_QUOTED_LENGTH = 40;
 /** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
@@ -38754,9 +38756,9 @@ function describeCharacter(character) {
 const WHITESPACE = /[ \t\r\n]*/y;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_KINDS = {
-    '!': 'not',
-    '&': 'and',
-    '|': 'or',
+    '!': '!',
+    '&': '&',
+    '|': '|',
     '(': '(',
     ')': ')',
     ',': ',',
@@ -38775,10 +38777,7 @@ function readToken(expression, start) {
             const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
             fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
         }
-        if (word === 'or')
-            fail("'or' is not an operator; use '|'", offset, word.length);
-        const kind = word === 'not' ? 'not' : word === 'and' ? 'and' : 'name';
-        return { kind, text: word, offset };
+        return { kind: 'word', text: word, offset };
     }
     // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
     // the time of a 10 MB expression.
@@ -38796,12 +38795,41 @@ function readToken(expression, start) {
     }
     return { kind, text: character, offset };
 }
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/platform-expression.ts
 /**
- * Recursive-descent parser over the grammar
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
+ * the tokens live in platform-expression-tokens.ts.
+ */
+
+/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
+const MAX_NESTING_DEPTH = 1000;
+/** The operator a token joins operands with: '&' and the word `and` are one operator. */
+function joiner(token) {
+    if (token.kind === '&' || isWord(token, 'and'))
+        return '&';
+    return token.kind === '|' ? '|' : undefined;
+}
+/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
+function failNegationChain(second, first) {
+    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
+    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
+    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
+    fail(message, second.offset, second.text.length);
+}
+/**
+ * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
  *   expression := list (',' list)*
  *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
- *   operand    := ('!' | 'not')* (name | '(' expression ')')
- * Negations are consumed in a loop and parentheses are depth-limited, so recursion stays bounded.
+ *   operand    := ('!' | 'not') simple | simple
+ *   simple     := word | '(' expression ')'
+ * `not` that starts an operand is the operator; any other word, `and` and `or` included, is a
+ * name, and so is `not` right after a negation (`!not`), as vcpkg reads them. `or` where an
+ * operator goes is vcpkg's reserved word. Parentheses are depth-limited, so recursion stays bounded.
  */
 class PlatformExpressionParser {
     expression;
@@ -38822,8 +38850,11 @@ class PlatformExpressionParser {
     }
     advance() {
         this.previous = this.token;
-        this.token = readToken(this.expression, this.token.offset + this.token.text.length);
+        this.token = this.peek();
         return this.token;
+    }
+    peek() {
+        return readToken(this.expression, this.token.offset + this.token.text.length);
     }
     /** Returns the token it stopped at, which is always ')' or the end. */
     parseCommaList() {
@@ -38837,14 +38868,18 @@ class PlatformExpressionParser {
     parseOperatorList() {
         this.parseOperand();
         const firstOperator = this.token;
-        while (this.token.kind === 'and' || this.token.kind === 'or') {
-            if (this.token.kind !== firstOperator.kind) {
+        const operator = joiner(firstOperator);
+        for (let next = operator; next !== undefined; next = joiner(this.token)) {
+            if (next !== operator) {
                 const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
                 const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
                 fail(message, this.token.offset, this.token.text.length);
             }
             this.advance();
             this.parseOperand();
+        }
+        if (isWord(this.token, 'or')) {
+            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
         }
         if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
             // Only reached after an operand, so `previous` is that operand's last token.
@@ -38854,9 +38889,20 @@ class PlatformExpressionParser {
         }
     }
     parseOperand() {
-        while (this.token.kind === 'not')
+        if (this.token.kind === '!' || isWord(this.token, 'not')) {
+            const negation = this.token;
             this.advance();
-        if (this.token.kind === 'name') {
+            if (this.token.kind === '!')
+                failNegationChain(this.token, negation);
+            // `not` here is a name to vcpkg; followed by an operand it was meant as a second negation.
+            if (isWord(this.token, 'not') && startsNegatedOperand(this.peek())) {
+                failNegationChain(this.token, negation);
+            }
+        }
+        this.parseSimple();
+    }
+    parseSimple() {
+        if (this.token.kind === 'word') {
             this.advance();
             return;
         }
@@ -38887,6 +38933,12 @@ class PlatformExpressionParser {
     failUnexpectedClose() {
         fail("unexpected ')' with no matching '('", this.token.offset, 1);
     }
+}
+/** Whether a token could start the operand of a negation: a name, '(' or another negation. */
+function startsNegatedOperand(token) {
+    if (token.kind === 'word')
+        return token.text !== 'and' && token.text !== 'or';
+    return token.kind === '(' || token.kind === '!';
 }
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
@@ -41528,7 +41580,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9728);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

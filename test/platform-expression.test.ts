@@ -1,5 +1,20 @@
-import { describe, expect, it } from '@jest/globals';
+/**
+ * Platform expressions (`supports`, dependency `platform`), checked against vcpkg's own parser:
+ * the December 2020 tool (microsoft/vcpkg toolsrc/src/vcpkg/platform-expression.cpp) and today's
+ * vcpkg-tool (src/vcpkg/platform-expression.cpp and its unit tests in
+ * src/vcpkg-test/platform-expression.cpp).
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { checkPlatformExpression } from '../src/manifest/platform-expression.js';
+import { validateManifest } from '../src/manifest/validate.js';
+
+beforeEach(() => {
+  expect.hasAssertions();
+});
+
+/** The message for a negation directly after another one. */
+const NEGATION_CHAIN = (second: string, first: string) =>
+  `${second} cannot follow ${first}; vcpkg takes one '!' or 'not' before a name or '(': drop both, or put the inner negation in parentheses, e.g. '!(!x)'`;
 
 const ALLOWED_CHARACTERS =
   "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
@@ -14,9 +29,6 @@ describe('checkPlatformExpression', () => {
     '!windows',
     'not windows',
     '! windows',
-    '!!x',
-    'not not x',
-    '!not x',
     'windows & !static & !arm64',
     '!(uwp | arm)',
     'x64 & (windows | linux)',
@@ -124,8 +136,12 @@ describe('checkPlatformExpression', () => {
     expect(checkPlatformExpression(expression)).toBeUndefined();
   });
 
-  it('accepts 100,000 negations without overflowing the stack', () => {
-    expect(checkPlatformExpression(`${'!'.repeat(100_000)}x`)).toBeUndefined();
+  it('rejects 100,000 negations at the second one without overflowing the stack', () => {
+    expect(checkPlatformExpression(`${'!'.repeat(100_000)}x`)).toEqual({
+      message: NEGATION_CHAIN("'!'", "'!'"),
+      offset: 1,
+      length: 1,
+    });
   });
 
   it('accepts 1000 nested parentheses', () => {
@@ -148,5 +164,171 @@ describe('checkPlatformExpression', () => {
       offset: 1000,
       length: 1,
     });
+  });
+});
+
+// vcpkg (December 2020 and today): platform-expression-not is '!' (or, today, 'not'), optional
+// whitespace, then platform-expression-simple: a name or '(' expression ')', never another '!'.
+describe('negation: vcpkg takes one `!` or `not` before a name or `(`', () => {
+  it.each([
+    // vcpkg-tool unit test "weird platform-expressions whitespace": whitespace may follow '!'.
+    '! windows',
+    ' ! \t  windows \n| arm \r',
+    // vcpkg-tool unit test "platform-expressions without whitespace".
+    'not(!windows&!x64)',
+    '!(!windows)',
+    'not (not windows)',
+    '!(not x) & !(!y)',
+  ])('accepts %j', (expression) => {
+    expect(checkPlatformExpression(expression)).toBeUndefined();
+  });
+
+  it.each([
+    ['!!windows', "'!'", "'!'", 1, 1],
+    ['! !windows', "'!'", "'!'", 2, 1],
+    ['!\t\n!windows', "'!'", "'!'", 3, 1],
+    ['x & !!y', "'!'", "'!'", 5, 1],
+    ['!!(windows)', "'!'", "'!'", 1, 1],
+    ['not !windows', "'!'", "'not'", 4, 1],
+    // vcpkg-tool unit test "invalid alternate expressions" rejects "not! windows".
+    ['not! windows', "'!'", "'not'", 3, 1],
+    ['not not windows', "'not'", "'not'", 4, 3],
+    ['!not windows', "'not'", "'!'", 1, 3],
+    ['! not (windows)', "'not'", "'!'", 2, 3],
+    ['(a, !!b)', "'!'", "'!'", 5, 1],
+  ])('rejects %j at the second negation', (expression, second, first, offset, length) => {
+    expect(checkPlatformExpression(expression)).toEqual({
+      message: NEGATION_CHAIN(second, first),
+      offset,
+      length,
+    });
+  });
+
+  it('is a warning in the default profile and an error under --strict', () => {
+    const text = '{ "name": "a", "version": "1", "supports": "!!windows" }';
+    const message = `"!!windows" is not a platform expression: ${NEGATION_CHAIN("'!'", "'!'")}`;
+    const lenient = validateManifest(text);
+    expect(lenient.valid).toBe(true);
+    expect(lenient.problems.map((p) => [p.severity, p.rule, p.message])).toEqual([
+      ['warning', 'platform-expression', message],
+    ]);
+    const strict = validateManifest(text, { strict: true });
+    expect(strict.valid).toBe(false);
+    expect(strict.problems.map((p) => [p.severity, p.rule, p.message])).toEqual([
+      ['error', 'platform-expression', message],
+    ]);
+  });
+});
+
+// Today's vcpkg-tool (keywords since late 2021): 'not' starts an operand, 'and' joins like '&',
+// 'or' is reserved ("use '|' instead of 'or'"), and every other word, 'and' and 'or' included,
+// is a name where a name is expected. After a negation the operand is read as a name even when
+// it is 'not' ("!not" negates a platform called "not").
+describe('keywords `not`, `and`, `or` as vcpkg-tool reads them', () => {
+  it.each([
+    // vcpkg-tool unit tests "platform-expression-not-alternate", "-and-alternate".
+    'not windows & not arm & not x86',
+    'not windows and !arm & not x86',
+    '!windows and !arm and !x86',
+    'a and(b)',
+    '(a)and b',
+    'a and!b',
+    // Names where vcpkg-tool reads a name:
+    'and',
+    'or',
+    'and & windows',
+    'windows | or',
+    'and and and',
+    '!and',
+    'not or',
+    '!not',
+    'not not',
+    '!not & x',
+    '!not and x',
+    'notwindows',
+    'andx & orx',
+  ])('accepts %j', (expression) => {
+    expect(checkPlatformExpression(expression)).toBeUndefined();
+  });
+
+  it.each([
+    ['a or b', "'or' is not an operator; use '|'", 2, 2],
+    ['(a) or (b)', "'or' is not an operator; use '|'", 4, 2],
+    ['!not or x', "'or' is not an operator; use '|'", 5, 2],
+    ['or or or', "'or' is not an operator; use '|'", 3, 2],
+    // 'not' that starts an operand is the operator and needs a name or '(' after it.
+    ['not', "expected a platform name after 'not', found the end of the expression", 3, 0],
+    ['not & windows', "expected a platform name after 'not', found '&'", 4, 1],
+    [
+      'windows & not',
+      "expected a platform name after 'not', found the end of the expression",
+      13,
+      0,
+    ],
+    ['(not)', "expected a platform name after 'not', found ')'", 4, 1],
+    // vcpkg-tool unit tests "unexpected identifier in logic expression", "invalid alternate expressions".
+    [
+      'windows andsynonym arm',
+      "expected '&', '|' or ',' between 'windows' and 'andsynonym'",
+      8,
+      10,
+    ],
+    ['windows and& arm', "expected a platform name after 'and', found '&'", 11, 1],
+    ['and windows', "expected '&', '|' or ',' between 'and' and 'windows'", 4, 7],
+  ])('rejects %j', (expression, message, offset, length) => {
+    expect(checkPlatformExpression(expression)).toEqual({ message, offset, length });
+  });
+
+  it.each([
+    ['and', undefined],
+    ['not windows, linux', undefined],
+    ['windows or linux', "'or' is not an operator; use '|'"],
+  ])('%j: the same answer in both profiles', (supports, expected) => {
+    const text = JSON.stringify({ name: 'a', version: '1', supports });
+    const message =
+      expected && `${JSON.stringify(supports)} is not a platform expression: ${expected}`;
+    const lenient = validateManifest(text).problems.map((p) => [p.severity, p.message]);
+    const strict = validateManifest(text, { strict: true }).problems.map((p) => [
+      p.severity,
+      p.message,
+    ]);
+    expect(lenient).toEqual(message ? [['warning', message]] : []);
+    expect(strict).toEqual(message ? [['error', message]] : []);
+  });
+});
+
+// Today's vcpkg-tool: ',' is an 'or' of lower precedence than '&' and '|', may follow either,
+// and a parenthesised group is a whole expression, so ',' works inside parentheses too.
+describe('the `,` list as vcpkg-tool reads it', () => {
+  it.each([
+    // vcpkg-tool unit tests "platform-expression-low-precedence-or", "mixing &/'and' and , is allowed".
+    'x64 & windows , linux & arm',
+    'windows & x86 , linux and x64 , arm64 & osx',
+    'windows , !arm and linux & (x86 | x64)',
+    'a | b, c & d',
+    '(a, b) & c',
+    '!(a, b)',
+    '((a, b), c)',
+  ])('accepts %j', (expression) => {
+    expect(checkPlatformExpression(expression)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a, b & c | d',
+      "cannot mix '&' and '|' without parentheses; group them, e.g. '(a & b) | c'",
+      9,
+      1,
+    ],
+    [
+      '(a, b | c & d)',
+      "cannot mix '|' and '&' without parentheses; group them, e.g. '(a & b) | c'",
+      10,
+      1,
+    ],
+    ['a, , b', "expected a platform name after ',', found ','", 3, 1],
+    ['(a,)', "expected a platform name after ',', found ')'", 3, 1],
+  ])('rejects %j', (expression, message, offset, length) => {
+    expect(checkPlatformExpression(expression)).toEqual({ message, offset, length });
   });
 });

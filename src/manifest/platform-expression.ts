@@ -1,114 +1,46 @@
-/** Where a platform expression goes wrong: a message and the UTF-16 range inside the expression string. */
-export interface PlatformExpressionError {
-  /** What was wrong and what was expected, in words a user understands. */
-  message: string;
-  /** Offset of the offending character or token in the expression string (0-based, UTF-16 code units). */
-  offset: number;
-  /** Length of the offending token; at least 1, except 0 at the end of the string. */
-  length: number;
-}
+/**
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
+ * the tokens live in platform-expression-tokens.ts.
+ */
+import {
+  ExpressionFailure,
+  describeToken,
+  fail,
+  isWord,
+  quote,
+  readToken,
+  type PlatformExpressionError,
+  type Token,
+} from './platform-expression-tokens.js';
+
+export type { PlatformExpressionError } from './platform-expression-tokens.js';
 
 /** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
 const MAX_NESTING_DEPTH = 1000;
 
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-
-/** Token kinds: '&' and the word `and` are both 'and'; '!' and the word `not` are both 'not'. */
-type TokenKind = 'name' | 'not' | 'and' | 'or' | '(' | ')' | ',' | 'end';
-
-/** One token: its kind, its source text (empty at the end) and where that text starts. */
-interface Token {
-  kind: TokenKind;
-  text: string;
-  offset: number;
+/** The operator a token joins operands with: '&' and the word `and` are one operator. */
+function joiner(token: Token): '&' | '|' | undefined {
+  if (token.kind === '&' || isWord(token, 'and')) return '&';
+  return token.kind === '|' ? '|' : undefined;
 }
 
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-  constructor(readonly detail: PlatformExpressionError) {
-    super(detail.message);
-  }
-}
-
-/** Aborts parsing with the given error. */
-function fail(message: string, offset: number, length: number): never {
-  throw new ExpressionFailure({ message, offset, length });
-}
-
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text: string): string {
-  const shown =
-    text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
-  return `'${shown}'`;
-}
-
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token: Token): string {
-  return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character: string): string {
-  if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character)) return `'${character}'`;
-  const codePoint = character.codePointAt(0) ?? 0;
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-const WHITESPACE = /[ \t\r\n]*/y;
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS: Record<string, TokenKind> = {
-  '!': 'not',
-  '&': 'and',
-  '|': 'or',
-  '(': '(',
-  ')': ')',
-  ',': ',',
-};
-
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression: string, start: number): Token {
-  WHITESPACE.lastIndex = start;
-  WHITESPACE.test(expression);
-  const offset = WHITESPACE.lastIndex;
-  if (offset >= expression.length) return { kind: 'end', text: '', offset };
-
-  WORD.lastIndex = offset;
-  const word = WORD.exec(expression)?.[0];
-  if (word !== undefined) {
-    if (/[A-Z]/.test(word)) {
-      const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-      fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-    }
-    if (word === 'or') fail("'or' is not an operator; use '|'", offset, word.length);
-    const kind = word === 'not' ? 'not' : word === 'and' ? 'and' : 'name';
-    return { kind, text: word, offset };
-  }
-
-  // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-  // the time of a 10 MB expression.
-  const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-  const character = expression.slice(offset, offset + (wide ? 2 : 1));
-  const kind = SINGLE_CHARACTER_KINDS[character];
-  if (kind === undefined) {
-    const allowed =
-      "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-    const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-    fail(message, offset, character.length);
-  }
-  // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-  if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-    fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-  }
-  return { kind, text: character, offset };
+/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
+function failNegationChain(second: Token, first: Token): never {
+  const rule = "vcpkg takes one '!' or 'not' before a name or '('";
+  const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
+  const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
+  fail(message, second.offset, second.text.length);
 }
 
 /**
- * Recursive-descent parser over the grammar
+ * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
  *   expression := list (',' list)*
  *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
- *   operand    := ('!' | 'not')* (name | '(' expression ')')
- * Negations are consumed in a loop and parentheses are depth-limited, so recursion stays bounded.
+ *   operand    := ('!' | 'not') simple | simple
+ *   simple     := word | '(' expression ')'
+ * `not` that starts an operand is the operator; any other word, `and` and `or` included, is a
+ * name, and so is `not` right after a negation (`!not`), as vcpkg reads them. `or` where an
+ * operator goes is vcpkg's reserved word. Parentheses are depth-limited, so recursion stays bounded.
  */
 class PlatformExpressionParser {
   private token: Token;
@@ -129,8 +61,12 @@ class PlatformExpressionParser {
 
   private advance(): Token {
     this.previous = this.token;
-    this.token = readToken(this.expression, this.token.offset + this.token.text.length);
+    this.token = this.peek();
     return this.token;
+  }
+
+  private peek(): Token {
+    return readToken(this.expression, this.token.offset + this.token.text.length);
   }
 
   /** Returns the token it stopped at, which is always ')' or the end. */
@@ -146,14 +82,18 @@ class PlatformExpressionParser {
   private parseOperatorList(): void {
     this.parseOperand();
     const firstOperator = this.token;
-    while (this.token.kind === 'and' || this.token.kind === 'or') {
-      if (this.token.kind !== firstOperator.kind) {
+    const operator = joiner(firstOperator);
+    for (let next = operator; next !== undefined; next = joiner(this.token)) {
+      if (next !== operator) {
         const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
         const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
         fail(message, this.token.offset, this.token.text.length);
       }
       this.advance();
       this.parseOperand();
+    }
+    if (isWord(this.token, 'or')) {
+      fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
     }
     if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
       // Only reached after an operand, so `previous` is that operand's last token.
@@ -164,8 +104,20 @@ class PlatformExpressionParser {
   }
 
   private parseOperand(): void {
-    while (this.token.kind === 'not') this.advance();
-    if (this.token.kind === 'name') {
+    if (this.token.kind === '!' || isWord(this.token, 'not')) {
+      const negation = this.token;
+      this.advance();
+      if (this.token.kind === '!') failNegationChain(this.token, negation);
+      // `not` here is a name to vcpkg; followed by an operand it was meant as a second negation.
+      if (isWord(this.token, 'not') && startsNegatedOperand(this.peek())) {
+        failNegationChain(this.token, negation);
+      }
+    }
+    this.parseSimple();
+  }
+
+  private parseSimple(): void {
+    if (this.token.kind === 'word') {
       this.advance();
       return;
     }
@@ -196,6 +148,12 @@ class PlatformExpressionParser {
   private failUnexpectedClose(): never {
     fail("unexpected ')' with no matching '('", this.token.offset, 1);
   }
+}
+
+/** Whether a token could start the operand of a negation: a name, '(' or another negation. */
+function startsNegatedOperand(token: Token): boolean {
+  if (token.kind === 'word') return token.text !== 'and' && token.text !== 'or';
+  return token.kind === '(' || token.kind === '!';
 }
 
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
