@@ -8,6 +8,8 @@ import { MUTATION_NAMES, corpusBases, generateMutants } from './support/mutants.
 import { reference, referenceVerdict } from './support/reference.js';
 
 const verdict = (valid: boolean) => (valid ? 'valid' : 'invalid');
+/** A `port-version` written with an exponent or a fraction, which JSON.parse makes a whole number. */
+const INTEGER_WRITTEN_WITH_EXPONENT = /"port-version":\s*\d+(?:\.\d+)?[eE]/;
 
 interface CorpusResult {
   set: string;
@@ -107,7 +109,10 @@ describe('generated mutants', () => {
     const verdicts = mutants.map((mutant) => ({
       ...mutant,
       ours: validateManifest(mutant.text).valid,
-      theirs: reference.validate(mutant.data).valid,
+      // The reference reads the parsed value, so it takes 1e+21 for an integer; draft-04 (as
+      // python-jsonschema's Draft4Validator reads it) and vcpkg do not, and neither do we.
+      theirs:
+        reference.validate(mutant.data).valid && !INTEGER_WRITTEN_WITH_EXPONENT.test(mutant.text),
     }));
     const disagreements = verdicts.filter((mutant) => mutant.ours !== mutant.theirs);
     const shown = disagreements.slice(0, 5).map(({ base, mutations, text, ours, theirs }) => ({

@@ -125,7 +125,7 @@ describe.each([
         [
           'pattern',
           pointer,
-          '"Foo_Bar" is not an identifier: lowercase letters and digits in dash-separated groups, and nothing else (pattern ^[a-z0-9]+(-[a-z0-9]+)*$)',
+          '"Foo_Bar" is not an identifier: lowercase letters and digits in dash-separated groups, and nothing else (pattern ^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$)',
         ],
       ]);
     });

@@ -6,12 +6,15 @@ import { childPointer } from './pointer.js';
 import type { Severity } from './problem.js';
 import { IDENTIFIER_PATTERN, isWholeIdentifier, reservedMatch } from './reserved.js';
 import { checkSpdxExpression } from './spdx.js';
+import { checkVcpkgLicense } from './vcpkg-license.js';
 
 /** How the checks that a schema cannot state report what they find. */
 export interface ManifestCheckOptions {
   severity: Severity;
   /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
   unanchoredIdentifiers: boolean;
+  /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
+  vcpkgLicenses: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -19,6 +22,7 @@ type Json = Record<string, unknown>;
 const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
 const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
+const vcpkgLicenseError = memoize(checkVcpkgLicense);
 
 /**
  * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
@@ -69,7 +73,7 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
 
   platform(data.supports, () => '/supports');
   if (typeof data.license === 'string') {
-    const error = spdxError(data.license);
+    const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(data.license);
     if (error) {
       const message = `${quoteValue(data.license)} is not an SPDX license expression: ${error.message}`;
       drafts.push({

@@ -6,6 +6,7 @@ import {
   IDENTIFIER_PATTERN,
   RESERVED_PATTERN,
   WHOLE_IDENTIFIER_PATTERN,
+  WHOLE_PACKAGE_NAME_PATTERN,
   isWholeReservedName,
   reservedMatch,
 } from './reserved.js';
@@ -17,6 +18,7 @@ const PATTERN_MEANINGS: Record<string, string> = {
   [IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}`,
   [WHOLE_IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
   '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+  [WHOLE_PACKAGE_NAME_PATTERN]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
   '^[^#]+$': "a version string: not empty, and no '#'",
   '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
   '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
@@ -39,6 +41,16 @@ export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
         rule: 'required',
         missingProperty,
         message: `missing required property "${missingProperty}"`,
+      };
+    }
+    case 'dependencies': {
+      // Draft-04 `dependencies`: one key present asks for another beside it.
+      const missingProperty = String(params.missingProperty);
+      return {
+        ...base,
+        rule: 'required',
+        missingProperty,
+        message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
       };
     }
     case 'additionalProperties': {

@@ -1,9 +1,11 @@
+import { BUILT_IN_SCHEMA } from './built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './compile.js';
 import { resolveCombinators } from './combinators.js';
 import { decodeManifest } from './decode.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
+import { integerSpellingDrafts } from './integer-spelling.js';
 import { locateProblems } from './locate.js';
 import { manifestCheckDrafts } from './manifest-checks.js';
 import { boundProblemText, capProblems, MOST_PROBLEMS_PER_FILE } from './problem-cap.js';
@@ -48,8 +50,17 @@ export function validateManifest(
   const findings = errors ? resolveCombinators(errors, data) : [];
   const checks =
     schema.kind === 'built-in'
-      ? unlessTooDeep(() => manifestCheckDrafts(data, { severity, unanchoredIdentifiers: !strict }))
+      ? unlessTooDeep(() =>
+          manifestCheckDrafts(data, {
+            severity,
+            unanchoredIdentifiers: !strict,
+            vcpkgLicenses: strict,
+          }),
+        )
       : [];
+  // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+  const integers =
+    schema.kind === 'built-in' ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
   const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
   const drafts = capProblems({
@@ -58,6 +69,7 @@ export function validateManifest(
     drafts: [
       ...(errors && checks ? [] : [uncheckedDraft()]),
       ...(checks ?? []),
+      ...integers,
       ...duplicates.drafts,
     ],
     uncounted: { severity, count: duplicates.found - duplicates.drafts.length },

@@ -5,6 +5,8 @@ export interface ManifestCheckOptions {
     severity: Severity;
     /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
     unanchoredIdentifiers: boolean;
+    /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
+    vcpkgLicenses: boolean;
 }
 /**
  * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
