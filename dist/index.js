@@ -39373,7 +39373,7 @@ function eachOf(list, visit) {
 const MOST_PROBLEMS_PER_FILE = 1_000;
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
  * the cost stays bounded however many there are. Errors come first, so a file with an error
  * always lists one and stays invalid.
  */
@@ -39408,7 +39408,8 @@ function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
     return {
-        rule: 'file',
+        rule: 'problem-limit',
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
         severity: leftOut.error > 0 ? 'error' : 'warning',
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
         pointer: '',
@@ -40205,6 +40206,12 @@ const RULE_HELP = {
         shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
         fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
         fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: 'The file has more problems than are listed for one file (1,000).',
+        fullDescription: 'At most 1,000 problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.',
+        fix: 'Fix the problems listed and check the file again.',
         severity: 'warning',
     },
 };

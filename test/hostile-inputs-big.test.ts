@@ -94,7 +94,8 @@ describe('inputs that threw a RangeError before', () => {
       valid: true,
       count: MOST_PROBLEMS_PER_FILE + 1,
       first: {
-        rule: 'file',
+        rule: 'problem-limit',
+        leftOut: { errors: 0, warnings: many - 1 - MOST_PROBLEMS_PER_FILE },
         severity: 'warning',
         message: `${many - 1 - MOST_PROBLEMS_PER_FILE} more problems (0 errors, ${many - 1 - MOST_PROBLEMS_PER_FILE} warnings) are not listed: at most 1000 problems are listed for a file`,
         pointer: '',

@@ -15,6 +15,7 @@ import { validateManifest } from '../src/manifest/validate.js';
 import { planAnnotations } from '../src/report/annotations.js';
 import { formatJobSummary } from '../src/report/job-summary.js';
 import { PROBLEMS_KEPT_PER_RUN } from '../src/report/kept-reports.js';
+import { RULE_HELP } from '../src/report/rule-help.js';
 import { SARIF_RESULTS_PER_RUN, sarifLogWriter, toSarif } from '../src/report/sarif.js';
 import { runActionSources } from './support/hostile-workspace.js';
 import { fileReport, spdxProblem } from './support/reports.js';
@@ -39,7 +40,8 @@ describe('one file lists at most MOST_PROBLEMS_PER_FILE problems', () => {
     expect(result.valid).toBe(false);
     expect(result.problems).toHaveLength(MOST_PROBLEMS_PER_FILE + 1);
     expect(result.problems[0]).toEqual({
-      rule: 'file',
+      rule: 'problem-limit',
+      leftOut: { errors: 500, warnings: 0 },
       severity: 'error',
       message:
         '500 more problems (500 errors, 0 warnings) are not listed: at most 1000 problems are listed for a file',
@@ -58,7 +60,7 @@ describe('one file lists at most MOST_PROBLEMS_PER_FILE problems', () => {
   it('lists every problem of a file that has exactly 1,000', () => {
     const result = validateManifest(unknownKeys(MOST_PROBLEMS_PER_FILE));
     expect(result.problems).toHaveLength(MOST_PROBLEMS_PER_FILE);
-    expect(result.problems.some((problem) => problem.rule === 'file')).toBe(false);
+    expect(result.problems.some((problem) => problem.rule === 'problem-limit')).toBe(false);
   });
 
   it('lists errors before warnings, so warnings never hide an error', () => {
@@ -70,7 +72,7 @@ describe('one file lists at most MOST_PROBLEMS_PER_FILE problems', () => {
     expect(result.problems.filter((problem) => problem.rule === 'additional-property')).toEqual([
       expect.objectContaining({ pointer: '/bogus' }),
     ]);
-    expect(result.problems.find((problem) => problem.rule === 'file')).toMatchObject({
+    expect(result.problems.find((problem) => problem.rule === 'problem-limit')).toMatchObject({
       severity: 'warning',
       message:
         '200 more problems (0 errors, 200 warnings) are not listed: at most 1000 problems are listed for a file',
@@ -84,7 +86,7 @@ describe('one file lists at most MOST_PROBLEMS_PER_FILE problems', () => {
     const text = `{"name":"x","version":"1","dependencies":[{"name":"y",${keys}}]}`;
     const result = validateManifest(text);
     expect(result.problems).toHaveLength(MOST_PROBLEMS_PER_FILE + 1);
-    expect(result.problems.find((problem) => problem.rule === 'file')?.message).toMatch(
+    expect(result.problems.find((problem) => problem.rule === 'problem-limit')?.message).toMatch(
       /^199000 more problems \(199000 errors, 0 warnings\)/,
     );
   });
@@ -277,5 +279,26 @@ describe('a SARIF file that cannot be opened', () => {
       `input 'sarif-file': cannot write the SARIF file ${sarifPath}: something else is already there`,
     );
     expect(readdirSync(directory)).toEqual(['out']);
+  });
+});
+
+describe('the severity of a rule is one fact', () => {
+  it('a file problem is an error wherever it comes from, as the rule help and README say', () => {
+    const deep = `{"name":"x","version":"1","$x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const manyItems = JSON.stringify({
+      name: 'x',
+      version: '1',
+      dependencies: Array(6_000).fill('a'),
+    });
+    const longName = `{"name":"${'a-'.repeat(5 * 1024 * 1024)}a","version":"1"}`;
+    const fileProblems = [deep, manyItems, longName].flatMap((text) =>
+      [false, true].flatMap((strict) =>
+        validateManifest(text, { strict }).problems.filter((p) => p.rule === 'file'),
+      ),
+    );
+    expect(fileProblems.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(fileProblems.map((problem) => problem.severity))).toEqual(new Set(['error']));
+    expect(RULE_HELP.file.severity).toBe('error');
+    expect(readFileSync('README.md', 'utf8')).toMatch(/^\| `file` +\| error +\|/m);
   });
 });

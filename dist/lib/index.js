@@ -12598,7 +12598,7 @@ function eachOf(list, visit) {
 const MOST_PROBLEMS_PER_FILE = 1_000;
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
  * the cost stays bounded however many there are. Errors come first, so a file with an error
  * always lists one and stays invalid.
  */
@@ -12633,7 +12633,8 @@ function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
     return {
-        rule: 'file',
+        rule: 'problem-limit',
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
         severity: leftOut.error > 0 ? 'error' : 'warning',
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
         pointer: '',

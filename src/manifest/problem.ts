@@ -60,6 +60,13 @@ export type PlatformExpressionProblem = ProblemBase<'platform-expression'>;
 export type SpdxProblem = ProblemBase<'spdx'>;
 /** An identifier accepted only because the spec's identifier pattern is unanchored (`Foo_Bar`). */
 export type UnanchoredIdentifierProblem = ProblemBase<'unanchored-identifier'>;
+/**
+ * More problems than a file lists: this one counts those left out. An error when any of them is
+ * an error, so the file stays invalid; a warning when all of them are warnings.
+ */
+export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
+  leftOut: { errors: number; warnings: number };
+};
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -78,7 +85,8 @@ export type Problem =
   | DuplicateKeyProblem
   | PlatformExpressionProblem
   | SpdxProblem
-  | UnanchoredIdentifierProblem;
+  | UnanchoredIdentifierProblem
+  | ProblemLimitProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -126,6 +126,13 @@ export const RULE_HELP: Record<RuleId, RuleHelp> = {
     fix: 'Use lowercase letters and digits in dash-separated groups.',
     severity: 'warning',
   },
+  'problem-limit': {
+    shortDescription: 'The file has more problems than are listed for one file (1,000).',
+    fullDescription:
+      'At most 1,000 problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.',
+    fix: 'Fix the problems listed and check the file again.',
+    severity: 'warning',
+  },
 };
 
 /** Every rule id, in the order of `RULE_HELP`. */

@@ -20,7 +20,7 @@ export interface ProblemSources<T> {
 }
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `file` problem that counts them. Only listed schema errors are put in words, so
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
  * the cost stays bounded however many there are. Errors come first, so a file with an error
  * always lists one and stays invalid.
  */

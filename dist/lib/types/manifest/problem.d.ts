@@ -78,8 +78,18 @@ export type PlatformExpressionProblem = ProblemBase<'platform-expression'>;
 export type SpdxProblem = ProblemBase<'spdx'>;
 /** An identifier accepted only because the spec's identifier pattern is unanchored (`Foo_Bar`). */
 export type UnanchoredIdentifierProblem = ProblemBase<'unanchored-identifier'>;
+/**
+ * More problems than a file lists: this one counts those left out. An error when any of them is
+ * an error, so the file stays invalid; a warning when all of them are warnings.
+ */
+export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
+    leftOut: {
+        errors: number;
+        warnings: number;
+    };
+};
 /** One problem found in a manifest, narrowed by `rule`. */
-export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem;
+export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem;
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];
 /** The outcome of checking one manifest. */
