@@ -11262,6 +11262,54 @@ function wrapValidator(kind, validate) {
     return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/schema-description.ts
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    if (typeof schema !== 'object' || schema === null)
+        return undefined;
+    const description = schema.description;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return line.length > MOST_DESCRIPTION_CHARACTERS
+        ? `${line.slice(0, MOST_DESCRIPTION_CHARACTERS - 1)}…`
+        : line;
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+/** `…; the schema says: …`: the schema author's words, marked as theirs. */
+function withDescription(draft, description) {
+    if (description === undefined)
+        return draft;
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/describe.ts
 /** The JSON type of a parsed value, as JSON Schema names types. */
 function jsonType(value) {
@@ -11337,27 +11385,356 @@ function pointerSegments(pointer) {
     return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+;// CONCATENATED MODULE: ./src/manifest/not-messages.ts
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => quoteValue(value));
+    const more = values.length - listed.length;
+    return listWords(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
+/**
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ */
+function notDraft(error, base, described) {
+    const schema = (error.schema ?? {});
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const words = negatedWords(schema, value, base.pointer);
+    if (words)
+        return { ...base, ...words, rule: 'schema', keyword: 'not' };
+    return {
+        ...base,
+        rule: 'schema',
+        keyword: 'not',
+        message: `must not match the schema under "not"; found ${describeValue(value)}`,
+    };
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${quoteValue(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
+            : isWholeReservedName(value)
+                ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
+}
+function matchesPattern(value, pattern) {
+    return `${quoteValue(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${describeValue(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => withArticle(String(type)));
+        return { message: `expected anything but ${listWords(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${quoteValue(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${quoteValue(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = listWords(names.map((name) => quoteValue(name)));
+    return {
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: childPointer(pointer, last),
+        anchor: { kind: 'key' },
+    };
+}
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    if (!Array.isArray(schema.anyOf))
+        return undefined;
+    const choices = schema.anyOf;
+    const single = choices.every((choice) => {
+        const entries = Object.entries(choice ?? {});
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => choice.required))
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [reserved_WHOLE_IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [reserved_WHOLE_PACKAGE_NAME_PATTERN]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = keywordDescription(error) ?? said;
+    return withDescription(wordError(error, description !== undefined), description);
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required': {
+            const missingProperty = String(params.missingProperty);
+            return {
+                ...base,
+                rule: 'required',
+                missingProperty,
+                message: `missing required property "${missingProperty}"`,
+            };
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const missingProperty = String(params.missingProperty);
+            return {
+                ...base,
+                rule: 'required',
+                missingProperty,
+                message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
+            };
+        }
+        case 'additionalProperties': {
+            const property = String(params.additionalProperty);
+            const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return {
+                ...base,
+                rule: 'additional-property',
+                property,
+                message,
+                pointer: childPointer(pointer, property),
+                anchor: { kind: 'key' },
+            };
+        }
+        case 'type': {
+            const expected = String(params.type).split(',');
+            const found = describeValue(error.data);
+            const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
+            return { ...base, rule: 'type', expected, found, message };
+        }
+        case 'pattern': {
+            const pattern = String(params.pattern);
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            return {
+                ...base,
+                rule: 'pattern',
+                pattern,
+                message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
+            };
+        }
+        case 'not':
+            return notDraft(error, base, described);
+        case 'const':
+            return keywordDraft(error, `expected ${quoteValue(params.allowedValue)}`);
+        case 'enum': {
+            const values = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+            const expected = values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = String(params.failingKeyword);
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (Array.isArray(params.passingSchemas))
+                return keywordDraft(error, `matches choices ${listWords(params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const limit = Number(params.limit);
+            return {
+                ...base,
+                rule: 'minimum',
+                limit,
+                message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
+            };
+        }
+        case 'format': {
+            const format = String(params.format);
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            return {
+                ...base,
+                rule: 'format',
+                format,
+                message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
+            };
+        }
+        default:
+            return {
+                ...base,
+                rule: 'schema',
+                keyword: error.keyword,
+                message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
+            };
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return {
+        severity: 'error',
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+        rule: 'schema',
+        keyword: error.keyword,
+        message: `${expected}; found ${describeValue(error.data)}`,
+    };
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    if (typeof parentSchema !== 'object' || parentSchema === null)
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(parentSchema) {
+    const schema = (parentSchema ?? {});
+    const names = Object.keys(schema.properties ?? {});
+    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    if (names.length === 0 && patterns.length === 0)
+        return 'no properties here';
+    return `one of ${listWords([...names, ...patterns], 'or')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/conditionals.ts
+
+
+/**
+ * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
+ * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
+ * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
+ * of its branch's errors can be told apart, so a failed `if` never goes unreported.
+ */
+function explainConditional(findings, error) {
+    const paths = branchPaths(error);
+    const isBranch = (finding) => {
+        const [instancePath, schemaPath] = 'error' in finding
+            ? [finding.error.instancePath, finding.error.schemaPath]
+            : [finding.path, finding.schemaPath];
+        return (schemaPath !== undefined &&
+            isUnder(instancePath, error.instancePath) &&
+            paths.some((path) => isUnder(schemaPath, path)));
+    };
+    // Popped then reversed, as in resolveCombinators: a branch can have many thousand errors.
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    if (branches.length === 0) {
+        findings.push({ error });
+        return;
+    }
+    branches.reverse();
+    const description = keywordDescription(error);
+    for (const branch of branches) {
+        if (description === undefined || !('error' in branch))
+            findings.push(branch);
+        else
+            findings.push({
+                draft: schemaErrorDraft(branch.error, description),
+                path: branch.error.instancePath,
+                schemaPath: branch.error.schemaPath,
+            });
+    }
+}
+/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
+function branchPaths(error) {
+    const branch = String(error.params.failingKeyword);
+    const schema = error.parentSchema?.[branch];
+    const ref = schema?.$ref;
+    const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
+    const fragment = hash < 0 ? '' : ref.slice(hash);
+    // A `$ref` to a whole document ("#") would claim every error before the `if`.
+    const inRef = fragment.startsWith('#/') ? [fragment] : [];
+    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
+}
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 /**
  * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
  * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule).
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
  */
 function resolveCombinators(errors, data) {
     const findings = [];
     for (const error of errors) {
+        if (error.keyword === 'if') {
+            explainConditional(findings, error);
+            continue;
+        }
         if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
             findings.push({ error });
             continue;
         }
         const path = error.instancePath;
         const value = valueAt(data, pointerSegments(path));
-        const keys = requiredChoice(error.schema);
+        const choice = requiredChoice(error.schema);
+        const keys = choice?.keys;
         const isBranch = keys
-            ? (finding) => 'error' in finding && isMissing(finding.error, path, keys)
-            : (finding) => isUnder(pathOf(finding), path);
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
+            : (finding) => combinators_isUnder(pathOf(finding), path);
         // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
         const branches = [];
         while (findings.length > 0 && isBranch(findings[findings.length - 1]))
@@ -11369,17 +11746,27 @@ function resolveCombinators(errors, data) {
                 findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
         else if (isObject(value))
-            findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
+            findings.push({
+                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+                path,
+                schemaPath: error.schemaPath,
+            });
     }
     return findings;
 }
-function isMissing(error, path, keys) {
-    return (error.keyword === 'required' &&
-        error.instancePath === path &&
-        keys.includes(String(error.params.missingProperty)));
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(error, path, keys, atMostOne) {
+    if (error.instancePath !== path)
+        return false;
+    if (error.keyword === 'not')
+        return atMostOne && singleKeys(error.schema?.anyOf) !== undefined;
+    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 function explainChoice(error, branches, value) {
     const path = error.instancePath;
+    // Too many choices fit: why the others do not is beside the point.
+    if (Array.isArray(error.params.passingSchemas))
+        return [{ error }];
     const found = jsonType(value);
     const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
     const rest = branches.filter((branch) => !mismatches.includes(branch));
@@ -11391,8 +11778,24 @@ function explainChoice(error, branches, value) {
     }
     return [{ error }];
 }
-/** The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined. */
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
 function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const none = branches[branches.length - 1]?.not;
+    const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+    if (!keys)
+        return undefined;
+    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
+        return undefined;
+    return { keys, atMostOne: noneKeys !== undefined };
+}
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches) {
     if (!Array.isArray(branches) || branches.length < 2)
         return undefined;
     const keys = branches.map((branch) => {
@@ -11407,15 +11810,17 @@ function requiredChoice(branches) {
     });
     return keys.every((key) => key !== undefined) ? keys : undefined;
 }
-function requiredChoiceDraft(keys, path, value) {
+function requiredChoiceDraft(keys, path, value, atMostOne) {
     const present = keys.filter((key) => Object.hasOwn(value, key));
     const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;
-    const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const message = atMostOne
+        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+        : `exactly one of ${keys.join(', ')} is required; ${found}`;
     const second = present[1];
     const pointer = second === undefined ? path : childPointer(path, second);
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (keys.every((key) => key.startsWith('version')))
+    if (!atMostOne && keys.every((key) => key.startsWith('version')))
         return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
     return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
 }
@@ -11431,7 +11836,7 @@ function typesOf(branch) {
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
 }
-function isUnder(path, parent) {
+function combinators_isUnder(path, parent) {
     return path === parent || path.startsWith(`${parent}/`);
 }
 function isObject(value) {
@@ -12662,149 +13067,6 @@ function cutText(text) {
     if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
         end--;
     return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema-messages.ts
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [reserved_WHOLE_IDENTIFIER_PATTERN]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [reserved_WHOLE_PACKAGE_NAME_PATTERN]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** Puts one ajv error into words, pointing where a person would look. */
-function schemaErrorDraft(error) {
-    const pointer = error.instancePath;
-    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
-    const params = error.params;
-    switch (error.keyword) {
-        case 'required': {
-            const missingProperty = String(params.missingProperty);
-            return {
-                ...base,
-                rule: 'required',
-                missingProperty,
-                message: `missing required property "${missingProperty}"`,
-            };
-        }
-        case 'dependencies': {
-            // Draft-04 `dependencies`: one key present asks for another beside it.
-            const missingProperty = String(params.missingProperty);
-            return {
-                ...base,
-                rule: 'required',
-                missingProperty,
-                message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
-            };
-        }
-        case 'additionalProperties': {
-            const property = String(params.additionalProperty);
-            const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return {
-                ...base,
-                rule: 'additional-property',
-                property,
-                message,
-                pointer: childPointer(pointer, property),
-                anchor: { kind: 'key' },
-            };
-        }
-        case 'type': {
-            const expected = String(params.type).split(',');
-            const found = describeValue(error.data);
-            const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
-            return { ...base, rule: 'type', expected, found, message };
-        }
-        case 'pattern': {
-            const pattern = String(params.pattern);
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return {
-                ...base,
-                rule: 'pattern',
-                pattern,
-                message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
-            };
-        }
-        case 'not':
-            return notDraft(error, base);
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const limit = Number(params.limit);
-            return {
-                ...base,
-                rule: 'minimum',
-                limit,
-                message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
-            };
-        }
-        case 'format': {
-            const format = String(params.format);
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return {
-                ...base,
-                rule: 'format',
-                format,
-                message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
-            };
-        }
-        default:
-            return {
-                ...base,
-                rule: 'schema',
-                keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-            };
-    }
-}
-function notDraft(error, base) {
-    const pattern = error.schema?.pattern;
-    const value = typeof error.data === 'string' ? error.data : undefined;
-    if (typeof pattern !== 'string' || value === undefined || !pattern.includes('prn|aux|nul|con'))
-        return {
-            ...base,
-            rule: 'schema',
-            keyword: 'not',
-            message: `must not match the schema under "not"; found ${describeValue(error.data)}`,
-        };
-    const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
-    const message = unanchoredOnly
-        ? `${quoteValue(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
-        : isWholeReservedName(value)
-            ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
-            : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    if (typeof parentSchema !== 'object' || parentSchema === null)
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(parentSchema) {
-    const schema = (parentSchema ?? {});
-    const names = Object.keys(schema.properties ?? {});
-    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${listWords([...names, ...patterns], 'or')}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js

@@ -1,28 +1,39 @@
 import type { ErrorObject } from 'ajv';
+import { explainConditional } from './conditionals.js';
 import { jsonType, listWords, valueAt } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 import { childPointer, pointerSegments } from './pointer.js';
 
 /** An ajv error still to be put in words, or a problem already made from several of them. */
-export type Finding = { error: ErrorObject } | { draft: ProblemDraft; path: string };
+export type Finding =
+  | { error: ErrorObject }
+  /** `schemaPath` is that of the error the draft was made from, where there was one. */
+  | { draft: ProblemDraft; path: string; schemaPath?: string };
 
 /**
  * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
  * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule).
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
  */
 export function resolveCombinators(errors: ErrorObject[], data: unknown): Finding[] {
   const findings: Finding[] = [];
   for (const error of errors) {
+    if (error.keyword === 'if') {
+      explainConditional(findings, error);
+      continue;
+    }
     if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
       findings.push({ error });
       continue;
     }
     const path = error.instancePath;
     const value = valueAt(data, pointerSegments(path));
-    const keys = requiredChoice(error.schema);
+    const choice = requiredChoice(error.schema);
+    const keys = choice?.keys;
     const isBranch = keys
-      ? (finding: Finding) => 'error' in finding && isMissing(finding.error, path, keys)
+      ? (finding: Finding) =>
+          'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
       : (finding: Finding) => isUnder(pathOf(finding), path);
     // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
     const branches: Finding[] = [];
@@ -33,21 +44,32 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.
     else if (isObject(value))
-      findings.push({ draft: requiredChoiceDraft(keys, path, value), path });
+      findings.push({
+        draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+        path,
+        schemaPath: error.schemaPath,
+      });
   }
   return findings;
 }
 
-function isMissing(error: ErrorObject, path: string, keys: string[]): boolean {
-  return (
-    error.keyword === 'required' &&
-    error.instancePath === path &&
-    keys.includes(String(error.params.missingProperty))
-  );
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(
+  error: ErrorObject,
+  path: string,
+  keys: string[],
+  atMostOne: boolean,
+): boolean {
+  if (error.instancePath !== path) return false;
+  if (error.keyword === 'not')
+    return atMostOne && singleKeys((error.schema as { anyOf?: unknown })?.anyOf) !== undefined;
+  return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 
 function explainChoice(error: ErrorObject, branches: Finding[], value: unknown): Finding[] {
   const path = error.instancePath;
+  // Too many choices fit: why the others do not is beside the point.
+  if (Array.isArray(error.params.passingSchemas)) return [{ error }];
   const found = jsonType(value);
   const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
   const rest = branches.filter((branch) => !mismatches.includes(branch));
@@ -59,8 +81,22 @@ function explainChoice(error: ErrorObject, branches: Finding[], value: unknown):
   return [{ error }];
 }
 
-/** The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined. */
-function requiredChoice(branches: unknown): string[] | undefined {
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
+function requiredChoice(branches: unknown): { keys: string[]; atMostOne: boolean } | undefined {
+  if (!Array.isArray(branches) || branches.length < 2) return undefined;
+  const none = (branches[branches.length - 1] as { not?: { anyOf?: unknown } } | null)?.not;
+  const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+  const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+  if (!keys) return undefined;
+  if (noneKeys && noneKeys.join('\0') !== keys.join('\0')) return undefined;
+  return { keys, atMostOne: noneKeys !== undefined };
+}
+
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches: unknown): string[] | undefined {
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
   const keys = branches.map((branch) => {
     const entries = Object.entries(branch ?? {});
@@ -75,15 +111,22 @@ function requiredChoice(branches: unknown): string[] | undefined {
   return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
 }
 
-function requiredChoiceDraft(keys: string[], path: string, value: object): ProblemDraft {
+function requiredChoiceDraft(
+  keys: string[],
+  path: string,
+  value: object,
+  atMostOne: boolean,
+): ProblemDraft {
   const present = keys.filter((key) => Object.hasOwn(value, key));
   const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;
-  const message = `exactly one of ${keys.join(', ')} is required; ${found}`;
+  const message = atMostOne
+    ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+    : `exactly one of ${keys.join(', ')} is required; ${found}`;
   const second = present[1];
   const pointer = second === undefined ? path : childPointer(path, second);
   const anchor = { kind: second === undefined ? 'value' : 'key' } as const;
   // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-  if (keys.every((key) => key.startsWith('version')))
+  if (!atMostOne && keys.every((key) => key.startsWith('version')))
     return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
   return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
 }

@@ -1,15 +1,14 @@
 import type { ErrorObject } from 'ajv';
 import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
+import { notDraft, valueChoices } from './not-messages.js';
 import { childPointer } from './pointer.js';
 import {
   IDENTIFIER_PATTERN,
-  RESERVED_PATTERN,
   WHOLE_IDENTIFIER_PATTERN,
   WHOLE_PACKAGE_NAME_PATTERN,
-  isWholeReservedName,
-  reservedMatch,
 } from './reserved.js';
+import { keywordDescription, withDescription } from './schema-description.js';
 
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
 
@@ -26,10 +25,18 @@ const PATTERN_MEANINGS: Record<string, string> = {
   '[^#]+': "a version: at least one character other than '#'",
 };
 
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+export function schemaErrorDraft(error: ErrorObject, said?: string): ProblemDraft {
+  const description = keywordDescription(error) ?? said;
+  return withDescription(wordError(error, description !== undefined), description);
+}
 
-/** Puts one ajv error into words, pointing where a person would look. */
-export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
+function wordError(error: ErrorObject, described: boolean): ProblemDraft {
   const pointer = error.instancePath;
   const base = { severity: 'error' as const, pointer, anchor: { kind: 'value' as const } };
   const params = error.params as Record<string, unknown>;
@@ -43,8 +50,9 @@ export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
         message: `missing required property "${missingProperty}"`,
       };
     }
-    case 'dependencies': {
-      // Draft-04 `dependencies`: one key present asks for another beside it.
+    case 'dependencies':
+    case 'dependentRequired': {
+      // One key present asks for another beside it (`dependencies` before 2019-09).
       const missingProperty = String(params.missingProperty);
       return {
         ...base,
@@ -83,7 +91,29 @@ export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
       };
     }
     case 'not':
-      return notDraft(error, base);
+      return notDraft(error, base, described);
+    case 'const':
+      return keywordDraft(error, `expected ${quoteValue(params.allowedValue)}`);
+    case 'enum': {
+      const values = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+      const expected =
+        values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
+      return keywordDraft(error, `expected ${expected}`);
+    }
+    case 'false schema':
+      return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+    case 'if': {
+      const branch = String(params.failingKeyword);
+      const condition = branch === 'then' ? 'matches' : 'does not match';
+      return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+    }
+    case 'oneOf':
+      if (Array.isArray(params.passingSchemas))
+        return keywordDraft(
+          error,
+          `matches choices ${listWords(params.passingSchemas.map(String))} of "oneOf"; expected exactly one`,
+        );
+      return keywordDraft(error, error.message ?? 'is not valid');
     case 'minimum':
     case 'exclusiveMinimum': {
       const limit = Number(params.limit);
@@ -114,26 +144,16 @@ export function schemaErrorDraft(error: ErrorObject): ProblemDraft {
   }
 }
 
-function notDraft(
-  error: ErrorObject,
-  base: Pick<ProblemDraft, 'severity' | 'pointer' | 'anchor'>,
-): ProblemDraft {
-  const pattern = (error.schema as { pattern?: unknown } | undefined)?.pattern;
-  const value = typeof error.data === 'string' ? error.data : undefined;
-  if (typeof pattern !== 'string' || value === undefined || !pattern.includes('prn|aux|nul|con'))
-    return {
-      ...base,
-      rule: 'schema',
-      keyword: 'not',
-      message: `must not match the schema under "not"; found ${describeValue(error.data)}`,
-    };
-  const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
-  const message = unanchoredOnly
-    ? `${quoteValue(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify(reservedMatch(value))} inside it; --strict checks whole names`
-    : isWholeReservedName(value)
-      ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
-      : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-  return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error: ErrorObject, expected: string): ProblemDraft {
+  return {
+    severity: 'error',
+    pointer: error.instancePath,
+    anchor: { kind: 'value' },
+    rule: 'schema',
+    keyword: error.keyword,
+    message: `${expected}; found ${describeValue(error.data)}`,
+  };
 }
 
 /** Said once per schema object: the same few schemas reject thousands of keys. */
