@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1750:
+/***/ 3378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33829,6 +33829,12 @@ function readValidateSettings(read) {
         explicitFiles: files !== '',
         strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
         schema: read('schema') || undefined,
+        schemaRefs: read('schema-refs')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        schemaFromManifest: (0,input_error/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
+        vcpkgChecks: (0,input_error/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
         failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
         annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
         sarifFile: read('sarif-file') || undefined,
@@ -37990,6 +37996,8 @@ function unlessTooDeep(parse) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __nccwpck_require__(4316);
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -38016,136 +38024,8 @@ class LineIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. Nothing is thrown: every failure is a ReadFailure.
- */
-function readAtMost(file, limit) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
-    }
-    catch (error) {
-        return unreadable(describeFsError(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable(describeFsError(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/files/load-schema.ts
-
-
-
-
-
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A message names the file and a place in it but never quotes its text,
- * which may be any file a link leads to.
- */
-async function loadSchemaFile(file, { shownAs = file, maxFileSize = DEFAULT_MAX_FILE_SIZE, inside } = {}) {
-    const subject = `the schema ${shownAs}`;
-    let readPath = file;
-    if (inside !== undefined) {
-        const resolved = resolveFileToRead(file, subject, inside);
-        if (!resolved.ok)
-            return resolved;
-        readPath = resolved.path;
-    }
-    const read = readAtMost(readPath, maxFileSize);
-    if (!read.ok)
-        return { ok: false, message: describeReadFailure(read, subject) };
-    let text;
-    try {
-        text = utf8.decode(read.bytes);
-    }
-    catch {
-        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
-    }
-    const syntax = jsonSyntaxError(text);
-    if (syntax !== undefined)
-        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2979));
-    const compiled = compileSchema(text, shownAs);
-    return compiled.ok
-        ? { ok: true, schema: compiled.schema }
-        : { ok: false, message: compiled.message };
-}
-/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
-function jsonSyntaxError(text) {
-    try {
-        JSON.parse(text);
-        return undefined;
-    }
-    catch {
-        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
-    }
-    const errors = [];
-    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    if (first === undefined)
-        return 'nested too deeply to say where';
-    const { line, column } = new LineIndex(text).at(first.offset);
-    const what = (0,main.printParseErrorCode)(first.error)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return `${what} at line ${line}, column ${column}`;
-}
-
+// EXTERNAL MODULE: ./src/manifest/schema-references.ts
+var schema_references = __nccwpck_require__(7617);
 // EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(4697);
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
@@ -38198,8 +38078,6 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
-// EXTERNAL MODULE: ./src/manifest/describe.ts
-var describe = __nccwpck_require__(4316);
 // EXTERNAL MODULE: ./src/manifest/pointer.ts
 var manifest_pointer = __nccwpck_require__(3428);
 // EXTERNAL MODULE: ./src/manifest/reserved.ts
@@ -38663,7 +38541,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
-const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Turns a file's bytes (or text) into text without a byte order mark. */
 function decodeManifest(input) {
     if (typeof input === 'string')
@@ -38676,11 +38554,11 @@ function decodeManifest(input) {
     const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
     const bytes = input.subarray(start);
     try {
-        return { text: decode_utf8.decode(bytes) };
+        return { text: utf8.decode(bytes) };
     }
     catch {
         const bad = firstInvalidUtf8(bytes);
-        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const text = utf8.decode(bytes.subarray(0, bad));
         const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
@@ -39684,8 +39562,9 @@ const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
 const vcpkgLicenseError = memoize(checkVcpkgLicense);
 /**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
  */
 function manifestCheckDrafts(data, options) {
     if (!manifest_checks_isObject(data))
@@ -39724,31 +39603,41 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => (0,manifest_pointer/* childPointer */.Y2)(at(), index)));
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
+        if (options.todaysShapes && manifest_checks_isObject(item))
+            platform(item.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
         platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
-        identifiers(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
+        featureItems(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
     });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
+        drafts.push({
+            rule: 'spdx',
+            severity: options.severity,
+            message,
+            pointer,
+            anchor: { kind: 'value', inString: error.at },
+        });
+    };
     platform(data.supports, () => '/supports');
-    if (typeof data.license === 'string') {
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(data.license);
-        if (error) {
-            const message = `${(0,describe/* quoteValue */.cl)(data.license)} is not an SPDX license expression: ${error.message}`;
-            drafts.push({
-                rule: 'spdx',
-                severity: options.severity,
-                message,
-                pointer: '/license',
-                anchor: { kind: 'value', inString: error.at },
-            });
-        }
-    }
+    license(data.license, '/license');
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    identifiers(data['default-features'], () => '/default-features');
+    featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
@@ -39756,11 +39645,36 @@ function manifestCheckDrafts(data, options) {
         identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
         dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
+    if (options.todaysShapes && manifest_checks_isObject(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = (0,manifest_pointer/* childPointer */.Y2)('/features', name);
+            const problem = featureNameDraft(name, here, options.severity);
+            if (problem)
+                drafts.push(problem);
+            if (!manifest_checks_isObject(feature))
+                continue;
+            dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'dependencies'));
+            platform(feature.supports, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'supports'));
+            license(feature.license, (0,manifest_pointer/* childPointer */.Y2)(here, 'license'));
+        }
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
             identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
     return drafts;
+}
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(name, pointer, severity) {
+    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
+    const anchor = { kind: 'key' };
+    if (!(0,reserved/* isWholeIdentifier */.JZ)(name)) {
+        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${reserved/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
+        return { rule: 'feature-name', severity, message, pointer, anchor };
+    }
+    if (!(0,reserved/* isWholeReservedName */.tz)(name))
+        return undefined;
+    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
 }
 function manifest_checks_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -39997,15 +39911,18 @@ function validateManifest(input, options = {}) {
     if (items > MOST_LIST_ITEMS)
         return result(text, [tooManyItemsDraft(items)]);
     const strict = options.strict === true;
-    const schema = options.schema ?? (0,manifest_compile/* builtInSchema */.t)(strict);
+    const schema = options.schema ?? (0,manifest_compile/* builtInSchema */.tT)(strict);
     const severity = strict ? 'error' : 'warning';
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
-    const checks = schema.kind === 'built-in'
+    const builtIn = schema.kind === 'built-in';
+    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+    const checks = schema.vcpkgChecks
         ? unlessTooDeep(() => manifestCheckDrafts(data, {
             severity,
-            unanchoredIdentifiers: !strict,
+            unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
+            todaysShapes: !builtIn,
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
@@ -40073,6 +39990,73 @@ function result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
@@ -40197,6 +40181,306 @@ function hand(sink, report) {
         const reason = error instanceof Error ? error.message : String(error);
         sink.file(unreadableReport(report.file, `internal error while reporting the file: ${reason}`));
     }
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    let folder = external_node_path_default().dirname(file);
+    try {
+        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
+    }
+    catch {
+        // Read already, so it resolves; if not, every sibling read will say why.
+    }
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder,
+        shownFolder: external_node_path_default().dirname(shownAs),
+    };
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = external_node_path_default().join(folder.folder, ...segments);
+            if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) === undefined)
+                continue;
+            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = resolveFileToRead(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/files/load-schema.ts
+
+
+
+
+
+
+
+
+
+const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to.
+ */
+async function loadSchemaFile(file, options = {}) {
+    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+    const read = readSchemaJson(file, shownAs, options);
+    if (!read.ok)
+        return read;
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return { ...registered, input: 'refs' };
+    const uri = schemaUri(read.schema, read.path);
+    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+    const documents = {
+        base: uri,
+        registered: registered.documents,
+        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
+    };
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const compiled = compileSchema(read.text, shownAs, documents);
+    if (!compiled.ok)
+        return { ok: false, message: compiled.message };
+    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+}
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+function readRegistered(refs, options, refOption) {
+    const documents = [];
+    const folders = [];
+    for (const ref of refs) {
+        const shownAs = ref.shownAs ?? ref.path;
+        const read = readSchemaJson(ref.path, shownAs, options);
+        if (!read.ok)
+            return read;
+        const uri = absoluteId(read.schema);
+        if (uri === undefined)
+            return {
+                ok: false,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+            };
+        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        folders.push(schemaFolder(read.path, shownAs, uri));
+    }
+    return { ok: true, documents, folders };
+}
+/** The schema's `$id` when it is an absolute URI, without its fragment. */
+function absoluteId(schema) {
+    const { $id } = (schema ?? {});
+    if (typeof $id !== 'string')
+        return undefined;
+    try {
+        return (0,schema_references/* withoutFragment */.f2)(new URL($id).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema, file) {
+    const { $id } = (schema ?? {});
+    const own = (0,external_node_url_.pathToFileURL)(file).href;
+    return (0,schema_references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,schema_references/* resolve */.hd)($id, own) : undefined) ?? own);
+}
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = readAtMost(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: describeReadFailure(read, subject) };
+    let text;
+    try {
+        text = load_schema_utf8.decode(read.bytes);
+    }
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
+    }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
+    return {
+        ok: true,
+        text,
+        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
+        path: readPath,
+    };
+}
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new LineIndex(text).at(first.offset);
+    const what = (0,main.printParseErrorCode)(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/declared-schemas.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
+ * files beside them) for its `$ref`s; read like any schema file.
+ */
+async function loadRegisteredSchemas(refs, options, refOption) {
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return registered;
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const load = loadFromFolders(registered.folders, (file, shownAs) => readSchemaJson(file, shownAs, options), refOption);
+    const byUri = new Map();
+    for (const document of registered.documents) {
+        const documents = { base: document.uri, registered: registered.documents, load };
+        const compiled = compileSchema(document.text, document.source, documents);
+        if (!compiled.ok)
+            return compiled;
+        byUri.set(document.uri, compiled.schema);
+    }
+    return { ok: true, byUri };
+}
+/** Like searchReports, with each file checked against the schema its `"$schema"` names. */
+function* declaredSchemaReports(unreadable, files, options, declared) {
+    yield* searchReports(unreadable, [], options);
+    yield* checkByDeclaredSchema(files, options, declared);
+}
+/**
+ * Checks each file against the schema its `"$schema"` names; one that names a schema not
+ * registered is checked against the fallback, with a warning at its `"$schema"` that says so.
+ */
+function* checkByDeclaredSchema(files, options, declared) {
+    const fallback = { ...options, schema: declared.fallback };
+    for (const file of files) {
+        const named = declaredSchema(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+        const schema = named && declared.byUri.get((0,schema_references/* withoutFragment */.f2)(named.uri));
+        if (named === undefined || schema !== undefined) {
+            yield* checkFiles([file], schema ? { ...options, schema } : fallback);
+            continue;
+        }
+        for (const report of checkFiles([file], fallback)) {
+            if (options.errorsOnly)
+                yield report;
+            else
+                yield withProblem(report, unknownSchemaWarning(named, declared));
+        }
+    }
+}
+/** Reads the file as the check will (which reports what cannot be read) to find its `"$schema"`. */
+function declaredSchema(file, maxFileSize) {
+    if (file.root !== undefined && outsideRoot(file.path, file.root) !== undefined)
+        return undefined;
+    const read = readAtMost(file.path, maxFileSize);
+    if (!read.ok)
+        return undefined;
+    const text = new TextDecoder('utf-8').decode(read.bytes);
+    const tree = unlessTooDeep(() => (0,main.parseTree)(text));
+    const node = tree && (0,main.findNodeAtLocation)(tree, ['$schema']);
+    if (node?.type !== 'string' || typeof node.value !== 'string')
+        return undefined;
+    const lines = new LineIndex(text);
+    const start = lines.at(node.offset);
+    const end = lines.at(node.offset + node.length);
+    return {
+        uri: node.value,
+        span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column },
+    };
+}
+function unknownSchemaWarning(named, declared) {
+    return {
+        rule: 'schema',
+        keyword: '$schema',
+        severity: 'warning',
+        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(named.uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+        pointer: '/$schema',
+        ...named.span,
+    };
+}
+/** The report with one more problem, kept in document order. */
+function withProblem(report, problem) {
+    const after = report.problems.findIndex((other) => other.line > problem.line || (other.line === problem.line && other.column > problem.column));
+    const problems = [...report.problems];
+    problems.splice(after < 0 ? problems.length : after, 0, problem);
+    return { ...report, problems };
 }
 
 ;// CONCATENATED MODULE: ./src/files/shard.ts
@@ -40476,6 +40760,12 @@ const RULE_HELP = {
         fix: 'Fix the problems listed and check the file again.',
         severity: 'warning',
     },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
 };
 /** Every rule id, in the order of `RULE_HELP`. */
 const RULE_IDS = Object.keys(RULE_HELP);
@@ -40687,14 +40977,21 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
 
 
 
+
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const { workspace } = environment;
     const warnings = [];
     const notes = [];
-    const schema = settings.schema === undefined
+    const main = settings.schema === undefined
         ? undefined
-        : await loadSchema(settings.schema, workspace, settings.maxFileSize);
+        : await loadSchema(settings.schema, settings, workspace);
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && settings.vcpkgChecks ? (0,manifest_compile/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    const declared = settings.schemaFromManifest
+        ? await declaredSchemas(settings, workspace, main)
+        : undefined;
     const found = await globFiles(workspace, settings.patterns);
     if (settings.explicitFiles && found.unmatched.length > 0)
         throw new input_error/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}`);
@@ -40735,7 +41032,9 @@ async function validateStep(settings, environment) {
     const keep = { file: (report) => void keeper.add(report), end: () => { } };
     // What the search could not go through is reported once, by the first shard, not by each.
     const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-    const reports = searchReports(notSearched, toCheck, options);
+    const reports = declared === undefined
+        ? searchReports(notSearched, toCheck, options)
+        : declaredSchemaReports(notSearched, toCheck, options, declared);
     let run;
     try {
         run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
@@ -40763,16 +41062,42 @@ async function validateStep(settings, environment) {
         interrupted,
     };
 }
-/** The `schema` input's file, read like a manifest: inside the workspace, links followed. */
-async function loadSchema(file, workspace, maxFileSize) {
+/**
+ * The `schema` input's file, read like a manifest: inside the workspace, links followed; so
+ * are the `schema-refs` files and the siblings its `$ref`s name.
+ */
+async function loadSchema(file, settings, workspace) {
     const loaded = await loadSchemaFile(external_node_path_default().resolve(workspace, file), {
         shownAs: file,
-        maxFileSize,
-        inside: [{ path: workspace, name: 'the workspace' }],
+        ...schemaReading(settings, workspace),
     });
     if (!loaded.ok)
-        throw new input_error/* ActionInputError */.VA('schema', loaded.message);
-    return loaded.schema;
+        throw new input_error/* ActionInputError */.VA(loaded.input === 'refs' ? 'schema-refs' : 'schema', loaded.message);
+    return loaded;
+}
+/** How the Action reads schema files: inside the workspace, `schema-refs` named as such. */
+function schemaReading(settings, workspace) {
+    return {
+        maxFileSize: settings.maxFileSize,
+        inside: [{ path: workspace, name: 'the workspace' }],
+        refs: settings.schemaRefs.map((ref) => ({ path: external_node_path_default().resolve(workspace, ref), shownAs: ref })),
+        refOption: 'schema-refs',
+    };
+}
+/** `schema-from-manifest`: the `schema-refs` files by `$id`, and the `schema` file's. */
+async function declaredSchemas(settings, workspace, main) {
+    const reading = schemaReading(settings, workspace);
+    const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
+    if (!registered.ok)
+        throw new input_error/* ActionInputError */.VA('schema-refs', registered.message);
+    if (main?.uri !== undefined)
+        registered.byUri.set(main.uri, main.schema);
+    return {
+        byUri: registered.byUri,
+        fallback: main?.schema,
+        fallbackName: settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
+        refOption: reading.refOption,
+    };
 }
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
 function sarifFilePath(file, { workspace, runnerTemp }) {
@@ -42144,7 +42469,7 @@ function isPlainObject(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1750);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3378);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -42232,8 +42557,9 @@ function strictSchema() {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ builtInSchema),
-  $: () => (/* binding */ wrapValidator)
+  tT: () => (/* binding */ builtInSchema),
+  bF: () => (/* binding */ withVcpkgChecks),
+  $D: () => (/* binding */ wrapValidator)
 });
 
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
@@ -42264,8 +42590,13 @@ function builtInSchema(strict = false) {
     return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 /** A compiled ajv validator as a ManifestSchema. */
-function wrapValidator(kind, validate) {
-    return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
+function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in') {
+    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+    return { kind, vcpkgChecks, errors };
+}
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+function withVcpkgChecks(schema) {
+    return { ...schema, vcpkgChecks: true };
 }
 
 
@@ -42414,6 +42745,71 @@ function isWholeReservedName(name) {
 /** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
 function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 7617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f2: () => (/* binding */ withoutFragment),
+/* harmony export */   hd: () => (/* binding */ resolve),
+/* harmony export */   il: () => (/* binding */ documentReferences)
+/* harmony export */ });
+/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
+ * into it is not taken for another document.
+ */
+function documentReferences(schema, base) {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (!Array.isArray(value)) {
+            const { $id, $ref } = value;
+            if (typeof $id === 'string') {
+                const resolved = resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
 }
 
 

@@ -108,6 +108,9 @@ describe('readValidateSettings', () => {
       shard: undefined,
       changedOnly: false,
       maxFileSize: 4 * 1024 * 1024,
+      schemaRefs: [],
+      schemaFromManifest: false,
+      vcpkgChecks: false,
     });
     expect(DEFAULT_FILES).toBe('**/vcpkg.json');
   });
@@ -125,6 +128,9 @@ describe('readValidateSettings', () => {
           shard: '2/3',
           'changed-only': 'true',
           'max-file-size': '512KB',
+          'schema-refs': 'schema/definitions.json\n  schema/config.json \n',
+          'schema-from-manifest': 'true',
+          'vcpkg-checks': 'true',
         }),
       ),
     ).toEqual({
@@ -138,6 +144,9 @@ describe('readValidateSettings', () => {
       shard: { index: 2, count: 3 },
       changedOnly: true,
       maxFileSize: 512 * 1024,
+      schemaRefs: ['schema/definitions.json', 'schema/config.json'],
+      schemaFromManifest: true,
+      vcpkgChecks: true,
     });
   });
 

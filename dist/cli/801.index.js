@@ -2362,7 +2362,7 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 2965:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2674,7 +2674,7 @@ function assignDefault(it, prop, defaultValue) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(2965);
+const boolSchema_1 = __webpack_require__(5346);
 const dataType_1 = __webpack_require__(6685);
 const applicability_1 = __webpack_require__(7692);
 const dataType_2 = __webpack_require__(6685);

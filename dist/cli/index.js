@@ -2411,7 +2411,7 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5346);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(860);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8260);
 
 
@@ -2436,7 +2436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5346:
+/***/ 860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2448,348 +2448,56 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/files/fs-errors.ts
-/** What file-system errors mean, said the same way by every message. */
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOENT: 'no such file or directory',
-    ENOTDIR: 'not a directory',
-    EISDIR: 'is a directory',
-    ELOOP: 'too many symbolic links',
-    EMFILE: 'too many open files',
-    ENAMETOOLONG: 'the name is too long',
-    EEXIST: 'something else is already there',
-};
-/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
-function fs_errors_describeFsError(error) {
-    const { code, message } = (error ?? {});
-    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
-}
-
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
-
-
-
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
  */
-function outsideRoot(file, root) {
+function unlessTooDeep(parse) {
     try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
             return undefined;
-    }
-    catch {
-        // What cannot be looked at cannot be opened either: the read will say why.
-        return undefined;
-    }
-    let inside;
-    try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `a symbolic link in ${root.name}, which cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return `a symbolic link that cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
-    }
-    if (!isInside(inside, target))
-        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
-    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
-    return skipped === undefined
-        ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
-}
-/** `.git` and `node_modules`: never searched, and never read through a link either. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
-function isSkippedDirectory(name) {
-    return SKIPPED_DIRECTORIES.has(name);
-}
-/** Whether `target` is `directory` or below it; both resolved already. */
-function isInside(directory, target) {
-    const relative = external_node_path_default().relative(directory, target);
-    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
-}
-
-;// CONCATENATED MODULE: ./src/files/directory-link.ts
-
-
-
-
-
-/** A search root for `directory`. */
-function searchRoot(directory) {
-    let resolved;
-    return {
-        resolved() {
-            if (resolved === undefined) {
-                try {
-                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
-                }
-                catch (error) {
-                    resolved = { ok: false, reason: fs_errors_describeFsError(error) };
-                }
-            }
-            return resolved;
-        },
-    };
-}
-const NOT_A_DIRECTORY = { kind: 'not a directory' };
-/** Where the link `link`, found below `root`, leads. Never throws. */
-function followLink(link, root) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
-            return NOT_A_DIRECTORY;
-    }
-    catch (error) {
-        const code = error.code;
-        // Nothing is there, so nothing can hide there.
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return NOT_A_DIRECTORY;
-        return unresolvable(fs_errors_describeFsError(error));
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(link);
-    }
-    catch (error) {
-        return unresolvable(fs_errors_describeFsError(error));
-    }
-    const inside = root.resolved();
-    if (!inside.ok)
-        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
-    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
-    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
-    return searched
-        ? { kind: 'searched', target, relative: relative.join('/') }
-        : {
-            kind: 'outside',
-            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
-        };
-}
-function unresolvable(reason) {
-    return {
-        kind: 'unresolvable',
-        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
-    };
-}
-/** Why a link to a searched directory is reported when patterns could select its files apart. */
-function selectedApartReason(target) {
-    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
-        else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
-    }
-    return shown;
-}
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/files/find-manifests.ts
-
-
-
-
-
-
-
-/** The file name searched for in directories. */
-const MANIFEST_NAME = 'vcpkg.json';
-/** A path that names nothing, which the user must fix. */
-class MissingPathError extends Error {
-    path;
-    constructor(path) {
-        super(`no such file or directory: ${path}`);
-        this.path = path;
+        throw error;
     }
 }
-/**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories, reporting those that lead
- * where the search does not go. A given path that cannot be looked at (a link that loops) is
- * taken as a file, for its read to report why.
- */
-async function findManifests(paths) {
-    const files = new Map();
-    const unreadable = [];
-    // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
-    for (const given of paths) {
-        let info;
-        try {
-            info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
-        }
-        catch {
-            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
-            files.set(keyOf(given), { path: given });
-            continue;
-        }
-        if (!info)
-            throw new MissingPathError(given);
-        // Named, a file is read even when it is a link; found again in a directory, it stays named.
-        if (!info.isDirectory())
-            files.set(keyOf(given), { path: given });
-        else
-            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
-    }
-    return { files: [...files.values()].sort(byPath), unreadable };
-}
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-/** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(root, files, unreadable, keyOf) {
-    const search = searchRoot(root.path);
-    const pending = [root.path];
-    while (pending.length > 0) {
-        const current = pending.pop();
-        let listing;
-        try {
-            listing = listDirectory(current);
-        }
-        catch (error) {
-            unreadable.push({ path: current, message: cannotList(error) });
-            continue;
-        }
-        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
-        for (const entry of listing.undecodable)
-            if (entry.kind !== 'file')
-                unreadable.push({ path: current, message: undecodableReason(entry) });
-        // Paths are made only for what is kept: most entries are neither directories nor manifests.
-        for (const entry of listing.entries) {
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(external_node_path_default().join(current, entry.name));
-            }
-            else if (entry.name === MANIFEST_NAME) {
-                const entryPath = external_node_path_default().join(current, entry.name);
-                const key = keyOf(entryPath);
-                if (!files.has(key))
-                    files.set(key, { path: entryPath, root });
-            }
-            else if (entry.isSymbolicLink()) {
-                checkLink(external_node_path_default().join(current, entry.name), search, unreadable);
-            }
+
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __nccwpck_require__(4316);
+;// CONCATENATED MODULE: ./src/manifest/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
         }
     }
-}
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link, search, unreadable) {
-    const linked = followLink(link, search);
-    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-        unreadable.push({ path: link, message: linked.reason });
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${fs_errors_describeFsError(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/files/interrupts.ts
-/** Signals that end a run early but let it close its documents first. */
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
- * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
- * to close its reports.
- */
-const MOST_WORK_BETWEEN_TURNS_MS = 50;
-/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
-function watchInterrupts() {
-    let signal;
-    let lastTurn = performance.now();
-    const note = (received) => {
-        signal ??= received;
-    };
-    // Once: a second signal (a second Ctrl-C) ends the process as usual.
-    for (const name of SIGNALS)
-        process.once(name, note);
-    return {
-        get signal() {
-            return signal;
-        },
-        async pause() {
-            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
-                return;
-            await new Promise(setImmediate);
-            lastTurn = performance.now();
-        },
-        stop() {
-            for (const name of SIGNALS)
-                process.off(name, note);
-        },
-    };
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
 }
 
+// EXTERNAL MODULE: ./src/manifest/schema-references.ts
+var schema_references = __nccwpck_require__(7617);
 // EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(4697);
 // EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
@@ -2842,8 +2550,6 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
-// EXTERNAL MODULE: ./src/manifest/describe.ts
-var describe = __nccwpck_require__(4316);
 // EXTERNAL MODULE: ./src/manifest/pointer.ts
 var manifest_pointer = __nccwpck_require__(3428);
 // EXTERNAL MODULE: ./src/manifest/reserved.ts
@@ -3395,24 +3101,6 @@ function validSecondByte(lead, second) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/json-tokens.ts
 /**
  * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
@@ -3464,32 +3152,6 @@ function decodeString(text, start, end) {
     catch {
         // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
         return raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
     }
 }
 
@@ -4372,8 +4034,9 @@ const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
 const vcpkgLicenseError = memoize(checkVcpkgLicense);
 /**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
  */
 function manifestCheckDrafts(data, options) {
     if (!manifest_checks_isObject(data))
@@ -4412,31 +4075,41 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => (0,manifest_pointer/* childPointer */.Y2)(at(), index)));
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
+        const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
+        if (options.todaysShapes && manifest_checks_isObject(item))
+            platform(item.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
         platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
-        identifiers(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
+        featureItems(dependency.features, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'features'));
     });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
+        drafts.push({
+            rule: 'spdx',
+            severity: options.severity,
+            message,
+            pointer,
+            anchor: { kind: 'value', inString: error.at },
+        });
+    };
     platform(data.supports, () => '/supports');
-    if (typeof data.license === 'string') {
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(data.license);
-        if (error) {
-            const message = `${(0,describe/* quoteValue */.cl)(data.license)} is not an SPDX license expression: ${error.message}`;
-            drafts.push({
-                rule: 'spdx',
-                severity: options.severity,
-                message,
-                pointer: '/license',
-                anchor: { kind: 'value', inString: error.at },
-            });
-        }
-    }
+    license(data.license, '/license');
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    identifiers(data['default-features'], () => '/default-features');
+    featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
@@ -4444,11 +4117,36 @@ function manifestCheckDrafts(data, options) {
         identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
         dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
+    if (options.todaysShapes && manifest_checks_isObject(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = (0,manifest_pointer/* childPointer */.Y2)('/features', name);
+            const problem = featureNameDraft(name, here, options.severity);
+            if (problem)
+                drafts.push(problem);
+            if (!manifest_checks_isObject(feature))
+                continue;
+            dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'dependencies'));
+            platform(feature.supports, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'supports'));
+            license(feature.license, (0,manifest_pointer/* childPointer */.Y2)(here, 'license'));
+        }
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
             identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
     return drafts;
+}
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(name, pointer, severity) {
+    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
+    const anchor = { kind: 'key' };
+    if (!(0,reserved/* isWholeIdentifier */.JZ)(name)) {
+        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${reserved/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
+        return { rule: 'feature-name', severity, message, pointer, anchor };
+    }
+    if (!(0,reserved/* isWholeReservedName */.tz)(name))
+        return undefined;
+    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
 }
 function manifest_checks_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -4532,8 +4230,6 @@ function cutText(text) {
     return `${text.slice(0, end)}…`;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
 
 
@@ -4687,15 +4383,18 @@ function validateManifest(input, options = {}) {
     if (items > MOST_LIST_ITEMS)
         return result(text, [tooManyItemsDraft(items)]);
     const strict = options.strict === true;
-    const schema = options.schema ?? (0,compile/* builtInSchema */.t)(strict);
+    const schema = options.schema ?? (0,compile/* builtInSchema */.tT)(strict);
     const severity = strict ? 'error' : 'warning';
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
-    const checks = schema.kind === 'built-in'
+    const builtIn = schema.kind === 'built-in';
+    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+    const checks = schema.vcpkgChecks
         ? unlessTooDeep(() => manifestCheckDrafts(data, {
             severity,
-            unanchoredIdentifiers: !strict,
+            unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
+            todaysShapes: !builtIn,
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
@@ -4790,6 +4489,84 @@ function formatFileSize(bytes) {
     const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
     const value = bytes / size;
     return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/files/fs-errors.ts
+/** What file-system errors mean, said the same way by every message. */
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+    EEXIST: 'something else is already there',
+};
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+function fs_errors_describeFsError(error) {
+    const { code, message } = (error ?? {});
+    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+;// CONCATENATED MODULE: ./src/files/outside-root.ts
+
+
+
+/**
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
+ */
+function outsideRoot(file, root) {
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+            return undefined;
+    }
+    catch {
+        // What cannot be looked at cannot be opened either: the read will say why.
+        return undefined;
+    }
+    let inside;
+    try {
+        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+    }
+    catch (error) {
+        return `a symbolic link in ${root.name}, which cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
+    }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return `a symbolic link that cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
+    }
+    if (!isInside(inside, target))
+        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+/** `.git` and `node_modules`: never searched, and never read through a link either. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+function isSkippedDirectory(name) {
+    return SKIPPED_DIRECTORIES.has(name);
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = external_node_path_default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
 }
 
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
@@ -4983,6 +4760,8 @@ function hand(sink, report) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/files/input-path.ts
 
 
@@ -5077,7 +4856,82 @@ function insideRoots(target, subject, roots, done) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    let folder = external_node_path_default().dirname(file);
+    try {
+        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
+    }
+    catch {
+        // Read already, so it resolves; if not, every sibling read will say why.
+    }
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder,
+        shownFolder: external_node_path_default().dirname(shownAs),
+    };
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = external_node_path_default().join(folder.folder, ...segments);
+            if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) === undefined)
+                continue;
+            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = resolveFileToRead(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/files/load-schema.ts
+
+
+
 
 
 
@@ -5087,10 +4941,73 @@ function insideRoots(target, subject, roots, done) {
 const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A message names the file and a place in it but never quotes its text,
- * which may be any file a link leads to.
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to.
  */
-async function loadSchemaFile(file, { shownAs = file, maxFileSize = DEFAULT_MAX_FILE_SIZE, inside } = {}) {
+async function loadSchemaFile(file, options = {}) {
+    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+    const read = readSchemaJson(file, shownAs, options);
+    if (!read.ok)
+        return read;
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return { ...registered, input: 'refs' };
+    const uri = schemaUri(read.schema, read.path);
+    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+    const documents = {
+        base: uri,
+        registered: registered.documents,
+        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
+    };
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const compiled = compileSchema(read.text, shownAs, documents);
+    if (!compiled.ok)
+        return { ok: false, message: compiled.message };
+    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+}
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+function readRegistered(refs, options, refOption) {
+    const documents = [];
+    const folders = [];
+    for (const ref of refs) {
+        const shownAs = ref.shownAs ?? ref.path;
+        const read = readSchemaJson(ref.path, shownAs, options);
+        if (!read.ok)
+            return read;
+        const uri = absoluteId(read.schema);
+        if (uri === undefined)
+            return {
+                ok: false,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+            };
+        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        folders.push(schemaFolder(read.path, shownAs, uri));
+    }
+    return { ok: true, documents, folders };
+}
+/** The schema's `$id` when it is an absolute URI, without its fragment. */
+function absoluteId(schema) {
+    const { $id } = (schema ?? {});
+    if (typeof $id !== 'string')
+        return undefined;
+    try {
+        return (0,schema_references/* withoutFragment */.f2)(new URL($id).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema, file) {
+    const { $id } = (schema ?? {});
+    const own = (0,external_node_url_namespaceObject.pathToFileURL)(file).href;
+    return (0,schema_references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,schema_references/* resolve */.hd)($id, own) : undefined) ?? own);
+}
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
     const subject = `the schema ${shownAs}`;
     let readPath = file;
     if (inside !== undefined) {
@@ -5112,12 +5029,12 @@ async function loadSchemaFile(file, { shownAs = file, maxFileSize = DEFAULT_MAX_
     const syntax = jsonSyntaxError(text);
     if (syntax !== undefined)
         return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2979));
-    const compiled = compileSchema(text, shownAs);
-    return compiled.ok
-        ? { ok: true, schema: compiled.schema }
-        : { ok: false, message: compiled.message };
+    return {
+        ok: true,
+        text,
+        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
+        path: readPath,
+    };
 }
 /** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
 function jsonSyntaxError(text) {
@@ -5138,6 +5055,367 @@ function jsonSyntaxError(text) {
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase();
     return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/declared-schemas.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
+ * files beside them) for its `$ref`s; read like any schema file.
+ */
+async function loadRegisteredSchemas(refs, options, refOption) {
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return registered;
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const load = loadFromFolders(registered.folders, (file, shownAs) => readSchemaJson(file, shownAs, options), refOption);
+    const byUri = new Map();
+    for (const document of registered.documents) {
+        const documents = { base: document.uri, registered: registered.documents, load };
+        const compiled = compileSchema(document.text, document.source, documents);
+        if (!compiled.ok)
+            return compiled;
+        byUri.set(document.uri, compiled.schema);
+    }
+    return { ok: true, byUri };
+}
+/** Like searchReports, with each file checked against the schema its `"$schema"` names. */
+function* declaredSchemaReports(unreadable, files, options, declared) {
+    yield* searchReports(unreadable, [], options);
+    yield* checkByDeclaredSchema(files, options, declared);
+}
+/**
+ * Checks each file against the schema its `"$schema"` names; one that names a schema not
+ * registered is checked against the fallback, with a warning at its `"$schema"` that says so.
+ */
+function* checkByDeclaredSchema(files, options, declared) {
+    const fallback = { ...options, schema: declared.fallback };
+    for (const file of files) {
+        const named = declaredSchema(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+        const schema = named && declared.byUri.get((0,schema_references/* withoutFragment */.f2)(named.uri));
+        if (named === undefined || schema !== undefined) {
+            yield* checkFiles([file], schema ? { ...options, schema } : fallback);
+            continue;
+        }
+        for (const report of checkFiles([file], fallback)) {
+            if (options.errorsOnly)
+                yield report;
+            else
+                yield withProblem(report, unknownSchemaWarning(named, declared));
+        }
+    }
+}
+/** Reads the file as the check will (which reports what cannot be read) to find its `"$schema"`. */
+function declaredSchema(file, maxFileSize) {
+    if (file.root !== undefined && outsideRoot(file.path, file.root) !== undefined)
+        return undefined;
+    const read = readAtMost(file.path, maxFileSize);
+    if (!read.ok)
+        return undefined;
+    const text = new TextDecoder('utf-8').decode(read.bytes);
+    const tree = unlessTooDeep(() => (0,main.parseTree)(text));
+    const node = tree && (0,main.findNodeAtLocation)(tree, ['$schema']);
+    if (node?.type !== 'string' || typeof node.value !== 'string')
+        return undefined;
+    const lines = new LineIndex(text);
+    const start = lines.at(node.offset);
+    const end = lines.at(node.offset + node.length);
+    return {
+        uri: node.value,
+        span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column },
+    };
+}
+function unknownSchemaWarning(named, declared) {
+    return {
+        rule: 'schema',
+        keyword: '$schema',
+        severity: 'warning',
+        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(named.uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+        pointer: '/$schema',
+        ...named.span,
+    };
+}
+/** The report with one more problem, kept in document order. */
+function withProblem(report, problem) {
+    const after = report.problems.findIndex((other) => other.line > problem.line || (other.line === problem.line && other.column > problem.column));
+    const problems = [...report.problems];
+    problems.splice(after < 0 ? problems.length : after, 0, problem);
+    return { ...report, problems };
+}
+
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
+
+
+
+
+
+/** A search root for `directory`. */
+function searchRoot(directory) {
+    let resolved;
+    return {
+        resolved() {
+            if (resolved === undefined) {
+                try {
+                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
+                }
+                catch (error) {
+                    resolved = { ok: false, reason: fs_errors_describeFsError(error) };
+                }
+            }
+            return resolved;
+        },
+    };
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable(fs_errors_describeFsError(error));
+    }
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(link);
+    }
+    catch (error) {
+        return unresolvable(fs_errors_describeFsError(error));
+    }
+    const inside = root.resolved();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
+    };
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
+
+
+
+
+
+
+/** The file name searched for in directories. */
+const MANIFEST_NAME = 'vcpkg.json';
+/** A path that names nothing, which the user must fix. */
+class MissingPathError extends Error {
+    path;
+    constructor(path) {
+        super(`no such file or directory: ${path}`);
+        this.path = path;
+    }
+}
+/**
+ * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
+ * and `node_modules` and not following symbolic links to directories, reporting those that lead
+ * where the search does not go. A given path that cannot be looked at (a link that loops) is
+ * taken as a file, for its read to report why.
+ */
+async function findManifests(paths) {
+    const files = new Map();
+    const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
+    for (const given of paths) {
+        let info;
+        try {
+            info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
+        if (!info)
+            throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
+        if (!info.isDirectory())
+            files.set(keyOf(given), { path: given });
+        else
+            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
+    }
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** Synchronous: a directory listing is quick, and many small awaits are not. */
+function searchDirectory(root, files, unreadable, keyOf) {
+    const search = searchRoot(root.path);
+    const pending = [root.path];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(current);
+        }
+        catch (error) {
+            unreadable.push({ path: current, message: cannotList(error) });
+            continue;
+        }
+        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+        for (const entry of listing.undecodable)
+            if (entry.kind !== 'file')
+                unreadable.push({ path: current, message: undecodableReason(entry) });
+        // Paths are made only for what is kept: most entries are neither directories nor manifests.
+        for (const entry of listing.entries) {
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.has(entry.name))
+                    pending.push(external_node_path_default().join(current, entry.name));
+            }
+            else if (entry.name === MANIFEST_NAME) {
+                const entryPath = external_node_path_default().join(current, entry.name);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root });
+            }
+            else if (entry.isSymbolicLink()) {
+                checkLink(external_node_path_default().join(current, entry.name), search, unreadable);
+            }
+        }
+    }
+}
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
+}
+/** The message for a directory that could not be listed. */
+function cannotList(error) {
+    return `cannot read the directory: ${fs_errors_describeFsError(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/interrupts.ts
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
+function watchInterrupts() {
+    let signal;
+    let lastTurn = performance.now();
+    const note = (received) => {
+        signal ??= received;
+    };
+    // Once: a second signal (a second Ctrl-C) ends the process as usual.
+    for (const name of SIGNALS)
+        process.once(name, note);
+    return {
+        get signal() {
+            return signal;
+        },
+        async pause() {
+            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            await new Promise(setImmediate);
+            lastTurn = performance.now();
+        },
+        stop() {
+            for (const name of SIGNALS)
+                process.off(name, note);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
@@ -6161,6 +6439,12 @@ const RULE_HELP = {
         fix: 'Fix the problems listed and check the file again.',
         severity: 'warning',
     },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
 };
 /** Every rule id, in the order of `RULE_HELP`. */
 const RULE_IDS = Object.keys(RULE_HELP);
@@ -6376,7 +6660,16 @@ Options:
   --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
   --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                         platform expressions and licenses as errors
-  --schema FILE         check against this JSON Schema instead of the built-in one
+  --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
+                        to other files are read from the .json files beside it (where its $id
+                        puts them); nothing is ever fetched
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs and for
+                        --schema-from-manifest; repeatable
+  --schema-from-manifest
+                        check each manifest against the schema its "$schema" names, when that
+                        is the --schema file or a --schema-ref; else warn and use the default
+  --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
+                        names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
   --quiet               report errors only
@@ -6393,6 +6686,9 @@ const VALIDATE_OPTIONS = {
     format: { type: 'string' },
     strict: { type: 'boolean' },
     schema: { type: 'string' },
+    'schema-ref': { type: 'string', multiple: true },
+    'schema-from-manifest': { type: 'boolean' },
+    'vcpkg-checks': { type: 'boolean' },
     'max-file-size': { type: 'string' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -6423,6 +6719,9 @@ function parseCommandLine(argv) {
         throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,describe/* listWords */.yh)([...FORMATS], 'or')}`);
     if (values.schema === '')
         throw new UsageError('--schema needs a file name');
+    const schemaRefs = values['schema-ref'] ?? [];
+    if (schemaRefs.includes(''))
+        throw new UsageError('--schema-ref needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
     return {
         command: 'validate',
@@ -6430,6 +6729,9 @@ function parseCommandLine(argv) {
         format,
         strict: values.strict ?? false,
         schemaFile: values.schema,
+        schemaRefs,
+        schemaFromManifest: values['schema-from-manifest'] ?? false,
+        vcpkgChecks: values['vcpkg-checks'] ?? false,
         quiet: values.quiet ?? false,
         maxFileSize,
     };
@@ -6847,6 +7149,8 @@ function isRequestFormat(value) {
 
 
 
+
+
 /** Exit statuses of the command line. */
 const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 };
 /**
@@ -6890,9 +7194,14 @@ async function runRequestLine(args, io) {
     return EXIT.ok;
 }
 async function validate(request, io) {
-    const schema = request.schemaFile === undefined
+    const main = request.schemaFile === undefined
         ? undefined
-        : await loadSchema(request.schemaFile, request.maxFileSize);
+        : await loadSchema(request.schemaFile, request.schemaRefs, request.maxFileSize);
+    const loaded = main?.schema;
+    const schema = loaded && request.vcpkgChecks ? (0,compile/* withVcpkgChecks */.bF)(loaded) : loaded;
+    const declared = request.schemaFromManifest
+        ? await declaredSchemas(request, schema && { schema, uri: main?.uri })
+        : undefined;
     const found = await findManifests(request.paths).catch((error) => {
         throw error instanceof MissingPathError ? new UsageError(error.message) : error;
     });
@@ -6904,7 +7213,9 @@ async function validate(request, io) {
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
     };
-    const reports = searchReports(found.unreadable, found.files, options);
+    const reports = declared === undefined
+        ? searchReports(found.unreadable, found.files, options)
+        : declaredSchemaReports(found.unreadable, found.files, options, declared);
     const interrupts = watchInterrupts();
     let run;
     try {
@@ -6935,11 +7246,31 @@ function reporter({ format, quiet }, io) {
         },
     };
 }
-async function loadSchema(file, maxFileSize) {
-    const loaded = await loadSchemaFile(file, { maxFileSize });
+async function loadSchema(file, refs, maxFileSize) {
+    const loaded = await loadSchemaFile(file, {
+        maxFileSize,
+        refs: refs.map((ref) => ({ path: ref })),
+    });
     if (!loaded.ok)
         throw new UsageError(loaded.message);
-    return loaded.schema;
+    return loaded;
+}
+/** `--schema-from-manifest`: the `--schema-ref` files by `$id`, and the `--schema` file's. */
+async function declaredSchemas(request, main) {
+    const refs = request.schemaRefs.map((ref) => ({ path: ref }));
+    const registered = await loadRegisteredSchemas(refs, { maxFileSize: request.maxFileSize }, '--schema-ref');
+    if (!registered.ok)
+        throw new UsageError(registered.message);
+    if (main?.uri !== undefined)
+        registered.byUri.set(main.uri, main.schema);
+    return {
+        byUri: registered.byUri,
+        fallback: main?.schema,
+        fallbackName: request.schemaFile === undefined
+            ? 'the built-in schema'
+            : `the --schema file ${request.schemaFile}`,
+        refOption: '--schema-ref',
+    };
 }
 
 
@@ -7024,8 +7355,9 @@ function strictSchema() {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ builtInSchema),
-  $: () => (/* binding */ wrapValidator)
+  tT: () => (/* binding */ builtInSchema),
+  bF: () => (/* binding */ withVcpkgChecks),
+  $D: () => (/* binding */ wrapValidator)
 });
 
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
@@ -7056,8 +7388,13 @@ function builtInSchema(strict = false) {
     return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 /** A compiled ajv validator as a ManifestSchema. */
-function wrapValidator(kind, validate) {
-    return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
+function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in') {
+    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+    return { kind, vcpkgChecks, errors };
+}
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+function withVcpkgChecks(schema) {
+    return { ...schema, vcpkgChecks: true };
 }
 
 
@@ -7206,6 +7543,71 @@ function isWholeReservedName(name) {
 /** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
 function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 7617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f2: () => (/* binding */ withoutFragment),
+/* harmony export */   hd: () => (/* binding */ resolve),
+/* harmony export */   il: () => (/* binding */ documentReferences)
+/* harmony export */ });
+/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
+ * into it is not taken for another document.
+ */
+function documentReferences(schema, base) {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (!Array.isArray(value)) {
+            const { $id, $ref } = value;
+            if (typeof $id === 'string') {
+                const resolved = resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
 }
 
 

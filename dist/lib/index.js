@@ -11258,8 +11258,13 @@ function builtInSchema(strict = false) {
     return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 /** A compiled ajv validator as a ManifestSchema. */
-function wrapValidator(kind, validate) {
-    return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
+function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in') {
+    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+    return { kind, vcpkgChecks, errors };
+}
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+function withVcpkgChecks(schema) {
+    return { ...schema, vcpkgChecks: true };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema-description.ts
@@ -12909,8 +12914,9 @@ const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
 const vcpkgLicenseError = memoize(checkVcpkgLicense);
 /**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
  */
 function manifestCheckDrafts(data, options) {
     if (!manifest_checks_isObject(data))
@@ -12949,31 +12955,41 @@ function manifestCheckDrafts(data, options) {
             anchor: { kind: 'value' },
         });
     };
-    const identifiers = (list, at) => eachOf(list, (value, index) => identifier(value, () => childPointer(at(), index)));
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
+        const here = () => childPointer(at(), index);
+        if (options.todaysShapes && manifest_checks_isObject(item))
+            platform(item.platform, () => childPointer(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         if (!manifest_checks_isObject(dependency))
             return;
         const here = () => childPointer(at(), index);
         platform(dependency.platform, () => childPointer(here(), 'platform'));
-        identifiers(dependency.features, () => childPointer(here(), 'features'));
+        featureItems(dependency.features, () => childPointer(here(), 'features'));
     });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
+        drafts.push({
+            rule: 'spdx',
+            severity: options.severity,
+            message,
+            pointer,
+            anchor: { kind: 'value', inString: error.at },
+        });
+    };
     platform(data.supports, () => '/supports');
-    if (typeof data.license === 'string') {
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(data.license);
-        if (error) {
-            const message = `${quoteValue(data.license)} is not an SPDX license expression: ${error.message}`;
-            drafts.push({
-                rule: 'spdx',
-                severity: options.severity,
-                message,
-                pointer: '/license',
-                anchor: { kind: 'value', inString: error.at },
-            });
-        }
-    }
+    license(data.license, '/license');
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    identifiers(data['default-features'], () => '/default-features');
+    featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
         if (!manifest_checks_isObject(feature))
             return;
@@ -12981,11 +12997,36 @@ function manifestCheckDrafts(data, options) {
         identifier(feature.name, () => childPointer(here(), 'name'));
         dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
+    if (options.todaysShapes && manifest_checks_isObject(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = childPointer('/features', name);
+            const problem = featureNameDraft(name, here, options.severity);
+            if (problem)
+                drafts.push(problem);
+            if (!manifest_checks_isObject(feature))
+                continue;
+            dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
+            platform(feature.supports, () => childPointer(here, 'supports'));
+            license(feature.license, childPointer(here, 'license'));
+        }
     eachOf(data.overrides, (override, index) => {
         if (manifest_checks_isObject(override))
             identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
+}
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(name, pointer, severity) {
+    const shown = `feature name ${quoteValue(name)}`;
+    const anchor = { kind: 'key' };
+    if (!isWholeIdentifier(name)) {
+        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${reserved_WHOLE_IDENTIFIER_PATTERN})`;
+        return { rule: 'feature-name', severity, message, pointer, anchor };
+    }
+    if (!isWholeReservedName(name))
+        return undefined;
+    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
 }
 function manifest_checks_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -13228,11 +13269,14 @@ function validateManifest(input, options = {}) {
     const severity = strict ? 'error' : 'warning';
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
-    const checks = schema.kind === 'built-in'
+    const builtIn = schema.kind === 'built-in';
+    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+    const checks = schema.vcpkgChecks
         ? unlessTooDeep(() => manifestCheckDrafts(data, {
             severity,
-            unanchoredIdentifiers: !strict,
+            unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
+            todaysShapes: !builtIn,
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
@@ -20452,10 +20496,188 @@ const linearRegExp = Object.assign((pattern, flags) => {
 // Named only in ajv's standalone code, which user schemas are never compiled to.
 { code: 'linearRegExp' });
 
+;// CONCATENATED MODULE: ./src/manifest/schema-references.ts
+/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
+ * into it is not taken for another document.
+ */
+function documentReferences(schema, base) {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (!Array.isArray(value)) {
+            const { $id, $ref } = value;
+            if (typeof $id === 'string') {
+                const resolved = schema_references_resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = schema_references_resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function schema_references_resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema-documents.ts
+
+
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+const MOST_SCHEMA_DOCUMENTS = 64;
+/** Used when a schema names no URI and none is given: never a place anything is read from. */
+const NO_BASE = 'file:///manifest-check/schema.json';
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
+ * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ */
+function gatherDocuments(schema, source, documents) {
+    const declared = schema.$id;
+    const base = documents.base ?? NO_BASE;
+    const uri = withoutFragment((typeof declared === 'string' ? schema_references_resolve(declared, base) : undefined) ?? base);
+    const held = new Map();
+    const sites = new Map();
+    const extra = [];
+    // The root may be registered too (a manifest's `$schema` picks one): it is held once.
+    const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
+    const queue = [{ uri, schema, source }, ...others];
+    for (const document of queue)
+        held.set(document.uri, document);
+    for (let index = 0; index < queue.length; index++) {
+        const document = queue[index];
+        if (index > 0 && !extra.includes(document))
+            extra.push(document);
+        const found = documentReferences(document.schema, document.uri);
+        if (!found.ok)
+            return {
+                ok: false,
+                message: `${document.source}: ${quoteValue(found.ref)} is not a URI reference`,
+            };
+        for (const id of found.ids)
+            if (!held.has(id))
+                held.set(id, document);
+        for (const { ref, uri: target, document: wanted } of found.references) {
+            if (!sites.has(target))
+                sites.set(target, { ref, source: document.source });
+            if (held.has(wanted))
+                continue;
+            if (held.size >= MOST_SCHEMA_DOCUMENTS)
+                return {
+                    ok: false,
+                    message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
+                };
+            const loaded = documents.load?.(wanted) ?? {
+                ok: false,
+                reason: 'no such schema, and remote schemas are not fetched',
+            };
+            if (!loaded.ok)
+                return {
+                    ok: false,
+                    message: `$ref ${quoteValue(ref)} in ${document.source}: ${loaded.reason}`,
+                };
+            const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
+            held.set(wanted, next);
+            queue.push(next);
+        }
+    }
+    return { ok: true, uri, documents: extra, sites };
+}
+/** The source of the document that answers to `uri`, if one was gathered. */
+function documentSource(gathered, rootSource, uri) {
+    if (uri === gathered.uri)
+        return rootSource;
+    return gathered.documents.find((document) => document.uri === uri)?.source;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema-documents-compile.ts
+
+
+
+/**
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
+ * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Anything else ajv throws is thrown on.
+ */
+function compileReferenced(ajv, schema, source, documents, check = () => undefined) {
+    const gathered = gatherDocuments(schema, source, documents);
+    if (!gathered.ok)
+        return gathered;
+    for (const document of gathered.documents) {
+        const problem = check(document.schema, document.source);
+        if (problem !== undefined)
+            return { ok: false, message: problem };
+        try {
+            ajv.addSchema(document.schema, document.uri);
+        }
+        catch (error) {
+            return {
+                ok: false,
+                message: `${document.source}: not a valid JSON Schema: ${error.message}`,
+            };
+        }
+    }
+    // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
+    const root = gathered.documents.length > 0 && schema.$id !== gathered.uri
+        ? { ...schema, $id: gathered.uri }
+        : schema;
+    try {
+        return { ok: true, validate: ajv.compile(root) };
+    }
+    catch (error) {
+        const { missingRef } = error;
+        if (typeof missingRef !== 'string')
+            throw error;
+        return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
+    }
+}
+/** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
+function missingRefMessage(gathered, source, missingRef) {
+    const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
+    const where = site
+        ? `$ref ${quoteValue(site.ref)} in ${site.source}`
+        : `$ref ${quoteValue(missingRef)} in ${source}`;
+    const target = documentSource(gathered, source, withoutFragment(missingRef));
+    const fragment = missingRef.slice(withoutFragment(missingRef).length);
+    if (target === undefined)
+        return `${where}: no such schema, and remote schemas are not fetched`;
+    return `${where}: nothing is at ${fragment || '#'} in ${target}`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
 
 /** Keywords whose values are data, not schemas: a `pattern` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+const schema_patterns_DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 /** Keywords whose values map names (not keywords) to schemas. */
 const SCHEMA_MAPS = new Set([
     'properties',
@@ -20486,7 +20708,7 @@ function schemaPatterns(schema) {
             if (Array.isArray(value) || isMap) {
                 children.push({ value: child, pointer: at, isMap: false });
             }
-            else if (DATA_KEYWORDS.has(key)) {
+            else if (schema_patterns_DATA_KEYWORDS.has(key)) {
                 continue;
             }
             else if (key === 'pattern' && typeof child === 'string') {
@@ -20524,6 +20746,7 @@ function schema_patterns_isObject(value) {
 
 
 
+
 const AjvDraft04 = (dist_default())["default"];
 const AjvDraft07 = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -20534,9 +20757,10 @@ const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
  * none). `source` names the schema in messages, such as its file name. Its patterns run on a
  * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
- * run, such as a backreference, is refused here with its JSON Pointer.
+ * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
+ * document is followed through `documents` only: nothing is fetched.
  */
-function compileSchema(text, source) {
+function compileSchema(text, source, documents = {}) {
     let schema;
     try {
         schema = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -20553,16 +20777,16 @@ function compileSchema(text, source) {
             ok: false,
             message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
         };
-    for (const { pointer, pattern } of schemaPatterns(schema)) {
-        const compiled = compileLinearPattern(pattern);
-        if (!compiled.ok)
-            return {
-                ok: false,
-                message: refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason),
-            };
-    }
+    const refused = refusedPatternIn(schema, source);
+    if (refused !== undefined)
+        return { ok: false, message: refused };
     try {
-        return { ok: true, schema: wrapValidator('custom', createAjv(dialect).compile(schema)) };
+        const ajv = createAjv(dialect);
+        const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
+        if (!referenced.ok)
+            return referenced;
+        const validate = referenced.validate;
+        return { ok: true, schema: wrapValidator('custom', validate, isVcpkgManifestSchema(schema)) };
     }
     catch (error) {
         // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
@@ -20573,6 +20797,28 @@ function compileSchema(text, source) {
             message: `${source}: not a valid ${dialect} JSON Schema: ${error.message}`,
         };
     }
+}
+/**
+ * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
+ * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
+ */
+function isVcpkgManifestSchema(schema) {
+    const { $id, id, title } = schema;
+    // draft-04 names it `id`.
+    const named = typeof $id === 'string' ? $id : id;
+    const file = typeof named === 'string' ? named.split(/[?#]/)[0]?.split('/').pop() : undefined;
+    if (file?.toLowerCase() === 'vcpkg.schema.json')
+        return true;
+    return typeof title === 'string' && /\bvcpkg\b.*\bmanifest\b|\bvcpkg\.json\b/i.test(title);
+}
+/** The first pattern of a schema document that the linear-time engine cannot run, said. */
+function refusedPatternIn(schema, source) {
+    for (const { pointer, pattern } of schemaPatterns(schema)) {
+        const compiled = compileLinearPattern(pattern);
+        if (!compiled.ok)
+            return refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason);
+    }
+    return undefined;
 }
 /** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
 function refusedPattern(where, pattern, reason) {

@@ -18,6 +18,12 @@ export interface ValidateSettings {
   strict: boolean;
   /** A custom schema's path, relative to the workspace. */
   schema?: string;
+  /** More schema files (relative to the workspace), registered by their `$id`s. */
+  schemaRefs: string[];
+  /** A manifest's `"$schema"` picks its schema among `schema` and `schemaRefs`. */
+  schemaFromManifest: boolean;
+  /** Run vcpkg's own checks under `schema` even when it does not say it is vcpkg's. */
+  vcpkgChecks: boolean;
   failOn: FailOn;
   annotations: boolean;
   /** Where to write SARIF, relative to the workspace. */
@@ -36,6 +42,12 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),
     schema: read('schema') || undefined,
+    schemaRefs: read('schema-refs')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    schemaFromManifest: readBoolean(read, 'schema-from-manifest', false),
+    vcpkgChecks: readBoolean(read, 'vcpkg-checks', false),
     failOn: readChoice(read, 'fail-on', FAIL_ON, 'error'),
     annotations: readBoolean(read, 'annotations', true),
     sarifFile: read('sarif-file') || undefined,

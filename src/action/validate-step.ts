@@ -6,7 +6,13 @@ import type { FileReport, FileToCheck } from '../files/check-files.js';
 import { globFiles } from '../files/glob-files.js';
 import type { Interrupts } from '../files/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
+import {
+  declaredSchemaReports,
+  loadRegisteredSchemas,
+  type DeclaredSchemas,
+} from '../files/declared-schemas.js';
 import { loadSchemaFile } from '../files/load-schema.js';
+import { withVcpkgChecks, type ManifestSchema } from '../manifest/compile.js';
 import { runChecks, searchReports } from '../files/run-checks.js';
 import { selectShard } from '../files/shard.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
@@ -57,10 +63,15 @@ export async function validateStep(
   const { workspace } = environment;
   const warnings: string[] = [];
   const notes: string[] = [];
-  const schema =
+  const main =
     settings.schema === undefined
       ? undefined
-      : await loadSchema(settings.schema, workspace, settings.maxFileSize);
+      : await loadSchema(settings.schema, settings, workspace);
+  // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+  const schema = main && settings.vcpkgChecks ? withVcpkgChecks(main.schema) : main?.schema;
+  const declared = settings.schemaFromManifest
+    ? await declaredSchemas(settings, workspace, main)
+    : undefined;
   const found = await globFiles(workspace, settings.patterns);
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
@@ -104,7 +115,10 @@ export async function validateStep(
   const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
   // What the search could not go through is reported once, by the first shard, not by each.
   const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-  const reports = searchReports(notSearched, toCheck, options);
+  const reports =
+    declared === undefined
+      ? searchReports(notSearched, toCheck, options)
+      : declaredSchemaReports(notSearched, toCheck, options, declared);
   let run;
   try {
     run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
@@ -133,15 +147,51 @@ export async function validateStep(
   };
 }
 
-/** The `schema` input's file, read like a manifest: inside the workspace, links followed. */
-async function loadSchema(file: string, workspace: string, maxFileSize: number) {
+/**
+ * The `schema` input's file, read like a manifest: inside the workspace, links followed; so
+ * are the `schema-refs` files and the siblings its `$ref`s name.
+ */
+async function loadSchema(
+  file: string,
+  settings: ValidateSettings,
+  workspace: string,
+): Promise<{ schema: ManifestSchema; uri?: string }> {
   const loaded = await loadSchemaFile(path.resolve(workspace, file), {
     shownAs: file,
-    maxFileSize,
-    inside: [{ path: workspace, name: 'the workspace' }],
+    ...schemaReading(settings, workspace),
   });
-  if (!loaded.ok) throw new ActionInputError('schema', loaded.message);
-  return loaded.schema;
+  if (!loaded.ok)
+    throw new ActionInputError(loaded.input === 'refs' ? 'schema-refs' : 'schema', loaded.message);
+  return loaded;
+}
+
+/** How the Action reads schema files: inside the workspace, `schema-refs` named as such. */
+function schemaReading(settings: ValidateSettings, workspace: string) {
+  return {
+    maxFileSize: settings.maxFileSize,
+    inside: [{ path: workspace, name: 'the workspace' }],
+    refs: settings.schemaRefs.map((ref) => ({ path: path.resolve(workspace, ref), shownAs: ref })),
+    refOption: 'schema-refs',
+  };
+}
+
+/** `schema-from-manifest`: the `schema-refs` files by `$id`, and the `schema` file's. */
+async function declaredSchemas(
+  settings: ValidateSettings,
+  workspace: string,
+  main: { schema: ManifestSchema; uri?: string } | undefined,
+): Promise<DeclaredSchemas> {
+  const reading = schemaReading(settings, workspace);
+  const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
+  if (!registered.ok) throw new ActionInputError('schema-refs', registered.message);
+  if (main?.uri !== undefined) registered.byUri.set(main.uri, main.schema);
+  return {
+    byUri: registered.byUri,
+    fallback: main?.schema,
+    fallbackName:
+      settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
+    refOption: reading.refOption,
+  };
 }
 
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */

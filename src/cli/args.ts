@@ -21,6 +21,12 @@ export type CliRequest =
       format: Format;
       strict: boolean;
       schemaFile?: string;
+      /** More schema files, registered by their `$id`s (`--schema-ref`, repeatable). */
+      schemaRefs: string[];
+      /** A manifest's `"$schema"` picks its schema among the registered ones. */
+      schemaFromManifest: boolean;
+      /** Run vcpkg's own checks under `schemaFile` even when it does not say it is vcpkg's. */
+      vcpkgChecks: boolean;
       quiet: boolean;
       /** Bytes: a larger file is reported and not read. */
       maxFileSize: number;
@@ -40,7 +46,16 @@ Options:
   --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
   --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                         platform expressions and licenses as errors
-  --schema FILE         check against this JSON Schema instead of the built-in one
+  --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
+                        to other files are read from the .json files beside it (where its $id
+                        puts them); nothing is ever fetched
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs and for
+                        --schema-from-manifest; repeatable
+  --schema-from-manifest
+                        check each manifest against the schema its "$schema" names, when that
+                        is the --schema file or a --schema-ref; else warn and use the default
+  --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
+                        names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
   --quiet               report errors only
@@ -58,6 +73,9 @@ export const VALIDATE_OPTIONS = {
   format: { type: 'string' },
   strict: { type: 'boolean' },
   schema: { type: 'string' },
+  'schema-ref': { type: 'string', multiple: true },
+  'schema-from-manifest': { type: 'boolean' },
+  'vcpkg-checks': { type: 'boolean' },
   'max-file-size': { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -87,6 +105,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
       `unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`,
     );
   if (values.schema === '') throw new UsageError('--schema needs a file name');
+  const schemaRefs = values['schema-ref'] ?? [];
+  if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);
   return {
     command: 'validate',
@@ -94,6 +114,9 @@ export function parseCommandLine(argv: string[]): CliRequest {
     format,
     strict: values.strict ?? false,
     schemaFile: values.schema,
+    schemaRefs,
+    schemaFromManifest: values['schema-from-manifest'] ?? false,
+    vcpkgChecks: values['vcpkg-checks'] ?? false,
     quiet: values.quiet ?? false,
     maxFileSize,
   };

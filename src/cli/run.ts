@@ -1,10 +1,15 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import {
+  declaredSchemaReports,
+  loadRegisteredSchemas,
+  type DeclaredSchemas,
+} from '../files/declared-schemas.js';
 import { findManifests, MissingPathError } from '../files/find-manifests.js';
 import { watchInterrupts } from '../files/interrupts.js';
 import { runChecks, searchReports, type ReportSink } from '../files/run-checks.js';
 import { loadSchemaFile } from '../files/load-schema.js';
 import { RequestOptionsError } from '../endpoint/index.js';
-import type { ManifestSchema } from '../manifest/compile.js';
+import { withVcpkgChecks, type ManifestSchema } from '../manifest/compile.js';
 import { jsonReportWriter } from '../report/json-stream.js';
 import { sarifLogWriter } from '../report/sarif.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
@@ -66,10 +71,15 @@ async function validate(
   request: Extract<CliRequest, { command: 'validate' }>,
   io: CliIo,
 ): Promise<number> {
-  const schema =
+  const main =
     request.schemaFile === undefined
       ? undefined
-      : await loadSchema(request.schemaFile, request.maxFileSize);
+      : await loadSchema(request.schemaFile, request.schemaRefs, request.maxFileSize);
+  const loaded = main?.schema;
+  const schema = loaded && request.vcpkgChecks ? withVcpkgChecks(loaded) : loaded;
+  const declared = request.schemaFromManifest
+    ? await declaredSchemas(request, schema && { schema, uri: main?.uri })
+    : undefined;
   const found = await findManifests(request.paths).catch((error: unknown) => {
     throw error instanceof MissingPathError ? new UsageError(error.message) : error;
   });
@@ -81,7 +91,10 @@ async function validate(
     errorsOnly: request.quiet,
     maxFileSize: request.maxFileSize,
   };
-  const reports = searchReports(found.unreadable, found.files, options);
+  const reports =
+    declared === undefined
+      ? searchReports(found.unreadable, found.files, options)
+      : declaredSchemaReports(found.unreadable, found.files, options, declared);
   const interrupts = watchInterrupts();
   let run;
   try {
@@ -112,8 +125,39 @@ function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: Cli
   };
 }
 
-async function loadSchema(file: string, maxFileSize: number): Promise<ManifestSchema> {
-  const loaded = await loadSchemaFile(file, { maxFileSize });
+async function loadSchema(
+  file: string,
+  refs: readonly string[],
+  maxFileSize: number,
+): Promise<{ schema: ManifestSchema; uri?: string }> {
+  const loaded = await loadSchemaFile(file, {
+    maxFileSize,
+    refs: refs.map((ref) => ({ path: ref })),
+  });
   if (!loaded.ok) throw new UsageError(loaded.message);
-  return loaded.schema;
+  return loaded;
+}
+
+/** `--schema-from-manifest`: the `--schema-ref` files by `$id`, and the `--schema` file's. */
+async function declaredSchemas(
+  request: Extract<CliRequest, { command: 'validate' }>,
+  main: { schema: ManifestSchema; uri?: string } | undefined,
+): Promise<DeclaredSchemas> {
+  const refs = request.schemaRefs.map((ref) => ({ path: ref }));
+  const registered = await loadRegisteredSchemas(
+    refs,
+    { maxFileSize: request.maxFileSize },
+    '--schema-ref',
+  );
+  if (!registered.ok) throw new UsageError(registered.message);
+  if (main?.uri !== undefined) registered.byUri.set(main.uri, main.schema);
+  return {
+    byUri: registered.byUri,
+    fallback: main?.schema,
+    fallbackName:
+      request.schemaFile === undefined
+        ? 'the built-in schema'
+        : `the --schema file ${request.schemaFile}`,
+    refOption: '--schema-ref',
+  };
 }

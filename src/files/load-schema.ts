@@ -1,14 +1,38 @@
+import { pathToFileURL } from 'node:url';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ManifestSchema } from '../manifest/compile.js';
 import { unlessTooDeep } from '../manifest/deep-nesting.js';
 import { LineIndex } from '../manifest/line-index.js';
+import type { SchemaDocument } from '../manifest/schema-documents.js';
+import { resolve, withoutFragment } from '../manifest/schema-references.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import { resolveFileToRead } from './input-path.js';
 import type { Root } from './outside-root.js';
 import { describeReadFailure, readAtMost } from './read-at-most.js';
+import { loadFromFolders, schemaFolder, type SchemaFolder } from './schema-folder.js';
 
-/** A schema file compiled, or why it cannot be used. */
-export type LoadedSchema = { ok: true; schema: ManifestSchema } | { ok: false; message: string };
+/** A schema file compiled, or why it cannot be used and which option gave the culprit. */
+export type LoadedSchema =
+  | {
+      ok: true;
+      schema: ManifestSchema;
+      /** The absolute URI its `$id` names, if it names one. */
+      uri?: string;
+    }
+  | {
+      ok: false;
+      message: string;
+      /** Set when a `refs` file is the culprit; else it is the schema file or what it names. */
+      input?: 'refs';
+    };
+
+/** A schema file given to be registered under its `$id` (`--schema-ref`). */
+export interface SchemaRefFile {
+  /** Where to read it. */
+  path: string;
+  /** How messages name it; the path when not given. */
+  shownAs?: string;
+}
 
 /** How a schema file is found and read. */
 export interface LoadSchemaOptions {
@@ -18,19 +42,97 @@ export interface LoadSchemaOptions {
   maxFileSize?: number;
   /** When given, the file (links followed) must be inside one of these, or it is not read. */
   inside?: readonly Root[];
+  /** More schema files, each registered under its `$id`, for `$ref`s to find. */
+  refs?: readonly SchemaRefFile[];
+  /** How messages name what gives `refs`: `--schema-ref` (the default) or `schema-refs`. */
+  refOption?: string;
 }
+
+/** A schema file read as JSON: its text, and its value when it is an object. */
+type ReadSchema = { ok: true; text: string; schema: unknown } | { ok: false; message: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A message names the file and a place in it but never quotes its text,
- * which may be any file a link leads to.
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to.
  */
 export async function loadSchemaFile(
   file: string,
-  { shownAs = file, maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }: LoadSchemaOptions = {},
+  options: LoadSchemaOptions = {},
 ): Promise<LoadedSchema> {
+  const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+  const read = readSchemaJson(file, shownAs, options);
+  if (!read.ok) return read;
+  const registered = readRegistered(refs, options, refOption);
+  if (!registered.ok) return { ...registered, input: 'refs' };
+  const uri = schemaUri(read.schema, read.path);
+  const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+  const documents = {
+    base: uri,
+    registered: registered.documents,
+    load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
+  };
+  // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+  const { compileSchema } = await import('../manifest/user-schema.js');
+  const compiled = compileSchema(read.text, shownAs, documents);
+  if (!compiled.ok) return { ok: false, message: compiled.message };
+  return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+}
+
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+export function readRegistered(
+  refs: readonly SchemaRefFile[],
+  options: LoadSchemaOptions,
+  refOption: string,
+):
+  | { ok: true; documents: (SchemaDocument & { text: string })[]; folders: SchemaFolder[] }
+  | { ok: false; message: string } {
+  const documents: (SchemaDocument & { text: string })[] = [];
+  const folders: SchemaFolder[] = [];
+  for (const ref of refs) {
+    const shownAs = ref.shownAs ?? ref.path;
+    const read = readSchemaJson(ref.path, shownAs, options);
+    if (!read.ok) return read;
+    const uri = absoluteId(read.schema);
+    if (uri === undefined)
+      return {
+        ok: false,
+        message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+      };
+    documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+    folders.push(schemaFolder(read.path, shownAs, uri));
+  }
+  return { ok: true, documents, folders };
+}
+
+/** The schema's `$id` when it is an absolute URI, without its fragment. */
+export function absoluteId(schema: unknown): string | undefined {
+  const { $id } = (schema ?? {}) as { $id?: unknown };
+  if (typeof $id !== 'string') return undefined;
+  try {
+    return withoutFragment(new URL($id).href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema: unknown, file: string): string {
+  const { $id } = (schema ?? {}) as { $id?: unknown };
+  const own = pathToFileURL(file).href;
+  return withoutFragment((typeof $id === 'string' ? resolve($id, own) : undefined) ?? own);
+}
+
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+export function readSchemaJson(
+  file: string,
+  shownAs: string,
+  { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }: LoadSchemaOptions,
+): ReadSchema & ({ ok: false } | { path: string }) {
   const subject = `the schema ${shownAs}`;
   let readPath = file;
   if (inside !== undefined) {
@@ -48,12 +150,12 @@ export async function loadSchemaFile(
   }
   const syntax = jsonSyntaxError(text);
   if (syntax !== undefined) return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-  // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-  const { compileSchema } = await import('../manifest/user-schema.js');
-  const compiled = compileSchema(text, shownAs);
-  return compiled.ok
-    ? { ok: true, schema: compiled.schema }
-    : { ok: false, message: compiled.message };
+  return {
+    ok: true,
+    text,
+    schema: JSON.parse(text.replace(/^\uFEFF/, '')) as unknown,
+    path: readPath,
+  };
 }
 
 /** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */

@@ -4,8 +4,13 @@ import validateStrict from './generated/strict-validator.js';
 
 /** A compiled schema that manifests are checked against. */
 export interface ManifestSchema {
-  /** `built-in` also runs the vcpkg checks that a schema cannot state (platform, SPDX, names). */
+  /** `built-in` is the spec's schema, whose integer places are known (integer spelling is checked). */
   readonly kind: 'built-in' | 'custom';
+  /**
+   * Also run vcpkg's own checks (platform expressions, SPDX licenses, feature names): always for
+   * the built-in schema; for a user's schema when it is a vcpkg manifest schema, or when asked.
+   */
+  readonly vcpkgChecks: boolean;
   /** Checks parsed JSON; returns every error ajv finds (none when valid). */
   errors(data: unknown): ErrorObject[];
 }
@@ -28,6 +33,13 @@ export function builtInSchema(strict = false): ManifestSchema {
 export function wrapValidator(
   kind: ManifestSchema['kind'],
   validate: ValidateFunction,
+  vcpkgChecks = kind === 'built-in',
 ): ManifestSchema {
-  return { kind, errors: (data) => (validate(data) ? [] : [...(validate.errors ?? [])]) };
+  const errors = (data: unknown) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+  return { kind, vcpkgChecks, errors };
+}
+
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+export function withVcpkgChecks(schema: ManifestSchema): ManifestSchema {
+  return { ...schema, vcpkgChecks: true };
 }

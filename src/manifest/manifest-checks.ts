@@ -4,7 +4,13 @@ import { memoize } from './memoize.js';
 import { checkPlatformExpression } from './platform-expression.js';
 import { childPointer } from './pointer.js';
 import type { Severity } from './problem.js';
-import { IDENTIFIER_PATTERN, isWholeIdentifier, reservedMatch } from './reserved.js';
+import {
+  IDENTIFIER_PATTERN,
+  isWholeIdentifier,
+  isWholeReservedName,
+  reservedMatch,
+  WHOLE_IDENTIFIER_PATTERN,
+} from './reserved.js';
 import { checkSpdxExpression } from './spdx.js';
 import { checkVcpkgLicense } from './vcpkg-license.js';
 
@@ -15,6 +21,12 @@ export interface ManifestCheckOptions {
   unanchoredIdentifiers: boolean;
   /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
   vcpkgLicenses: boolean;
+  /**
+   * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
+   * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`
+   * feature items, and a feature's own `supports` and `license`.
+   */
+  todaysShapes: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -25,8 +37,9 @@ const spdxError = memoize(checkSpdxExpression);
 const vcpkgLicenseError = memoize(checkVcpkgLicense);
 
 /**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
  */
 export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[] {
   if (!isObject(data)) return [];
@@ -61,44 +74,79 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
       anchor: { kind: 'value' },
     });
   };
-  const identifiers = (list: unknown, at: () => string) =>
-    eachOf(list, (value, index) => identifier(value, () => childPointer(at(), index)));
+  // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+  const featureItems = (list: unknown, at: () => string) =>
+    eachOf(list, (item, index) => {
+      const here = () => childPointer(at(), index);
+      if (options.todaysShapes && isObject(item))
+        platform(item.platform, () => childPointer(here(), 'platform'));
+      else identifier(item, here);
+    });
   const dependencies = (list: unknown, at: () => string) =>
     eachOf(list, (dependency, index) => {
       if (!isObject(dependency)) return;
       const here = () => childPointer(at(), index);
       platform(dependency.platform, () => childPointer(here(), 'platform'));
-      identifiers(dependency.features, () => childPointer(here(), 'features'));
+      featureItems(dependency.features, () => childPointer(here(), 'features'));
     });
 
+  const license = (value: unknown, pointer: string) => {
+    if (typeof value !== 'string') return;
+    const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+    if (!error) return;
+    const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
+    drafts.push({
+      rule: 'spdx',
+      severity: options.severity,
+      message,
+      pointer,
+      anchor: { kind: 'value', inString: error.at },
+    });
+  };
+
   platform(data.supports, () => '/supports');
-  if (typeof data.license === 'string') {
-    const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(data.license);
-    if (error) {
-      const message = `${quoteValue(data.license)} is not an SPDX license expression: ${error.message}`;
-      drafts.push({
-        rule: 'spdx',
-        severity: options.severity,
-        message,
-        pointer: '/license',
-        anchor: { kind: 'value', inString: error.at },
-      });
-    }
-  }
+  license(data.license, '/license');
   dependencies(data.dependencies, () => '/dependencies');
   dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-  identifiers(data['default-features'], () => '/default-features');
+  featureItems(data['default-features'], () => '/default-features');
   eachOf(data.features, (feature, index) => {
     if (!isObject(feature)) return;
     const here = () => childPointer('/features', index);
     identifier(feature.name, () => childPointer(here(), 'name'));
     dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
   });
+  if (options.todaysShapes && isObject(data.features))
+    for (const [name, feature] of Object.entries(data.features)) {
+      const here = childPointer('/features', name);
+      const problem = featureNameDraft(name, here, options.severity);
+      if (problem) drafts.push(problem);
+      if (!isObject(feature)) continue;
+      dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
+      platform(feature.supports, () => childPointer(here, 'supports'));
+      license(feature.license, childPointer(here, 'license'));
+    }
   eachOf(data.overrides, (override, index) => {
     if (isObject(override))
       identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
   });
   return drafts;
+}
+
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(
+  name: string,
+  pointer: string,
+  severity: Severity,
+): ProblemDraft | undefined {
+  const shown = `feature name ${quoteValue(name)}`;
+  const anchor = { kind: 'key' } as const;
+  if (!isWholeIdentifier(name)) {
+    const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
+  }
+  if (!isWholeReservedName(name)) return undefined;
+  const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+  return { rule: 'feature-name', severity, message, pointer, anchor };
 }
 
 function isObject(value: unknown): value is Json {

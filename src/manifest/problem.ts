@@ -67,6 +67,8 @@ export type UnanchoredIdentifierProblem = ProblemBase<'unanchored-identifier'>;
 export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
   leftOut: { errors: number; warnings: number };
 };
+/** A key of today's `features` map (a user's vcpkg schema) that vcpkg refuses as a feature name. */
+export type FeatureNameProblem = ProblemBase<'feature-name'>;
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -86,7 +88,8 @@ export type Problem =
   | PlatformExpressionProblem
   | SpdxProblem
   | UnanchoredIdentifierProblem
-  | ProblemLimitProblem;
+  | ProblemLimitProblem
+  | FeatureNameProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -9,6 +9,7 @@ import { BUILT_IN_OPTIONS } from './built-in-schema.js';
 import { wrapValidator, type CompiledSchema } from './compile.js';
 import { quoteValue } from './describe.js';
 import { compileLinearPattern, linearRegExp, RefusedPatternError } from './linear-regexp.js';
+import { compileReferenced, type SchemaDocuments } from './schema-documents-compile.js';
 import { schemaPatterns } from './schema-patterns.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
@@ -24,9 +25,14 @@ type Dialect = (typeof DIALECTS)[number];
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
  * none). `source` names the schema in messages, such as its file name. Its patterns run on a
  * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
- * run, such as a backreference, is refused here with its JSON Pointer.
+ * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
+ * document is followed through `documents` only: nothing is fetched.
  */
-export function compileSchema(text: string, source: string): CompiledSchema {
+export function compileSchema(
+  text: string,
+  source: string,
+  documents: SchemaDocuments = {},
+): CompiledSchema {
   let schema: unknown;
   try {
     schema = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -43,16 +49,14 @@ export function compileSchema(text: string, source: string): CompiledSchema {
       ok: false,
       message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
     };
-  for (const { pointer, pattern } of schemaPatterns(schema)) {
-    const compiled = compileLinearPattern(pattern);
-    if (!compiled.ok)
-      return {
-        ok: false,
-        message: refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason),
-      };
-  }
+  const refused = refusedPatternIn(schema, source);
+  if (refused !== undefined) return { ok: false, message: refused };
   try {
-    return { ok: true, schema: wrapValidator('custom', createAjv(dialect).compile(schema)) };
+    const ajv = createAjv(dialect);
+    const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
+    if (!referenced.ok) return referenced;
+    const validate = referenced.validate;
+    return { ok: true, schema: wrapValidator('custom', validate, isVcpkgManifestSchema(schema)) };
   } catch (error) {
     // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
     if (error instanceof RefusedPatternError)
@@ -62,6 +66,28 @@ export function compileSchema(text: string, source: string): CompiledSchema {
       message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
     };
   }
+}
+
+/**
+ * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
+ * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
+ */
+export function isVcpkgManifestSchema(schema: object): boolean {
+  const { $id, id, title } = schema as { $id?: unknown; id?: unknown; title?: unknown };
+  // draft-04 names it `id`.
+  const named = typeof $id === 'string' ? $id : id;
+  const file = typeof named === 'string' ? named.split(/[?#]/)[0]?.split('/').pop() : undefined;
+  if (file?.toLowerCase() === 'vcpkg.schema.json') return true;
+  return typeof title === 'string' && /\bvcpkg\b.*\bmanifest\b|\bvcpkg\.json\b/i.test(title);
+}
+
+/** The first pattern of a schema document that the linear-time engine cannot run, said. */
+function refusedPatternIn(schema: unknown, source: string): string | undefined {
+  for (const { pointer, pattern } of schemaPatterns(schema)) {
+    const compiled = compileLinearPattern(pattern);
+    if (!compiled.ok) return refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason);
+  }
+  return undefined;
 }
 
 /** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */

@@ -48,16 +48,18 @@ export function validateManifest(
   const severity = strict ? 'error' : 'warning';
   const errors = unlessTooDeep(() => schema.errors(data));
   const findings = errors ? resolveCombinators(errors, data) : [];
-  const checks =
-    schema.kind === 'built-in'
-      ? unlessTooDeep(() =>
-          manifestCheckDrafts(data, {
-            severity,
-            unanchoredIdentifiers: !strict,
-            vcpkgLicenses: strict,
-          }),
-        )
-      : [];
+  const builtIn = schema.kind === 'built-in';
+  // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+  const checks = schema.vcpkgChecks
+    ? unlessTooDeep(() =>
+        manifestCheckDrafts(data, {
+          severity,
+          unanchoredIdentifiers: builtIn && !strict,
+          vcpkgLicenses: strict,
+          todaysShapes: !builtIn,
+        }),
+      )
+    : [];
   // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
   const integers =
     schema.kind === 'built-in' ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];

@@ -133,6 +133,13 @@ export const RULE_HELP: Record<RuleId, RuleHelp> = {
     fix: 'Fix the problems listed and check the file again.',
     severity: 'warning',
   },
+  'feature-name': {
+    shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+    fullDescription:
+      "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+    fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+    severity: 'warning',
+  },
 };
 
 /** Every rule id, in the order of `RULE_HELP`. */

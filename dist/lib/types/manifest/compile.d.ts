@@ -1,8 +1,13 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 /** A compiled schema that manifests are checked against. */
 export interface ManifestSchema {
-    /** `built-in` also runs the vcpkg checks that a schema cannot state (platform, SPDX, names). */
+    /** `built-in` is the spec's schema, whose integer places are known (integer spelling is checked). */
     readonly kind: 'built-in' | 'custom';
+    /**
+     * Also run vcpkg's own checks (platform expressions, SPDX licenses, feature names): always for
+     * the built-in schema; for a user's schema when it is a vcpkg manifest schema, or when asked.
+     */
+    readonly vcpkgChecks: boolean;
     /** Checks parsed JSON; returns every error ajv finds (none when valid). */
     errors(data: unknown): ErrorObject[];
 }
@@ -20,4 +25,6 @@ export type CompiledSchema = {
  */
 export declare function builtInSchema(strict?: boolean): ManifestSchema;
 /** A compiled ajv validator as a ManifestSchema. */
-export declare function wrapValidator(kind: ManifestSchema['kind'], validate: ValidateFunction): ManifestSchema;
+export declare function wrapValidator(kind: ManifestSchema['kind'], validate: ValidateFunction, vcpkgChecks?: boolean): ManifestSchema;
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+export declare function withVcpkgChecks(schema: ManifestSchema): ManifestSchema;

@@ -7,9 +7,16 @@ export interface ManifestCheckOptions {
     unanchoredIdentifiers: boolean;
     /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
     vcpkgLicenses: boolean;
+    /**
+     * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
+     * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`
+     * feature items, and a feature's own `supports` and `license`.
+     */
+    todaysShapes: boolean;
 }
 /**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses and identifiers that
- * the spec's unanchored pattern lets through. Values of the wrong type are left to the schema.
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
  */
 export declare function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[];

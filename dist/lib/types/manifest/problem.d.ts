@@ -88,8 +88,10 @@ export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
         warnings: number;
     };
 };
+/** A key of today's `features` map (a user's vcpkg schema) that vcpkg refuses as a feature name. */
+export type FeatureNameProblem = ProblemBase<'feature-name'>;
 /** One problem found in a manifest, narrowed by `rule`. */
-export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem;
+export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem | FeatureNameProblem;
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];
 /** The outcome of checking one manifest. */

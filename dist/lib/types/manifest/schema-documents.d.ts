@@ -1,0 +1,53 @@
+/** A schema document and the URI it answers to. */
+export interface SchemaDocument {
+    /** Its absolute URI, without a fragment. */
+    readonly uri: string;
+    readonly schema: unknown;
+    /** How messages name it, such as its file name. */
+    readonly source: string;
+}
+/** A document a `$ref` names, or why it cannot be had (nothing is ever fetched). */
+export type LoadedDocument = ({
+    ok: true;
+} & SchemaDocument) | {
+    ok: false;
+    reason: string;
+};
+/** Where the documents a schema's `$ref`s name come from. */
+export interface SchemaDocuments {
+    /** The schema's URI when its `$id` is none or relative, such as its file's `file:` URL. */
+    base?: string;
+    /** Documents the user gave, each under its `$id`. */
+    registered?: readonly SchemaDocument[];
+    /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
+    load?(uri: string): LoadedDocument;
+}
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+export declare const MOST_SCHEMA_DOCUMENTS = 64;
+/** Where a `$ref` was written, to name it when it leads nowhere. */
+export interface RefSite {
+    readonly ref: string;
+    readonly source: string;
+}
+/** Every document the schema needs, or the first `$ref` that cannot be followed. */
+export type GatheredDocuments = {
+    ok: true;
+    /** The root schema's URI. */
+    uri: string;
+    /** The documents besides the root, each once. */
+    documents: SchemaDocument[];
+    /** Each `$ref` target (with its fragment) and where it was written. */
+    sites: Map<string, RefSite>;
+} | {
+    ok: false;
+    message: string;
+};
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
+ * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ */
+export declare function gatherDocuments(schema: object, source: string, documents: SchemaDocuments): GatheredDocuments;
+/** The source of the document that answers to `uri`, if one was gathered. */
+export declare function documentSource(gathered: Extract<GatheredDocuments, {
+    ok: true;
+}>, rootSource: string, uri: string): string | undefined;

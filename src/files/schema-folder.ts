@@ -1,0 +1,89 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedDocument } from '../manifest/schema-documents.js';
+import { resolveFileToRead } from './input-path.js';
+
+/** A schema file's folder and the URI folder its `$id` names: siblings there are read here. */
+export interface SchemaFolder {
+  /** The URI up to and with the last `/` of the schema's `$id`. */
+  uriPrefix: string;
+  /** The real path of the folder the schema file is in. */
+  folder: string;
+  /** How messages name that folder's files: the schema's `shownAs` without its file name. */
+  shownFolder: string;
+}
+
+/** Reads one schema file as JSON, bounded and regular-file-only; its message names `shownAs`. */
+export type ReadSchemaJson = (
+  file: string,
+  shownAs: string,
+) => { ok: true; schema: unknown } | { ok: false; message: string };
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+export function schemaFolder(file: string, shownAs: string, uri: string): SchemaFolder {
+  let folder = path.dirname(file);
+  try {
+    folder = realpathSync.native(folder);
+  } catch {
+    // Read already, so it resolves; if not, every sibling read will say why.
+  }
+  return {
+    uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+    folder,
+    shownFolder: path.dirname(shownAs),
+  };
+}
+
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+export function loadFromFolders(
+  folders: readonly SchemaFolder[],
+  read: ReadSchemaJson,
+  refOption: string,
+): (uri: string) => LoadedDocument {
+  const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+  return (uri) => {
+    for (const folder of folders) {
+      if (!uri.startsWith(folder.uriPrefix)) continue;
+      const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+      if (segments === undefined) continue;
+      if (!segments[segments.length - 1]?.endsWith('.json'))
+        return {
+          ok: false,
+          reason: `only .json files next to the schema are read; give it with ${refOption}`,
+        };
+      const file = path.join(folder.folder, ...segments);
+      if (lstatSync(file, { throwIfNoEntry: false }) === undefined) continue;
+      const shownAs = path.join(folder.shownFolder, ...segments);
+      const subject = `the schema ${shownAs}`;
+      const inside = resolveFileToRead(file, subject, [
+        { path: folder.folder, name: "the schema's folder" },
+      ]);
+      if (!inside.ok) return { ok: false, reason: inside.message };
+      const loaded = read(inside.path, shownAs);
+      return loaded.ok
+        ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+        : { ok: false, reason: loaded.message };
+    }
+    return { ok: false, reason: notFound };
+  };
+}
+
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest: string): string[] | undefined {
+  if (rest === '' || /[?#\\]/.test(rest)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/');
+  const plain = segments.every(
+    (segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment),
+  );
+  return plain ? segments : undefined;
+}
