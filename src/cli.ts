@@ -1,13 +1,21 @@
 import { text as readAll } from 'node:stream/consumers';
+import { autoColor } from './cli/color.js';
+import { endOnWriteFailure } from './cli/output.js';
 import { EXIT, runCli } from './cli/run.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
+
+endOnWriteFailure(
+  { stdout: process.stdout, stderr: process.stderr },
+  { closed: EXIT.outputClosed, failed: EXIT.unwritten },
+  (status) => process.exit(status),
+);
 
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     readStdin: () => readAll(process.stdin),
-    color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+    color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
   });
 } catch (error) {
   // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
+export type { ManifestInput } from './manifest/decode.js';
 export { builtInSchema, type CompiledSchema, type ManifestSchema } from './manifest/compile.js';
 export { compileSchema } from './manifest/user-schema.js';
 export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';

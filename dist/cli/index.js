@@ -2411,24 +2411,29 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(860);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8260);
+/* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+/* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4245);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8260);
 
 
 
+
+
+(0,_cli_output_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnWriteFailure */ .g)({ stdout: process.stdout, stderr: process.stderr }, { closed: _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.outputClosed, failed: _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.unwritten }, (status) => process.exit(status));
 try {
-    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
+    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         readStdin: () => (0,node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__.text)(process.stdin),
-        color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+        color: (0,_cli_color_js__WEBPACK_IMPORTED_MODULE_3__/* .autoColor */ .Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
     });
 }
 catch (error) {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .neutraliseCommands */ .$B)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .neutraliseCommands */ .$B)(String(error.message ?? error)).replace(/\s+/g, ' ');
     process.stderr.write(`manifest-check: internal error: ${reason}\n`);
-    process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
+    process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.usage;
 }
 
 __webpack_async_result__();
@@ -2436,7 +2441,97 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 860:
+/***/ 2477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F3: () => (/* binding */ isColorChoice),
+/* harmony export */   Rq: () => (/* binding */ autoColor),
+/* harmony export */   nu: () => (/* binding */ chooseColor),
+/* harmony export */   zg: () => (/* binding */ COLOR_CHOICES)
+/* harmony export */ });
+/**
+ * Whether the text output is coloured: the one place that decides. `--color always|never` wins;
+ * `--color auto` (the default) follows the environment, then whether standard output is a terminal.
+ */
+/** The values of `--color`, as check-jsonschema, grep and ls spell them. */
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+/**
+ * What `--color auto` means here. FORCE_COLOR comes first, as in Node's own `getColorDepth`
+ * and chalk: it is the narrower, more deliberate request than a NO_COLOR set for a whole login.
+ */
+function autoColor({ isTTY, env }) {
+    const force = env.FORCE_COLOR;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force !== 'false';
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.TERM === 'dumb')
+        return false;
+    return isTTY;
+}
+/** Whether to colour: `always` and `never` override `auto`, the terminal's answer. */
+function chooseColor(choice, auto) {
+    return choice === 'auto' ? auto : choice === 'always';
+}
+/** Whether `value` is one of {@link COLOR_CHOICES}. */
+function isColorChoice(value) {
+    return COLOR_CHOICES.includes(value);
+}
+
+
+/***/ }),
+
+/***/ 6657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ endOnWriteFailure)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Ends the run at once when standard output or error cannot be written, instead of Node's
+ * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
+ * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
+ * one line on standard error, if that still works, and `failedStatus`.
+ */
+function endOnWriteFailure(streams, statuses, exit) {
+    let ended = false;
+    const end = (status, say) => {
+        if (ended)
+            return;
+        ended = true;
+        if (say !== undefined) {
+            // The line is best effort: standard error can be broken too, and its error is ignored.
+            streams.stderr.on('error', () => undefined);
+            streams.stderr.write(say);
+        }
+        exit(status);
+    };
+    const watch = (stream, name, canSay) => {
+        stream.on('error', (error) => {
+            if (error.code === 'EPIPE')
+                return end(statuses.closed);
+            const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
+            end(statuses.failed, canSay ? line : undefined);
+        });
+    };
+    watch(streams.stdout, 'standard output', true);
+    watch(streams.stderr, 'standard error', false);
+}
+/** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */
+function describeError(error) {
+    const words = error.errno === undefined ? undefined : (0,node_util__WEBPACK_IMPORTED_MODULE_0__.getSystemErrorMap)().get(error.errno)?.[1];
+    const code = error.code ?? 'unknown error';
+    return words === undefined ? code : `${words} (${code})`;
+}
+
+
+/***/ }),
+
+/***/ 4245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3014,10 +3109,14 @@ function isObject(value) {
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Turns a file's bytes (or text) into text without a byte order mark. */
-function decodeManifest(input) {
-    if (typeof input === 'string')
-        return { text: input.replace(/^\uFEFF/, '') };
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
     const utf16 = utf16Kind(input);
     if (utf16) {
         const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
@@ -3035,6 +3134,30 @@ function decodeManifest(input) {
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
     }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+    const name = Object.getPrototypeOf(input)?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
     return {
@@ -4364,8 +4487,10 @@ function jsonSyntax(message, offset, length) {
 
 
 /**
- * Checks one manifest: its bytes or text in, every problem with its line and column out.
- * It never throws on any input.
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 function validateManifest(input, options = {}) {
     const decoded = decodeManifest(input);
@@ -6638,9 +6763,12 @@ function formatSummaryText(summary, paint) {
 
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/cli/color.ts
+var cli_color = __nccwpck_require__(2477);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 
 
@@ -6673,10 +6801,14 @@ Options:
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
   --quiet               report errors only
+  --color WHEN          colour the text output: auto (the default: on a terminal, unless
+                        NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
+                        turns it off), always or never
   -h, --help            show this help
   -v, --version         show the version
 
-Exit status: 0 no errors, 1 errors found, 2 usage error, 130/143 interrupted.
+Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
+130/143 interrupted, 141 output pipe closed by its reader (as a process killed by SIGPIPE).
 
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
@@ -6691,6 +6823,7 @@ const VALIDATE_OPTIONS = {
     'vcpkg-checks': { type: 'boolean' },
     'max-file-size': { type: 'string' },
     quiet: { type: 'boolean' },
+    color: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
 };
@@ -6698,7 +6831,7 @@ const VALIDATE_OPTIONS = {
 function parseCommandLine(argv) {
     let parsed;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+        parsed = (0,external_node_util_.parseArgs)({
             args: argv,
             allowPositionals: true,
             strict: true,
@@ -6723,6 +6856,9 @@ function parseCommandLine(argv) {
     if (schemaRefs.includes(''))
         throw new UsageError('--schema-ref needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
+    const color = values.color ?? 'auto';
+    if (!(0,cli_color/* isColorChoice */.F3)(color))
+        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,describe/* listWords */.yh)([...cli_color/* COLOR_CHOICES */.zg], 'or')}`);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -6733,6 +6869,7 @@ function parseCommandLine(argv) {
         schemaFromManifest: values['schema-from-manifest'] ?? false,
         vcpkgChecks: values['vcpkg-checks'] ?? false,
         quiet: values.quiet ?? false,
+        color,
         maxFileSize,
     };
 }
@@ -7033,7 +7170,7 @@ Exit status: 0 printed, 2 usage error or options that cannot make a request.
  */
 function requestArguments(argv) {
     // Both commands' options, so that the value of an option is never taken for the command.
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { tokens } = (0,external_node_util_.parseArgs)({
         args: argv,
         options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
         allowPositionals: true,
@@ -7047,7 +7184,7 @@ function requestArguments(argv) {
 function parseRequestLine(args) {
     let parsed;
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
+        parsed = (0,external_node_util_.parseArgs)({
             args,
             options: REQUEST_OPTIONS,
             allowPositionals: true,
@@ -7151,8 +7288,21 @@ function isRequestFormat(value) {
 
 
 
-/** Exit statuses of the command line. */
-const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 };
+
+/**
+ * Exit statuses of the command line. A write that fails is 2, as a usage error: the answer was
+ * not delivered. A reader that leaves (`| head -1`) gives 128 + SIGPIPE, what the shell reports for
+ * grep or cat there: not 0, which would claim a run that was cut short found no errors.
+ */
+const EXIT = {
+    ok: 0,
+    problems: 1,
+    usage: 2,
+    unwritten: 2,
+    interrupted: 130,
+    outputClosed: 141,
+    terminated: 143,
+};
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
  * Everything it prints may come from a file, so none of it can be a workflow command.
@@ -7232,12 +7382,12 @@ async function validate(request, io) {
     return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
 /** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter({ format, quiet }, io) {
+function reporter({ format, quiet, color }, io) {
     if (format === 'json')
         return jsonReportWriter(io.stdout);
     if (format === 'sarif')
         return sarifLogWriter(io.stdout, { toolVersion: package_namespaceObject.rE });
-    const paint = painter(io.color);
+    const paint = painter((0,cli_color/* chooseColor */.nu)(color, io.color));
     return {
         file: (report) => io.stdout(formatFileText(report, paint)),
         end: (summary) => {
@@ -7661,6 +7811,13 @@ function neutraliseCommands(text) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 

@@ -11850,10 +11850,14 @@ function isObject(value) {
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** Turns a file's bytes (or text) into text without a byte order mark. */
-function decodeManifest(input) {
-    if (typeof input === 'string')
-        return { text: input.replace(/^\uFEFF/, '') };
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
     const utf16 = utf16Kind(input);
     if (utf16) {
         const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
@@ -11871,6 +11875,30 @@ function decodeManifest(input) {
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
     }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+    const name = Object.getPrototypeOf(input)?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
     return {
@@ -13246,8 +13274,10 @@ function jsonSyntax(message, offset, length) {
 
 
 /**
- * Checks one manifest: its bytes or text in, every problem with its line and column out.
- * It never throws on any input.
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 function validateManifest(input, options = {}) {
     const decoded = decodeManifest(input);

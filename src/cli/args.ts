@@ -6,6 +6,7 @@ import {
   parseFileSize,
 } from '../files/file-size.js';
 import { listWords } from '../manifest/describe.js';
+import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
 
 /** The output formats of `validate`. */
 export const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -28,6 +29,8 @@ export type CliRequest =
       /** Run vcpkg's own checks under `schemaFile` even when it does not say it is vcpkg's. */
       vcpkgChecks: boolean;
       quiet: boolean;
+      /** `--color`: `auto` (the default) leaves it to the environment and the terminal. */
+      color: ColorChoice;
       /** Bytes: a larger file is reported and not read. */
       maxFileSize: number;
     };
@@ -59,10 +62,14 @@ Options:
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
   --quiet               report errors only
+  --color WHEN          colour the text output: auto (the default: on a terminal, unless
+                        NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
+                        turns it off), always or never
   -h, --help            show this help
   -v, --version         show the version
 
-Exit status: 0 no errors, 1 errors found, 2 usage error, 130/143 interrupted.
+Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
+130/143 interrupted, 141 output pipe closed by its reader (as a process killed by SIGPIPE).
 
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
@@ -78,6 +85,7 @@ export const VALIDATE_OPTIONS = {
   'vcpkg-checks': { type: 'boolean' },
   'max-file-size': { type: 'string' },
   quiet: { type: 'boolean' },
+  color: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
@@ -108,6 +116,11 @@ export function parseCommandLine(argv: string[]): CliRequest {
   const schemaRefs = values['schema-ref'] ?? [];
   if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);
+  const color = values.color ?? 'auto';
+  if (!isColorChoice(color))
+    throw new UsageError(
+      `unknown --color ${JSON.stringify(color)}; expected ${listWords([...COLOR_CHOICES], 'or')}`,
+    );
   return {
     command: 'validate',
     paths: paths.length > 0 ? paths : ['.'],
@@ -118,6 +131,7 @@ export function parseCommandLine(argv: string[]): CliRequest {
     schemaFromManifest: values['schema-from-manifest'] ?? false,
     vcpkgChecks: values['vcpkg-checks'] ?? false,
     quiet: values.quiet ?? false,
+    color,
     maxFileSize,
   };
 }

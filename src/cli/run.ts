@@ -14,6 +14,7 @@ import { jsonReportWriter } from '../report/json-stream.js';
 import { sarifLogWriter } from '../report/sarif.js';
 import { formatFileText, formatSummaryText, painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
+import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest, type Format } from './args.js';
 import { runRequest } from './request.js';
 import { parseRequestLine, REQUEST_USAGE, requestArguments } from './request-args.js';
@@ -24,11 +25,24 @@ export interface CliIo {
   stderr(text: string): void;
   /** All of standard input, as UTF-8; read only for `request --input -`. */
   readStdin(): Promise<string>;
+  /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
 }
 
-/** Exit statuses of the command line. */
-export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130, terminated: 143 } as const;
+/**
+ * Exit statuses of the command line. A write that fails is 2, as a usage error: the answer was
+ * not delivered. A reader that leaves (`| head -1`) gives 128 + SIGPIPE, what the shell reports for
+ * grep or cat there: not 0, which would claim a run that was cut short found no errors.
+ */
+export const EXIT = {
+  ok: 0,
+  problems: 1,
+  usage: 2,
+  unwritten: 2,
+  interrupted: 130,
+  outputClosed: 141,
+  terminated: 143,
+} as const;
 
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
@@ -113,10 +127,13 @@ async function validate(
 }
 
 /** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter({ format, quiet }: { format: Format; quiet: boolean }, io: CliIo): ReportSink {
+function reporter(
+  { format, quiet, color }: { format: Format; quiet: boolean; color: ColorChoice },
+  io: CliIo,
+): ReportSink {
   if (format === 'json') return jsonReportWriter(io.stdout);
   if (format === 'sarif') return sarifLogWriter(io.stdout, { toolVersion: packageJson.version });
-  const paint = painter(io.color);
+  const paint = painter(chooseColor(color, io.color));
   return {
     file: (report) => io.stdout(formatFileText(report, paint)),
     end: (summary) => {

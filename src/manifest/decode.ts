@@ -5,9 +5,16 @@ export type Decoded = { text: string } | { text: string; problem: ProblemDraft }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Turns a file's bytes (or text) into text without a byte order mark. */
-export function decodeManifest(input: string | Uint8Array): Decoded {
-  if (typeof input === 'string') return { text: input.replace(/^\uFEFF/, '') };
+/** A manifest as `validateManifest` takes it: text, or UTF-8 bytes in any binary shape. */
+export type ManifestInput = string | ArrayBuffer | ArrayBufferView;
+
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+export function decodeManifest(given: ManifestInput): Decoded {
+  if (typeof given === 'string') return { text: given.replace(/^\uFEFF/, '') };
+  const input = asBytes(given);
   const utf16 = utf16Kind(input);
   if (utf16) {
     const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
@@ -24,6 +31,32 @@ export function decodeManifest(input: string | Uint8Array): Decoded {
     const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
     return { text, problem: encodingProblem(message, 'utf-8', text.length) };
   }
+}
+
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input: unknown): Uint8Array {
+  if (ArrayBuffer.isView(input))
+    return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  if (isArrayBuffer(input)) return new Uint8Array(input);
+  throw new TypeError(
+    `validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`,
+  );
+}
+
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input: unknown): input is ArrayBuffer | SharedArrayBuffer {
+  const tag = Object.prototype.toString.call(input);
+  return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+
+/** What a caller passed instead, in a few words. */
+function describeInput(input: unknown): string {
+  if (input === null || input === undefined) return String(input);
+  if (Array.isArray(input)) return 'an array';
+  if (typeof input !== 'object')
+    return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+  const name: unknown = Object.getPrototypeOf(input)?.constructor?.name;
+  return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
 }
 
 function encodingProblem(

@@ -1,7 +1,7 @@
 import { BUILT_IN_SCHEMA } from './built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './compile.js';
 import { resolveCombinators } from './combinators.js';
-import { decodeManifest } from './decode.js';
+import { decodeManifest, type ManifestInput } from './decode.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
@@ -25,11 +25,13 @@ export interface ValidateOptions {
 }
 
 /**
- * Checks one manifest: its bytes or text in, every problem with its line and column out.
- * It never throws on any input.
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 export function validateManifest(
-  input: string | Uint8Array,
+  input: ManifestInput,
   options: ValidateOptions = {},
 ): ValidationResult {
   const decoded = decodeManifest(input);

@@ -6,5 +6,10 @@ export type Decoded = {
     text: string;
     problem: ProblemDraft;
 };
-/** Turns a file's bytes (or text) into text without a byte order mark. */
-export declare function decodeManifest(input: string | Uint8Array): Decoded;
+/** A manifest as `validateManifest` takes it: text, or UTF-8 bytes in any binary shape. */
+export type ManifestInput = string | ArrayBuffer | ArrayBufferView;
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+export declare function decodeManifest(given: ManifestInput): Decoded;

@@ -1,4 +1,5 @@
 import { type ManifestSchema } from './compile.js';
+import { type ManifestInput } from './decode.js';
 import type { ValidationResult } from './problem.js';
 /** How a manifest is checked. */
 export interface ValidateOptions {
@@ -11,10 +12,12 @@ export interface ValidateOptions {
     schema?: ManifestSchema;
 }
 /**
- * Checks one manifest: its bytes or text in, every problem with its line and column out.
- * It never throws on any input.
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
-export declare function validateManifest(input: string | Uint8Array, options?: ValidateOptions): ValidationResult;
+export declare function validateManifest(input: ManifestInput, options?: ValidateOptions): ValidationResult;
 /**
  * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
  * validator's work grows faster than linearly with the failing items of one list.
