@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  checkPlaceholdersFilled: () => (/* binding */ checkPlaceholdersFilled),
   readRequestSettings: () => (/* binding */ readRequestSettings),
   requestLogLine: () => (/* binding */ requestLogLine),
   requestOptions: () => (/* binding */ requestOptions),
@@ -16,10 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 15 modules
-var endpoint = __webpack_require__(3574);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 9 modules
+var endpoint = __webpack_require__(9617);
+// EXTERNAL MODULE: ./src/endpoint/check-options.ts
+var check_options = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
 var is_plain_object = __webpack_require__(3914);
+// EXTERNAL MODULE: ./src/endpoint/route.ts
+var endpoint_route = __webpack_require__(9708);
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
 /**
  * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
@@ -62,13 +67,19 @@ var input_error = __webpack_require__(9229);
 
 
 
+
+
+const ROUTE_EXAMPLE = "'GET /repos/{owner}/{repo}'";
 /** Reads the inputs of `command: request`; throws ActionInputError for one that is wrong. */
 function readRequestSettings(read) {
     const route = read('route');
     if (route === '')
-        throw new input_error/* ActionInputError */.VA('route', "required with command: request, such as 'GET /repos/{owner}/{repo}'");
+        throw new input_error/* ActionInputError */.VA('route', `required with command: request, such as ${ROUTE_EXAMPLE}`);
+    const problem = (0,endpoint_route/* routeProblem */.DB)(route);
+    if (problem !== undefined)
+        throw new input_error/* ActionInputError */.VA('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
     return {
-        route,
+        route: (0,endpoint_route/* withLeadingSlash */.GP)(route),
         parameters: readParameters(read),
         headers: readMapping(read, 'headers'),
         data: read('data', { raw: true }) || undefined,
@@ -100,6 +111,15 @@ function requestOptions(settings, repository, defaultBaseUrl) {
         options.data = settings.data;
     return options;
 }
+/**
+ * Throws ActionInputError when `options` leave a `{name}` or `:name` placeholder of the route
+ * without a value, which the builder would expand to nothing, as the spec says: `/repos///x`.
+ */
+function checkPlaceholdersFilled(route, options) {
+    const unfilled = (0,endpoint_route/* unfilledPlaceholderProblem */.G5)(route, options);
+    if (unfilled !== undefined)
+        throw new input_error/* ActionInputError */.VA('route', `${unfilled}; give each in the parameters input`);
+}
 /** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
 function checkedDefault(defaultBaseUrl) {
     const problem = defaultBaseUrl === undefined ? undefined : (0,endpoint/* baseUrlProblem */.aS)(defaultBaseUrl);
@@ -107,16 +127,26 @@ function checkedDefault(defaultBaseUrl) {
         throw new input_error/* ActionInputError */.VA('base-url', `not given, and its default GITHUB_API_URL ${problem}`);
     return defaultBaseUrl;
 }
-/** The step outputs of built request options. */
+/**
+ * The step outputs of built request options. `options-public` and `headers-public` leave out
+ * every credential header, as GitHub does not pass an output holding a secret to another job.
+ */
 function requestOutputs(options) {
     const { body } = options;
+    const publicHeaders = withoutCredentials(options.headers);
     return {
         options: JSON.stringify(options),
+        'options-public': JSON.stringify({ ...options, headers: publicHeaders }),
         method: options.method,
         url: options.url,
         headers: JSON.stringify(options.headers),
+        'headers-public': JSON.stringify(publicHeaders),
         body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
     };
+}
+/** The headers but those carrying a credential (`authorization`, `cookie`, …). */
+function withoutCredentials(headers) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !(0,check_options/* isCredentialHeader */.b5)(name)));
 }
 /** Characters that would end a log line, or be trimmed from its start as white space. */
 // eslint-disable-next-line no-control-regex -- control characters are what it escapes

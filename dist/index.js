@@ -33783,8 +33783,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 15 modules
-var endpoint = __nccwpck_require__(3574);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 9 modules
+var endpoint = __nccwpck_require__(9617);
 // EXTERNAL MODULE: ./src/action/input-error.ts
 var input_error = __nccwpck_require__(9229);
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
@@ -41481,9 +41481,11 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { readRequestSettings, requestLogLine, requestOptions, requestOutputs } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2425));
+    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2425));
     const settings = readRequestSettings(readInput);
-    const options = (0,endpoint/* endpoint */.sR)(settings.route, requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined));
+    const given = requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined);
+    checkPlaceholdersFilled(settings.route, given);
+    const options = (0,endpoint/* endpoint */.sR)(settings.route, given);
     for (const [name, value] of Object.entries(requestOutputs(options)))
         setOutput(name, value);
     // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
@@ -41641,68 +41643,14 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
-/***/ 3574:
+/***/ 9912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  oW: () => (/* reexport */ RequestOptionsError),
-  aS: () => (/* reexport */ baseUrlProblem),
-  sR: () => (/* binding */ endpoint),
-  CB: () => (/* reexport */ refusedParameter)
-});
-
-// UNUSED EXPORTS: OPTION_NAMES
-
-// EXTERNAL MODULE: ./package.json
-var package_0 = __nccwpck_require__(8330);
-;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_0/* version */.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-
-;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
-class RequestOptionsError extends Error {
-    option;
-    reason;
-    name = 'RequestOptionsError';
-    constructor(
-    /** Where the problem is, such as `method` or `headers["x-a"]`. */
-    option, 
-    /** What was wrong and what was expected. */
-    reason) {
-        super(`${option}: ${reason}`);
-        this.option = option;
-        this.reason = reason;
-    }
-}
-/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
-const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
-/** How a value a caller gave reads in an error message: a string quoted, on one line. */
-function shown(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    if (value === null || typeof value !== 'object')
-        return typeof value === 'function' || typeof value === 'symbol'
-            ? `a ${typeof value}`
-            : String(value);
-    return Array.isArray(value) ? 'a list' : 'an object';
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ shownAddress),
+/* harmony export */   a: () => (/* binding */ baseUrlProblem)
+/* harmony export */ });
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
 
 /**
  * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
@@ -41727,12 +41675,24 @@ function baseUrlProblem(text) {
 const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
 /** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
 function shownAddress(text) {
-    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
 }
 
-// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
-;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
+
+/***/ }),
+
+/***/ 8138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jr: () => (/* binding */ checkOptions),
+/* harmony export */   b5: () => (/* binding */ isCredentialHeader),
+/* harmony export */   eb: () => (/* binding */ checkHeader)
+/* harmony export */ });
+/* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
+/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9912);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3914);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1376);
 
 
 
@@ -41759,13 +41719,13 @@ function isToken(name) {
 }
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(options))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('options', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(options)}`);
     const { method, url, baseUrl, headers, mediaType } = options;
     if (method !== undefined)
         checkMethod(method);
     if (url !== undefined && typeof url !== 'string')
-        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('url', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(url)}`);
     if (baseUrl !== undefined)
         checkBaseUrl(baseUrl);
     if (headers !== undefined)
@@ -41775,20 +41735,27 @@ function checkOptions(options) {
 }
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
-        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(baseUrl)}`);
     if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .shownAddress */ .U)(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
-        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('method', `expected an HTTP method such as GET or POST, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(method)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(headers))
-        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(headers))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('headers', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(headers)}`);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
+}
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+function isCredentialHeader(name) {
+    return SECRET_HEADER.test(name);
 }
 /** Whether `name` can be a header name: an RFC 9110 token. */
 function isHeaderName(name) {
@@ -41797,71 +41764,82 @@ function isHeaderName(name) {
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
         if (CONTROL.test(value))
-            throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
         value !== null &&
         typeof value !== 'number' &&
         typeof value !== 'boolean')
-        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
-    if (!SECRET_HEADER.test(name))
-        return shown(value);
+    if (!isCredentialHeader(name))
+        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
+    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
-    if (!(0,is_plain_object/* isPlainObject */.Q)(mediaType))
-        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(mediaType))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(mediaType)}`);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
-        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType.format', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(format)}`);
     if (previews === undefined)
         return;
     if (!Array.isArray(previews))
-        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType.previews', `expected a list of preview names, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(previews)}`);
     previews.forEach((preview, index) => {
         if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(preview)}`);
     });
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
-/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
-function setOwnProperty(object, key, value) {
-    if (key !== '__proto__')
-        object[key] = value;
-    else
-        Object.defineProperty(object, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-}
-/**
- * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
- * safe, because it is much faster than spreading objects of many shapes; key by key when a source
- * has a `__proto__` key, which `Object.assign` would turn into a prototype.
- */
-function assignOwn(target, ...sources) {
-    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
-        return Object.assign(target, ...sources);
-    for (const source of sources)
-        for (const key of Object.keys(source))
-            setOwnProperty(target, key, source[key]);
-    return target;
-}
 
+/***/ }),
+
+/***/ 9617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.o),
+  aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
+  sR: () => (/* binding */ endpoint),
+  CB: () => (/* reexport */ refusedParameter)
+});
+
+// UNUSED EXPORTS: OPTION_NAMES
+
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_0/* version */.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
+
+// EXTERNAL MODULE: ./src/endpoint/check-options.ts
+var check_options = __nccwpck_require__(8138);
+// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./src/endpoint/own-property.ts
+var own_property = __nccwpck_require__(3719);
 ;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
 
 
@@ -41870,7 +41848,7 @@ function assignOwn(target, ...sources) {
  * Returns new objects where it merges and never writes into either argument.
  */
 function mergeDeep(defaults, options) {
-    const result = assignOwn({}, defaults, options);
+    const result = (0,own_property/* assignOwn */.A)({}, defaults, options);
     for (const key of Object.keys(options)) {
         const value = options[key];
         if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
@@ -41882,7 +41860,12 @@ function mergeDeep(defaults, options) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
+var request_options_error = __nccwpck_require__(1376);
+// EXTERNAL MODULE: ./src/endpoint/route.ts
+var endpoint_route = __nccwpck_require__(9708);
 ;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
 
 
 
@@ -41892,11 +41875,12 @@ const NO_PREVIEWS = [];
 /**
  * Applies `defaults` to a route and options without building the request: header names
  * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed.
+ * defaults' previews. Neither the defaults nor the options are changed. Without a route or
+ * options, a copy of the defaults, as @octokit/endpoint gives.
  */
 function merge(defaults, route, options) {
     const given = givenOptions(route, options);
-    checkOptions(given);
+    (0,check_options/* checkOptions */.Jr)(given);
     given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
     if (given.mediaType !== undefined)
         given.mediaType = withoutUndefined(given.mediaType);
@@ -41907,7 +41891,7 @@ function merge(defaults, route, options) {
         ? ownPreviews
         : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
     const format = merged.mediaType?.format ?? '';
-    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+    merged.mediaType = (0,own_property/* assignOwn */.A)({}, merged.mediaType ?? {}, {
         format,
         previews,
     });
@@ -41915,24 +41899,26 @@ function merge(defaults, route, options) {
 }
 /** The options of a call as one new object; a route splits at its first space. */
 function givenOptions(route, options) {
+    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
+    if (route === undefined && options === undefined)
+        return {};
     if (typeof route !== 'string') {
         if (!(0,is_plain_object/* isPlainObject */.Q)(route))
-            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
+            throw new request_options_error/* RequestOptionsError */.o('route', `expected a route such as "GET /path" or an options object, got ${(0,request_options_error/* shown */.S)(route)}`);
         if (options !== undefined)
-            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return assignOwn({}, route);
+            throw new request_options_error/* RequestOptionsError */.o('options', 'the options come second only after a route string; put them all in the first object');
+        return (0,own_property/* assignOwn */.A)({}, route);
     }
     if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const space = route.indexOf(' ');
-    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
+        throw new request_options_error/* RequestOptionsError */.o('options', `expected an object, got ${(0,request_options_error/* shown */.S)(options)}`);
+    const fromRoute = (0,endpoint_route/* splitRoute */.q4)(route);
+    return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
 }
 /** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
 function lowercaseKeys(headers) {
     const lowercased = {};
     for (const name of Object.keys(headers))
-        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+        (0,own_property/* setOwnProperty */.g)(lowercased, name.toLowerCase(), headers[name]);
     return withoutUndefined(lowercased);
 }
 /** The object itself when no value is undefined (the usual case), else a copy without them. */
@@ -41944,7 +41930,7 @@ function withoutUndefined(object) {
     const kept = {};
     for (const key of keys)
         if (values[key] !== undefined)
-            setOwnProperty(kept, key, values[key]);
+            (0,own_property/* setOwnProperty */.g)(kept, key, values[key]);
     return kept;
 }
 function withoutPreviewSuffix(preview) {
@@ -42011,10 +41997,10 @@ function addQueryParameters(url, parameters) {
 }
 function queryValue(name, value) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+        throw new request_options_error/* RequestOptionsError */.o(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
     const text = String(value);
     if (!text.isWellFormed() || !name.isWellFormed())
-        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+        throw new request_options_error/* RequestOptionsError */.o(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
     return text;
 }
 
@@ -42057,7 +42043,7 @@ function refuseDotSegments(url, template, parameters) {
     const path = pathOf(url);
     if (!DOT_SEGMENT.test(path))
         return;
-    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+    throw new request_options_error/* RequestOptionsError */.o(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
 }
 /** The url up to its query or fragment. */
 function pathOf(url) {
@@ -42076,6 +42062,327 @@ function sourceOfDots(template, parameters) {
         dotted[0] ??
         'url');
 }
+
+// EXTERNAL MODULE: ./src/endpoint/url-template.ts + 1 modules
+var url_template = __nccwpck_require__(5765);
+;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
+
+
+
+
+
+
+
+
+/** The methods that carry a body; any other method sends its parameters in the query string. */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const parse_NO_PREVIEWS = [];
+/**
+ * Turns merged options into request options: the URL template expanded with the parameters it
+ * names, the other parameters in the query string or the body, and `accept` amended by the media
+ * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
+ */
+function parse(options) {
+    (0,check_options/* checkOptions */.Jr)(options);
+    return parseChecked(options);
+}
+/** `parse` of options known to be well-formed: what `merge` returns. */
+function parseChecked(options) {
+    if (options.method === undefined)
+        throw new request_options_error/* RequestOptionsError */.o('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+    const method = options.method.toUpperCase();
+    const template = (0,url_template/* urlTemplate */.Oe)(options.url || '/');
+    let url = template.expand(options);
+    refuseDotSegments(url, template, options);
+    // The route as written says whether the url is absolute: a value cannot change the host.
+    if (!endpoint_route/* ABSOLUTE */.or.test(template.source))
+        url = relativeTo(options.baseUrl, url);
+    const headers = { ...options.headers };
+    const accept = headers.accept == null ? undefined : String(headers.accept);
+    const amended = amendAccept(accept, {
+        format: options.mediaType?.format ?? '',
+        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
+    });
+    if (amended !== accept) {
+        // A media format can carry a line break into accept; nothing else here is new.
+        (0,check_options/* checkHeader */.eb)('accept', amended);
+        headers.accept = amended;
+    }
+    const remaining = remainingParameters(options, template.names);
+    let body;
+    if (!BODY_METHODS.has(method))
+        url = addQueryParameters(url, remaining);
+    else if (Object.hasOwn(remaining, 'data'))
+        body = remaining.data;
+    else if (Object.keys(remaining).length > 0)
+        body = remaining;
+    if (body !== undefined && !headers['content-type'])
+        headers['content-type'] = JSON_CONTENT_TYPE;
+    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
+        body = '';
+    const result = {
+        method: method.toLowerCase(),
+        url,
+        headers: headers,
+    };
+    if (body !== undefined)
+        result.body = body;
+    if (options.request)
+        result.request = options.request;
+    return result;
+}
+/** The parameters the url does not use: every option but the builder's own and the url's. */
+function remainingParameters(options, urlNames) {
+    const remaining = {};
+    for (const key of Object.keys(options))
+        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
+            if (key === '__proto__')
+                (0,own_property/* setOwnProperty */.g)(remaining, key, options[key]);
+            else
+                remaining[key] = options[key];
+    return remaining;
+}
+/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
+function relativeTo(baseUrl, url) {
+    if (baseUrl === undefined)
+        throw new request_options_error/* RequestOptionsError */.o('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
+}
+const TRAILING_SLASHES = /\/+$/;
+const LEADING_SLASHES = /^\/+/;
+
+;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+
+
+/**
+ * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
+ * no `newDefaults` keeps the old ones.
+ */
+function withDefaults(oldDefaults, newDefaults) {
+    const DEFAULTS = merge(oldDefaults, newDefaults);
+    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
+    return Object.assign(endpoint, {
+        DEFAULTS,
+        defaults: (options) => withDefaults(DEFAULTS, options),
+        merge: (route, options) => merge(DEFAULTS, route, options),
+        parse: parse,
+    });
+}
+
+// EXTERNAL MODULE: ./src/endpoint/base-url.ts
+var base_url = __nccwpck_require__(9912);
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
+
+
+/**
+ * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
+ * `{method, url, headers, body, request}`. Synchronous, no I/O.
+ */
+const endpoint = withDefaults(null, DEFAULTS);
+
+
+
+
+
+/***/ }),
+
+/***/ 3914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isPlainObject)
+/* harmony export */ });
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+
+/***/ }),
+
+/***/ 3719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ assignOwn),
+/* harmony export */   g: () => (/* binding */ setOwnProperty)
+/* harmony export */ });
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key !== '__proto__')
+        object[key] = value;
+    else
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+}
+/**
+ * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
+ * safe, because it is much faster than spreading objects of many shapes; key by key when a source
+ * has a `__proto__` key, which `Object.assign` would turn into a prototype.
+ */
+function assignOwn(target, ...sources) {
+    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
+        return Object.assign(target, ...sources);
+    for (const source of sources)
+        for (const key of Object.keys(source))
+            setOwnProperty(target, key, source[key]);
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 1376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ shown),
+/* harmony export */   o: () => (/* binding */ RequestOptionsError)
+/* harmony export */ });
+/**
+ * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
+ * says what was expected.
+ */
+class RequestOptionsError extends Error {
+    option;
+    reason;
+    name = 'RequestOptionsError';
+    constructor(
+    /** Where the problem is, such as `method` or `headers["x-a"]`. */
+    option, 
+    /** What was wrong and what was expected. */
+    reason) {
+        super(`${option}: ${reason}`);
+        this.option = option;
+        this.reason = reason;
+    }
+}
+/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
+const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
+/** How a value a caller gave reads in an error message: a string quoted, on one line. */
+function shown(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (value === null || typeof value !== 'object')
+        return typeof value === 'function' || typeof value === 'symbol'
+            ? `a ${typeof value}`
+            : String(value);
+    return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+
+/***/ }),
+
+/***/ 9708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ routeProblem),
+/* harmony export */   G5: () => (/* binding */ unfilledPlaceholderProblem),
+/* harmony export */   GP: () => (/* binding */ withLeadingSlash),
+/* harmony export */   or: () => (/* binding */ ABSOLUTE),
+/* harmony export */   q4: () => (/* binding */ splitRoute)
+/* harmony export */ });
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3914);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
+/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5765);
+
+
+
+/** A url that the builder does not append to the base URL. */
+const ABSOLUTE = /^https?:/i;
+/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
+const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
+/** A `{…}` expression, or a `:name` placeholder. */
+const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .NAMED_PLACEHOLDER */ .Oq.source}`, 'g');
+/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
+const OPTIONAL_OPERATOR = /^[./;?&#]/;
+/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
+function splitRoute(route) {
+    const space = route.indexOf(' ');
+    return space < 0
+        ? { url: route }
+        : { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+/**
+ * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
+ * or a path with its slash is returned as it is.
+ */
+function withLeadingSlash(route) {
+    const { method, url } = splitRoute(route);
+    if (url.startsWith('/') || ABSOLUTE.test(url))
+        return route;
+    return method === undefined ? `/${url}` : `${method} /${url}`;
+}
+/**
+ * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
+ * or undefined when it can: a method without a path, such as `GET`, which the builder would
+ * otherwise read as the path `/GET`.
+ */
+function routeProblem(route) {
+    const { method, url } = splitRoute(route);
+    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
+    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route.trim())} is a method without a path` : undefined;
+}
+/**
+ * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
+ * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
+ * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
+ * stay empty: their expansion then vanishes.
+ */
+function unfilledPlaceholderProblem(route, parameters) {
+    const unfilled = new Set();
+    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
+        if (named !== undefined) {
+            if (!hasValue(parameters, named))
+                unfilled.add(written);
+        }
+        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
+            for (const name of (0,_url_template_js__WEBPACK_IMPORTED_MODULE_1__/* .templateVariableNames */ .xe)(written))
+                if (!hasValue(parameters, name))
+                    unfilled.add(`{${name}}`);
+    }
+    if (unfilled.size === 0)
+        return undefined;
+    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${names} without a value`;
+}
+/** Whether a parameter has a value that a placeholder expands to something. */
+function hasValue(parameters, name) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null || value === '')
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    return !(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(value) || Object.keys(value).length > 0;
+}
+
+
+/***/ }),
+
+/***/ 5765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Oq: () => (/* binding */ NAMED_PLACEHOLDER),
+  xe: () => (/* binding */ templateVariableNames),
+  Oe: () => (/* binding */ urlTemplate)
+});
 
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
@@ -42214,6 +42521,12 @@ function parseTemplate(template) {
   };
 }
 
+// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./src/endpoint/own-property.ts
+var own_property = __nccwpck_require__(3719);
+// EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
+var request_options_error = __nccwpck_require__(1376);
 ;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
 
 
@@ -42309,7 +42622,7 @@ function templateContext(names, parameters) {
             continue;
         const value = templateValue(parameters[name]);
         if (value !== undefined)
-            setOwnProperty(context, name, value);
+            (0,own_property/* setOwnProperty */.g)(context, name, value);
     }
     return context;
 }
@@ -42332,7 +42645,7 @@ function expandWith(source, parsed, context) {
     }
 }
 function notUnicode(source) {
-    return new RequestOptionsError('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+    return new request_options_error/* RequestOptionsError */.o('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
 }
 /** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
 function templateValue(value) {
@@ -42354,142 +42667,6 @@ function templateValue(value) {
 }
 function url_template_isDefined(value) {
     return value !== undefined && value !== null;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/parse.ts
-
-
-
-
-
-
-
-
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const parse_NO_PREVIEWS = [];
-const ABSOLUTE = /^https?:/i;
-/**
- * Turns merged options into request options: the URL template expanded with the parameters it
- * names, the other parameters in the query string or the body, and `accept` amended by the media
- * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
- */
-function parse(options) {
-    checkOptions(options);
-    return parseChecked(options);
-}
-/** `parse` of options known to be well-formed: what `merge` returns. */
-function parseChecked(options) {
-    if (options.method === undefined)
-        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
-    const method = options.method.toUpperCase();
-    const template = urlTemplate(options.url || '/');
-    let url = template.expand(options);
-    refuseDotSegments(url, template, options);
-    // The route as written says whether the url is absolute: a value cannot change the host.
-    if (!ABSOLUTE.test(template.source))
-        url = relativeTo(options.baseUrl, url);
-    const headers = { ...options.headers };
-    const accept = headers.accept == null ? undefined : String(headers.accept);
-    const amended = amendAccept(accept, {
-        format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
-    });
-    if (amended !== accept) {
-        // A media format can carry a line break into accept; nothing else here is new.
-        checkHeader('accept', amended);
-        headers.accept = amended;
-    }
-    const remaining = remainingParameters(options, template.names);
-    let body;
-    if (!BODY_METHODS.has(method))
-        url = addQueryParameters(url, remaining);
-    else if (Object.hasOwn(remaining, 'data'))
-        body = remaining.data;
-    else if (Object.keys(remaining).length > 0)
-        body = remaining;
-    if (body !== undefined && !headers['content-type'])
-        headers['content-type'] = JSON_CONTENT_TYPE;
-    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
-        body = '';
-    const result = {
-        method: method.toLowerCase(),
-        url,
-        headers: headers,
-    };
-    if (body !== undefined)
-        result.body = body;
-    if (options.request)
-        result.request = options.request;
-    return result;
-}
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(options, urlNames) {
-    const remaining = {};
-    for (const key of Object.keys(options))
-        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
-            if (key === '__proto__')
-                setOwnProperty(remaining, key, options[key]);
-            else
-                remaining[key] = options[key];
-    return remaining;
-}
-/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
-function relativeTo(baseUrl, url) {
-    if (baseUrl === undefined)
-        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
-}
-const TRAILING_SLASHES = /\/+$/;
-const LEADING_SLASHES = /^\/+/;
-
-;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
-
-
-/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
-function withDefaults(oldDefaults, newDefaults) {
-    const DEFAULTS = merge(oldDefaults, newDefaults);
-    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
-    return Object.assign(endpoint, {
-        DEFAULTS,
-        defaults: (options) => withDefaults(DEFAULTS, options),
-        merge: (route, options) => merge(DEFAULTS, route, options),
-        parse: parse,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-/**
- * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
- * `{method, url, headers, body, request}`. Synchronous, no I/O.
- */
-const endpoint = withDefaults(null, DEFAULTS);
-
-
-
-
-
-/***/ }),
-
-/***/ 3914:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ isPlainObject)
-/* harmony export */ });
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 

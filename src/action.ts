@@ -44,13 +44,21 @@ async function runRequest(): Promise<void> {
   const token = readInput('token');
   if (token !== '') core.setSecret(token);
   // Loaded when used: a validate step, the common one, starts faster without them.
-  const { readRequestSettings, requestLogLine, requestOptions, requestOutputs } =
-    await import('./action/request-settings.js');
+  const {
+    checkPlaceholdersFilled,
+    readRequestSettings,
+    requestLogLine,
+    requestOptions,
+    requestOutputs,
+  } = await import('./action/request-settings.js');
   const settings = readRequestSettings(readInput);
-  const options = endpoint(
-    settings.route,
-    requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined),
+  const given = requestOptions(
+    settings,
+    await currentRepository(),
+    process.env.GITHUB_API_URL || undefined,
   );
+  checkPlaceholdersFilled(settings.route, given);
+  const options = endpoint(settings.route, given);
   for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
   // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
   core.info(requestLogLine(options));

@@ -170,6 +170,8 @@ describe('command: request', () => {
     );
     expect(step.outputs).toEqual({
       options: expect.any(String),
+      'options-public': expect.any(String),
+      'headers-public': expect.any(String),
       method: 'get',
       url: 'https://api.github.com/repos/octo-org/octo-repo/issues?state=open&per_page=100',
       headers: expect.any(String),

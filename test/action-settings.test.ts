@@ -529,6 +529,9 @@ describe('requestOutputs', () => {
       url: 'https://api.github.com/markdown/raw',
       headers: `{"accept":"${ACCEPT}","user-agent":"${USER_AGENT}","content-type":"text/plain"}`,
       body: 'Hello **world**',
+      // No credential: the public outputs are the same.
+      'options-public': requestOutputs(options).options,
+      'headers-public': requestOutputs(options).headers,
     });
   });
 
@@ -548,6 +551,8 @@ describe('requestOutputs', () => {
       url: 'https://api.github.com/repos/octo-org/hello/issues',
       headers: `{"accept":"${ACCEPT}","user-agent":"${USER_AGENT}","content-type":"application/json; charset=utf-8"}`,
       body: '{"title":"Found a bug","labels":["bug"]}',
+      'options-public': requestOutputs(options).options,
+      'headers-public': requestOutputs(options).headers,
     });
   });
 
@@ -561,6 +566,8 @@ describe('requestOutputs', () => {
       url: 'https://api.github.com/repos/octo-org/hello',
       headers: `{"accept":"${ACCEPT}","user-agent":"${USER_AGENT}"}`,
       body: '',
+      'options-public': requestOutputs(options).options,
+      'headers-public': requestOutputs(options).headers,
     });
   });
 });

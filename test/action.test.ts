@@ -223,13 +223,21 @@ describe('command: request', () => {
       headers,
       body: { title: 'Found a bug', labels: ['bug'] },
     });
-    expect({ ...recorded.outputs, options: undefined, headers: undefined }).toEqual({
+    const publicOutputs = { 'options-public': undefined, 'headers-public': undefined };
+    expect({
+      ...recorded.outputs,
+      options: undefined,
+      headers: undefined,
+      ...publicOutputs,
+    }).toEqual({
       method: 'post',
       url: 'https://ghe.example/api/v3/repos/octo-org/octo-repo/issues',
       body: '{"title":"Found a bug","labels":["bug"]}',
       options: undefined,
       headers: undefined,
+      ...publicOutputs,
     });
+    expect(recorded.outputs['headers-public']).not.toContain('ghs_secret');
     expect(recorded.failed).toEqual([]);
     expect(recorded.log.some(([, text]) => text.includes('ghs_secret'))).toBe(false);
   });

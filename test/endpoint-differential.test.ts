@@ -95,6 +95,33 @@ describe('generated calls', () => {
   });
 });
 
+describe('the no-argument forms, as the reference answers them', () => {
+  it('endpoint() is a GET of the base URL; merge() and defaults() give the defaults', () => {
+    const derived = { headers: { 'X-A': 'b' }, mediaType: { previews: ['mercy'] } };
+    for (const [ours, theirs] of [
+      [OURS, THEIRS],
+      [OURS.defaults(derived), THEIRS.defaults(structuredClone(derived))],
+    ] as const) {
+      expect(comparable(ours(), OUR_USER_AGENT)).toEqual(
+        comparable(theirs(), THEIR_USER_AGENT, true),
+      );
+      expect(comparable(ours.merge(), OUR_USER_AGENT)).toEqual(
+        comparable(theirs.merge(), THEIR_USER_AGENT),
+      );
+      expect(comparable(ours.defaults(undefined).merge(), OUR_USER_AGENT)).toEqual(
+        comparable(theirs.defaults(undefined).merge(), THEIR_USER_AGENT),
+      );
+    }
+    expect(endpoint()).toEqual({
+      method: 'get',
+      url: 'https://api.github.com/',
+      headers: { accept: ACCEPT, 'user-agent': OUR_USER_AGENT },
+    });
+    expect(endpoint.merge()).toEqual(endpoint.DEFAULTS);
+    expect(endpoint.merge()).not.toBe(endpoint.DEFAULTS);
+  });
+});
+
 function isEqual(a: unknown, b: unknown): boolean {
   try {
     expect(a).toEqual(b);

@@ -348,3 +348,36 @@ describe('(g) --format curl prints, on one line each, exactly the arguments it m
     ]);
   });
 });
+
+describe('(h) options-public and headers-public carry no credential, for a later job', () => {
+  it('the token and credential-like headers are left out; everything else is the same', async () => {
+    await runRequestStep({
+      route: 'POST /markdown',
+      token: GITHUB_TOKEN,
+      headers: '{"X-Api-Key": "k1", "Cookie": "c=1", "x-trace": "t"}',
+      parameters: 'text: hi',
+    });
+    expect(recorded.failed).toEqual([]);
+    const full = JSON.parse(recorded.outputs.options as string) as { headers: object };
+    expect(full.headers).toMatchObject({
+      authorization: `token ${GITHUB_TOKEN}`,
+      'x-api-key': 'k1',
+    });
+    const publicHeaders = {
+      accept: 'application/vnd.github.v3+json',
+      'user-agent': expect.stringMatching(/^manifest-check\//),
+      'x-trace': 't',
+      'content-type': 'application/json; charset=utf-8',
+    };
+    expect(JSON.parse(recorded.outputs['options-public'] as string)).toEqual({
+      ...full,
+      headers: publicHeaders,
+    });
+    expect(JSON.parse(recorded.outputs['headers-public'] as string)).toEqual(publicHeaders);
+    for (const name of ['options-public', 'headers-public', 'url', 'method', 'body'])
+      expect([name, recorded.outputs[name]]).not.toEqual([
+        name,
+        expect.stringMatching(/ghp_|k1|c=1/),
+      ]);
+  });
+});

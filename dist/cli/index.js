@@ -2413,7 +2413,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4245);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9840);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8260);
 
 
@@ -2531,7 +2531,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 4245:
+/***/ 9840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5687,6 +5687,13 @@ function checkHeaders(headers) {
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+function isCredentialHeader(name) {
+    return SECRET_HEADER.test(name);
+}
 /** Whether `name` can be a header name: an RFC 9110 token. */
 function isHeaderName(name) {
     return isToken(name);
@@ -5707,7 +5714,7 @@ function checkHeader(name, value) {
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
-    if (!SECRET_HEADER.test(name))
+    if (!isCredentialHeader(name))
         return shown(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
@@ -5777,201 +5784,6 @@ function mergeDeep(defaults, options) {
             result[key] = mergeDeep(base, value);
     }
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
-
-
-
-
-const NO_PREVIEWS = [];
-/**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed.
- */
-function merge(defaults, route, options) {
-    const given = givenOptions(route, options);
-    checkOptions(given);
-    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
-    if (given.mediaType !== undefined)
-        given.mediaType = withoutUndefined(given.mediaType);
-    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
-    const previews = defaultPreviews.length === 0
-        ? ownPreviews
-        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
-    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-        format,
-        previews,
-    });
-    return merged;
-}
-/** The options of a call as one new object; a route splits at its first space. */
-function givenOptions(route, options) {
-    if (typeof route !== 'string') {
-        if (!isPlainObject(route))
-            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
-        if (options !== undefined)
-            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return assignOwn({}, route);
-    }
-    if (options !== undefined && !isPlainObject(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const space = route.indexOf(' ');
-    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
-}
-/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
-function lowercaseKeys(headers) {
-    const lowercased = {};
-    for (const name of Object.keys(headers))
-        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
-    return withoutUndefined(lowercased);
-}
-/** The object itself when no value is undefined (the usual case), else a copy without them. */
-function withoutUndefined(object) {
-    const values = object;
-    const keys = Object.keys(values);
-    if (keys.every((key) => values[key] !== undefined))
-        return object;
-    const kept = {};
-    for (const key of keys)
-        if (values[key] !== undefined)
-            setOwnProperty(kept, key, values[key]);
-    return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
-/**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`.
- */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few accept, format and preview combinations come again and again.
-    const key = `${accept}\n${format}\n${previews.join(',')}`;
-    if (AMENDED.has(key))
-        return AMENDED.get(key);
-    const amended = amend(accept, format, previews);
-    if (AMENDED.size >= AMENDED_KEPT)
-        AMENDED.clear();
-    AMENDED.set(key, amended);
-    return amended;
-}
-const AMENDED = new Map();
-const AMENDED_KEPT = 500;
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
-
-/**
- * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
- * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
- */
-function addQueryParameters(url, parameters) {
-    const names = Object.keys(parameters);
-    if (names.length === 0)
-        return url;
-    const query = names.map((name) => {
-        const value = queryValue(name, parameters[name]);
-        return name === 'q'
-            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
-            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    });
-    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
-}
-function queryValue(name, value) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
-    const text = String(value);
-    if (!text.isWellFormed() || !name.isWellFormed())
-        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
-const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
-/**
- * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
- * called `name`, or undefined when it can: a builder option would replace the request itself.
- */
-function refusedParameter(name) {
-    return NOT_PARAMETERS.has(name)
-        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
-
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-const DOT = /\.|%2e/i;
-/**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
- */
-function refuseDotSegments(url, template, parameters) {
-    const path = refuse_dot_segments_pathOf(url);
-    if (!DOT_SEGMENT.test(path))
-        return;
-    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
-}
-/** The url up to its query or fragment. */
-function refuse_dot_segments_pathOf(url) {
-    return url.split(/[?#]/, 1)[0];
-}
-/**
- * `url` when the route makes a dot segment with no parameter at all; else the first parameter
- * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
- */
-function sourceOfDots(template, parameters) {
-    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
-    if (hasDotSegment({}))
-        return 'url';
-    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
-    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
-        dotted[0] ??
-        'url');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
@@ -6253,7 +6065,279 @@ function url_template_isDefined(value) {
     return value !== undefined && value !== null;
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/route.ts
+
+
+
+/** A url that the builder does not append to the base URL. */
+const ABSOLUTE = /^https?:/i;
+/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
+const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
+/** A `{…}` expression, or a `:name` placeholder. */
+const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${NAMED_PLACEHOLDER.source}`, 'g');
+/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
+const OPTIONAL_OPERATOR = /^[./;?&#]/;
+/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
+function splitRoute(route) {
+    const space = route.indexOf(' ');
+    return space < 0
+        ? { url: route }
+        : { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+/**
+ * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
+ * or a path with its slash is returned as it is.
+ */
+function withLeadingSlash(route) {
+    const { method, url } = splitRoute(route);
+    if (url.startsWith('/') || ABSOLUTE.test(url))
+        return route;
+    return method === undefined ? `/${url}` : `${method} /${url}`;
+}
+/**
+ * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
+ * or undefined when it can: a method without a path, such as `GET`, which the builder would
+ * otherwise read as the path `/GET`.
+ */
+function routeProblem(route) {
+    const { method, url } = splitRoute(route);
+    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
+    return pathless ? `${shown(route.trim())} is a method without a path` : undefined;
+}
+/**
+ * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
+ * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
+ * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
+ * stay empty: their expansion then vanishes.
+ */
+function unfilledPlaceholderProblem(route, parameters) {
+    const unfilled = new Set();
+    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
+        if (named !== undefined) {
+            if (!hasValue(parameters, named))
+                unfilled.add(written);
+        }
+        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
+            for (const name of templateVariableNames(written))
+                if (!hasValue(parameters, name))
+                    unfilled.add(`{${name}}`);
+    }
+    if (unfilled.size === 0)
+        return undefined;
+    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
+    return `${shown(route)} leaves ${names} without a value`;
+}
+/** Whether a parameter has a value that a placeholder expands to something. */
+function hasValue(parameters, name) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null || value === '')
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    return !isPlainObject(value) || Object.keys(value).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+
+const NO_PREVIEWS = [];
+/**
+ * Applies `defaults` to a route and options without building the request: header names
+ * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
+ * defaults' previews. Neither the defaults nor the options are changed. Without a route or
+ * options, a copy of the defaults, as @octokit/endpoint gives.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    checkOptions(given);
+    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const previews = defaultPreviews.length === 0
+        ? ownPreviews
+        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+    const format = merged.mediaType?.format ?? '';
+    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+        format,
+        previews,
+    });
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
+    if (route === undefined && options === undefined)
+        return {};
+    if (typeof route !== 'string') {
+        if (!isPlainObject(route))
+            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
+        if (options !== undefined)
+            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
+        return assignOwn({}, route);
+    }
+    if (options !== undefined && !isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    const fromRoute = splitRoute(route);
+    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
+}
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
+function withoutUndefined(object) {
+    const values = object;
+    const keys = Object.keys(values);
+    if (keys.every((key) => values[key] !== undefined))
+        return object;
+    const kept = {};
+    for (const key of keys)
+        if (values[key] !== undefined)
+            setOwnProperty(kept, key, values[key]);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: each vendor type gets the format, and previews
+ * (those already named in `accept`, then the given ones) become a list of preview media types.
+ * A binary request (`application/octet-stream`) keeps its `accept`.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few accept, format and preview combinations come again and again.
+    const key = `${accept}\n${format}\n${previews.join(',')}`;
+    if (AMENDED.has(key))
+        return AMENDED.get(key);
+    const amended = amend(accept, format, previews);
+    if (AMENDED.size >= AMENDED_KEPT)
+        AMENDED.clear();
+    AMENDED.set(key, amended);
+    return amended;
+}
+const AMENDED = new Map();
+const AMENDED_KEPT = 500;
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    const names = Object.keys(parameters);
+    if (names.length === 0)
+        return url;
+    const query = names.map((name) => {
+        const value = queryValue(name, parameters[name]);
+        return name === 'q'
+            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
+            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+}
+function queryValue(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    if (!text.isWellFormed() || !name.isWellFormed())
+        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
+ * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
+ * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
+ * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    const path = refuse_dot_segments_pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+/** The url up to its query or fragment. */
+function refuse_dot_segments_pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
 
 
 
@@ -6266,7 +6350,6 @@ function url_template_isDefined(value) {
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
-const ABSOLUTE = /^https?:/i;
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
  * names, the other parameters in the query string or the body, and `accept` amended by the media
@@ -6344,7 +6427,10 @@ const LEADING_SLASHES = /^\/+/;
 ;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
 
 
-/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+/**
+ * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
+ * no `newDefaults` keeps the old ones.
+ */
 function withDefaults(oldDefaults, newDefaults) {
     const DEFAULTS = merge(oldDefaults, newDefaults);
     const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
@@ -6966,46 +7052,24 @@ function escapeControl(character) {
         Array.from(UTF8.encode(character), (byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join(''));
 }
 
-;// CONCATENATED MODULE: ./src/cli/request.ts
-
-
-
-
-
-/**
- * Builds the request options of a `request` command line and prints them. Throws UsageError for
- * an unreadable body, or a body the method does not send or a curl command cannot carry, and
- * the builder's RequestOptionsError for options that cannot make a request.
- */
-async function runRequest(command, io) {
-    const { route, parameters, headers, baseUrl, mediaType, body } = command;
-    const data = body === undefined ? undefined : await readBody(body, io);
-    const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
-    // Without a body the builder would put `data` in the query string.
-    if (body !== undefined && options.body === undefined)
-        throw new UsageError(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
-    if (command.format === 'json') {
-        io.stdout(`${JSON.stringify(options, null, 2)}\n`);
-        return;
-    }
-    const unprintable = curlCannotPrint(options);
-    if (unprintable !== undefined)
-        throw new UsageError(`--format curl ${unprintable}; use --format json`);
-    io.stdout(formatCurl(options));
-}
-async function readBody(body, io) {
-    if (body.from === 'data')
-        return body.text;
-    if (body.from === 'stdin')
-        return io.readStdin();
-    return (0,promises_namespaceObject.readFile)(body.path, 'utf8').catch((error) => {
-        throw new UsageError(`cannot read the input ${body.path}: ${fs_errors_describeFsError(error)}`);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/cli/fields.ts
 
 
+/** Standard input, as a file name. */
+const STDIN = '-';
+/** A `-F key=@FILE` value: the text of FILE, or of standard input for `-`, read before building. */
+class FileField {
+    at;
+    path;
+    constructor(
+    /** The flag and key as typed, such as `-F body`, for messages. */
+    at, 
+    /** The file name after `@`; `-` is standard input. */
+    path) {
+        this.at = at;
+        this.path = path;
+    }
+}
 /** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
 const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
 const MEMBER = /\[([^[\]]+)\]/g;
@@ -7018,15 +7082,36 @@ const DESCRIBED = {
 };
 /**
  * The parameters of `-f`/`-F` arguments, keys in the order first given. `key[]=v` appends to a
- * list and `key[sub]=v` sets a member of an object. Throws UsageError for a malformed argument,
- * a key given twice, or a key given as two kinds (a list and a single value, say).
+ * list and `key[sub]=v` sets a member of an object; `-F key=@FILE` is a FileField. Throws
+ * UsageError for a malformed argument, a key given twice, a key given as two kinds (a list and a
+ * single value, say), or standard input read twice.
  */
 function parseFields(fields) {
     const root = new Map();
-    for (const field of fields)
-        addField(root, field);
-    return toObject(root);
+    const files = [];
+    for (const field of fields) {
+        const value = addField(root, field);
+        if (!(value instanceof FileField))
+            continue;
+        const stdin = files.find((file) => file.path === STDIN);
+        // Standard input ends once read: a second reader would get nothing.
+        if (value.path === STDIN && stdin !== undefined)
+            throw new UsageError(`${value.at}: standard input is read once, and ${stdin.at}=@${STDIN} reads it already`);
+        files.push(value);
+    }
+    return { parameters: toObject(root), files };
 }
+/** `parameters` with each FileField replaced by its text from `texts`; other values as they are. */
+function withFileTexts(value, texts) {
+    if (value instanceof FileField)
+        return texts.get(value);
+    if (Array.isArray(value))
+        return value.map((item) => withFileTexts(item, texts));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, withFileTexts(member, texts)]));
+}
+/** Adds one argument to the parameters; returns its value. */
 function addField(root, field) {
     const { key, path, append, value } = readField(field);
     const at = `${field.flag} ${key}`;
@@ -7043,6 +7128,7 @@ function addField(root, field) {
         throw new UsageError(`${at}: "${key}" is given twice; for a list, give each item as ${key}[]=VALUE`);
     else
         throw conflict(at, append ? key.slice(0, -2) : key, found.kind, append ? 'list' : 'value');
+    return value;
 }
 function readField({ flag, text, typed }) {
     const equals = text.indexOf('=');
@@ -7087,6 +7173,12 @@ function keyOf(path, depth) {
     return `${name}${members.map((member) => `[${member}]`).join('')}`;
 }
 function typedValue(flag, key, raw) {
+    // As in gh api: `-F key=@FILE` is the text of FILE, `@-` of standard input.
+    if (raw.startsWith('@')) {
+        if (raw === '@')
+            throw new UsageError(`${flag} ${key}: @ needs a file name, or ${STDIN} for standard input`);
+        return new FileField(`${flag} ${key}`, raw.slice(1));
+    }
     if (!TYPED.test(raw))
         return raw;
     let value;
@@ -7110,7 +7202,69 @@ function toValue(built) {
     return built.kind === 'list' ? built.items : toObject(built.members);
 }
 
+;// CONCATENATED MODULE: ./src/cli/request.ts
+
+
+
+
+
+
+
+/**
+ * Builds the request options of a `request` command line and prints them. Throws UsageError for
+ * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
+ * the method does not send or a curl command cannot carry, and the builder's
+ * RequestOptionsError for options that cannot make a request.
+ */
+async function runRequest(command, io) {
+    const { route, headers, baseUrl, mediaType, body } = command;
+    const data = body === undefined ? undefined : await readBody(body, io);
+    const parameters = await readFileFields(command, io);
+    // The builder expands a placeholder without a value to nothing, as the spec says: /repos///x.
+    const unfilled = unfilledPlaceholderProblem(route, parameters);
+    if (unfilled !== undefined)
+        throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
+    const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
+    // Without a body the builder would put `data` in the query string.
+    if (body !== undefined && options.body === undefined)
+        throw new UsageError(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
+    if (command.format === 'json') {
+        io.stdout(`${JSON.stringify(options, null, 2)}\n`);
+        return;
+    }
+    const unprintable = curlCannotPrint(options);
+    if (unprintable !== undefined)
+        throw new UsageError(`--format curl ${unprintable}; use --format json`);
+    io.stdout(formatCurl(options));
+}
+/** The parameters with each `-F key=@FILE` value read: FILE's text, or standard input's. */
+async function readFileFields({ parameters, files }, io) {
+    if (files.length === 0)
+        return parameters;
+    const texts = new Map();
+    for (const file of files)
+        texts.set(file, await readFileField(file, io));
+    return withFileTexts(parameters, texts);
+}
+async function readFileField(file, io) {
+    if (file.path === STDIN)
+        return io.readStdin();
+    return (0,promises_namespaceObject.readFile)(file.path, 'utf8').catch((error) => {
+        throw new UsageError(`${file.at}: cannot read the file ${file.path}: ${fs_errors_describeFsError(error)}`);
+    });
+}
+async function readBody(body, io) {
+    if (body.from === 'data')
+        return body.text;
+    if (body.from === 'stdin')
+        return io.readStdin();
+    return (0,promises_namespaceObject.readFile)(body.path, 'utf8').catch((error) => {
+        throw new UsageError(`cannot read the input ${body.path}: ${fs_errors_describeFsError(error)}`);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/request-args.ts
+
 
 
 
@@ -7122,6 +7276,7 @@ const REQUEST_COMMAND = 'request';
 const REQUEST_FORMATS = ['json', 'curl'];
 /** The options of `request`, for parseArgs. */
 const REQUEST_OPTIONS = {
+    method: { type: 'string', short: 'X' },
     'raw-field': { type: 'string', short: 'f', multiple: true },
     field: { type: 'string', short: 'F', multiple: true },
     header: { type: 'string', short: 'H', multiple: true },
@@ -7134,23 +7289,24 @@ const REQUEST_OPTIONS = {
     help: { type: 'boolean', short: 'h' },
 };
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
-/** Standard input, as a file name. */
-const STDIN = '-';
 /** The help of `manifest-check request`. */
 const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
 
 Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
 and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
-method and the path may also be given as two arguments.
+method and the path may also be given as two arguments. A path without a leading / gets one.
 
-Parameters fill the {placeholders} of the path; the others go in the query string, or for
-PATCH, POST, PUT and DELETE in a JSON body. KEY[]=VALUE appends VALUE to the list KEY, and
-KEY[SUB]=VALUE sets the member SUB of the object KEY.
+Parameters fill the {placeholders} and :names of the path, each of which needs a value; the
+others go in the query string, or for PATCH, POST, PUT and DELETE in a JSON body.
+KEY[]=VALUE appends VALUE to the list KEY, and KEY[SUB]=VALUE sets the member SUB of the
+object KEY.
 
 Options:
+  -X, --method METHOD         the method, for a ROUTE that is a lone path
   -f, --raw-field KEY=VALUE   a string parameter
   -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
-                              [...] and {...} as JSON, anything else as a string
+                              [...] and {...} as JSON, @FILE the text of FILE (@- standard
+                              input), anything else as a string
   -H, --header 'NAME: VALUE'  a request header, over the default one of that name;
                               a name given twice gets both values, comma-separated
   --data TEXT                 the request body, as is
@@ -7208,19 +7364,29 @@ function parseRequestLine(args) {
     const headers = tokens.flatMap((token) => token.kind === 'option' && token.name === 'header'
         ? [{ flag: token.rawName, text: token.value ?? '' }]
         : []);
+    const route = routeOf(positionals, values.method);
+    const { parameters, files } = parseFields(fields);
+    const body = bodyOf(values.data, values.input);
+    const stdinField = files.find((file) => file.path === STDIN);
+    if (body?.from === 'stdin' && stdinField !== undefined)
+        throw new UsageError(`--input ${STDIN} and ${stdinField.at}=@${STDIN} both read standard input; use one of them`);
     return {
         command: 'request',
-        route: routeOf(positionals),
-        parameters: parseFields(fields),
+        route,
+        parameters,
+        files,
         headers: parseHeaders(headers),
-        body: bodyOf(values.data, values.input),
+        body,
         baseUrl: values['base-url'] === undefined ? undefined : request_args_checkBaseUrl(values['base-url']),
         mediaType: { previews: values.preview ?? [], format: values['media-format'] },
         format,
     };
 }
-/** One ROUTE argument, or a method and a path as two. */
-function routeOf(positionals) {
+/**
+ * One ROUTE argument, or a method and a path as two, or `-X METHOD` and a path; a relative
+ * path gets its leading `/`.
+ */
+function routeOf(positionals, method) {
     const [first, second] = positionals;
     if (first === undefined || first === '')
         throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
@@ -7228,7 +7394,18 @@ function routeOf(positionals) {
     const extra = positionals[routeArguments];
     if (extra !== undefined)
         throw new UsageError(`unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`);
-    return second === undefined ? first : `${first} ${second}`;
+    const route = second === undefined ? first : `${first} ${second}`;
+    const problem = routeProblem(route);
+    if (problem !== undefined)
+        throw new UsageError(`ROUTE ${problem}; give one such as ${ROUTE_EXAMPLE}`);
+    if (method === undefined)
+        return withLeadingSlash(route);
+    if (!/^\S+$/.test(method))
+        throw new UsageError(`-X/--method needs a method such as GET or POST, got ${JSON.stringify(method)}`);
+    const given = splitRoute(route).method;
+    if (given !== undefined)
+        throw new UsageError(`-X/--method ${method} and the route's method ${given} both give the method; use one`);
+    return withLeadingSlash(`${method} ${route}`);
 }
 /** Why a malformed -H argument is not quoted back: a header is where credentials go. */
 const NOT_REPEATED = 'the argument is not repeated here, as it may hold a credential';

@@ -20913,7 +20913,7 @@ class RequestOptionsError extends Error {
 /** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
 const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
-function shown(value) {
+function request_options_error_shown(value) {
     if (typeof value === 'string')
         return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     if (value === null || typeof value !== 'object')
@@ -20948,7 +20948,7 @@ function baseUrlProblem(text) {
 const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
 /** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
 function shownAddress(text) {
-    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+    return request_options_error_shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
@@ -20956,7 +20956,7 @@ function shownAddress(text) {
  * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
  * Arrays, class instances, dates and the like are values.
  */
-function isPlainObject(value) {
+function is_plain_object_isPlainObject(value) {
     if (typeof value !== 'object' || value === null)
         return false;
     const prototype = Object.getPrototypeOf(value);
@@ -20991,13 +20991,13 @@ function isToken(name) {
 }
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
-    if (!isPlainObject(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    if (!is_plain_object_isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${request_options_error_shown(options)}`);
     const { method, url, baseUrl, headers, mediaType } = options;
     if (method !== undefined)
         checkMethod(method);
     if (url !== undefined && typeof url !== 'string')
-        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
+        throw new RequestOptionsError('url', `expected a string, got ${request_options_error_shown(url)}`);
     if (baseUrl !== undefined)
         checkBaseUrl(baseUrl);
     if (headers !== undefined)
@@ -21007,20 +21007,27 @@ function checkOptions(options) {
 }
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
-        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
+        throw new RequestOptionsError('baseUrl', `expected a string, got ${request_options_error_shown(baseUrl)}`);
     if (SPACE_OR_CONTROL.test(baseUrl))
         throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
-        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
+        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${request_options_error_shown(method)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
-    if (!isPlainObject(headers))
-        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+    if (!is_plain_object_isPlainObject(headers))
+        throw new RequestOptionsError('headers', `expected an object, got ${request_options_error_shown(headers)}`);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
+}
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+function isCredentialHeader(name) {
+    return SECRET_HEADER.test(name);
 }
 /** Whether `name` can be a header name: an RFC 9110 token. */
 function isHeaderName(name) {
@@ -21042,28 +21049,28 @@ function checkHeader(name, value) {
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
-    if (!SECRET_HEADER.test(name))
-        return shown(value);
+    if (!isCredentialHeader(name))
+        return request_options_error_shown(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
+    return typeof value === 'object' && value !== null ? request_options_error_shown(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
-    if (!isPlainObject(mediaType))
-        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+    if (!is_plain_object_isPlainObject(mediaType))
+        throw new RequestOptionsError('mediaType', `expected an object, got ${request_options_error_shown(mediaType)}`);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
-        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+        throw new RequestOptionsError('mediaType.format', `expected a string, got ${request_options_error_shown(format)}`);
     if (previews === undefined)
         return;
     if (!Array.isArray(previews))
-        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
+        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${request_options_error_shown(previews)}`);
     previews.forEach((preview, index) => {
         if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
+            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${request_options_error_shown(preview)}`);
     });
 }
 
@@ -21105,208 +21112,13 @@ function mergeDeep(defaults, options) {
     const result = assignOwn({}, defaults, options);
     for (const key of Object.keys(options)) {
         const value = options[key];
-        if (!isPlainObject(value) || !Object.hasOwn(defaults, key))
+        if (!is_plain_object_isPlainObject(value) || !Object.hasOwn(defaults, key))
             continue;
         const base = defaults[key];
-        if (isPlainObject(base))
+        if (is_plain_object_isPlainObject(base))
             result[key] = mergeDeep(base, value);
     }
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
-
-
-
-
-const NO_PREVIEWS = [];
-/**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed.
- */
-function merge(defaults, route, options) {
-    const given = givenOptions(route, options);
-    checkOptions(given);
-    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
-    if (given.mediaType !== undefined)
-        given.mediaType = withoutUndefined(given.mediaType);
-    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
-    const previews = defaultPreviews.length === 0
-        ? ownPreviews
-        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
-    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-        format,
-        previews,
-    });
-    return merged;
-}
-/** The options of a call as one new object; a route splits at its first space. */
-function givenOptions(route, options) {
-    if (typeof route !== 'string') {
-        if (!isPlainObject(route))
-            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
-        if (options !== undefined)
-            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return assignOwn({}, route);
-    }
-    if (options !== undefined && !isPlainObject(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const space = route.indexOf(' ');
-    const fromRoute = space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
-    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
-}
-/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
-function lowercaseKeys(headers) {
-    const lowercased = {};
-    for (const name of Object.keys(headers))
-        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
-    return withoutUndefined(lowercased);
-}
-/** The object itself when no value is undefined (the usual case), else a copy without them. */
-function withoutUndefined(object) {
-    const values = object;
-    const keys = Object.keys(values);
-    if (keys.every((key) => values[key] !== undefined))
-        return object;
-    const kept = {};
-    for (const key of keys)
-        if (values[key] !== undefined)
-            setOwnProperty(kept, key, values[key]);
-    return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
-/**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`.
- */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few accept, format and preview combinations come again and again.
-    const key = `${accept}\n${format}\n${previews.join(',')}`;
-    if (AMENDED.has(key))
-        return AMENDED.get(key);
-    const amended = amend(accept, format, previews);
-    if (AMENDED.size >= AMENDED_KEPT)
-        AMENDED.clear();
-    AMENDED.set(key, amended);
-    return amended;
-}
-const AMENDED = new Map();
-const AMENDED_KEPT = 500;
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
-
-/**
- * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
- * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
- */
-function addQueryParameters(url, parameters) {
-    const names = Object.keys(parameters);
-    if (names.length === 0)
-        return url;
-    const query = names.map((name) => {
-        const value = queryValue(name, parameters[name]);
-        return name === 'q'
-            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
-            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    });
-    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
-}
-function queryValue(name, value) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
-    const text = String(value);
-    if (!text.isWellFormed() || !name.isWellFormed())
-        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
-const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
-/**
- * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
- * called `name`, or undefined when it can: a builder option would replace the request itself.
- */
-function refusedParameter(name) {
-    return NOT_PARAMETERS.has(name)
-        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
-
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-const DOT = /\.|%2e/i;
-/**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
- */
-function refuseDotSegments(url, template, parameters) {
-    const path = refuse_dot_segments_pathOf(url);
-    if (!DOT_SEGMENT.test(path))
-        return;
-    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
-}
-/** The url up to its query or fragment. */
-function refuse_dot_segments_pathOf(url) {
-    return url.split(/[?#]/, 1)[0];
-}
-/**
- * `url` when the route makes a dot segment with no parameter at all; else the first parameter
- * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
- */
-function sourceOfDots(template, parameters) {
-    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
-    if (hasDotSegment({}))
-        return 'url';
-    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
-    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
-        dotted[0] ??
-        'url');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
@@ -21490,11 +21302,11 @@ function compileTemplate(source) {
             return { kind: 'name', name };
         return {
             kind: 'expression',
-            names: templateVariableNames(text),
+            names: url_template_templateVariableNames(text),
             parsed: parseTemplate(text),
         };
     });
-    const names = templateVariableNames(source);
+    const names = url_template_templateVariableNames(source);
     return {
         source,
         names,
@@ -21546,7 +21358,7 @@ function templateContext(names, parameters) {
     return context;
 }
 /** The names of the variables an RFC 6570 template uses, each once, in order. */
-function templateVariableNames(template) {
+function url_template_templateVariableNames(template) {
     const names = new Set();
     for (const [, expression = ''] of template.matchAll(EXPRESSION))
         for (const varspec of expression.replace(OPERATOR, '').split(','))
@@ -21576,7 +21388,7 @@ function templateValue(value) {
         const items = value.filter(url_template_isDefined).map(String);
         return items.length > 0 ? items : undefined;
     }
-    if (isPlainObject(value)) {
+    if (is_plain_object_isPlainObject(value)) {
         const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
         return pairs.length > 0
             ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
@@ -21588,7 +21400,279 @@ function url_template_isDefined(value) {
     return value !== undefined && value !== null;
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/route.ts
+
+
+
+/** A url that the builder does not append to the base URL. */
+const ABSOLUTE = /^https?:/i;
+/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
+const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
+/** A `{…}` expression, or a `:name` placeholder. */
+const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${NAMED_PLACEHOLDER.source}`, 'g');
+/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
+const OPTIONAL_OPERATOR = /^[./;?&#]/;
+/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
+function splitRoute(route) {
+    const space = route.indexOf(' ');
+    return space < 0
+        ? { url: route }
+        : { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+/**
+ * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
+ * or a path with its slash is returned as it is.
+ */
+function withLeadingSlash(route) {
+    const { method, url } = splitRoute(route);
+    if (url.startsWith('/') || ABSOLUTE.test(url))
+        return route;
+    return method === undefined ? `/${url}` : `${method} /${url}`;
+}
+/**
+ * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
+ * or undefined when it can: a method without a path, such as `GET`, which the builder would
+ * otherwise read as the path `/GET`.
+ */
+function routeProblem(route) {
+    const { method, url } = splitRoute(route);
+    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
+    return pathless ? `${shown(route.trim())} is a method without a path` : undefined;
+}
+/**
+ * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
+ * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
+ * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
+ * stay empty: their expansion then vanishes.
+ */
+function unfilledPlaceholderProblem(route, parameters) {
+    const unfilled = new Set();
+    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
+        if (named !== undefined) {
+            if (!hasValue(parameters, named))
+                unfilled.add(written);
+        }
+        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
+            for (const name of templateVariableNames(written))
+                if (!hasValue(parameters, name))
+                    unfilled.add(`{${name}}`);
+    }
+    if (unfilled.size === 0)
+        return undefined;
+    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
+    return `${shown(route)} leaves ${names} without a value`;
+}
+/** Whether a parameter has a value that a placeholder expands to something. */
+function hasValue(parameters, name) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null || value === '')
+        return false;
+    if (Array.isArray(value))
+        return value.length > 0;
+    return !isPlainObject(value) || Object.keys(value).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/merge.ts
+
+
+
+
+
+
+const NO_PREVIEWS = [];
+/**
+ * Applies `defaults` to a route and options without building the request: header names
+ * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
+ * defaults' previews. Neither the defaults nor the options are changed. Without a route or
+ * options, a copy of the defaults, as @octokit/endpoint gives.
+ */
+function merge(defaults, route, options) {
+    const given = givenOptions(route, options);
+    checkOptions(given);
+    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
+    if (given.mediaType !== undefined)
+        given.mediaType = withoutUndefined(given.mediaType);
+    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
+    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
+    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
+    const previews = defaultPreviews.length === 0
+        ? ownPreviews
+        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
+    const format = merged.mediaType?.format ?? '';
+    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
+        format,
+        previews,
+    });
+    return merged;
+}
+/** The options of a call as one new object; a route splits at its first space. */
+function givenOptions(route, options) {
+    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
+    if (route === undefined && options === undefined)
+        return {};
+    if (typeof route !== 'string') {
+        if (!is_plain_object_isPlainObject(route))
+            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${request_options_error_shown(route)}`);
+        if (options !== undefined)
+            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
+        return assignOwn({}, route);
+    }
+    if (options !== undefined && !is_plain_object_isPlainObject(options))
+        throw new RequestOptionsError('options', `expected an object, got ${request_options_error_shown(options)}`);
+    const fromRoute = splitRoute(route);
+    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
+}
+/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
+function lowercaseKeys(headers) {
+    const lowercased = {};
+    for (const name of Object.keys(headers))
+        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
+    return withoutUndefined(lowercased);
+}
+/** The object itself when no value is undefined (the usual case), else a copy without them. */
+function withoutUndefined(object) {
+    const values = object;
+    const keys = Object.keys(values);
+    if (keys.every((key) => values[key] !== undefined))
+        return object;
+    const kept = {};
+    for (const key of keys)
+        if (values[key] !== undefined)
+            setOwnProperty(kept, key, values[key]);
+    return kept;
+}
+function withoutPreviewSuffix(preview) {
+    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: each vendor type gets the format, and previews
+ * (those already named in `accept`, then the given ones) become a list of preview media types.
+ * A binary request (`application/octet-stream`) keeps its `accept`.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few accept, format and preview combinations come again and again.
+    const key = `${accept}\n${format}\n${previews.join(',')}`;
+    if (AMENDED.has(key))
+        return AMENDED.get(key);
+    const amended = amend(accept, format, previews);
+    if (AMENDED.size >= AMENDED_KEPT)
+        AMENDED.clear();
+    AMENDED.set(key, amended);
+    return amended;
+}
+const AMENDED = new Map();
+const AMENDED_KEPT = 500;
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+
+/**
+ * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
+ * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
+ */
+function addQueryParameters(url, parameters) {
+    const names = Object.keys(parameters);
+    if (names.length === 0)
+        return url;
+    const query = names.map((name) => {
+        const value = queryValue(name, parameters[name]);
+        return name === 'q'
+            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
+            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+}
+function queryValue(name, value) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+    const text = String(value);
+    if (!text.isWellFormed() || !name.isWellFormed())
+        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+
+/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+const DOT = /\.|%2e/i;
+/**
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
+ * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
+ * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
+ * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ */
+function refuseDotSegments(url, template, parameters) {
+    const path = refuse_dot_segments_pathOf(url);
+    if (!DOT_SEGMENT.test(path))
+        return;
+    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+}
+/** The url up to its query or fragment. */
+function refuse_dot_segments_pathOf(url) {
+    return url.split(/[?#]/, 1)[0];
+}
+/**
+ * `url` when the route makes a dot segment with no parameter at all; else the first parameter
+ * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
+ */
+function sourceOfDots(template, parameters) {
+    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
+    if (hasDotSegment({}))
+        return 'url';
+    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
+        dotted[0] ??
+        'url');
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/parse.ts
+
 
 
 
@@ -21601,7 +21685,6 @@ function url_template_isDefined(value) {
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
-const ABSOLUTE = /^https?:/i;
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it
  * names, the other parameters in the query string or the body, and `accept` amended by the media
@@ -21679,7 +21762,10 @@ const LEADING_SLASHES = /^\/+/;
 ;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
 
 
-/** A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first). */
+/**
+ * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
+ * no `newDefaults` keeps the old ones.
+ */
 function withDefaults(oldDefaults, newDefaults) {
     const DEFAULTS = merge(oldDefaults, newDefaults);
     const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));

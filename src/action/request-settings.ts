@@ -5,12 +5,15 @@ import {
   type EndpointOptions,
   type RequestOptions,
 } from '../endpoint/index.js';
+import { isCredentialHeader } from '../endpoint/check-options.js';
 import { isPlainObject } from '../endpoint/is-plain-object.js';
+import { routeProblem, unfilledPlaceholderProblem, withLeadingSlash } from '../endpoint/route.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { ActionInputError, type InputReader } from './input-error.js';
 
 /** What `command: request` builds, from its inputs. */
 export interface RequestSettings {
+  /** The `route` input; a relative path has its leading `/`. */
   route: string;
   parameters: Record<string, unknown>;
   headers: Record<string, unknown>;
@@ -29,16 +32,18 @@ export interface Repository {
   repo: string;
 }
 
+const ROUTE_EXAMPLE = "'GET /repos/{owner}/{repo}'";
+
 /** Reads the inputs of `command: request`; throws ActionInputError for one that is wrong. */
 export function readRequestSettings(read: InputReader): RequestSettings {
   const route = read('route');
   if (route === '')
-    throw new ActionInputError(
-      'route',
-      "required with command: request, such as 'GET /repos/{owner}/{repo}'",
-    );
+    throw new ActionInputError('route', `required with command: request, such as ${ROUTE_EXAMPLE}`);
+  const problem = routeProblem(route);
+  if (problem !== undefined)
+    throw new ActionInputError('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
   return {
-    route,
+    route: withLeadingSlash(route),
     parameters: readParameters(read),
     headers: readMapping(read, 'headers'),
     data: read('data', { raw: true }) || undefined,
@@ -72,6 +77,16 @@ export function requestOptions(
   return options;
 }
 
+/**
+ * Throws ActionInputError when `options` leave a `{name}` or `:name` placeholder of the route
+ * without a value, which the builder would expand to nothing, as the spec says: `/repos///x`.
+ */
+export function checkPlaceholdersFilled(route: string, options: EndpointOptions): void {
+  const unfilled = unfilledPlaceholderProblem(route, options);
+  if (unfilled !== undefined)
+    throw new ActionInputError('route', `${unfilled}; give each in the parameters input`);
+}
+
 /** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
 function checkedDefault(defaultBaseUrl: string | undefined): string | undefined {
   const problem = defaultBaseUrl === undefined ? undefined : baseUrlProblem(defaultBaseUrl);
@@ -80,16 +95,27 @@ function checkedDefault(defaultBaseUrl: string | undefined): string | undefined 
   return defaultBaseUrl;
 }
 
-/** The step outputs of built request options. */
+/**
+ * The step outputs of built request options. `options-public` and `headers-public` leave out
+ * every credential header, as GitHub does not pass an output holding a secret to another job.
+ */
 export function requestOutputs(options: RequestOptions): Record<string, string> {
   const { body } = options;
+  const publicHeaders = withoutCredentials(options.headers);
   return {
     options: JSON.stringify(options),
+    'options-public': JSON.stringify({ ...options, headers: publicHeaders }),
     method: options.method,
     url: options.url,
     headers: JSON.stringify(options.headers),
+    'headers-public': JSON.stringify(publicHeaders),
     body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/** The headers but those carrying a credential (`authorization`, `cookie`, …). */
+function withoutCredentials(headers: RequestOptions['headers']): RequestOptions['headers'] {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !isCredentialHeader(name)));
 }
 
 /** Characters that would end a log line, or be trimmed from its start as white space. */

@@ -11,6 +11,27 @@ export interface Field {
   typed: boolean;
 }
 
+/** Standard input, as a file name. */
+export const STDIN = '-';
+
+/** A `-F key=@FILE` value: the text of FILE, or of standard input for `-`, read before building. */
+export class FileField {
+  constructor(
+    /** The flag and key as typed, such as `-F body`, for messages. */
+    readonly at: string,
+    /** The file name after `@`; `-` is standard input. */
+    readonly path: string,
+  ) {}
+}
+
+/** What `-f`/`-F` arguments give: the parameters, and the `-F key=@FILE` values in them. */
+export interface ParsedFields {
+  /** Keys in the order first given; a `-F key=@FILE` value is a FileField until read. */
+  parameters: Record<string, unknown>;
+  /** The FileFields of `parameters`, in command-line order; at most one reads standard input. */
+  files: FileField[];
+}
+
 /** What a key has been given as so far: one value, a `key[]=` list or a `key[sub]=` object. */
 type Built =
   | { kind: 'value'; value: unknown }
@@ -30,16 +51,39 @@ const DESCRIBED: Record<Built['kind'], string> = {
 
 /**
  * The parameters of `-f`/`-F` arguments, keys in the order first given. `key[]=v` appends to a
- * list and `key[sub]=v` sets a member of an object. Throws UsageError for a malformed argument,
- * a key given twice, or a key given as two kinds (a list and a single value, say).
+ * list and `key[sub]=v` sets a member of an object; `-F key=@FILE` is a FileField. Throws
+ * UsageError for a malformed argument, a key given twice, a key given as two kinds (a list and a
+ * single value, say), or standard input read twice.
  */
-export function parseFields(fields: readonly Field[]): Record<string, unknown> {
+export function parseFields(fields: readonly Field[]): ParsedFields {
   const root = new Map<string, Built>();
-  for (const field of fields) addField(root, field);
-  return toObject(root);
+  const files: FileField[] = [];
+  for (const field of fields) {
+    const value = addField(root, field);
+    if (!(value instanceof FileField)) continue;
+    const stdin = files.find((file) => file.path === STDIN);
+    // Standard input ends once read: a second reader would get nothing.
+    if (value.path === STDIN && stdin !== undefined)
+      throw new UsageError(
+        `${value.at}: standard input is read once, and ${stdin.at}=@${STDIN} reads it already`,
+      );
+    files.push(value);
+  }
+  return { parameters: toObject(root), files };
 }
 
-function addField(root: Map<string, Built>, field: Field): void {
+/** `parameters` with each FileField replaced by its text from `texts`; other values as they are. */
+export function withFileTexts(value: unknown, texts: ReadonlyMap<FileField, string>): unknown {
+  if (value instanceof FileField) return texts.get(value);
+  if (Array.isArray(value)) return value.map((item) => withFileTexts(item, texts));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, member]) => [key, withFileTexts(member, texts)]),
+  );
+}
+
+/** Adds one argument to the parameters; returns its value. */
+function addField(root: Map<string, Built>, field: Field): unknown {
   const { key, path, append, value } = readField(field);
   const at = `${field.flag} ${key}`;
   let members = root;
@@ -55,6 +99,7 @@ function addField(root: Map<string, Built>, field: Field): void {
       `${at}: "${key}" is given twice; for a list, give each item as ${key}[]=VALUE`,
     );
   else throw conflict(at, append ? key.slice(0, -2) : key, found.kind, append ? 'list' : 'value');
+  return value;
 }
 
 function readField({ flag, text, typed }: Field) {
@@ -109,6 +154,12 @@ function keyOf(path: readonly string[], depth: number): string {
 }
 
 function typedValue(flag: string, key: string, raw: string): unknown {
+  // As in gh api: `-F key=@FILE` is the text of FILE, `@-` of standard input.
+  if (raw.startsWith('@')) {
+    if (raw === '@')
+      throw new UsageError(`${flag} ${key}: @ needs a file name, or ${STDIN} for standard input`);
+    return new FileField(`${flag} ${key}`, raw.slice(1));
+  }
   if (!TYPED.test(raw)) return raw;
   let value: unknown;
   try {

@@ -1,8 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { baseUrlProblem, endpoint } from '../endpoint/index.js';
+import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
 import { firstSentence, UsageError, VALIDATE_OPTIONS } from './args.js';
-import { parseFields } from './fields.js';
+import { type FileField, parseFields, STDIN } from './fields.js';
 
 /** The word that selects the request command. */
 export const REQUEST_COMMAND = 'request';
@@ -19,10 +20,12 @@ export type BodySource =
 /** What `manifest-check request` asks for. */
 export interface RequestCommand {
   command: 'request';
-  /** `METHOD /path`, or a lone path or URL, which means GET. */
+  /** `METHOD /path`, or a lone path or URL, which means GET; a relative path has its `/`. */
   route: string;
-  /** `-f` and `-F` parameters, keys in command-line order. */
+  /** `-f` and `-F` parameters, keys in command-line order; `-F key=@FILE` values unread. */
   parameters: Record<string, unknown>;
+  /** The `-F key=@FILE` values of `parameters`, to read before building. */
+  files: FileField[];
   /** `-H` headers by lowercase name; a name given twice has its values joined by `, `. */
   headers: Record<string, string>;
   /** `--data` or `--input`, if either was given. */
@@ -37,6 +40,7 @@ export interface RequestCommand {
 
 /** The options of `request`, for parseArgs. */
 const REQUEST_OPTIONS = {
+  method: { type: 'string', short: 'X' },
   'raw-field': { type: 'string', short: 'f', multiple: true },
   field: { type: 'string', short: 'F', multiple: true },
   header: { type: 'string', short: 'H', multiple: true },
@@ -50,24 +54,25 @@ const REQUEST_OPTIONS = {
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
-/** Standard input, as a file name. */
-const STDIN = '-';
 
 /** The help of `manifest-check request`. */
 export const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
 
 Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
 and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
-method and the path may also be given as two arguments.
+method and the path may also be given as two arguments. A path without a leading / gets one.
 
-Parameters fill the {placeholders} of the path; the others go in the query string, or for
-PATCH, POST, PUT and DELETE in a JSON body. KEY[]=VALUE appends VALUE to the list KEY, and
-KEY[SUB]=VALUE sets the member SUB of the object KEY.
+Parameters fill the {placeholders} and :names of the path, each of which needs a value; the
+others go in the query string, or for PATCH, POST, PUT and DELETE in a JSON body.
+KEY[]=VALUE appends VALUE to the list KEY, and KEY[SUB]=VALUE sets the member SUB of the
+object KEY.
 
 Options:
+  -X, --method METHOD         the method, for a ROUTE that is a lone path
   -f, --raw-field KEY=VALUE   a string parameter
   -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
-                              [...] and {...} as JSON, anything else as a string
+                              [...] and {...} as JSON, @FILE the text of FILE (@- standard
+                              input), anything else as a string
   -H, --header 'NAME: VALUE'  a request header, over the default one of that name;
                               a name given twice gets both values, comma-separated
   --data TEXT                 the request body, as is
@@ -131,20 +136,32 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
       ? [{ flag: token.rawName, text: token.value ?? '' }]
       : [],
   );
+  const route = routeOf(positionals, values.method);
+  const { parameters, files } = parseFields(fields);
+  const body = bodyOf(values.data, values.input);
+  const stdinField = files.find((file) => file.path === STDIN);
+  if (body?.from === 'stdin' && stdinField !== undefined)
+    throw new UsageError(
+      `--input ${STDIN} and ${stdinField.at}=@${STDIN} both read standard input; use one of them`,
+    );
   return {
     command: 'request',
-    route: routeOf(positionals),
-    parameters: parseFields(fields),
+    route,
+    parameters,
+    files,
     headers: parseHeaders(headers),
-    body: bodyOf(values.data, values.input),
+    body,
     baseUrl: values['base-url'] === undefined ? undefined : checkBaseUrl(values['base-url']),
     mediaType: { previews: values.preview ?? [], format: values['media-format'] },
     format,
   };
 }
 
-/** One ROUTE argument, or a method and a path as two. */
-function routeOf(positionals: string[]): string {
+/**
+ * One ROUTE argument, or a method and a path as two, or `-X METHOD` and a path; a relative
+ * path gets its leading `/`.
+ */
+function routeOf(positionals: string[], method: string | undefined): string {
   const [first, second] = positionals;
   if (first === undefined || first === '')
     throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
@@ -154,7 +171,21 @@ function routeOf(positionals: string[]): string {
     throw new UsageError(
       `unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`,
     );
-  return second === undefined ? first : `${first} ${second}`;
+  const route = second === undefined ? first : `${first} ${second}`;
+  const problem = routeProblem(route);
+  if (problem !== undefined)
+    throw new UsageError(`ROUTE ${problem}; give one such as ${ROUTE_EXAMPLE}`);
+  if (method === undefined) return withLeadingSlash(route);
+  if (!/^\S+$/.test(method))
+    throw new UsageError(
+      `-X/--method needs a method such as GET or POST, got ${JSON.stringify(method)}`,
+    );
+  const given = splitRoute(route).method;
+  if (given !== undefined)
+    throw new UsageError(
+      `-X/--method ${method} and the route's method ${given} both give the method; use one`,
+    );
+  return withLeadingSlash(`${method} ${route}`);
 }
 
 /** Why a malformed -H argument is not quoted back: a header is where credentials go. */

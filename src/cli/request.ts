@@ -1,19 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { endpoint } from '../endpoint/index.js';
+import { unfilledPlaceholderProblem } from '../endpoint/route.js';
 import { describeFsError } from '../files/find-manifests.js';
 import { curlCannotPrint, formatCurl } from '../report/curl.js';
 import { UsageError } from './args.js';
+import { type FileField, STDIN, withFileTexts } from './fields.js';
 import type { BodySource, RequestCommand } from './request-args.js';
 import type { CliIo } from './run.js';
 
 /**
  * Builds the request options of a `request` command line and prints them. Throws UsageError for
- * an unreadable body, or a body the method does not send or a curl command cannot carry, and
- * the builder's RequestOptionsError for options that cannot make a request.
+ * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
+ * the method does not send or a curl command cannot carry, and the builder's
+ * RequestOptionsError for options that cannot make a request.
  */
 export async function runRequest(command: RequestCommand, io: CliIo): Promise<void> {
-  const { route, parameters, headers, baseUrl, mediaType, body } = command;
+  const { route, headers, baseUrl, mediaType, body } = command;
   const data = body === undefined ? undefined : await readBody(body, io);
+  const parameters = await readFileFields(command, io);
+  // The builder expands a placeholder without a value to nothing, as the spec says: /repos///x.
+  const unfilled = unfilledPlaceholderProblem(route, parameters);
+  if (unfilled !== undefined)
+    throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
   const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
   // Without a body the builder would put `data` in the query string.
   if (body !== undefined && options.body === undefined)
@@ -28,6 +36,26 @@ export async function runRequest(command: RequestCommand, io: CliIo): Promise<vo
   if (unprintable !== undefined)
     throw new UsageError(`--format curl ${unprintable}; use --format json`);
   io.stdout(formatCurl(options));
+}
+
+/** The parameters with each `-F key=@FILE` value read: FILE's text, or standard input's. */
+async function readFileFields(
+  { parameters, files }: RequestCommand,
+  io: CliIo,
+): Promise<Record<string, unknown>> {
+  if (files.length === 0) return parameters;
+  const texts = new Map<FileField, string>();
+  for (const file of files) texts.set(file, await readFileField(file, io));
+  return withFileTexts(parameters, texts) as Record<string, unknown>;
+}
+
+async function readFileField(file: FileField, io: CliIo): Promise<string> {
+  if (file.path === STDIN) return io.readStdin();
+  return readFile(file.path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(
+      `${file.at}: cannot read the file ${file.path}: ${describeFsError(error)}`,
+    );
+  });
 }
 
 async function readBody(body: BodySource, io: CliIo): Promise<string> {

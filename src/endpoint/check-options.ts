@@ -63,6 +63,14 @@ export function checkHeaders(headers: unknown): void {
   for (const name of Object.keys(headers)) checkHeader(name, headers[name]);
 }
 
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+export function isCredentialHeader(name: string): boolean {
+  return SECRET_HEADER.test(name);
+}
+
 /** Whether `name` can be a header name: an RFC 9110 token. */
 export function isHeaderName(name: string): boolean {
   return isToken(name);
@@ -91,7 +99,7 @@ export function checkHeader(name: string, value: unknown): void {
 
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name: string, value: unknown): string {
-  if (!SECRET_HEADER.test(name)) return shown(value);
+  if (!isCredentialHeader(name)) return shown(value);
   if (typeof value === 'string') return `a value of ${value.length} characters`;
   return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
 }

@@ -3,6 +3,7 @@ import { isPlainObject } from './is-plain-object.js';
 import { mergeDeep } from './merge-deep.js';
 import { assignOwn, setOwnProperty } from './own-property.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
+import { splitRoute } from './route.js';
 import type { EndpointOptions, MergedOptions, RequestHeaders, Route } from './types.js';
 
 const NO_PREVIEWS: readonly string[] = [];
@@ -10,11 +11,12 @@ const NO_PREVIEWS: readonly string[] = [];
 /**
  * Applies `defaults` to a route and options without building the request: header names
  * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed.
+ * defaults' previews. Neither the defaults nor the options are changed. Without a route or
+ * options, a copy of the defaults, as @octokit/endpoint gives.
  */
 export function merge(
   defaults: MergedOptions | null,
-  route: Route | EndpointOptions,
+  route?: Route | EndpointOptions,
   options?: EndpointOptions,
 ): MergedOptions {
   const given = givenOptions(route, options);
@@ -38,6 +40,8 @@ export function merge(
 
 /** The options of a call as one new object; a route splits at its first space. */
 function givenOptions(route: unknown, options: unknown): EndpointOptions {
+  // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
+  if (route === undefined && options === undefined) return {};
   if (typeof route !== 'string') {
     if (!isPlainObject(route))
       throw new RequestOptionsError(
@@ -53,9 +57,7 @@ function givenOptions(route: unknown, options: unknown): EndpointOptions {
   }
   if (options !== undefined && !isPlainObject(options))
     throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-  const space = route.indexOf(' ');
-  const fromRoute =
-    space < 0 ? { url: route } : { method: route.slice(0, space), url: route.slice(space + 1) };
+  const fromRoute: EndpointOptions = splitRoute(route);
   return options === undefined ? fromRoute : assignOwn(fromRoute, options);
 }
 

@@ -5,6 +5,7 @@ import { OPTION_NAMES } from './option-names.js';
 import { setOwnProperty } from './own-property.js';
 import { refuseDotSegments } from './refuse-dot-segments.js';
 import { RequestOptionsError } from './request-options-error.js';
+import { ABSOLUTE } from './route.js';
 import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
 import { urlTemplate } from './url-template.js';
 
@@ -12,7 +13,6 @@ import { urlTemplate } from './url-template.js';
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NO_PREVIEWS: readonly string[] = [];
-const ABSOLUTE = /^https?:/i;
 
 /**
  * Turns merged options into request options: the URL template expanded with the parameters it

@@ -18,7 +18,7 @@ const EXPRESSION = /\{([^{}]+)\}/g;
 const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
-const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
+export const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
 /** Templates seen, by url: a builder is called with the same few routes again and again. */
 const TEMPLATES = new Map<string, UrlTemplate>();
 const TEMPLATES_KEPT = 1_000;

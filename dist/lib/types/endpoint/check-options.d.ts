@@ -5,6 +5,11 @@ export declare const HEADER_NAME_RULE = "a header name must be a token: letters,
 export declare function checkOptions(options: unknown): asserts options is EndpointOptions;
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 export declare function checkHeaders(headers: unknown): void;
+/**
+ * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
+ * an error never repeats its value, and public outputs leave it out.
+ */
+export declare function isCredentialHeader(name: string): boolean;
 /** Whether `name` can be a header name: an RFC 9110 token. */
 export declare function isHeaderName(name: string): boolean;
 /** One header: its name a token, its value one line of text or a number. */

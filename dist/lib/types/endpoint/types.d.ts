@@ -61,6 +61,8 @@ export interface Endpoint {
     (route: Route, options?: EndpointOptions): RequestOptions;
     /** Builds the request options of options that carry their own `method` and `url`. */
     (options: EndpointOptions): RequestOptions;
+    /** With no arguments, a GET of the base URL, as @octokit/endpoint gives. */
+    (): RequestOptions;
     /** The defaults this builder applies to every call. */
     DEFAULTS: MergedOptions;
     /** A new builder whose defaults are these options merged over this builder's defaults. */
@@ -68,6 +70,8 @@ export interface Endpoint {
     /** Applies the defaults without building the request. */
     merge(route: Route, options?: EndpointOptions): MergedOptions;
     merge(options: EndpointOptions): MergedOptions;
+    /** With no arguments, a copy of the defaults, as @octokit/endpoint gives. */
+    merge(): MergedOptions;
     /** Builds the request options of merged options. Stateless: ignores this builder's defaults. */
     parse(options: MergedOptions): RequestOptions;
 }

@@ -6,6 +6,8 @@ export interface UrlTemplate {
     /** Expands the template with the named variables of `parameters`. */
     expand(parameters: Record<string, unknown>): string;
 }
+/** `:name`, the older placeholder form, for any identifier. */
+export declare const NAMED_PLACEHOLDER: RegExp;
 /** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
 export declare function urlTemplate(url: string): UrlTemplate;
 /** The names of the variables an RFC 6570 template uses, each once, in order. */

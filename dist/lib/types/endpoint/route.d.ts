@@ -1,0 +1,25 @@
+/** A url that the builder does not append to the base URL. */
+export declare const ABSOLUTE: RegExp;
+/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
+export declare function splitRoute(route: string): {
+    method?: string;
+    url: string;
+};
+/**
+ * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
+ * or a path with its slash is returned as it is.
+ */
+export declare function withLeadingSlash(route: string): string;
+/**
+ * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
+ * or undefined when it can: a method without a path, such as `GET`, which the builder would
+ * otherwise read as the path `/GET`.
+ */
+export declare function routeProblem(route: string): string | undefined;
+/**
+ * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
+ * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
+ * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
+ * stay empty: their expansion then vanishes.
+ */
+export declare function unfilledPlaceholderProblem(route: string, parameters: Record<string, unknown>): string | undefined;
