@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   compileSchema: () => (/* binding */ compileSchema)
 });
 
-// UNUSED EXPORTS: isVcpkgManifestSchema
-
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
 var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
@@ -484,18 +482,11 @@ function missingRefMessage(gathered, source, missingRef) {
 
 // EXTERNAL MODULE: ./src/manifest/pointer.ts
 var manifest_pointer = __webpack_require__(3428);
+// EXTERNAL MODULE: ./src/manifest/schema-keywords.ts
+var schema_keywords = __webpack_require__(1867);
 ;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
 
-/** Keywords whose values are data, not schemas: a `pattern` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
+
 /**
  * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas
  * (a `$ref` can make one so); only data keywords are skipped.
@@ -518,7 +509,7 @@ function schemaPatterns(schema) {
             if (Array.isArray(value) || isMap) {
                 children.push({ value: child, pointer: at, isMap: false });
             }
-            else if (DATA_KEYWORDS.has(key)) {
+            else if (schema_keywords/* DATA_KEYWORDS */.G.has(key)) {
                 continue;
             }
             else if (key === 'pattern' && typeof child === 'string') {
@@ -531,7 +522,7 @@ function schemaPatterns(schema) {
                 }
             }
             else {
-                children.push({ value: child, pointer: at, isMap: SCHEMA_MAPS.has(key) });
+                children.push({ value: child, pointer: at, isMap: schema_keywords/* SCHEMA_MAPS */.E.has(key) });
             }
         }
         // Reversed onto the stack, so they come off in document order.

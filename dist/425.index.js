@@ -199,6 +199,13 @@ function readMapping(read, name) {
     }
     if (!(0,is_plain_object/* isPlainObject */.Q)(value))
         throw new input_error/* ActionInputError */.VA(name, `expected a mapping such as 'key: value' or {"key": "value"}, got ${describe(value)}`);
+    try {
+        JSON.stringify(value);
+    }
+    catch {
+        // `a: &x [*x]`: an alias inside what it names makes a value with no end.
+        throw new input_error/* ActionInputError */.VA(name, 'a YAML alias refers to a value that holds it');
+    }
     return value;
 }
 function describe(value) {

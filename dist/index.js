@@ -38541,6 +38541,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
+
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
@@ -38588,9 +38589,11 @@ function describeInput(input) {
     if (Array.isArray(input))
         return 'an array';
     if (typeof input !== 'object')
-        return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+        return (0,describe/* withArticle */.vJ)(typeof input);
     const name = Object.getPrototypeOf(input)?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
     return {
@@ -38959,6 +38962,11 @@ function containerEnd(text, i) {
 
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
 /** Longest number quoted in a message; the span still covers all of it. */
 const LONGEST_QUOTED_NUMBER = 40;
 /**
@@ -38968,6 +38976,9 @@ const LONGEST_QUOTED_NUMBER = 40;
  * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
  */
 function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
     const pointers = wholeNumbersWantedAsIntegers(schema, data);
     if (pointers.length === 0)
         return [];
@@ -39956,7 +39967,7 @@ function validateManifest(input, options = {}) {
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-    const integers = schema.kind === 'built-in' ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+    const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
     const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
     const drafts = capProblems({
@@ -40219,6 +40230,7 @@ var external_node_url_ = __nccwpck_require__(3136);
 
 
 
+
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 function schemaFolder(file, shownAs, uri) {
     let folder = external_node_path_default().dirname(file);
@@ -40254,7 +40266,14 @@ function loadFromFolders(folders, read, refOption) {
                     reason: `only .json files next to the schema are read; give it with ${refOption}`,
                 };
             const file = external_node_path_default().join(folder.folder, ...segments);
-            if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) === undefined)
+            let there;
+            try {
+                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
+            }
+            if (there === undefined)
                 continue;
             const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
             const subject = `the schema ${shownAs}`;
@@ -41009,6 +41028,7 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
 
 
 
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const { workspace } = environment;
@@ -41077,8 +41097,9 @@ async function validateStep(settings, environment) {
         ? undefined
         : {
             signal: run.signal,
-            checked: run.reported,
-            total: notSearched.length + toCheck.length,
+            // Files, as the CLI counts them: what the search could not go through is no file.
+            checked: Math.max(0, run.reported - notSearched.length),
+            total: toCheck.length,
         };
     const { reports: kept, leftOut } = keeper.kept;
     return {
@@ -41133,7 +41154,7 @@ async function declaredSchemas(settings, workspace, main) {
 function sarifFilePath(file, { workspace, runnerTemp }) {
     const given = external_node_path_default().resolve(workspace, file);
     // The temporary directory only for a path written there: a link in the workspace may not lead to it.
-    const inTemp = !external_node_path_default().relative(runnerTemp, given).startsWith('..');
+    const inTemp = isInside(external_node_path_default().resolve(runnerTemp), given);
     const roots = inTemp
         ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
         : [{ path: workspace, name: 'the workspace' }];
@@ -42919,7 +42940,7 @@ function pointerSegments(pointer) {
 /* harmony export */   tz: () => (/* binding */ isWholeReservedName),
 /* harmony export */   vm: () => (/* binding */ WHOLE_IDENTIFIER_PATTERN)
 /* harmony export */ });
-/* unused harmony exports BACK_COMPAT_IDENTIFIER, WHOLE_RESERVED_PATTERN */
+/* unused harmony export WHOLE_RESERVED_PATTERN */
 /** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
 const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
 /** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
@@ -42957,6 +42978,28 @@ function reservedMatch(name) {
 
 /***/ }),
 
+/***/ 1867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ SCHEMA_MAPS),
+/* harmony export */   G: () => (/* binding */ DATA_KEYWORDS)
+/* harmony export */ });
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+
+/***/ }),
+
 /***/ 7617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42965,8 +43008,8 @@ function reservedMatch(name) {
 /* harmony export */   hd: () => (/* binding */ resolve),
 /* harmony export */   il: () => (/* binding */ documentReferences)
 /* harmony export */ });
-/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1867);
+
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
  * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
@@ -42976,6 +43019,7 @@ function documentReferences(schema, base) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
     const pending = [{ value: schema, base }];
     for (let next = pending.pop(); next; next = pending.pop()) {
         const { value } = next;
@@ -42999,8 +43043,10 @@ function documentReferences(schema, base) {
             }
         }
         for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+            if (Array.isArray(value) || next.isMap)
                 pending.push({ value: child, base: here });
+            else if (!_schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .DATA_KEYWORDS */ .G.has(key))
+                pending.push({ value: child, base: here, isMap: _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_MAPS */ .E.has(key) });
     }
     return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
 }

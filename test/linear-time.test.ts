@@ -8,6 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import formats from 'ajv-formats/dist/formats.js';
 import { BUILT_IN_SCHEMA, strictSchema } from '../src/manifest/built-in-schema.js';
+import { integerSpellingDrafts } from '../src/manifest/integer-spelling.js';
 import { checkPlatformExpression } from '../src/manifest/platform-expression.js';
 import { checkSpdxExpression } from '../src/manifest/spdx.js';
 
@@ -109,6 +110,14 @@ describe('parsers are linear', () => {
     ['parentheses', (n) => `${'('.repeat(n / 2)}MIT`],
     ['with-exceptions', (n) => `${'GPL-2.0-only WITH '.repeat(n / 18)}`],
   ])('SPDX expression: %s', (_, make) => expectLinear(checkSpdxExpression, make));
+
+  it.each<[string, (length: number) => string]>([
+    ['a long number after a colon', (n) => `{"port-version":${'1'.repeat(n - 20)}}`],
+    ['spaces after many colons', (n) => `{${'"a":  0,'.repeat(n / 8 - 1)}"b":0}`],
+    ['numbers with fractions', (n) => `{${'"a":1.5,'.repeat(n / 8 - 1)}"port-version":1.0}`],
+  ])('integer spelling: %s', (_, make) =>
+    expectLinear((text) => integerSpellingDrafts(text, JSON.parse(text), BUILT_IN_SCHEMA), make),
+  );
 
   it('SPDX: an expression over 4,096 characters is refused without parsing', () => {
     expect(checkSpdxExpression(`${'MIT OR '.repeat(600)}MIT`)).toEqual({

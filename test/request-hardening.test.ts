@@ -381,3 +381,17 @@ describe('(h) options-public and headers-public carry no credential, for a later
       ]);
   });
 });
+
+describe('a YAML alias inside the value it names', () => {
+  it('is an input error naming the input, not an internal error', async () => {
+    resetActions({
+      command: 'request',
+      route: 'POST /repos/o/r/issues',
+      parameters: 'foo: &x [*x]',
+    });
+    await run();
+    expect(recorded.failed).toEqual([
+      "input 'parameters': a YAML alias refers to a value that holds it",
+    ]);
+  });
+});

@@ -105,6 +105,42 @@ describe('a schema split over files (absolute $id, sibling $refs)', () => {
     });
   });
 
+  it('follows a $ref under a property named like a data keyword (default, enum)', async () => {
+    const dir = directory();
+    const id = 'https://example.com/s/';
+    writeFileSync(
+      path.join(dir, 'main.json'),
+      JSON.stringify({
+        $id: `${id}main.json`,
+        properties: { default: { $ref: 'defs.json' }, enum: { $ref: 'defs.json' } },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'defs.json'),
+      JSON.stringify({ $id: `${id}defs.json`, type: 'string' }),
+    );
+    writeFileSync(path.join(dir, 'm.json'), '{"default": 1, "enum": "x"}');
+    const run = await cli(['--schema', path.join(dir, 'main.json'), path.join(dir, 'm.json')]);
+    expect([run.status, places(run.stdout)[0], run.stderr]).toEqual([
+      1,
+      `${path.join(dir, 'm.json')}:1:13 error [type]`,
+      '',
+    ]);
+  });
+
+  it('a $ref to a name too long for the file system is a usage error, not a crash', async () => {
+    const dir = directory();
+    const long = `${'a'.repeat(300)}.json`;
+    const schema = { $id: 'https://e.com/x/s.json', properties: { name: { $ref: long } } };
+    writeFileSync(path.join(dir, 's.json'), JSON.stringify(schema));
+    writeFileSync(path.join(dir, 'm.json'), '{"name": "x"}');
+    const run = await cli(['--schema', path.join(dir, 's.json'), path.join(dir, 'm.json')]);
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      expect.stringContaining(': the name is too long\n'),
+    ]);
+  });
+
   it('names a missing sibling as such, says nothing is fetched, and says how to give it', async () => {
     const schema = `${FIXTURES}/missing-sibling/manifest.schema.json`;
     expect(await cli(['--schema', schema, `${MANIFESTS}/good.json`])).toEqual({

@@ -2431,7 +2431,7 @@ try {
 }
 catch (error) {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .neutraliseCommands */ .$B)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .neutraliseCommands */ .$)(String(error.message ?? error)).replace(/\s+/g, ' ');
     process.stderr.write(`manifest-check: internal error: ${reason}\n`);
     process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.usage;
 }
@@ -3108,6 +3108,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
+
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
@@ -3155,9 +3156,11 @@ function describeInput(input) {
     if (Array.isArray(input))
         return 'an array';
     if (typeof input !== 'object')
-        return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+        return (0,describe/* withArticle */.vJ)(typeof input);
     const name = Object.getPrototypeOf(input)?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
     return {
@@ -3526,6 +3529,11 @@ function containerEnd(text, i) {
 
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
 /** Longest number quoted in a message; the span still covers all of it. */
 const LONGEST_QUOTED_NUMBER = 40;
 /**
@@ -3535,6 +3543,9 @@ const LONGEST_QUOTED_NUMBER = 40;
  * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
  */
 function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
     const pointers = wholeNumbersWantedAsIntegers(schema, data);
     if (pointers.length === 0)
         return [];
@@ -4523,7 +4534,7 @@ function validateManifest(input, options = {}) {
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-    const integers = schema.kind === 'built-in' ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+    const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
     const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
     const drafts = capProblems({
@@ -4985,6 +4996,7 @@ function insideRoots(target, subject, roots, done) {
 
 
 
+
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 function schemaFolder(file, shownAs, uri) {
     let folder = external_node_path_default().dirname(file);
@@ -5020,7 +5032,14 @@ function loadFromFolders(folders, read, refOption) {
                     reason: `only .json files next to the schema are read; give it with ${refOption}`,
                 };
             const file = external_node_path_default().join(folder.folder, ...segments);
-            if ((0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) === undefined)
+            let there;
+            try {
+                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${fs_errors_describeFsError(error)}` };
+            }
+            if (there === undefined)
                 continue;
             const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
             const subject = `the schema ${shownAs}`;
@@ -6994,7 +7013,6 @@ const ESCAPES = {
     '\t': '\\t',
 };
 const UTF8 = new TextEncoder();
-/** The older workflow command form, which a runner reads anywhere in a line. */
 /**
  * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
  * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it, and
@@ -7042,9 +7060,9 @@ function curl_quote(argument) {
         return argument;
     if (argument.search(curl_CONTROL) >= 0) {
         const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character]);
-        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(workflow_commands/* OLD_COMMAND */.q0, '#\\x23[')}'`;
+        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(workflow_commands/* OLD_COMMAND */.q, '#\\x23[')}'`;
     }
-    return `'${argument.replaceAll("'", "'\\''").replaceAll(workflow_commands/* OLD_COMMAND */.q0, "#''#[")}'`;
+    return `'${argument.replaceAll("'", "'\\''").replaceAll(workflow_commands/* OLD_COMMAND */.q, "#''#[")}'`;
 }
 /** A control character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
 function escapeControl(character) {
@@ -7487,8 +7505,8 @@ const EXIT = {
 async function runCli(argv, given) {
     const io = {
         ...given,
-        stdout: (text) => given.stdout((0,workflow_commands/* neutraliseCommands */.$B)(text)),
-        stderr: (text) => given.stderr((0,workflow_commands/* neutraliseCommands */.$B)(text)),
+        stdout: (text) => given.stdout((0,workflow_commands/* neutraliseCommands */.$)(text)),
+        stderr: (text) => given.stderr((0,workflow_commands/* neutraliseCommands */.$)(text)),
     };
     const requestArgs = requestArguments(argv);
     const helpCommand = requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
@@ -7837,7 +7855,7 @@ function pointerSegments(pointer) {
 /* harmony export */   tz: () => (/* binding */ isWholeReservedName),
 /* harmony export */   vm: () => (/* binding */ WHOLE_IDENTIFIER_PATTERN)
 /* harmony export */ });
-/* unused harmony exports BACK_COMPAT_IDENTIFIER, WHOLE_RESERVED_PATTERN */
+/* unused harmony export WHOLE_RESERVED_PATTERN */
 /** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
 const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
 /** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
@@ -7875,6 +7893,28 @@ function reservedMatch(name) {
 
 /***/ }),
 
+/***/ 1867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ SCHEMA_MAPS),
+/* harmony export */   G: () => (/* binding */ DATA_KEYWORDS)
+/* harmony export */ });
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+
+/***/ }),
+
 /***/ 7617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7883,8 +7923,8 @@ function reservedMatch(name) {
 /* harmony export */   hd: () => (/* binding */ resolve),
 /* harmony export */   il: () => (/* binding */ documentReferences)
 /* harmony export */ });
-/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1867);
+
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
  * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
@@ -7894,6 +7934,7 @@ function documentReferences(schema, base) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
     const pending = [{ value: schema, base }];
     for (let next = pending.pop(); next; next = pending.pop()) {
         const { value } = next;
@@ -7917,8 +7958,10 @@ function documentReferences(schema, base) {
             }
         }
         for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+            if (Array.isArray(value) || next.isMap)
                 pending.push({ value: child, base: here });
+            else if (!_schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .DATA_KEYWORDS */ .G.has(key))
+                pending.push({ value: child, base: here, isMap: _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_MAPS */ .E.has(key) });
     }
     return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
 }
@@ -7944,10 +7987,9 @@ function withoutFragment(uri) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
-/* harmony export */   q0: () => (/* binding */ OLD_COMMAND)
+/* harmony export */   $: () => (/* binding */ neutraliseCommands),
+/* harmony export */   q: () => (/* binding */ OLD_COMMAND)
 /* harmony export */ });
-/* unused harmony exports ESCAPED_HASH, ESCAPED_COLON */
 /**
  * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
  * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds

@@ -11849,6 +11849,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
+
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
@@ -11896,9 +11897,11 @@ function describeInput(input) {
     if (Array.isArray(input))
         return 'an array';
     if (typeof input !== 'object')
-        return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+        return withArticle(typeof input);
     const name = Object.getPrototypeOf(input)?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? withArticle(name)
+        : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
     return {
@@ -12311,6 +12314,11 @@ function containerEnd(text, i) {
 
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
 /** Longest number quoted in a message; the span still covers all of it. */
 const LONGEST_QUOTED_NUMBER = 40;
 /**
@@ -12320,6 +12328,9 @@ const LONGEST_QUOTED_NUMBER = 40;
  * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
  */
 function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
     const pointers = wholeNumbersWantedAsIntegers(schema, data);
     if (pointers.length === 0)
         return [];
@@ -13310,7 +13321,7 @@ function validateManifest(input, options = {}) {
         }))
         : [];
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-    const integers = schema.kind === 'built-in' ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
+    const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
     const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
     const drafts = capProblems({
@@ -20526,9 +20537,21 @@ const linearRegExp = Object.assign((pattern, flags) => {
 // Named only in ajv's standalone code, which user schemas are never compiled to.
 { code: 'linearRegExp' });
 
-;// CONCATENATED MODULE: ./src/manifest/schema-references.ts
-/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
+;// CONCATENATED MODULE: ./src/manifest/schema-keywords.ts
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+;// CONCATENATED MODULE: ./src/manifest/schema-references.ts
+
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
  * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
@@ -20538,6 +20561,7 @@ function documentReferences(schema, base) {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
     const pending = [{ value: schema, base }];
     for (let next = pending.pop(); next; next = pending.pop()) {
         const { value } = next;
@@ -20561,8 +20585,10 @@ function documentReferences(schema, base) {
             }
         }
         for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
+            if (Array.isArray(value) || next.isMap)
                 pending.push({ value: child, base: here });
+            else if (!DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
     }
     return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
 }
@@ -20706,16 +20732,7 @@ function missingRefMessage(gathered, source, missingRef) {
 
 ;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
 
-/** Keywords whose values are data, not schemas: a `pattern` there is not one. */
-const schema_patterns_DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
+
 /**
  * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas
  * (a `$ref` can make one so); only data keywords are skipped.
@@ -20738,7 +20755,7 @@ function schemaPatterns(schema) {
             if (Array.isArray(value) || isMap) {
                 children.push({ value: child, pointer: at, isMap: false });
             }
-            else if (schema_patterns_DATA_KEYWORDS.has(key)) {
+            else if (DATA_KEYWORDS.has(key)) {
                 continue;
             }
             else if (key === 'pattern' && typeof child === 'string') {

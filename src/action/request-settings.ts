@@ -171,6 +171,12 @@ function readMapping(read: InputReader, name: string): Record<string, unknown> {
       name,
       `expected a mapping such as 'key: value' or {"key": "value"}, got ${describe(value)}`,
     );
+  try {
+    JSON.stringify(value);
+  } catch {
+    // `a: &x [*x]`: an alias inside what it names makes a value with no end.
+    throw new ActionInputError(name, 'a YAML alias refers to a value that holds it');
+  }
   return value;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../files/declared-schemas.js';
 import { loadSchemaFile } from '../files/load-schema.js';
 import { withVcpkgChecks, type ManifestSchema } from '../manifest/compile.js';
+import { isInside } from '../files/outside-root.js';
 import { runChecks, searchReports } from '../files/run-checks.js';
 import { selectShard } from '../files/shard.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
@@ -131,8 +132,9 @@ export async function validateStep(
       ? undefined
       : {
           signal: run.signal,
-          checked: run.reported,
-          total: notSearched.length + toCheck.length,
+          // Files, as the CLI counts them: what the search could not go through is no file.
+          checked: Math.max(0, run.reported - notSearched.length),
+          total: toCheck.length,
         };
   const { reports: kept, leftOut } = keeper.kept;
   return {
@@ -198,7 +200,7 @@ async function declaredSchemas(
 function sarifFilePath(file: string, { workspace, runnerTemp }: StepEnvironment): string {
   const given = path.resolve(workspace, file);
   // The temporary directory only for a path written there: a link in the workspace may not lead to it.
-  const inTemp = !path.relative(runnerTemp, given).startsWith('..');
+  const inTemp = isInside(path.resolve(runnerTemp), given);
   const roots = inTemp
     ? [{ path: runnerTemp, name: "the runner's temporary directory" }]
     : [{ path: workspace, name: 'the workspace' }];

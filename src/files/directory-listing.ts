@@ -56,7 +56,7 @@ export function undecodableReason({ kind, shownName }: UndecodableEntry): string
 }
 
 /** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-export function showName(bytes: Uint8Array): string {
+function showName(bytes: Uint8Array): string {
   let shown = '';
   for (let index = 0; index < bytes.length;) {
     const length = characterLength(bytes, index);

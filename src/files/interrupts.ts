@@ -15,7 +15,7 @@ export interface Interrupts {
  * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
  * to close its reports.
  */
-export const MOST_WORK_BETWEEN_TURNS_MS = 50;
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
 
 /** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
 export function watchInterrupts(): Interrupts {

@@ -110,7 +110,7 @@ export function readRegistered(
 }
 
 /** The schema's `$id` when it is an absolute URI, without its fragment. */
-export function absoluteId(schema: unknown): string | undefined {
+function absoluteId(schema: unknown): string | undefined {
   const { $id } = (schema ?? {}) as { $id?: unknown };
   if (typeof $id !== 'string') return undefined;
   try {

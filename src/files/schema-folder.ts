@@ -1,6 +1,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedDocument } from '../manifest/schema-documents.js';
+import { describeFsError } from './fs-errors.js';
 import { resolveFileToRead } from './input-path.js';
 
 /** A schema file's folder and the URI folder its `$id` names: siblings there are read here. */
@@ -56,7 +57,13 @@ export function loadFromFolders(
           reason: `only .json files next to the schema are read; give it with ${refOption}`,
         };
       const file = path.join(folder.folder, ...segments);
-      if (lstatSync(file, { throwIfNoEntry: false }) === undefined) continue;
+      let there;
+      try {
+        there = lstatSync(file, { throwIfNoEntry: false });
+      } catch (error) {
+        return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
+      }
+      if (there === undefined) continue;
       const shownAs = path.join(folder.shownFolder, ...segments);
       const subject = `the schema ${shownAs}`;
       const inside = resolveFileToRead(file, subject, [

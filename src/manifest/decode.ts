@@ -1,3 +1,4 @@
+import { withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 
 /** The manifest's text, or why its bytes are not UTF-8 text. */
@@ -53,10 +54,11 @@ function isArrayBuffer(input: unknown): input is ArrayBuffer | SharedArrayBuffer
 function describeInput(input: unknown): string {
   if (input === null || input === undefined) return String(input);
   if (Array.isArray(input)) return 'an array';
-  if (typeof input !== 'object')
-    return `a${/^[aeiou]/.test(typeof input) ? 'n' : ''} ${typeof input}`;
+  if (typeof input !== 'object') return withArticle(typeof input);
   const name: unknown = Object.getPrototypeOf(input)?.constructor?.name;
-  return typeof name === 'string' && name !== '' && name !== 'Object' ? `a ${name}` : 'an object';
+  return typeof name === 'string' && name !== '' && name !== 'Object'
+    ? withArticle(name)
+    : 'an object';
 }
 
 function encodingProblem(

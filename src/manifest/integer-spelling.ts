@@ -6,6 +6,11 @@ type SchemaNode = { [keyword: string]: unknown };
 
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
 /** Longest number quoted in a message; the span still covers all of it. */
 const LONGEST_QUOTED_NUMBER = 40;
 
@@ -16,6 +21,8 @@ const LONGEST_QUOTED_NUMBER = 40;
  * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
  */
 export function integerSpellingDrafts(text: string, data: unknown, schema: object): ProblemDraft[] {
+  // Most manifests have no such number at all: then there is nothing to look for.
+  if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text)) return [];
   const pointers = wholeNumbersWantedAsIntegers(schema as SchemaNode, data);
   if (pointers.length === 0) return [];
   const positions = positionsOf(text, pointers);

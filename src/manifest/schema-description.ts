@@ -8,7 +8,7 @@ const MOST_DESCRIPTION_CHARACTERS = 200;
  * A schema's `description` as message text: one line (line breaks and control characters become
  * spaces, and so do bidi controls), cut short when long; undefined when there is none.
  */
-export function schemaDescription(schema: unknown): string | undefined {
+function schemaDescription(schema: unknown): string | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const description = (schema as { description?: unknown }).description;
   if (typeof description !== 'string') return undefined;

@@ -24,7 +24,7 @@ export interface SchemaDocuments {
 }
 
 /** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
-export const MOST_SCHEMA_DOCUMENTS = 64;
+const MOST_SCHEMA_DOCUMENTS = 64;
 
 /** Where a `$ref` was written, to name it when it leads nowhere. */
 export interface RefSite {

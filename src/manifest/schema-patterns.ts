@@ -1,4 +1,5 @@
 import { childPointer } from './pointer.js';
+import { DATA_KEYWORDS, SCHEMA_MAPS } from './schema-keywords.js';
 
 /** A regular expression in a schema: a `pattern` value or a `patternProperties` key. */
 export interface SchemaPattern {
@@ -7,17 +8,6 @@ export interface SchemaPattern {
   /** The pattern as the schema holds it. */
   readonly pattern: string;
 }
-
-/** Keywords whose values are data, not schemas: a `pattern` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas. */
-const SCHEMA_MAPS = new Set([
-  'properties',
-  'definitions',
-  '$defs',
-  'dependencies',
-  'dependentSchemas',
-]);
 
 /**
  * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas

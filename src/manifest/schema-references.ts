@@ -1,5 +1,4 @@
-/** Keywords whose values are data, not schemas: a `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+import { DATA_KEYWORDS, SCHEMA_MAPS } from './schema-keywords.js';
 
 /** A `$ref` of a schema document that names another document. */
 export interface ExternalReference {
@@ -24,7 +23,8 @@ export function documentReferences(schema: unknown, base: string): DocumentRefer
   const references: ExternalReference[] = [];
   const ids = new Set<string>([withoutFragment(base)]);
   // A stack, not recursion: the schema may nest deeper than the call stack goes.
-  const pending: { value: unknown; base: string }[] = [{ value: schema, base }];
+  // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+  const pending: { value: unknown; base: string; isMap?: boolean }[] = [{ value: schema, base }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value } = next;
     if (typeof value !== 'object' || value === null) continue;
@@ -44,8 +44,9 @@ export function documentReferences(schema: unknown, base: string): DocumentRefer
       }
     }
     for (const [key, child] of Object.entries(value))
-      if (Array.isArray(value) || !DATA_KEYWORDS.has(key))
-        pending.push({ value: child, base: here });
+      if (Array.isArray(value) || next.isMap) pending.push({ value: child, base: here });
+      else if (!DATA_KEYWORDS.has(key))
+        pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
   }
   return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
 }

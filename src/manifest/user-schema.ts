@@ -72,7 +72,7 @@ export function compileSchema(
  * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
  * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
  */
-export function isVcpkgManifestSchema(schema: object): boolean {
+function isVcpkgManifestSchema(schema: object): boolean {
   const { $id, id, title } = schema as { $id?: unknown; id?: unknown; title?: unknown };
   // draft-04 names it `id`.
   const named = typeof $id === 'string' ? $id : id;

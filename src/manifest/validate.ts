@@ -63,8 +63,7 @@ export function validateManifest(
       )
     : [];
   // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-  const integers =
-    schema.kind === 'built-in' ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
+  const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
   const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
   const drafts = capProblems({

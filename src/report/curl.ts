@@ -15,7 +15,6 @@ const ESCAPES: Record<string, string> = {
   '\t': '\\t',
 };
 const UTF8 = new TextEncoder();
-/** The older workflow command form, which a runner reads anywhere in a line. */
 
 /**
  * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,

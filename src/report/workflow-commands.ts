@@ -15,8 +15,8 @@ const LINE_START_COMMAND =
 const TRAILING_HASH = /#$/;
 
 /** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
-export const ESCAPED_HASH = '\\u0023';
-export const ESCAPED_COLON = '\\u003a';
+const ESCAPED_HASH = '\\u0023';
+const ESCAPED_COLON = '\\u003a';
 
 /**
  * `text` with no workflow command in it, however it is later cut into lines or joined to what

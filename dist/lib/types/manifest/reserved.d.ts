@@ -2,8 +2,6 @@
 export declare const IDENTIFIER_PATTERN = "[a-z0-9]+(-[a-z0-9]+)*";
 /** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
 export declare const RESERVED_PATTERN = "^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$";
-/** The one name vcpkg accepts as an identifier though it is not one: a back-compat exception. */
-export declare const BACK_COMPAT_IDENTIFIER = "all_modules";
 /**
  * What vcpkg enforces (`strict`): the whole string is an identifier, or `all_modules`
  * (vcpkg-tool's `IdentifierDeserializer::is_ident`, December 2020 and today).

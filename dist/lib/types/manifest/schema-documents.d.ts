@@ -22,8 +22,6 @@ export interface SchemaDocuments {
     /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
     load?(uri: string): LoadedDocument;
 }
-/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
-export declare const MOST_SCHEMA_DOCUMENTS = 64;
 /** Where a `$ref` was written, to name it when it leads nowhere. */
 export interface RefSite {
     readonly ref: string;

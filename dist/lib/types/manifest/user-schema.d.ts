@@ -8,8 +8,3 @@ import { type SchemaDocuments } from './schema-documents-compile.js';
  * document is followed through `documents` only: nothing is fetched.
  */
 export declare function compileSchema(text: string, source: string, documents?: SchemaDocuments): CompiledSchema;
-/**
- * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
- * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
- */
-export declare function isVcpkgManifestSchema(schema: object): boolean;
