@@ -41959,28 +41959,53 @@ function withoutPreviewSuffix(preview) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
+
 const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
 const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
  * The `accept` header as the media type asks: each vendor type gets the format, and previews
  * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`.
+ * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
+ * when a format would carry a control character into the header.
  */
 function amendAccept(accept, { format, previews }) {
     if (!format && previews.length === 0)
         return accept;
-    // The same few accept, format and preview combinations come again and again.
-    const key = `${accept}\n${format}\n${previews.join(',')}`;
-    if (AMENDED.has(key))
-        return AMENDED.get(key);
+    // The same few combinations come again and again; a path of map lookups by strings the caller
+    // already has is cheaper than hashing a new joined key.
+    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
+    node = step(node, format);
+    for (const preview of previews)
+        node = step(node, preview);
+    if (node.done)
+        return node.amended;
     const amended = amend(accept, format, previews);
-    if (AMENDED.size >= AMENDED_KEPT)
-        AMENDED.clear();
-    AMENDED.set(key, amended);
+    // Checked once, then cached: only a header that passed is ever served from the cache.
+    if (amended !== accept)
+        (0,check_options/* checkHeader */.eb)('accept', amended);
+    if (cachedNodes >= NODES_KEPT) {
+        ROOT.next.clear();
+        cachedNodes = 0;
+        return amended;
+    }
+    node.done = true;
+    node.amended = amended;
     return amended;
 }
-const AMENDED = new Map();
-const AMENDED_KEPT = 500;
+const ROOT = { next: new Map(), done: false, amended: undefined };
+/** Stands for no accept header, which no header value can be. */
+const NO_ACCEPT = '\n';
+const NODES_KEPT = 2_000;
+let cachedNodes = 0;
+function step(node, key) {
+    let next = node.next.get(key);
+    if (next === undefined) {
+        next = { next: new Map(), done: false, amended: undefined };
+        node.next.set(key, next);
+        cachedNodes++;
+    }
+    return next;
+}
 function amend(accept, format, previews) {
     if (accept !== undefined && /application\/octet-stream/i.test(accept))
         return accept;
@@ -42000,29 +42025,51 @@ function amend(accept, format, previews) {
 
 ;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
 
+/** Parameter names as encoded: the same few names come in every call. */
+const ENCODED_NAMES = new Map();
+const ENCODED_NAMES_KEPT = 1_000;
+const ENCODED_PLUS = /%2B/g;
 /**
  * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
  * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
  */
 function addQueryParameters(url, parameters) {
-    const names = Object.keys(parameters);
-    if (names.length === 0)
+    let query = '';
+    for (const name of Object.keys(parameters)) {
+        const encoded = queryPair(name, parameters[name]);
+        query = query === '' ? encoded : `${query}&${encoded}`;
+    }
+    if (query === '')
         return url;
-    const query = names.map((name) => {
-        const value = queryValue(name, parameters[name]);
-        return name === 'q'
-            ? `q=${value.split('+').map(encodeURIComponent).join('+')}`
-            : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    });
-    return `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
+    return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
-function queryValue(name, value) {
+function encodedName(name) {
+    let encoded = ENCODED_NAMES.get(name);
+    if (encoded === undefined) {
+        encoded = encodeURIComponent(name);
+        if (ENCODED_NAMES.size >= ENCODED_NAMES_KEPT)
+            ENCODED_NAMES.clear();
+        ENCODED_NAMES.set(name, encoded);
+    }
+    return encoded;
+}
+/** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
+function queryPair(name, value) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
         throw new request_options_error/* RequestOptionsError */.o(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
     const text = String(value);
-    if (!text.isWellFormed() || !name.isWellFormed())
+    try {
+        if (name !== 'q')
+            return `${encodedName(name)}=${encodeURIComponent(text)}`;
+        // Encoding is per character, so encoding the whole and restoring `+` equals split-encode-join.
+        const encoded = encodeURIComponent(text);
+        return `q=${text.includes('+') ? encoded.replace(ENCODED_PLUS, '+') : encoded}`;
+    }
+    catch (error) {
+        if (!(error instanceof URIError))
+            throw error;
         throw new request_options_error/* RequestOptionsError */.o(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    return text;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
@@ -42061,6 +42108,9 @@ const DOT = /\.|%2e/i;
  * encoding can stop. The error names the parameter that brought the dots, else `url`.
  */
 function refuseDotSegments(url, template, parameters) {
+    // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
+    if (!url.includes('/.') && !url.includes('/%') && url[0] !== '.' && url[0] !== '%')
+        return;
     const path = pathOf(url);
     if (!DOT_SEGMENT.test(path))
         return;
@@ -42126,11 +42176,8 @@ function parseChecked(options) {
         format: options.mediaType?.format ?? '',
         previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
     });
-    if (amended !== accept) {
-        // A media format can carry a line break into accept; nothing else here is new.
-        (0,check_options/* checkHeader */.eb)('accept', amended);
+    if (amended !== accept)
         headers.accept = amended;
-    }
     const remaining = remainingParameters(options, template.names);
     let body;
     if (!BODY_METHODS.has(method))
@@ -42250,17 +42297,23 @@ function setOwnProperty(object, key, value) {
         });
 }
 /**
- * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
- * safe, because it is much faster than spreading objects of many shapes; key by key when a source
- * has a `__proto__` key, which `Object.assign` would turn into a prototype.
+ * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
+ * `Object.assign` when it is safe, because it is much faster than spreading objects of many
+ * shapes; key by key when a source has a `__proto__` key, which `Object.assign` would turn into a
+ * prototype. Two fixed parameters, not a rest list: this runs several times per request.
  */
-function assignOwn(target, ...sources) {
-    if (!sources.some((source) => Object.hasOwn(source, '__proto__')))
-        return Object.assign(target, ...sources);
-    for (const source of sources)
-        for (const key of Object.keys(source))
-            setOwnProperty(target, key, source[key]);
+function assignOwn(target, first, second) {
+    copyOwn(target, first);
+    if (second !== undefined)
+        copyOwn(target, second);
     return target;
+}
+function copyOwn(target, source) {
+    for (const key of Object.keys(source))
+        if (key !== '__proto__')
+            target[key] = source[key];
+        else
+            setOwnProperty(target, key, source[key]);
 }
 
 
@@ -42574,6 +42627,8 @@ function urlTemplate(url) {
 }
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
+/** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
+const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 /**
  * Splits a template into its pieces once. url-template expands every piece: text once, here,
  * and each expression when called. A lone `{name}` with a string or number, by far the most
@@ -42590,6 +42645,18 @@ function compileTemplate(source) {
         const name = LONE_NAME.exec(text)?.[1];
         if (name !== undefined)
             return { kind: 'name', name };
+        const query = PLAIN_QUERY.exec(text);
+        if (query !== null) {
+            const [, operator = '?', list = ''] = query;
+            const names = templateVariableNames(text);
+            return {
+                kind: 'query',
+                operator,
+                varnames: list.split(','),
+                names,
+                parsed: parseTemplate(text),
+            };
+        }
         return {
             kind: 'expression',
             names: templateVariableNames(text),
@@ -42607,6 +42674,8 @@ function compileTemplate(source) {
                     url += piece.expanded;
                 else if (piece.kind === 'name')
                     url += expandName(source, piece.name, parameters);
+                else if (piece.kind === 'query')
+                    url += expandQuery(source, piece, parameters);
                 else
                     url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
             }
@@ -42621,6 +42690,27 @@ function expandName(source, name, parameters) {
         return '';
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
         return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
+    return encodedUnreserved(source, String(value));
+}
+/**
+ * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
+ * value encoded as url-template does; a list or a map takes url-template itself.
+ */
+function expandQuery(source, piece, parameters) {
+    let expanded = '';
+    for (const name of piece.varnames) {
+        const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+        if (value === undefined || value === null)
+            continue;
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+            return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+        const pair = `${name}=${encodedUnreserved(source, String(value))}`;
+        expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
+    }
+    return expanded;
+}
+/** A value encoded as RFC 6570 encodes outside reserved expansion. */
+function encodedUnreserved(source, value) {
     try {
         return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
     }

@@ -171,3 +171,20 @@ describe('a whole "." or ".." path segment', () => {
     );
   });
 });
+
+describe('the accept header cache never keeps a header that failed its check', () => {
+  it('a media format with a line break is refused on every call, not only the first', () => {
+    const call = () => endpoint('GET /x', { mediaType: { format: 'raw\r\nx-evil: 1' } });
+    for (let attempt = 0; attempt < 3; attempt++) expect(call).toThrow(/headers\["accept"\]/);
+  });
+
+  it('a missing accept and the text "undefined" stay apart', () => {
+    const format = { mediaType: { format: 'raw' } };
+    const none = endpoint('GET /x', { ...format, headers: { accept: undefined } });
+    const text = endpoint('GET /x', { ...format, headers: { accept: 'undefined' } });
+    expect([none.headers.accept, text.headers.accept]).toEqual([
+      'application/vnd.github.v3.raw',
+      'undefined',
+    ]);
+  });
+});

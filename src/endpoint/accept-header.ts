@@ -1,3 +1,4 @@
+import { checkHeader } from './check-options.js';
 import type { MergedOptions } from './types.js';
 
 const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
@@ -6,24 +7,54 @@ const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
  * The `accept` header as the media type asks: each vendor type gets the format, and previews
  * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`.
+ * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
+ * when a format would carry a control character into the header.
  */
 export function amendAccept(
   accept: string | undefined,
   { format, previews }: MergedOptions['mediaType'],
 ): string | undefined {
   if (!format && previews.length === 0) return accept;
-  // The same few accept, format and preview combinations come again and again.
-  const key = `${accept}\n${format}\n${previews.join(',')}`;
-  if (AMENDED.has(key)) return AMENDED.get(key);
+  // The same few combinations come again and again; a path of map lookups by strings the caller
+  // already has is cheaper than hashing a new joined key.
+  let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
+  node = step(node, format);
+  for (const preview of previews) node = step(node, preview);
+  if (node.done) return node.amended;
   const amended = amend(accept, format, previews);
-  if (AMENDED.size >= AMENDED_KEPT) AMENDED.clear();
-  AMENDED.set(key, amended);
+  // Checked once, then cached: only a header that passed is ever served from the cache.
+  if (amended !== accept) checkHeader('accept', amended);
+  if (cachedNodes >= NODES_KEPT) {
+    ROOT.next.clear();
+    cachedNodes = 0;
+    return amended;
+  }
+  node.done = true;
+  node.amended = amended;
   return amended;
 }
 
-const AMENDED = new Map<string, string | undefined>();
-const AMENDED_KEPT = 500;
+interface CacheNode {
+  next: Map<string, CacheNode>;
+  done: boolean;
+  amended: string | undefined;
+}
+
+const ROOT: CacheNode = { next: new Map(), done: false, amended: undefined };
+/** Stands for no accept header, which no header value can be. */
+const NO_ACCEPT = '\n';
+const NODES_KEPT = 2_000;
+let cachedNodes = 0;
+
+function step(node: CacheNode, key: string): CacheNode {
+  let next = node.next.get(key);
+  if (next === undefined) {
+    next = { next: new Map(), done: false, amended: undefined };
+    node.next.set(key, next);
+    cachedNodes++;
+  }
+  return next;
+}
 
 function amend(accept: string | undefined, format: string, previews: string[]): string | undefined {
   if (accept !== undefined && /application\/octet-stream/i.test(accept)) return accept;

@@ -1,6 +1,6 @@
 import { amendAccept } from './accept-header.js';
 import { addQueryParameters } from './add-query-parameters.js';
-import { checkHeader, checkOptions } from './check-options.js';
+import { checkOptions } from './check-options.js';
 import { OPTION_NAMES } from './option-names.js';
 import { setOwnProperty } from './own-property.js';
 import { refuseDotSegments } from './refuse-dot-segments.js';
@@ -44,11 +44,7 @@ export function parseChecked(options: MergedOptions): RequestOptions {
     format: options.mediaType?.format ?? '',
     previews: options.mediaType?.previews ?? (NO_PREVIEWS as string[]),
   });
-  if (amended !== accept) {
-    // A media format can carry a line break into accept; nothing else here is new.
-    checkHeader('accept', amended);
-    headers.accept = amended;
-  }
+  if (amended !== accept) headers.accept = amended;
 
   const remaining = remainingParameters(options, template.names);
   let body: unknown;

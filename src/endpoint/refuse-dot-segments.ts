@@ -16,6 +16,8 @@ export function refuseDotSegments(
   template: UrlTemplate,
   parameters: Record<string, unknown>,
 ): void {
+  // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
+  if (!url.includes('/.') && !url.includes('/%') && url[0] !== '.' && url[0] !== '%') return;
   const path = pathOf(url);
   if (!DOT_SEGMENT.test(path)) return;
   throw new RequestOptionsError(

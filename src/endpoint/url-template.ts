@@ -38,10 +38,13 @@ export function urlTemplate(url: string): UrlTemplate {
 type Piece =
   | { kind: 'text'; expanded: string }
   | { kind: 'name'; name: string }
+  | { kind: 'query'; operator: string; varnames: string[]; names: string[]; parsed: Template }
   | { kind: 'expression'; names: string[]; parsed: Template };
 
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
+/** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
+const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 
 /**
  * Splits a template into its pieces once. url-template expands every piece: text once, here,
@@ -58,6 +61,18 @@ function compileTemplate(source: string): UrlTemplate {
         return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
       const name = LONE_NAME.exec(text)?.[1];
       if (name !== undefined) return { kind: 'name', name };
+      const query = PLAIN_QUERY.exec(text);
+      if (query !== null) {
+        const [, operator = '?', list = ''] = query;
+        const names = templateVariableNames(text);
+        return {
+          kind: 'query',
+          operator,
+          varnames: list.split(','),
+          names,
+          parsed: parseTemplate(text),
+        };
+      }
       return {
         kind: 'expression',
         names: templateVariableNames(text),
@@ -73,6 +88,7 @@ function compileTemplate(source: string): UrlTemplate {
       for (const piece of pieces) {
         if (piece.kind === 'text') url += piece.expanded;
         else if (piece.kind === 'name') url += expandName(source, piece.name, parameters);
+        else if (piece.kind === 'query') url += expandQuery(source, piece, parameters);
         else url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
       }
       return url;
@@ -86,6 +102,32 @@ function expandName(source: string, name: string, parameters: Record<string, unk
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
     return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
+  return encodedUnreserved(source, String(value));
+}
+
+/**
+ * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
+ * value encoded as url-template does; a list or a map takes url-template itself.
+ */
+function expandQuery(
+  source: string,
+  piece: Extract<Piece, { kind: 'query' }>,
+  parameters: Record<string, unknown>,
+): string {
+  let expanded = '';
+  for (const name of piece.varnames) {
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+    const pair = `${name}=${encodedUnreserved(source, String(value))}`;
+    expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
+  }
+  return expanded;
+}
+
+/** A value encoded as RFC 6570 encodes outside reserved expansion. */
+function encodedUnreserved(source: string, value: string): string {
   try {
     return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
   } catch (error) {

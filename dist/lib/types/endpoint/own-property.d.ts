@@ -1,8 +1,9 @@
 /** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
 export declare function setOwnProperty(object: Record<string, unknown>, key: string, value: unknown): void;
 /**
- * Copies the sources' own keys into `target`, later sources winning. `Object.assign` when it is
- * safe, because it is much faster than spreading objects of many shapes; key by key when a source
- * has a `__proto__` key, which `Object.assign` would turn into a prototype.
+ * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
+ * `Object.assign` when it is safe, because it is much faster than spreading objects of many
+ * shapes; key by key when a source has a `__proto__` key, which `Object.assign` would turn into a
+ * prototype. Two fixed parameters, not a rest list: this runs several times per request.
  */
-export declare function assignOwn(target: Record<string, unknown>, ...sources: Record<string, unknown>[]): Record<string, unknown>;
+export declare function assignOwn(target: Record<string, unknown>, first: Record<string, unknown>, second?: Record<string, unknown>): Record<string, unknown>;
