@@ -6528,7 +6528,11 @@ function remainingParameters(options, urlNames) {
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
         throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
+    // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
+    const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
+    if (url.startsWith('/') && !url.startsWith('//'))
+        return base + url;
+    return `${base}/${url.replace(LEADING_SLASHES, '')}`;
 }
 const TRAILING_SLASHES = /\/+$/;
 const LEADING_SLASHES = /^\/+/;

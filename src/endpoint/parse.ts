@@ -84,7 +84,10 @@ function relativeTo(baseUrl: string | undefined, url: string): string {
       'baseUrl',
       `expected the address that the relative url ${JSON.stringify(url)} is resolved against`,
     );
-  return `${baseUrl.replace(TRAILING_SLASHES, '')}/${url.replace(LEADING_SLASHES, '')}`;
+  // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
+  const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
+  if (url.startsWith('/') && !url.startsWith('//')) return base + url;
+  return `${base}/${url.replace(LEADING_SLASHES, '')}`;
 }
 
 const TRAILING_SLASHES = /\/+$/;
