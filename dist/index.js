@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3378:
+/***/ 5817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38349,7 +38349,25 @@ function describeAllowedKeys(parentSchema) {
     return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/conditionals.ts
+
 
 
 /**
@@ -38368,15 +38386,11 @@ function explainConditional(findings, error) {
             isUnder(instancePath, error.instancePath) &&
             paths.some((path) => isUnder(schemaPath, path)));
     };
-    // Popped then reversed, as in resolveCombinators: a branch can have many thousand errors.
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
+    const branches = popBranches(findings, isBranch);
     if (branches.length === 0) {
         findings.push({ error });
         return;
     }
-    branches.reverse();
     const description = keywordDescription(error);
     for (const branch of branches) {
         if (description === undefined || !('error' in branch))
@@ -38400,11 +38414,9 @@ function branchPaths(error) {
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 
@@ -38431,12 +38443,8 @@ function resolveCombinators(errors, data) {
         const keys = choice?.keys;
         const isBranch = keys
             ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
-            : (finding) => combinators_isUnder(pathOf(finding), path);
-        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
-        const branches = [];
-        while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.push(findings.pop());
-        branches.reverse();
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
             for (const finding of explainChoice(error, branches, value))
@@ -38532,9 +38540,6 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function combinators_isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
 }
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -40449,6 +40454,15 @@ function jsonSyntaxError(text) {
 
 
 /**
+ * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
+ * (`--schema`) under its own `$id`, which is also the fallback.
+ */
+function declaredSchemaSet(registered, main, names) {
+    if (main?.uri !== undefined)
+        registered.set(main.uri, main.schema);
+    return { byUri: registered, fallback: main?.schema, ...names };
+}
+/**
  * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
  * files beside them) for its `$ref`s; read like any schema file.
  */
@@ -40705,6 +40719,9 @@ function prettyArrayWriter(write, head) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/rule-help.ts
+
+/** The per-file limit as the help writes it: `1,000`. */
+const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULE_HELP = {
     'json-syntax': {
@@ -40804,8 +40821,8 @@ const RULE_HELP = {
         severity: 'warning',
     },
     'problem-limit': {
-        shortDescription: 'The file has more problems than are listed for one file (1,000).',
-        fullDescription: 'At most 1,000 problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.',
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
         fix: 'Fix the problems listed and check the file again.',
         severity: 'warning',
     },
@@ -41141,14 +41158,10 @@ async function declaredSchemas(settings, workspace, main) {
     const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
     if (!registered.ok)
         throw new input_error/* ActionInputError */.VA('schema-refs', registered.message);
-    if (main?.uri !== undefined)
-        registered.byUri.set(main.uri, main.schema);
-    return {
-        byUri: registered.byUri,
-        fallback: main?.schema,
+    return declaredSchemaSet(registered.byUri, main, {
         fallbackName: settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
         refOption: reading.refOption,
-    };
+    });
 }
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
 function sarifFilePath(file, { workspace, runnerTemp }) {
@@ -42791,7 +42804,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3378);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5817);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

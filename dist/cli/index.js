@@ -2413,7 +2413,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9840);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6124);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8260);
 
 
@@ -2531,7 +2531,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 9840:
+/***/ 6124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2916,7 +2916,25 @@ function describeAllowedKeys(parentSchema) {
     return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/conditionals.ts
+
 
 
 /**
@@ -2935,15 +2953,11 @@ function explainConditional(findings, error) {
             isUnder(instancePath, error.instancePath) &&
             paths.some((path) => isUnder(schemaPath, path)));
     };
-    // Popped then reversed, as in resolveCombinators: a branch can have many thousand errors.
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
+    const branches = popBranches(findings, isBranch);
     if (branches.length === 0) {
         findings.push({ error });
         return;
     }
-    branches.reverse();
     const description = keywordDescription(error);
     for (const branch of branches) {
         if (description === undefined || !('error' in branch))
@@ -2967,11 +2981,9 @@ function branchPaths(error) {
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 
@@ -2998,12 +3010,8 @@ function resolveCombinators(errors, data) {
         const keys = choice?.keys;
         const isBranch = keys
             ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
-            : (finding) => combinators_isUnder(pathOf(finding), path);
-        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
-        const branches = [];
-        while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.push(findings.pop());
-        branches.reverse();
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
             for (const finding of explainChoice(error, branches, value))
@@ -3099,9 +3107,6 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function combinators_isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
 }
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -5215,6 +5220,15 @@ function jsonSyntaxError(text) {
 
 
 /**
+ * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
+ * (`--schema`) under its own `$id`, which is also the fallback.
+ */
+function declaredSchemaSet(registered, main, names) {
+    if (main?.uri !== undefined)
+        registered.set(main.uri, main.schema);
+    return { byUri: registered, fallback: main?.schema, ...names };
+}
+/**
  * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
  * files beside them) for its `$ref`s; read like any schema file.
  */
@@ -6659,6 +6673,9 @@ function prettyArrayWriter(write, head) {
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/report/rule-help.ts
+
+/** The per-file limit as the help writes it: `1,000`. */
+const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULE_HELP = {
     'json-syntax': {
@@ -6758,8 +6775,8 @@ const RULE_HELP = {
         severity: 'warning',
     },
     'problem-limit': {
-        shortDescription: 'The file has more problems than are listed for one file (1,000).',
-        fullDescription: 'At most 1,000 problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.',
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
         fix: 'Fix the problems listed and check the file again.',
         severity: 'warning',
     },
@@ -7361,17 +7378,19 @@ async function readFileFields({ parameters, files }, io) {
 async function readFileField(file, io) {
     if (file.path === STDIN)
         return io.readStdin();
-    return (0,promises_namespaceObject.readFile)(file.path, 'utf8').catch((error) => {
-        throw new UsageError(`${file.at}: cannot read the file ${file.path}: ${fs_errors_describeFsError(error)}`);
-    });
+    return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
 }
 async function readBody(body, io) {
     if (body.from === 'data')
         return body.text;
     if (body.from === 'stdin')
         return io.readStdin();
-    return (0,promises_namespaceObject.readFile)(body.path, 'utf8').catch((error) => {
-        throw new UsageError(`cannot read the input ${body.path}: ${fs_errors_describeFsError(error)}`);
+    return readText(body.path, `cannot read the input ${body.path}`);
+}
+/** A file's text, or a UsageError that starts with `cannot` and says why. */
+async function readText(file, cannot) {
+    return (0,promises_namespaceObject.readFile)(file, 'utf8').catch((error) => {
+        throw new UsageError(`${cannot}: ${fs_errors_describeFsError(error)}`);
     });
 }
 
@@ -7700,16 +7719,12 @@ async function declaredSchemas(request, main) {
     const registered = await loadRegisteredSchemas(refs, { maxFileSize: request.maxFileSize }, '--schema-ref');
     if (!registered.ok)
         throw new UsageError(registered.message);
-    if (main?.uri !== undefined)
-        registered.byUri.set(main.uri, main.schema);
-    return {
-        byUri: registered.byUri,
-        fallback: main?.schema,
+    return declaredSchemaSet(registered.byUri, main, {
         fallbackName: request.schemaFile === undefined
             ? 'the built-in schema'
             : `the --schema file ${request.schemaFile}`,
         refOption: '--schema-ref',
-    };
+    });
 }
 
 

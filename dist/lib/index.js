@@ -11657,7 +11657,25 @@ function describeAllowedKeys(parentSchema) {
     return `one of ${listWords([...names, ...patterns], 'or')}`;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/conditionals.ts
+
 
 
 /**
@@ -11676,15 +11694,11 @@ function explainConditional(findings, error) {
             isUnder(instancePath, error.instancePath) &&
             paths.some((path) => isUnder(schemaPath, path)));
     };
-    // Popped then reversed, as in resolveCombinators: a branch can have many thousand errors.
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
+    const branches = popBranches(findings, isBranch);
     if (branches.length === 0) {
         findings.push({ error });
         return;
     }
-    branches.reverse();
     const description = keywordDescription(error);
     for (const branch of branches) {
         if (description === undefined || !('error' in branch))
@@ -11708,11 +11722,9 @@ function branchPaths(error) {
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 
@@ -11739,12 +11751,8 @@ function resolveCombinators(errors, data) {
         const keys = choice?.keys;
         const isBranch = keys
             ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
-            : (finding) => combinators_isUnder(pathOf(finding), path);
-        // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
-        const branches = [];
-        while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-            branches.push(findings.pop());
-        branches.reverse();
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
         if (!keys)
             for (const finding of explainChoice(error, branches, value))
@@ -11840,9 +11848,6 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function combinators_isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
 }
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);

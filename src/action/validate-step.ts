@@ -8,6 +8,7 @@ import type { Interrupts } from '../files/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import {
   declaredSchemaReports,
+  declaredSchemaSet,
   loadRegisteredSchemas,
   type DeclaredSchemas,
 } from '../files/declared-schemas.js';
@@ -186,14 +187,11 @@ async function declaredSchemas(
   const reading = schemaReading(settings, workspace);
   const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
   if (!registered.ok) throw new ActionInputError('schema-refs', registered.message);
-  if (main?.uri !== undefined) registered.byUri.set(main.uri, main.schema);
-  return {
-    byUri: registered.byUri,
-    fallback: main?.schema,
+  return declaredSchemaSet(registered.byUri, main, {
     fallbackName:
       settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
     refOption: reading.refOption,
-  };
+  });
 }
 
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */

@@ -51,17 +51,18 @@ async function readFileFields(
 
 async function readFileField(file: FileField, io: CliIo): Promise<string> {
   if (file.path === STDIN) return io.readStdin();
-  return readFile(file.path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(
-      `${file.at}: cannot read the file ${file.path}: ${describeFsError(error)}`,
-    );
-  });
+  return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
 }
 
 async function readBody(body: BodySource, io: CliIo): Promise<string> {
   if (body.from === 'data') return body.text;
   if (body.from === 'stdin') return io.readStdin();
-  return readFile(body.path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot read the input ${body.path}: ${describeFsError(error)}`);
+  return readText(body.path, `cannot read the input ${body.path}`);
+}
+
+/** A file's text, or a UsageError that starts with `cannot` and says why. */
+async function readText(file: string, cannot: string): Promise<string> {
+  return readFile(file, 'utf8').catch((error: unknown) => {
+    throw new UsageError(`${cannot}: ${describeFsError(error)}`);
   });
 }

@@ -1,6 +1,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import {
   declaredSchemaReports,
+  declaredSchemaSet,
   loadRegisteredSchemas,
   type DeclaredSchemas,
 } from '../files/declared-schemas.js';
@@ -167,14 +168,11 @@ async function declaredSchemas(
     '--schema-ref',
   );
   if (!registered.ok) throw new UsageError(registered.message);
-  if (main?.uri !== undefined) registered.byUri.set(main.uri, main.schema);
-  return {
-    byUri: registered.byUri,
-    fallback: main?.schema,
+  return declaredSchemaSet(registered.byUri, main, {
     fallbackName:
       request.schemaFile === undefined
         ? 'the built-in schema'
         : `the --schema file ${request.schemaFile}`,
     refOption: '--schema-ref',
-  };
+  });
 }

@@ -31,6 +31,19 @@ export interface DeclaredSchemas {
   refOption: string;
 }
 
+/**
+ * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
+ * (`--schema`) under its own `$id`, which is also the fallback.
+ */
+export function declaredSchemaSet(
+  registered: Map<string, ManifestSchema>,
+  main: { schema: ManifestSchema; uri?: string } | undefined,
+  names: { fallbackName: string; refOption: string },
+): DeclaredSchemas {
+  if (main?.uri !== undefined) registered.set(main.uri, main.schema);
+  return { byUri: registered, fallback: main?.schema, ...names };
+}
+
 /** The schemas by URI, or why one of them cannot be used. */
 export type LoadedDeclaredSchemas =
   { ok: true; byUri: Map<string, ManifestSchema> } | { ok: false; message: string };

@@ -3,6 +3,7 @@ import { explainConditional } from './conditionals.js';
 import { jsonType, listWords, valueAt } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 import { childPointer, pointerSegments } from './pointer.js';
+import { isUnder, popBranches } from './branches.js';
 
 /** An ajv error still to be put in words, or a problem already made from several of them. */
 export type Finding =
@@ -35,11 +36,7 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
       ? (finding: Finding) =>
           'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
       : (finding: Finding) => isUnder(pathOf(finding), path);
-    // Popped then reversed: unshift would copy the list for each of a value's 300,000 errors.
-    const branches: Finding[] = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
-      branches.push(findings.pop() as Finding);
-    branches.reverse();
+    const branches = popBranches(findings, isBranch);
     // One push per finding: a spread has an argument limit, and one value can have 100,000.
     if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.
@@ -144,10 +141,6 @@ function typesOf(branch: Finding): string[] {
 
 function pathOf(finding: Finding): string {
   return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-function isUnder(path: string, parent: string): boolean {
-  return path === parent || path.startsWith(`${parent}/`);
 }
 
 function isObject(value: unknown): value is object {

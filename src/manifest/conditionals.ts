@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Finding } from './combinators.js';
 import { keywordDescription } from './schema-description.js';
 import { schemaErrorDraft } from './schema-messages.js';
+import { isUnder, popBranches } from './branches.js';
 
 /**
  * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
@@ -22,15 +23,11 @@ export function explainConditional(findings: Finding[], error: ErrorObject): voi
       paths.some((path) => isUnder(schemaPath, path))
     );
   };
-  // Popped then reversed, as in resolveCombinators: a branch can have many thousand errors.
-  const branches: Finding[] = [];
-  while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
-    branches.push(findings.pop() as Finding);
+  const branches = popBranches(findings, isBranch);
   if (branches.length === 0) {
     findings.push({ error });
     return;
   }
-  branches.reverse();
   const description = keywordDescription(error);
   for (const branch of branches) {
     if (description === undefined || !('error' in branch)) findings.push(branch);
@@ -53,8 +50,4 @@ function branchPaths(error: ErrorObject): string[] {
   // A `$ref` to a whole document ("#") would claim every error before the `if`.
   const inRef = fragment.startsWith('#/') ? [fragment] : [];
   return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-function isUnder(path: string, parent: string): boolean {
-  return path === parent || path.startsWith(`${parent}/`);
 }

@@ -1,4 +1,8 @@
+import { MOST_PROBLEMS_PER_FILE } from '../manifest/problem-cap.js';
 import type { RuleId, Severity } from '../manifest/problem.js';
+
+/** The per-file limit as the help writes it: `1,000`. */
+const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
 
 /** What a reader of a report needs to know about one rule, in the words of README's rules table. */
 export interface RuleHelp {
@@ -127,9 +131,8 @@ export const RULE_HELP: Record<RuleId, RuleHelp> = {
     severity: 'warning',
   },
   'problem-limit': {
-    shortDescription: 'The file has more problems than are listed for one file (1,000).',
-    fullDescription:
-      'At most 1,000 problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.',
+    shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+    fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
     fix: 'Fix the problems listed and check the file again.',
     severity: 'warning',
   },

@@ -1,0 +1,21 @@
+import type { Finding } from './combinators.js';
+
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+export function popBranches(
+  findings: Finding[],
+  isBranch: (finding: Finding) => boolean,
+): Finding[] {
+  const branches: Finding[] = [];
+  while (findings.length > 0 && isBranch(findings[findings.length - 1] as Finding))
+    branches.push(findings.pop() as Finding);
+  return branches.reverse();
+}
+
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+export function isUnder(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(`${parent}/`);
+}
