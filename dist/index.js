@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5817:
+/***/ 4418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40164,6 +40164,13 @@ function listNaturally(items) {
         return items.join('');
     return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+/**
+ * `25000` as `25,000`. Written out because `toLocaleString` loads ICU's locale data, which costs
+ * every run several milliseconds of start-up.
+ */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 
@@ -40718,10 +40725,13 @@ function prettyArrayWriter(write, head) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/report/rule-help.ts
 
+
 /** The per-file limit as the help writes it: `1,000`. */
-const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULE_HELP = {
     'json-syntax': {
@@ -40959,12 +40969,19 @@ function toResult(problem, artifact, fingerprint) {
         partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
     };
 }
+let nodeCrypto;
+/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
+function loadCrypto() {
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
+    return nodeCrypto;
+}
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    return (0,external_node_crypto_.createHash)('sha256')
+    return loadCrypto()
+        .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
 }
@@ -41210,10 +41227,14 @@ const SIGNALS = ['SIGINT', 'SIGTERM'];
  * to close its reports.
  */
 const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
 /** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
 function watchInterrupts() {
     let signal;
-    let lastTurn = performance.now();
+    let lastTurn = nowMs();
     const note = (received) => {
         signal ??= received;
     };
@@ -41225,10 +41246,10 @@ function watchInterrupts() {
             return signal;
         },
         async pause() {
-            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
                 return;
             await new Promise(setImmediate);
-            lastTurn = performance.now();
+            lastTurn = nowMs();
         },
         stop() {
             for (const name of SIGNALS)
@@ -42804,7 +42825,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5817);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4418);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

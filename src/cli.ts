@@ -1,7 +1,8 @@
 import { text as readAll } from 'node:stream/consumers';
 import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
-import { EXIT, runCli } from './cli/run.js';
+import { EXIT } from './cli/exit.js';
+import { runCli } from './cli/run.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
 endOnWriteFailure(

@@ -2411,33 +2411,176 @@ module.exports = function (source) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 /* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+/* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2477);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6124);
-/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8260);
+/* harmony import */ var _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7632);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1702);
+/* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8260);
 
 
 
 
 
-(0,_cli_output_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnWriteFailure */ .g)({ stdout: process.stdout, stderr: process.stderr }, { closed: _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.outputClosed, failed: _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.unwritten }, (status) => process.exit(status));
+
+(0,_cli_output_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnWriteFailure */ .g)({ stdout: process.stdout, stderr: process.stderr }, { closed: _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.outputClosed, failed: _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.unwritten }, (status) => process.exit(status));
 try {
-    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
+    process.exitCode = await (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runCli */ .a)(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         readStdin: () => (0,node_stream_consumers__WEBPACK_IMPORTED_MODULE_0__.text)(process.stdin),
-        color: (0,_cli_color_js__WEBPACK_IMPORTED_MODULE_3__/* .autoColor */ .Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
+        color: (0,_cli_color_js__WEBPACK_IMPORTED_MODULE_4__/* .autoColor */ .Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
     });
 }
 catch (error) {
     // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .neutraliseCommands */ .$)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    const reason = (0,_report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .neutraliseCommands */ .$)(String(error.message ?? error)).replace(/\s+/g, ' ');
     process.stderr.write(`manifest-check: internal error: ${reason}\n`);
-    process.exitCode = _cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.usage;
+    process.exitCode = _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.usage;
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ parseCommandLine),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   g4: () => (/* binding */ VALIDATE_OPTIONS),
+/* harmony export */   qi: () => (/* binding */ firstSentence),
+/* harmony export */   u_: () => (/* binding */ USAGE)
+/* harmony export */ });
+/* unused harmony export FORMATS */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
+/* harmony import */ var _manifest_describe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4316);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+
+
+
+
+/** The output formats of `validate`. */
+const FORMATS = ['text', 'json', 'sarif'];
+/** A command line that cannot be run, with what was expected. */
+class UsageError extends Error {
+}
+const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
+       manifest-check request ROUTE [options]
+
+Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
+for vcpkg.json, skipping .git and node_modules, and a symbolic link found there to a file
+outside the directory is reported, not read. The default PATH is the current directory.
+
+Options:
+  --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
+                        platform expressions and licenses as errors
+  --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
+                        to other files are read from the .json files beside it (where its $id
+                        puts them); nothing is ever fetched
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs and for
+                        --schema-from-manifest; repeatable
+  --schema-from-manifest
+                        check each manifest against the schema its "$schema" names, when that
+                        is the --schema file or a --schema-ref; else warn and use the default
+  --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
+                        names as vcpkg does (on already when the schema's $id or title is vcpkg's)
+  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
+                        or KB or MB (1 KB = 1024 bytes); the default is ${(0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_FILE_SIZE */ .Sj)}
+  --quiet               report errors only
+  --color WHEN          colour the text output: auto (the default: on a terminal, unless
+                        NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
+                        turns it off), always or never
+  -h, --help            show this help
+  -v, --version         show the version
+
+Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
+130/143 interrupted, 141 output pipe closed by its reader (as a process killed by SIGPIPE).
+
+The request command prints the request options of a GitHub REST API route, such as
+'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
+`;
+/** The options of `validate`, for parseArgs. */
+const VALIDATE_OPTIONS = {
+    format: { type: 'string' },
+    strict: { type: 'boolean' },
+    schema: { type: 'string' },
+    'schema-ref': { type: 'string', multiple: true },
+    'schema-from-manifest': { type: 'boolean' },
+    'vcpkg-checks': { type: 'boolean' },
+    'max-file-size': { type: 'string' },
+    quiet: { type: 'boolean' },
+    color: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
+/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
+function parseCommandLine(argv) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: VALIDATE_OPTIONS,
+        });
+    }
+    catch (error) {
+        throw new UsageError(firstSentence(error.message));
+    }
+    const { values, positionals } = parsed;
+    if (values.help)
+        return { command: 'help' };
+    if (values.version)
+        return { command: 'version' };
+    const paths = positionals[0] === 'validate' ? positionals.slice(1) : positionals;
+    const format = values.format ?? 'text';
+    if (!isFormat(format))
+        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,_manifest_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)([...FORMATS], 'or')}`);
+    if (values.schema === '')
+        throw new UsageError('--schema needs a file name');
+    const schemaRefs = values['schema-ref'] ?? [];
+    if (schemaRefs.includes(''))
+        throw new UsageError('--schema-ref needs a file name');
+    const maxFileSize = readMaxFileSize(values['max-file-size']);
+    const color = values.color ?? 'auto';
+    if (!(0,_color_js__WEBPACK_IMPORTED_MODULE_3__/* .isColorChoice */ .F3)(color))
+        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_manifest_describe_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)([..._color_js__WEBPACK_IMPORTED_MODULE_3__/* .COLOR_CHOICES */ .zg], 'or')}`);
+    return {
+        command: 'validate',
+        paths: paths.length > 0 ? paths : ['.'],
+        format,
+        strict: values.strict ?? false,
+        schemaFile: values.schema,
+        schemaRefs,
+        schemaFromManifest: values['schema-from-manifest'] ?? false,
+        vcpkgChecks: values['vcpkg-checks'] ?? false,
+        quiet: values.quiet ?? false,
+        color,
+        maxFileSize,
+    };
+}
+function readMaxFileSize(text) {
+    if (text === undefined)
+        return _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_FILE_SIZE */ .Sj;
+    const bytes = (0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFileSize */ .lT)(text);
+    if (bytes === undefined)
+        throw new UsageError(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
+    return bytes;
+}
+function isFormat(value) {
+    return FORMATS.includes(value);
+}
+/** Node's parseArgs explains at length; the first sentence is the reason. */
+function firstSentence(message) {
+    const sentence = message.split(/\.\s/)[0] ?? message;
+    return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
+}
+
 
 /***/ }),
 
@@ -2478,6 +2621,30 @@ function chooseColor(choice, auto) {
 function isColorChoice(value) {
     return COLOR_CHOICES.includes(value);
 }
+
+
+/***/ }),
+
+/***/ 7632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ EXIT)
+/* harmony export */ });
+/**
+ * Exit statuses of the command line. A write that fails is 2, as a usage error: the answer was
+ * not delivered. A reader that leaves (`| head -1`) gives 128 + SIGPIPE, what the shell reports for
+ * grep or cat there: not 0, which would claim a run that was cut short found no errors.
+ */
+const EXIT = {
+    ok: 0,
+    problems: 1,
+    usage: 2,
+    unwritten: 2,
+    interrupted: 130,
+    outputClosed: 141,
+    terminated: 143,
+};
 
 
 /***/ }),
@@ -2531,18 +2698,68 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6124:
+/***/ 95:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ir: () => (/* binding */ requestArguments),
+/* harmony export */   zy: () => (/* binding */ REQUEST_OPTIONS)
+/* harmony export */ });
+/* unused harmony export REQUEST_COMMAND */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7593);
+// Which command a command line runs: kept apart from the request command's parser so that a
+// validation does not load the request builder.
+
+
+/** The word that selects the request command. */
+const REQUEST_COMMAND = 'request';
+/** The options of `request`, for parseArgs. */
+const REQUEST_OPTIONS = {
+    method: { type: 'string', short: 'X' },
+    'raw-field': { type: 'string', short: 'f', multiple: true },
+    field: { type: 'string', short: 'F', multiple: true },
+    header: { type: 'string', short: 'H', multiple: true },
+    data: { type: 'string' },
+    input: { type: 'string' },
+    'base-url': { type: 'string' },
+    preview: { type: 'string', multiple: true },
+    'media-format': { type: 'string' },
+    format: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+};
+/**
+ * The arguments after the word `request` when it is the first positional argument, so that
+ * options may come before it; otherwise undefined.
+ */
+function requestArguments(argv) {
+    // Both commands' options, so that the value of an option is never taken for the command.
+    const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args: argv,
+        options: { ..._args_js__WEBPACK_IMPORTED_MODULE_1__/* .VALIDATE_OPTIONS */ .g4, ...REQUEST_OPTIONS },
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+    });
+    const first = tokens.find((token) => token.kind === 'positional');
+    return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  d: () => (/* binding */ EXIT),
   a: () => (/* binding */ runCli)
 });
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
@@ -4605,117 +4822,20 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
-;// CONCATENATED MODULE: ./src/files/file-size.ts
-/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
-const KB = 1024;
-const MB = 1024 * KB;
-const UNITS = { KB, MB };
-/** The largest file read when no limit is given. */
-const DEFAULT_MAX_FILE_SIZE = 4 * MB;
-/** The largest limit that may be set: a buffer this size is still safe to allocate. */
-const MAX_FILE_SIZE_LIMIT = 1024 * MB;
-/** What a file size limit is written as, for the messages of both adapters. */
-const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
-/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
-function parseFileSize(text) {
-    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
-    const bytes = Number(match[1]) * unit;
-    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
-}
-/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
-function formatFileSize(bytes) {
-    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
-    const value = bytes / size;
-    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/files/fs-errors.ts
-/** What file-system errors mean, said the same way by every message. */
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOENT: 'no such file or directory',
-    ENOTDIR: 'not a directory',
-    EISDIR: 'is a directory',
-    ELOOP: 'too many symbolic links',
-    EMFILE: 'too many open files',
-    ENAMETOOLONG: 'the name is too long',
-    EEXIST: 'something else is already there',
-};
-/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
-function fs_errors_describeFsError(error) {
-    const { code, message } = (error ?? {});
-    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
-}
-
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
-
-
-
-/**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
- */
-function outsideRoot(file, root) {
-    try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-            return undefined;
-    }
-    catch {
-        // What cannot be looked at cannot be opened either: the read will say why.
-        return undefined;
-    }
-    let inside;
-    try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `a symbolic link in ${root.name}, which cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return `a symbolic link that cannot be resolved (${fs_errors_describeFsError(error)}); it was not read`;
-    }
-    if (!isInside(inside, target))
-        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
-    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
-    return skipped === undefined
-        ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
-}
-/** `.git` and `node_modules`: never searched, and never read through a link either. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
-function isSkippedDirectory(name) {
-    return SKIPPED_DIRECTORIES.has(name);
-}
-/** Whether `target` is `directory` or below it; both resolved already. */
-function isInside(directory, target) {
-    const relative = external_node_path_default().relative(directory, target);
-    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
-}
-
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
+// EXTERNAL MODULE: ./src/files/outside-root.ts
+var outside_root = __nccwpck_require__(9733);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/files/fs-errors.ts
+var fs_errors = __nccwpck_require__(4874);
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
 
 
 
 // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /**
  * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
  * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
@@ -4724,13 +4844,13 @@ const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (extern
 function readAtMost(file, limit) {
     let descriptor;
     try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
+        descriptor = (0,external_node_fs_.openSync)(file, OPEN_FLAGS);
     }
     catch (error) {
-        return unreadable(fs_errors_describeFsError(error));
+        return unreadable((0,fs_errors/* describeFsError */.T)(error));
     }
     try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        const info = (0,external_node_fs_.fstatSync)(descriptor);
         if (!info.isFile())
             return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
         if (info.size > limit)
@@ -4746,17 +4866,17 @@ function readAtMost(file, limit) {
                 buffer.copy(larger, 0, 0, length);
                 buffer = larger;
             }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            const count = (0,external_node_fs_.readSync)(descriptor, buffer, length, buffer.length - length, null);
             if (count === 0)
                 return { ok: true, bytes: buffer.subarray(0, length) };
             length += count;
         }
     }
     catch (error) {
-        return unreadable(fs_errors_describeFsError(error));
+        return unreadable((0,fs_errors/* describeFsError */.T)(error));
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        (0,external_node_fs_.closeSync)(descriptor);
     }
 }
 function unreadable(reason) {
@@ -4771,9 +4891,9 @@ function describeReadFailure(failure, subject) {
         case 'unreadable':
             return `cannot read ${subject}: ${failure.reason}`;
         case 'too-large':
-            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+            return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
         case 'grew':
-            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+            return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
     }
 }
 
@@ -4794,10 +4914,10 @@ function* checkFiles(files, options) {
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file, options) {
     const shownAs = file.shownAs ?? file.path;
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
     if (refusal !== undefined)
         return unreadableReport(shownAs, refusal);
-    const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    const read = readAtMost(file.path, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
     if (!read.ok)
         return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
     let result;
@@ -4835,6 +4955,13 @@ function listNaturally(items) {
     if (items.length <= 1)
         return items.join('');
     return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/**
+ * `25000` as `25,000`. Written out because `toLocaleString` loads ICU's locale data, which costs
+ * every run several milliseconds of start-up.
+ */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -4903,6 +5030,9 @@ function hand(sink, report) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/files/input-path.ts
 
 
@@ -4916,10 +5046,10 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 function resolveFileToRead(file, subject, roots) {
     let real;
     try {
-        real = external_node_fs_namespaceObject.realpathSync.native(file);
+        real = external_node_fs_.realpathSync.native(file);
     }
     catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${fs_errors_describeFsError(error)}` };
+        return { ok: false, message: `cannot read ${subject}: ${(0,fs_errors/* describeFsError */.T)(error)}` };
     }
     return insideRoots(real, subject, roots, 'read');
 }
@@ -4981,13 +5111,13 @@ function insideRoots(target, subject, roots, done) {
     for (const root of roots) {
         let real;
         try {
-            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
+            real = external_node_fs_.realpathSync.native(root.path);
         }
         catch {
             // A root that cannot be resolved holds nothing.
             continue;
         }
-        if (isInside(real, target))
+        if ((0,outside_root/* isInside */.FK)(real, target))
             return { ok: true, path: target };
     }
     const names = roots.map((root) => root.name).join(' and ');
@@ -5006,7 +5136,7 @@ function insideRoots(target, subject, roots, done) {
 function schemaFolder(file, shownAs, uri) {
     let folder = external_node_path_default().dirname(file);
     try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
+        folder = external_node_fs_.realpathSync.native(folder);
     }
     catch {
         // Read already, so it resolves; if not, every sibling read will say why.
@@ -5039,10 +5169,10 @@ function loadFromFolders(folders, read, refOption) {
             const file = external_node_path_default().join(folder.folder, ...segments);
             let there;
             try {
-                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+                there = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
             }
             catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${fs_errors_describeFsError(error)}` };
+                return { ok: false, reason: `cannot look at ${file}: ${(0,fs_errors/* describeFsError */.T)(error)}` };
             }
             if (there === undefined)
                 continue;
@@ -5156,7 +5286,7 @@ function schemaUri(schema, file) {
     return (0,schema_references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,schema_references/* resolve */.hd)($id, own) : undefined) ?? own);
 }
 /** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
-function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
+function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_FILE_SIZE */.Sj, inside }) {
     const subject = `the schema ${shownAs}`;
     let readPath = file;
     if (inside !== undefined) {
@@ -5260,7 +5390,7 @@ function* declaredSchemaReports(unreadable, files, options, declared) {
 function* checkByDeclaredSchema(files, options, declared) {
     const fallback = { ...options, schema: declared.fallback };
     for (const file of files) {
-        const named = declaredSchema(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+        const named = declaredSchema(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
         const schema = named && declared.byUri.get((0,schema_references/* withoutFragment */.f2)(named.uri));
         if (named === undefined || schema !== undefined) {
             yield* checkFiles([file], schema ? { ...options, schema } : fallback);
@@ -5276,7 +5406,7 @@ function* checkByDeclaredSchema(files, options, declared) {
 }
 /** Reads the file as the check will (which reports what cannot be read) to find its `"$schema"`. */
 function declaredSchema(file, maxFileSize) {
-    if (file.root !== undefined && outsideRoot(file.path, file.root) !== undefined)
+    if (file.root !== undefined && (0,outside_root/* outsideRoot */.K8)(file.path, file.root) !== undefined)
         return undefined;
     const read = readAtMost(file.path, maxFileSize);
     if (!read.ok)
@@ -5312,234 +5442,8 @@ function withProblem(report, problem) {
     return { ...report, problems };
 }
 
-;// CONCATENATED MODULE: ./src/files/directory-link.ts
-
-
-
-
-
-/** A search root for `directory`. */
-function searchRoot(directory) {
-    let resolved;
-    return {
-        resolved() {
-            if (resolved === undefined) {
-                try {
-                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
-                }
-                catch (error) {
-                    resolved = { ok: false, reason: fs_errors_describeFsError(error) };
-                }
-            }
-            return resolved;
-        },
-    };
-}
-const NOT_A_DIRECTORY = { kind: 'not a directory' };
-/** Where the link `link`, found below `root`, leads. Never throws. */
-function followLink(link, root) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
-            return NOT_A_DIRECTORY;
-    }
-    catch (error) {
-        const code = error.code;
-        // Nothing is there, so nothing can hide there.
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return NOT_A_DIRECTORY;
-        return unresolvable(fs_errors_describeFsError(error));
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(link);
-    }
-    catch (error) {
-        return unresolvable(fs_errors_describeFsError(error));
-    }
-    const inside = root.resolved();
-    if (!inside.ok)
-        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
-    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
-    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
-    return searched
-        ? { kind: 'searched', target, relative: relative.join('/') }
-        : {
-            kind: 'outside',
-            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
-        };
-}
-function unresolvable(reason) {
-    return {
-        kind: 'unresolvable',
-        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
-    };
-}
-/** Why a link to a searched directory is reported when patterns could select its files apart. */
-function selectedApartReason(target) {
-    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
-        else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
-    }
-    return shown;
-}
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./src/files/find-manifests.ts
-
-
-
-
-
-
-
-/** The file name searched for in directories. */
-const MANIFEST_NAME = 'vcpkg.json';
-/** A path that names nothing, which the user must fix. */
-class MissingPathError extends Error {
-    path;
-    constructor(path) {
-        super(`no such file or directory: ${path}`);
-        this.path = path;
-    }
-}
-/**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories, reporting those that lead
- * where the search does not go. A given path that cannot be looked at (a link that loops) is
- * taken as a file, for its read to report why.
- */
-async function findManifests(paths) {
-    const files = new Map();
-    const unreadable = [];
-    // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
-    for (const given of paths) {
-        let info;
-        try {
-            info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
-        }
-        catch {
-            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
-            files.set(keyOf(given), { path: given });
-            continue;
-        }
-        if (!info)
-            throw new MissingPathError(given);
-        // Named, a file is read even when it is a link; found again in a directory, it stays named.
-        if (!info.isDirectory())
-            files.set(keyOf(given), { path: given });
-        else
-            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
-    }
-    return { files: [...files.values()].sort(byPath), unreadable };
-}
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-/** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(root, files, unreadable, keyOf) {
-    const search = searchRoot(root.path);
-    const pending = [root.path];
-    while (pending.length > 0) {
-        const current = pending.pop();
-        let listing;
-        try {
-            listing = listDirectory(current);
-        }
-        catch (error) {
-            unreadable.push({ path: current, message: cannotList(error) });
-            continue;
-        }
-        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
-        for (const entry of listing.undecodable)
-            if (entry.kind !== 'file')
-                unreadable.push({ path: current, message: undecodableReason(entry) });
-        // Paths are made only for what is kept: most entries are neither directories nor manifests.
-        for (const entry of listing.entries) {
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(external_node_path_default().join(current, entry.name));
-            }
-            else if (entry.name === MANIFEST_NAME) {
-                const entryPath = external_node_path_default().join(current, entry.name);
-                const key = keyOf(entryPath);
-                if (!files.has(key))
-                    files.set(key, { path: entryPath, root });
-            }
-            else if (entry.isSymbolicLink()) {
-                checkLink(external_node_path_default().join(current, entry.name), search, unreadable);
-            }
-        }
-    }
-}
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link, search, unreadable) {
-    const linked = followLink(link, search);
-    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-        unreadable.push({ path: link, message: linked.reason });
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${fs_errors_describeFsError(error)}`;
-}
-
+// EXTERNAL MODULE: ./src/files/find-manifests.ts + 3 modules
+var find_manifests = __nccwpck_require__(580);
 ;// CONCATENATED MODULE: ./src/files/interrupts.ts
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -5549,10 +5453,14 @@ const SIGNALS = ['SIGINT', 'SIGTERM'];
  * to close its reports.
  */
 const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
 /** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
 function watchInterrupts() {
     let signal;
-    let lastTurn = performance.now();
+    let lastTurn = nowMs();
     const note = (received) => {
         signal ??= received;
     };
@@ -5564,10 +5472,10 @@ function watchInterrupts() {
             return signal;
         },
         async pause() {
-            if (performance.now() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
                 return;
             await new Promise(setImmediate);
-            lastTurn = performance.now();
+            lastTurn = nowMs();
         },
         stop() {
             for (const name of SIGNALS)
@@ -5575,1011 +5483,6 @@ function watchInterrupts() {
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-
-;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
-class RequestOptionsError extends Error {
-    option;
-    reason;
-    name = 'RequestOptionsError';
-    constructor(
-    /** Where the problem is, such as `method` or `headers["x-a"]`. */
-    option, 
-    /** What was wrong and what was expected. */
-    reason) {
-        super(`${option}: ${reason}`);
-        this.option = option;
-        this.reason = reason;
-    }
-}
-/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
-const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
-/** How a value a caller gave reads in an error message: a string quoted, on one line. */
-function shown(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    if (value === null || typeof value !== 'object')
-        return typeof value === 'function' || typeof value === 'symbol'
-            ? `a ${typeof value}`
-            : String(value);
-    return Array.isArray(value) ? 'a list' : 'an object';
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
-
-/**
- * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
- * default), or undefined when it can: an http or https address, without a user name or password,
- * which a log would show. The reason never repeats a password.
- */
-function baseUrlProblem(text) {
-    const url = URL.canParse(text) ? new URL(text) : undefined;
-    if (url !== undefined && (url.username !== '' || url.password !== ''))
-        return 'must not hold a user name or password; send credentials in a header instead';
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-        return `needs an http or https address, got ${shownAddress(text)}`;
-    // A path appended after a query or a fragment would not be a path.
-    if (/[?#]/.test(text))
-        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
-    return undefined;
-}
-/**
- * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
- * path has an `@` too, but a malformed address can hide a password anywhere before it.
- */
-const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
-/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
-function shownAddress(text) {
-    return shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/check-options.ts
-
-
-
-/** RFC 9110 token: what a method or a header name may be made of. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/** Header names whose values are credentials, which an error must not repeat. */
-const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
-/** What a header name may be, for messages. */
-const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
-/** Names seen to be tokens: the same few header names and methods come in every call. */
-const TOKENS = new Set();
-function isToken(name) {
-    if (TOKENS.has(name))
-        return true;
-    if (!TOKEN.test(name))
-        return false;
-    if (TOKENS.size < 1_000)
-        TOKENS.add(name);
-    return true;
-}
-/** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
-function checkOptions(options) {
-    if (!isPlainObject(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const { method, url, baseUrl, headers, mediaType } = options;
-    if (method !== undefined)
-        checkMethod(method);
-    if (url !== undefined && typeof url !== 'string')
-        throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
-    if (baseUrl !== undefined)
-        checkBaseUrl(baseUrl);
-    if (headers !== undefined)
-        checkHeaders(headers);
-    if (mediaType !== undefined)
-        checkMediaType(mediaType);
-}
-function checkBaseUrl(baseUrl) {
-    if (typeof baseUrl !== 'string')
-        throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
-    if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
-}
-function checkMethod(method) {
-    if (typeof method !== 'string' || !isToken(method))
-        throw new RequestOptionsError('method', `expected an HTTP method such as GET or POST, got ${shown(method)}`);
-}
-/** Header names must be tokens and values one line: a CR or LF would inject a header. */
-function checkHeaders(headers) {
-    if (!isPlainObject(headers))
-        throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
-    for (const name of Object.keys(headers))
-        checkHeader(name, headers[name]);
-}
-/**
- * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
- * an error never repeats its value, and public outputs leave it out.
- */
-function isCredentialHeader(name) {
-    return SECRET_HEADER.test(name);
-}
-/** Whether `name` can be a header name: an RFC 9110 token. */
-function isHeaderName(name) {
-    return isToken(name);
-}
-/** One header: its name a token, its value one line of text or a number. */
-function checkHeader(name, value) {
-    if (!isToken(name))
-        throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
-    if (typeof value === 'string') {
-        if (CONTROL.test(value))
-            throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
-    }
-    else if (value !== undefined &&
-        value !== null &&
-        typeof value !== 'number' &&
-        typeof value !== 'boolean')
-        throw new RequestOptionsError(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
-}
-/** How a header value reads in an error: a credential by its length only, as logs are public. */
-function shownHeaderValue(name, value) {
-    if (!isCredentialHeader(name))
-        return shown(value);
-    if (typeof value === 'string')
-        return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? shown(value) : `a ${typeof value}`;
-}
-function headerOption(name) {
-    return `headers[${JSON.stringify(name)}]`;
-}
-function checkMediaType(mediaType) {
-    if (!isPlainObject(mediaType))
-        throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
-    const { format, previews } = mediaType;
-    if (format !== undefined && typeof format !== 'string')
-        throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
-    if (previews === undefined)
-        return;
-    if (!Array.isArray(previews))
-        throw new RequestOptionsError('mediaType.previews', `expected a list of preview names, got ${shown(previews)}`);
-    previews.forEach((preview, index) => {
-        if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new RequestOptionsError(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
-/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
-function setOwnProperty(object, key, value) {
-    if (key !== '__proto__')
-        object[key] = value;
-    else
-        Object.defineProperty(object, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-}
-/**
- * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe, because it is much faster than spreading objects of many
- * shapes; key by key when a source has a `__proto__` key, which `Object.assign` would turn into a
- * prototype. Two fixed parameters, not a rest list: this runs several times per request.
- */
-function assignOwn(target, first, second) {
-    copyOwn(target, first);
-    if (second !== undefined)
-        copyOwn(target, second);
-    return target;
-}
-function copyOwn(target, source) {
-    for (const key of Object.keys(source))
-        if (key !== '__proto__')
-            target[key] = source[key];
-        else
-            setOwnProperty(target, key, source[key]);
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
-
-
-/**
- * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
- * Returns new objects where it merges and never writes into either argument.
- */
-function mergeDeep(defaults, options) {
-    const result = assignOwn({}, defaults, options);
-    for (const key of Object.keys(options)) {
-        const value = options[key];
-        if (!isPlainObject(value) || !Object.hasOwn(defaults, key))
-            continue;
-        const base = defaults[key];
-        if (isPlainObject(base))
-            result[key] = mergeDeep(base, value);
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
-    }
-    return part;
-  }).join('');
-}
-
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
-    return '%' + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-
-function encodeValue(operator, value, key) {
-  value = (operator === '+' || operator === '#') ? encodeReserved(value) : encodeUnreserved(value);
-
-  if (key) {
-    return encodeUnreserved(key) + '=' + value;
-  } else {
-    return value;
-  }
-}
-
-function isDefined(value) {
-  return value !== undefined && value !== null;
-}
-
-function isKeyOperator(operator) {
-  return operator === ';' || operator === '&' || operator === '?';
-}
-
-function getValues(context, operator, key, modifier) {
-  var value = context[key],
-      result = [];
-
-  if (isDefined(value) && value !== '') {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      value = value.toString();
-
-      if (modifier && modifier !== '*') {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-
-      result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-    } else {
-      if (modifier === '*') {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            result.push(encodeValue(operator, value, isKeyOperator(operator) ? key : null));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        var tmp = [];
-
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function (value) {
-            tmp.push(encodeValue(operator, value));
-          });
-        } else {
-          Object.keys(value).forEach(function (k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + '=' + tmp.join(','));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(','));
-        }
-      }
-    }
-  } else {
-    if (operator === ';') {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === '' && (operator === '&' || operator === '?')) {
-      result.push(encodeUnreserved(key) + '=');
-    } else if (value === '') {
-      result.push('');
-    }
-  }
-  return result;
-}
-
-function parseTemplate(template) {
-  var operators = ['+', '#', '.', '/', ';', '?', '&'];
-
-  return {
-    expand: function (context) {
-      return template.replace(/\{([^\{\}]+)\}|([^\{\}]+)/g, function (_, expression, literal) {
-        if (expression) {
-          var operator = null,
-              values = [];
-
-          if (operators.indexOf(expression.charAt(0)) !== -1) {
-            operator = expression.charAt(0);
-            expression = expression.substr(1);
-          }
-
-          expression.split(/,/g).forEach(function (variable) {
-            var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-            values.push.apply(values, getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-          });
-
-          if (operator && operator !== '+') {
-            var separator = ',';
-
-            if (operator === '?') {
-              separator = '&';
-            } else if (operator !== '#') {
-              separator = operator;
-            }
-            return (values.length !== 0 ? operator : '') + values.join(separator);
-          } else {
-            return values.join(',');
-          }
-        } else {
-          return encodeReserved(literal);
-        }
-      });
-    }
-  };
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
-
-
-
-
-const EXPRESSION = /\{([^{}]+)\}/g;
-const OPERATOR = /^[+#./;?&]/;
-const MODIFIER = /(?::\d+|\*)$/;
-/** `:name`, the older placeholder form, for any identifier. */
-const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** Templates seen, by url: a builder is called with the same few routes again and again. */
-const TEMPLATES = new Map();
-const TEMPLATES_KEPT = 1_000;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-function urlTemplate(url) {
-    let template = TEMPLATES.get(url);
-    if (template === undefined) {
-        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
-        if (TEMPLATES.size >= TEMPLATES_KEPT)
-            TEMPLATES.clear();
-        TEMPLATES.set(url, template);
-    }
-    return template;
-}
-const PIECES = /(\{[^{}]+\})/;
-const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
-/** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
-const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
-/**
- * Splits a template into its pieces once. url-template expands every piece: text once, here,
- * and each expression when called. A lone `{name}` with a string or number, by far the most
- * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
- * differential tests hold both to it).
- */
-function compileTemplate(source) {
-    const pieces = source
-        .split(PIECES)
-        .filter(Boolean)
-        .map((text) => {
-        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
-        const name = LONE_NAME.exec(text)?.[1];
-        if (name !== undefined)
-            return { kind: 'name', name };
-        const query = PLAIN_QUERY.exec(text);
-        if (query !== null) {
-            const [, operator = '?', list = ''] = query;
-            const names = templateVariableNames(text);
-            return {
-                kind: 'query',
-                operator,
-                varnames: list.split(','),
-                names,
-                parsed: parseTemplate(text),
-            };
-        }
-        return {
-            kind: 'expression',
-            names: templateVariableNames(text),
-            parsed: parseTemplate(text),
-        };
-    });
-    const names = templateVariableNames(source);
-    return {
-        source,
-        names,
-        expand: (parameters) => {
-            let url = '';
-            for (const piece of pieces) {
-                if (piece.kind === 'text')
-                    url += piece.expanded;
-                else if (piece.kind === 'name')
-                    url += expandName(source, piece.name, parameters);
-                else if (piece.kind === 'query')
-                    url += expandQuery(source, piece, parameters);
-                else
-                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-            }
-            return url;
-        },
-    };
-}
-/** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(source, name, parameters) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
-    return encodedUnreserved(source, String(value));
-}
-/**
- * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
- * value encoded as url-template does; a list or a map takes url-template itself.
- */
-function expandQuery(source, piece, parameters) {
-    let expanded = '';
-    for (const name of piece.varnames) {
-        const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-        if (value === undefined || value === null)
-            continue;
-        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-            return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-        const pair = `${name}=${encodedUnreserved(source, String(value))}`;
-        expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
-    }
-    return expanded;
-}
-/** A value encoded as RFC 6570 encodes outside reserved expansion. */
-function encodedUnreserved(source, value) {
-    try {
-        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-/** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
-const NOT_UNRESERVED = /[!'()*]/g;
-function percentEncoded(character) {
-    return `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
-}
-/** The variables of an expression, given as RFC 6570 sees them. */
-function templateContext(names, parameters) {
-    const context = {};
-    for (const name of names) {
-        if (!Object.hasOwn(parameters, name))
-            continue;
-        const value = templateValue(parameters[name]);
-        if (value !== undefined)
-            setOwnProperty(context, name, value);
-    }
-    return context;
-}
-/** The names of the variables an RFC 6570 template uses, each once, in order. */
-function templateVariableNames(template) {
-    const names = new Set();
-    for (const [, expression = ''] of template.matchAll(EXPRESSION))
-        for (const varspec of expression.replace(OPERATOR, '').split(','))
-            names.add(varspec.replace(MODIFIER, ''));
-    return [...names];
-}
-function expandWith(source, parsed, context) {
-    try {
-        return parsed.expand(context);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-function notUnicode(source) {
-    return new RequestOptionsError('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
-}
-/** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
-function templateValue(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value)) {
-        const items = value.filter(url_template_isDefined).map(String);
-        return items.length > 0 ? items : undefined;
-    }
-    if (isPlainObject(value)) {
-        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
-        return pairs.length > 0
-            ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
-            : undefined;
-    }
-    return String(value);
-}
-function url_template_isDefined(value) {
-    return value !== undefined && value !== null;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/route.ts
-
-
-
-/** A url that the builder does not append to the base URL. */
-const ABSOLUTE = /^https?:/i;
-/** The words a lone route argument is taken for a method by: no GitHub path is one of them. */
-const METHOD_WORD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
-/** A `{…}` expression, or a `:name` placeholder. */
-const PLACEHOLDER = new RegExp(`\\{([^{}]+)\\}|${NAMED_PLACEHOLDER.source}`, 'g');
-/** RFC 6570 operators whose expansion vanishes cleanly when its variables have no value. */
-const OPTIONAL_OPERATOR = /^[./;?&#]/;
-/** A route split at its first space: `METHOD url`, or a lone url (the default method). */
-function splitRoute(route) {
-    const space = route.indexOf(' ');
-    return space < 0
-        ? { url: route }
-        : { method: route.slice(0, space), url: route.slice(space + 1) };
-}
-/**
- * The route with a `/` before a relative path, as `gh api` reads `repos/o/r`; an absolute url
- * or a path with its slash is returned as it is.
- */
-function withLeadingSlash(route) {
-    const { method, url } = splitRoute(route);
-    if (url.startsWith('/') || ABSOLUTE.test(url))
-        return route;
-    return method === undefined ? `/${url}` : `${method} /${url}`;
-}
-/**
- * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
- * or undefined when it can: a method without a path, such as `GET`, which the builder would
- * otherwise read as the path `/GET`.
- */
-function routeProblem(route) {
-    const { method, url } = splitRoute(route);
-    const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
-    return pathless ? `${shown(route.trim())} is a method without a path` : undefined;
-}
-/**
- * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
- * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
- * stay empty: their expansion then vanishes.
- */
-function unfilledPlaceholderProblem(route, parameters) {
-    const unfilled = new Set();
-    for (const [written, expression, named] of splitRoute(route).url.matchAll(PLACEHOLDER)) {
-        if (named !== undefined) {
-            if (!hasValue(parameters, named))
-                unfilled.add(written);
-        }
-        else if (expression !== undefined && !OPTIONAL_OPERATOR.test(expression))
-            for (const name of templateVariableNames(written))
-                if (!hasValue(parameters, name))
-                    unfilled.add(`{${name}}`);
-    }
-    if (unfilled.size === 0)
-        return undefined;
-    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
-    return `${shown(route)} leaves ${names} without a value`;
-}
-/** Whether a parameter has a value that a placeholder expands to something. */
-function hasValue(parameters, name) {
-    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    if (value === undefined || value === null || value === '')
-        return false;
-    if (Array.isArray(value))
-        return value.length > 0;
-    return !isPlainObject(value) || Object.keys(value).length > 0;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
-
-
-
-
-
-const NO_PREVIEWS = [];
-/**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed. Without a route or
- * options, a copy of the defaults, as @octokit/endpoint gives.
- */
-function merge(defaults, route, options) {
-    const given = givenOptions(route, options);
-    checkOptions(given);
-    given.headers = given.headers === undefined ? {} : lowercaseKeys(given.headers);
-    if (given.mediaType !== undefined)
-        given.mediaType = withoutUndefined(given.mediaType);
-    const merged = mergeDeep(defaults ?? {}, withoutUndefined(given));
-    const defaultPreviews = defaults?.mediaType.previews ?? NO_PREVIEWS;
-    const ownPreviews = (merged.mediaType?.previews ?? NO_PREVIEWS).map(withoutPreviewSuffix);
-    const previews = defaultPreviews.length === 0
-        ? ownPreviews
-        : defaultPreviews.filter((preview) => !ownPreviews.includes(preview)).concat(ownPreviews);
-    const format = merged.mediaType?.format ?? '';
-    merged.mediaType = assignOwn({}, merged.mediaType ?? {}, {
-        format,
-        previews,
-    });
-    return merged;
-}
-/** The options of a call as one new object; a route splits at its first space. */
-function givenOptions(route, options) {
-    // `merge()` and `endpoint()`: the defaults alone, a GET of the base URL.
-    if (route === undefined && options === undefined)
-        return {};
-    if (typeof route !== 'string') {
-        if (!isPlainObject(route))
-            throw new RequestOptionsError('route', `expected a route such as "GET /path" or an options object, got ${shown(route)}`);
-        if (options !== undefined)
-            throw new RequestOptionsError('options', 'the options come second only after a route string; put them all in the first object');
-        return assignOwn({}, route);
-    }
-    if (options !== undefined && !isPlainObject(options))
-        throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
-    const fromRoute = splitRoute(route);
-    return options === undefined ? fromRoute : assignOwn(fromRoute, options);
-}
-/** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
-function lowercaseKeys(headers) {
-    const lowercased = {};
-    for (const name of Object.keys(headers))
-        setOwnProperty(lowercased, name.toLowerCase(), headers[name]);
-    return withoutUndefined(lowercased);
-}
-/** The object itself when no value is undefined (the usual case), else a copy without them. */
-function withoutUndefined(object) {
-    const values = object;
-    const keys = Object.keys(values);
-    if (keys.every((key) => values[key] !== undefined))
-        return object;
-    const kept = {};
-    for (const key of keys)
-        if (values[key] !== undefined)
-            setOwnProperty(kept, key, values[key]);
-    return kept;
-}
-function withoutPreviewSuffix(preview) {
-    return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
-/**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
- * when a format would carry a control character into the header.
- */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few combinations come again and again; a path of map lookups by strings the caller
-    // already has is cheaper than hashing a new joined key.
-    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
-    node = step(node, format);
-    for (const preview of previews)
-        node = step(node, preview);
-    if (node.done)
-        return node.amended;
-    const amended = amend(accept, format, previews);
-    // Checked once, then cached: only a header that passed is ever served from the cache.
-    if (amended !== accept)
-        checkHeader('accept', amended);
-    if (cachedNodes >= NODES_KEPT) {
-        ROOT.next.clear();
-        cachedNodes = 0;
-        return amended;
-    }
-    node.done = true;
-    node.amended = amended;
-    return amended;
-}
-const ROOT = { next: new Map(), done: false, amended: undefined };
-/** Stands for no accept header, which no header value can be. */
-const NO_ACCEPT = '\n';
-const NODES_KEPT = 2_000;
-let cachedNodes = 0;
-function step(node, key) {
-    let next = node.next.get(key);
-    if (next === undefined) {
-        next = { next: new Map(), done: false, amended: undefined };
-        node.next.set(key, next);
-        cachedNodes++;
-    }
-    return next;
-}
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
-
-/** Parameter names as encoded: the same few names come in every call. */
-const ENCODED_NAMES = new Map();
-const ENCODED_NAMES_KEPT = 1_000;
-const ENCODED_PLUS = /%2B/g;
-/**
- * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
- * comma-joined first). In `q`, a search query, `+` stays a literal `+` between encoded pieces.
- */
-function addQueryParameters(url, parameters) {
-    let query = '';
-    for (const name of Object.keys(parameters)) {
-        const encoded = queryPair(name, parameters[name]);
-        query = query === '' ? encoded : `${query}&${encoded}`;
-    }
-    if (query === '')
-        return url;
-    return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-function encodedName(name) {
-    let encoded = ENCODED_NAMES.get(name);
-    if (encoded === undefined) {
-        encoded = encodeURIComponent(name);
-        if (ENCODED_NAMES.size >= ENCODED_NAMES_KEPT)
-            ENCODED_NAMES.clear();
-        ENCODED_NAMES.set(name, encoded);
-    }
-    return encoded;
-}
-/** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
-function queryPair(name, value) {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new RequestOptionsError(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
-    const text = String(value);
-    try {
-        if (name !== 'q')
-            return `${encodedName(name)}=${encodeURIComponent(text)}`;
-        // Encoding is per character, so encoding the whole and restoring `+` equals split-encode-join.
-        const encoded = encodeURIComponent(text);
-        return `q=${text.includes('+') ? encoded.replace(ENCODED_PLUS, '+') : encoded}`;
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw new RequestOptionsError(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
-const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
-/**
- * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
- * called `name`, or undefined when it can: a builder option would replace the request itself.
- */
-function refusedParameter(name) {
-    return NOT_PARAMETERS.has(name)
-        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
-
-/** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-const DOT = /\.|%2e/i;
-/**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
- */
-function refuseDotSegments(url, template, parameters) {
-    // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
-    if (!url.includes('/.') && !url.includes('/%') && url[0] !== '.' && url[0] !== '%')
-        return;
-    const path = refuse_dot_segments_pathOf(url);
-    if (!DOT_SEGMENT.test(path))
-        return;
-    throw new RequestOptionsError(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
-}
-/** The url up to its query or fragment. */
-function refuse_dot_segments_pathOf(url) {
-    return url.split(/[?#]/, 1)[0];
-}
-/**
- * `url` when the route makes a dot segment with no parameter at all; else the first parameter
- * without which there is none; else the first with a dot in it (two that meet, as `{x}{y}`).
- */
-function sourceOfDots(template, parameters) {
-    const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
-    if (hasDotSegment({}))
-        return 'url';
-    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
-    return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
-        dotted[0] ??
-        'url');
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/parse.ts
-
-
-
-
-
-
-
-
-
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const parse_NO_PREVIEWS = [];
-/**
- * Turns merged options into request options: the URL template expanded with the parameters it
- * names, the other parameters in the query string or the body, and `accept` amended by the media
- * type. Stateless. Throws RequestOptionsError for options that cannot make a request.
- */
-function parse_parse(options) {
-    checkOptions(options);
-    return parseChecked(options);
-}
-/** `parse` of options known to be well-formed: what `merge` returns. */
-function parseChecked(options) {
-    if (options.method === undefined)
-        throw new RequestOptionsError('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
-    const method = options.method.toUpperCase();
-    const template = urlTemplate(options.url || '/');
-    let url = template.expand(options);
-    refuseDotSegments(url, template, options);
-    // The route as written says whether the url is absolute: a value cannot change the host.
-    if (!ABSOLUTE.test(template.source))
-        url = relativeTo(options.baseUrl, url);
-    const headers = { ...options.headers };
-    const accept = headers.accept == null ? undefined : String(headers.accept);
-    const amended = amendAccept(accept, {
-        format: options.mediaType?.format ?? '',
-        previews: options.mediaType?.previews ?? parse_NO_PREVIEWS,
-    });
-    if (amended !== accept)
-        headers.accept = amended;
-    const remaining = remainingParameters(options, template.names);
-    let body;
-    if (!BODY_METHODS.has(method))
-        url = addQueryParameters(url, remaining);
-    else if (Object.hasOwn(remaining, 'data'))
-        body = remaining.data;
-    else if (Object.keys(remaining).length > 0)
-        body = remaining;
-    if (body !== undefined && !headers['content-type'])
-        headers['content-type'] = JSON_CONTENT_TYPE;
-    if ((method === 'PATCH' || method === 'PUT') && body === undefined)
-        body = '';
-    const result = {
-        method: method.toLowerCase(),
-        url,
-        headers: headers,
-    };
-    if (body !== undefined)
-        result.body = body;
-    if (options.request)
-        result.request = options.request;
-    return result;
-}
-/** The parameters the url does not use: every option but the builder's own and the url's. */
-function remainingParameters(options, urlNames) {
-    const remaining = {};
-    for (const key of Object.keys(options))
-        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
-            if (key === '__proto__')
-                setOwnProperty(remaining, key, options[key]);
-            else
-                remaining[key] = options[key];
-    return remaining;
-}
-/** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
-function relativeTo(baseUrl, url) {
-    if (baseUrl === undefined)
-        throw new RequestOptionsError('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
-    // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
-    const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
-    if (url.startsWith('/') && !url.startsWith('//'))
-        return base + url;
-    return `${base}/${url.replace(LEADING_SLASHES, '')}`;
-}
-const TRAILING_SLASHES = /\/+$/;
-const LEADING_SLASHES = /^\/+/;
-
-;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
-
-
-/**
- * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
- * no `newDefaults` keeps the old ones.
- */
-function withDefaults(oldDefaults, newDefaults) {
-    const DEFAULTS = merge(oldDefaults, newDefaults);
-    const endpoint = (route, options) => parseChecked(merge(DEFAULTS, route, options));
-    return Object.assign(endpoint, {
-        DEFAULTS,
-        defaults: (options) => withDefaults(DEFAULTS, options),
-        merge: (route, options) => merge(DEFAULTS, route, options),
-        parse: parse_parse,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-/**
- * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
- * `{method, url, headers, body, request}`. Synchronous, no I/O.
- */
-const endpoint = withDefaults(null, DEFAULTS);
-
-
-
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
@@ -6670,12 +5573,13 @@ function prettyArrayWriter(write, head) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/report/rule-help.ts
 
+
 /** The per-file limit as the help writes it: `1,000`. */
-const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULE_HELP = {
     'json-syntax': {
@@ -6913,12 +5817,19 @@ function toResult(problem, artifact, fingerprint) {
         partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
     };
 }
+let nodeCrypto;
+/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
+function loadCrypto() {
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
+    return nodeCrypto;
+}
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+    return loadCrypto()
+        .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
 }
@@ -6981,605 +5892,12 @@ function formatSummaryText(summary, paint) {
 var workflow_commands = __nccwpck_require__(8260);
 // EXTERNAL MODULE: ./src/cli/color.ts
 var cli_color = __nccwpck_require__(2477);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/cli/args.ts
-
-
-
-
-/** The output formats of `validate`. */
-const FORMATS = ['text', 'json', 'sarif'];
-/** A command line that cannot be run, with what was expected. */
-class UsageError extends Error {
-}
-const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
-       manifest-check request ROUTE [options]
-
-Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
-for vcpkg.json, skipping .git and node_modules, and a symbolic link found there to a file
-outside the directory is reported, not read. The default PATH is the current directory.
-
-Options:
-  --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
-  --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
-                        platform expressions and licenses as errors
-  --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
-                        to other files are read from the .json files beside it (where its $id
-                        puts them); nothing is ever fetched
-  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs and for
-                        --schema-from-manifest; repeatable
-  --schema-from-manifest
-                        check each manifest against the schema its "$schema" names, when that
-                        is the --schema file or a --schema-ref; else warn and use the default
-  --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
-                        names as vcpkg does (on already when the schema's $id or title is vcpkg's)
-  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
-                        or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
-  --quiet               report errors only
-  --color WHEN          colour the text output: auto (the default: on a terminal, unless
-                        NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
-                        turns it off), always or never
-  -h, --help            show this help
-  -v, --version         show the version
-
-Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
-130/143 interrupted, 141 output pipe closed by its reader (as a process killed by SIGPIPE).
-
-The request command prints the request options of a GitHub REST API route, such as
-'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
-`;
-/** The options of `validate`, for parseArgs. */
-const VALIDATE_OPTIONS = {
-    format: { type: 'string' },
-    strict: { type: 'boolean' },
-    schema: { type: 'string' },
-    'schema-ref': { type: 'string', multiple: true },
-    'schema-from-manifest': { type: 'boolean' },
-    'vcpkg-checks': { type: 'boolean' },
-    'max-file-size': { type: 'string' },
-    quiet: { type: 'boolean' },
-    color: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-};
-/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
-function parseCommandLine(argv) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: VALIDATE_OPTIONS,
-        });
-    }
-    catch (error) {
-        throw new UsageError(firstSentence(error.message));
-    }
-    const { values, positionals } = parsed;
-    if (values.help)
-        return { command: 'help' };
-    if (values.version)
-        return { command: 'version' };
-    const paths = positionals[0] === 'validate' ? positionals.slice(1) : positionals;
-    const format = values.format ?? 'text';
-    if (!isFormat(format))
-        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,describe/* listWords */.yh)([...FORMATS], 'or')}`);
-    if (values.schema === '')
-        throw new UsageError('--schema needs a file name');
-    const schemaRefs = values['schema-ref'] ?? [];
-    if (schemaRefs.includes(''))
-        throw new UsageError('--schema-ref needs a file name');
-    const maxFileSize = readMaxFileSize(values['max-file-size']);
-    const color = values.color ?? 'auto';
-    if (!(0,cli_color/* isColorChoice */.F3)(color))
-        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,describe/* listWords */.yh)([...cli_color/* COLOR_CHOICES */.zg], 'or')}`);
-    return {
-        command: 'validate',
-        paths: paths.length > 0 ? paths : ['.'],
-        format,
-        strict: values.strict ?? false,
-        schemaFile: values.schema,
-        schemaRefs,
-        schemaFromManifest: values['schema-from-manifest'] ?? false,
-        vcpkgChecks: values['vcpkg-checks'] ?? false,
-        quiet: values.quiet ?? false,
-        color,
-        maxFileSize,
-    };
-}
-function readMaxFileSize(text) {
-    if (text === undefined)
-        return DEFAULT_MAX_FILE_SIZE;
-    const bytes = parseFileSize(text);
-    if (bytes === undefined)
-        throw new UsageError(`invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`);
-    return bytes;
-}
-function isFormat(value) {
-    return FORMATS.includes(value);
-}
-/** Node's parseArgs explains at length; the first sentence is the reason. */
-function firstSentence(message) {
-    const sentence = message.split(/\.\s/)[0] ?? message;
-    return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/report/curl.ts
-
-/** Arguments a POSIX shell reads as they are; anything else is quoted. */
-const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
-/** What single quotes would print across lines, or hide: such an argument is `$'…'`-quoted. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const curl_CONTROL = /[\0-\x1f\x7f-\x9f\u2028\u2029]/gu;
-/** `$'…'` escapes of their own; any other control character is written as its UTF-8 bytes. */
-const ESCAPES = {
-    '\\': '\\\\',
-    "'": "\\'",
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-};
-const UTF8 = new TextEncoder();
-/**
- * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
- * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it, and
- * `$'…'`-quoted on one line when they hold a line break or another control character. `--globoff`
- * keeps curl from reading `[]{}` in the URL as ranges. Every line starts with `curl` or `--`, and
- * no `##[` is printed (it is split by quoting), so a runner reads no workflow command in it. A
- * body that is not a string is sent as JSON; a `null` header is left out. See `curlCannotPrint`.
- */
-function formatCurl(options) {
-    const method = options.method.toUpperCase();
-    const lines = [
-        method === 'HEAD' ? 'curl --globoff --head' : `curl --globoff --request ${curl_quote(method)}`,
-    ];
-    lines.push(`--url ${curl_quote(options.url)}`);
-    for (const [name, value] of Object.entries(options.headers)) {
-        if (value === null)
-            continue;
-        const text = String(value);
-        // curl removes a header given as `name:`; `name;` sends it empty.
-        lines.push(`--header ${curl_quote(text === '' ? `${name};` : `${name}: ${text}`)}`);
-    }
-    const body = bodyText(options);
-    if (body !== undefined)
-        lines.push(`--data-raw ${curl_quote(body)}`);
-    return `${lines.join(' \\\n  ')}\n`;
-}
-/** Why no curl command line can send these options, or undefined: an argument ends at a NUL. */
-function curlCannotPrint(options) {
-    return bodyText(options)?.includes('\0')
-        ? 'cannot print a body with a NUL character, which a shell argument cannot hold'
-        : undefined;
-}
-function bodyText({ body }) {
-    if (body === undefined)
-        return undefined;
-    return typeof body === 'string' ? body : JSON.stringify(body);
-}
-/**
- * The argument as one POSIX shell word: as is when safe; `$'…'` with escapes when it holds a
- * control character; else in single quotes, `'` as `'\''`. `##[` is split as `#''#[` or
- * `#\x23[`, which the shell joins back.
- */
-function curl_quote(argument) {
-    if (SHELL_SAFE.test(argument))
-        return argument;
-    if (argument.search(curl_CONTROL) >= 0) {
-        const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character]);
-        return `$'${escaped.replace(curl_CONTROL, escapeControl).replaceAll(workflow_commands/* OLD_COMMAND */.q, '#\\x23[')}'`;
-    }
-    return `'${argument.replaceAll("'", "'\\''").replaceAll(workflow_commands/* OLD_COMMAND */.q, "#''#[")}'`;
-}
-/** A control character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
-function escapeControl(character) {
-    return (ESCAPES[character] ??
-        Array.from(UTF8.encode(character), (byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join(''));
-}
-
-;// CONCATENATED MODULE: ./src/cli/fields.ts
-
-
-/** Standard input, as a file name. */
-const STDIN = '-';
-/** A `-F key=@FILE` value: the text of FILE, or of standard input for `-`, read before building. */
-class FileField {
-    at;
-    path;
-    constructor(
-    /** The flag and key as typed, such as `-F body`, for messages. */
-    at, 
-    /** The file name after `@`; `-` is standard input. */
-    path) {
-        this.at = at;
-        this.path = path;
-    }
-}
-/** `name`, then `[sub]` members, then an optional `[]` that appends to a list. */
-const KEY = /^([^[\]]+)((?:\[[^[\]]+\])*)(\[\])?$/;
-const MEMBER = /\[([^[\]]+)\]/g;
-/** What `-F` hands to JSON.parse: a JSON literal, a JSON number, or text opening a list or object. */
-const TYPED = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$|^[[{]/;
-const DESCRIBED = {
-    value: 'a single value',
-    list: 'a list',
-    object: 'an object',
-};
-/**
- * The parameters of `-f`/`-F` arguments, keys in the order first given. `key[]=v` appends to a
- * list and `key[sub]=v` sets a member of an object; `-F key=@FILE` is a FileField. Throws
- * UsageError for a malformed argument, a key given twice, a key given as two kinds (a list and a
- * single value, say), or standard input read twice.
- */
-function parseFields(fields) {
-    const root = new Map();
-    const files = [];
-    for (const field of fields) {
-        const value = addField(root, field);
-        if (!(value instanceof FileField))
-            continue;
-        const stdin = files.find((file) => file.path === STDIN);
-        // Standard input ends once read: a second reader would get nothing.
-        if (value.path === STDIN && stdin !== undefined)
-            throw new UsageError(`${value.at}: standard input is read once, and ${stdin.at}=@${STDIN} reads it already`);
-        files.push(value);
-    }
-    return { parameters: toObject(root), files };
-}
-/** `parameters` with each FileField replaced by its text from `texts`; other values as they are. */
-function withFileTexts(value, texts) {
-    if (value instanceof FileField)
-        return texts.get(value);
-    if (Array.isArray(value))
-        return value.map((item) => withFileTexts(item, texts));
-    if (typeof value !== 'object' || value === null)
-        return value;
-    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, withFileTexts(member, texts)]));
-}
-/** Adds one argument to the parameters; returns its value. */
-function addField(root, field) {
-    const { key, path, append, value } = readField(field);
-    const at = `${field.flag} ${key}`;
-    let members = root;
-    for (let depth = 0; depth < path.length - 1; depth++)
-        members = objectAt(members, path, depth, at);
-    const last = path[path.length - 1];
-    const found = members.get(last);
-    if (found === undefined)
-        members.set(last, append ? { kind: 'list', items: [value] } : { kind: 'value', value });
-    else if (append && found.kind === 'list')
-        found.items.push(value);
-    else if (!append && found.kind === 'value')
-        throw new UsageError(`${at}: "${key}" is given twice; for a list, give each item as ${key}[]=VALUE`);
-    else
-        throw conflict(at, append ? key.slice(0, -2) : key, found.kind, append ? 'list' : 'value');
-    return value;
-}
-function readField({ flag, text, typed }) {
-    const equals = text.indexOf('=');
-    if (equals < 0)
-        throw new UsageError(`${flag} needs key=value, got ${JSON.stringify(text)}`);
-    if (equals === 0)
-        throw new UsageError(`${flag} needs a key before "=", got ${JSON.stringify(text)}`);
-    const key = text.slice(0, equals);
-    const [, name, members = '', append] = KEY.exec(key) ?? [];
-    if (name === undefined)
-        throw new UsageError(`${flag} ${key}: expected a key such as name, name[], name[sub] or name[sub][]`);
-    const refused = refusedParameter(name);
-    if (refused !== undefined)
-        throw new UsageError(`${flag} ${key}: ${refused}`);
-    const path = [name, ...Array.from(members.matchAll(MEMBER), ([, member]) => member)];
-    const raw = text.slice(equals + 1);
-    return {
-        key,
-        path,
-        append: append !== undefined,
-        value: typed ? typedValue(flag, key, raw) : raw,
-    };
-}
-/** The members of the object at `path[depth]`, made if new. */
-function objectAt(members, path, depth, at) {
-    const segment = path[depth];
-    const found = members.get(segment);
-    if (found?.kind === 'object')
-        return found.members;
-    if (found !== undefined)
-        throw conflict(at, keyOf(path, depth), found.kind, 'object');
-    const made = new Map();
-    members.set(segment, { kind: 'object', members: made });
-    return made;
-}
-function conflict(at, key, was, wanted) {
-    return new UsageError(`${at}: "${key}" is already ${DESCRIBED[was]}, so it cannot also be ${DESCRIBED[wanted]}`);
-}
-/** `name[a][b]`: the key as typed, up to and including `path[depth]`. */
-function keyOf(path, depth) {
-    const [name, ...members] = path.slice(0, depth + 1);
-    return `${name}${members.map((member) => `[${member}]`).join('')}`;
-}
-function typedValue(flag, key, raw) {
-    // As in gh api: `-F key=@FILE` is the text of FILE, `@-` of standard input.
-    if (raw.startsWith('@')) {
-        if (raw === '@')
-            throw new UsageError(`${flag} ${key}: @ needs a file name, or ${STDIN} for standard input`);
-        return new FileField(`${flag} ${key}`, raw.slice(1));
-    }
-    if (!TYPED.test(raw))
-        return raw;
-    let value;
-    try {
-        value = JSON.parse(raw);
-    }
-    catch (error) {
-        throw new UsageError(`${flag} ${key}: invalid JSON: ${error.message}`);
-    }
-    if (typeof value === 'number' && !Number.isFinite(value))
-        throw new UsageError(`${flag} ${key}: ${raw} is too large for a number`);
-    return value;
-}
-/** Plain data; `Object.fromEntries` makes even a `__proto__` key an own property. */
-function toObject(members) {
-    return Object.fromEntries(Array.from(members, ([key, built]) => [key, toValue(built)]));
-}
-function toValue(built) {
-    if (built.kind === 'value')
-        return built.value;
-    return built.kind === 'list' ? built.items : toObject(built.members);
-}
-
-;// CONCATENATED MODULE: ./src/cli/request.ts
-
-
-
-
-
-
-
-/**
- * Builds the request options of a `request` command line and prints them. Throws UsageError for
- * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
- * the method does not send or a curl command cannot carry, and the builder's
- * RequestOptionsError for options that cannot make a request.
- */
-async function runRequest(command, io) {
-    const { route, headers, baseUrl, mediaType, body } = command;
-    const data = body === undefined ? undefined : await readBody(body, io);
-    const parameters = await readFileFields(command, io);
-    // The builder expands a placeholder without a value to nothing, as the spec says: /repos///x.
-    const unfilled = unfilledPlaceholderProblem(route, parameters);
-    if (unfilled !== undefined)
-        throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
-    const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
-    // Without a body the builder would put `data` in the query string.
-    if (body !== undefined && options.body === undefined)
-        throw new UsageError(`${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`);
-    if (command.format === 'json') {
-        io.stdout(`${JSON.stringify(options, null, 2)}\n`);
-        return;
-    }
-    const unprintable = curlCannotPrint(options);
-    if (unprintable !== undefined)
-        throw new UsageError(`--format curl ${unprintable}; use --format json`);
-    io.stdout(formatCurl(options));
-}
-/** The parameters with each `-F key=@FILE` value read: FILE's text, or standard input's. */
-async function readFileFields({ parameters, files }, io) {
-    if (files.length === 0)
-        return parameters;
-    const texts = new Map();
-    for (const file of files)
-        texts.set(file, await readFileField(file, io));
-    return withFileTexts(parameters, texts);
-}
-async function readFileField(file, io) {
-    if (file.path === STDIN)
-        return io.readStdin();
-    return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
-}
-async function readBody(body, io) {
-    if (body.from === 'data')
-        return body.text;
-    if (body.from === 'stdin')
-        return io.readStdin();
-    return readText(body.path, `cannot read the input ${body.path}`);
-}
-/** A file's text, or a UsageError that starts with `cannot` and says why. */
-async function readText(file, cannot) {
-    return (0,promises_namespaceObject.readFile)(file, 'utf8').catch((error) => {
-        throw new UsageError(`${cannot}: ${fs_errors_describeFsError(error)}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/cli/request-args.ts
-
-
-
-
-
-
-/** The word that selects the request command. */
-const REQUEST_COMMAND = 'request';
-/** The output formats of `request`. */
-const REQUEST_FORMATS = ['json', 'curl'];
-/** The options of `request`, for parseArgs. */
-const REQUEST_OPTIONS = {
-    method: { type: 'string', short: 'X' },
-    'raw-field': { type: 'string', short: 'f', multiple: true },
-    field: { type: 'string', short: 'F', multiple: true },
-    header: { type: 'string', short: 'H', multiple: true },
-    data: { type: 'string' },
-    input: { type: 'string' },
-    'base-url': { type: 'string' },
-    preview: { type: 'string', multiple: true },
-    'media-format': { type: 'string' },
-    format: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-};
-const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
-/** The help of `manifest-check request`. */
-const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
-
-Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
-and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
-method and the path may also be given as two arguments. A path without a leading / gets one.
-
-Parameters fill the {placeholders} and :names of the path, each of which needs a value; the
-others go in the query string, or for PATCH, POST, PUT and DELETE in a JSON body.
-KEY[]=VALUE appends VALUE to the list KEY, and KEY[SUB]=VALUE sets the member SUB of the
-object KEY.
-
-Options:
-  -X, --method METHOD         the method, for a ROUTE that is a lone path
-  -f, --raw-field KEY=VALUE   a string parameter
-  -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
-                              [...] and {...} as JSON, @FILE the text of FILE (@- standard
-                              input), anything else as a string
-  -H, --header 'NAME: VALUE'  a request header, over the default one of that name;
-                              a name given twice gets both values, comma-separated
-  --data TEXT                 the request body, as is
-  --input FILE                the request body, read from FILE; - reads standard input
-  --base-url URL              where paths are resolved (default: ${endpoint.DEFAULTS.baseUrl})
-  --preview NAME              ask for a preview feature; repeatable
-  --media-format FORMAT       ask for an alternate representation, such as raw or diff
-  --format json|curl          print the request options as JSON, or as a curl command
-                              (default: json)
-  -h, --help                  show this help
-
-Exit status: 0 printed, 2 usage error or options that cannot make a request.
-`;
-/**
- * The arguments after the word `request` when it is the first positional argument, so that
- * options may come before it; otherwise undefined.
- */
-function requestArguments(argv) {
-    // Both commands' options, so that the value of an option is never taken for the command.
-    const { tokens } = (0,external_node_util_.parseArgs)({
-        args: argv,
-        options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
-        allowPositionals: true,
-        strict: false,
-        tokens: true,
-    });
-    const first = tokens.find((token) => token.kind === 'positional');
-    return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
-}
-/** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
-function parseRequestLine(args) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args,
-            options: REQUEST_OPTIONS,
-            allowPositionals: true,
-            strict: true,
-            tokens: true,
-        });
-    }
-    catch (error) {
-        throw new UsageError(firstSentence(error.message));
-    }
-    const { values, positionals, tokens } = parsed;
-    if (values.help)
-        return { command: 'help' };
-    const format = values.format ?? 'json';
-    if (!isRequestFormat(format))
-        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${REQUEST_FORMATS.join(' or ')}`);
-    // From the tokens, not the values, so that -f and -F keep their order between them.
-    const fields = tokens.flatMap((token) => token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
-        ? [{ flag: token.rawName, text: token.value ?? '', typed: token.name === 'field' }]
-        : []);
-    const headers = tokens.flatMap((token) => token.kind === 'option' && token.name === 'header'
-        ? [{ flag: token.rawName, text: token.value ?? '' }]
-        : []);
-    const route = routeOf(positionals, values.method);
-    const { parameters, files } = parseFields(fields);
-    const body = bodyOf(values.data, values.input);
-    const stdinField = files.find((file) => file.path === STDIN);
-    if (body?.from === 'stdin' && stdinField !== undefined)
-        throw new UsageError(`--input ${STDIN} and ${stdinField.at}=@${STDIN} both read standard input; use one of them`);
-    return {
-        command: 'request',
-        route,
-        parameters,
-        files,
-        headers: parseHeaders(headers),
-        body,
-        baseUrl: values['base-url'] === undefined ? undefined : request_args_checkBaseUrl(values['base-url']),
-        mediaType: { previews: values.preview ?? [], format: values['media-format'] },
-        format,
-    };
-}
-/**
- * One ROUTE argument, or a method and a path as two, or `-X METHOD` and a path; a relative
- * path gets its leading `/`.
- */
-function routeOf(positionals, method) {
-    const [first, second] = positionals;
-    if (first === undefined || first === '')
-        throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
-    const routeArguments = /\s/.test(first) ? 1 : 2;
-    const extra = positionals[routeArguments];
-    if (extra !== undefined)
-        throw new UsageError(`unexpected argument ${JSON.stringify(extra)}; request takes one ROUTE, such as ${ROUTE_EXAMPLE}`);
-    const route = second === undefined ? first : `${first} ${second}`;
-    const problem = routeProblem(route);
-    if (problem !== undefined)
-        throw new UsageError(`ROUTE ${problem}; give one such as ${ROUTE_EXAMPLE}`);
-    if (method === undefined)
-        return withLeadingSlash(route);
-    if (!/^\S+$/.test(method))
-        throw new UsageError(`-X/--method needs a method such as GET or POST, got ${JSON.stringify(method)}`);
-    const given = splitRoute(route).method;
-    if (given !== undefined)
-        throw new UsageError(`-X/--method ${method} and the route's method ${given} both give the method; use one`);
-    return withLeadingSlash(`${method} ${route}`);
-}
-/** Why a malformed -H argument is not quoted back: a header is where credentials go. */
-const NOT_REPEATED = 'the argument is not repeated here, as it may hold a credential';
-/** `Name: value` arguments by lowercase name. */
-function parseHeaders(given) {
-    const headers = new Map();
-    for (const { flag, text } of given) {
-        const colon = text.indexOf(':');
-        const name = text.slice(0, colon).trim().toLowerCase();
-        if (colon < 0)
-            throw new UsageError(`${flag} needs 'Name: value', got no colon; ${NOT_REPEATED}`);
-        if (name === '')
-            throw new UsageError(`${flag} needs 'Name: value', got no name before the colon; ${NOT_REPEATED}`);
-        if (!isHeaderName(name))
-            throw new UsageError(`${flag} needs 'Name: value': ${HEADER_NAME_RULE}; ${NOT_REPEATED}`);
-        const value = text.slice(colon + 1).trim();
-        const before = headers.get(name);
-        // Repeating a header means a list of values, which HTTP writes comma-separated.
-        headers.set(name, before === undefined ? value : `${before}, ${value}`);
-    }
-    return Object.fromEntries(headers);
-}
-function bodyOf(data, input) {
-    if (data !== undefined && input !== undefined)
-        throw new UsageError('--data and --input both give the body; use one of them');
-    if (data !== undefined)
-        return { from: 'data', text: data };
-    if (input === undefined)
-        return undefined;
-    if (input === '')
-        throw new UsageError(`--input needs a file name, or ${STDIN} for standard input`);
-    return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
-}
-function request_args_checkBaseUrl(text) {
-    const problem = baseUrlProblem(text);
-    if (problem !== undefined)
-        throw new UsageError(`--base-url ${problem}`);
-    return text;
-}
-function isRequestFormat(value) {
-    return REQUEST_FORMATS.includes(value);
-}
-
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/cli/exit.ts
+var exit = __nccwpck_require__(7632);
+// EXTERNAL MODULE: ./src/cli/request-command.ts
+var request_command = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 
 
@@ -7596,21 +5914,6 @@ function isRequestFormat(value) {
 
 
 
-
-/**
- * Exit statuses of the command line. A write that fails is 2, as a usage error: the answer was
- * not delivered. A reader that leaves (`| head -1`) gives 128 + SIGPIPE, what the shell reports for
- * grep or cat there: not 0, which would claim a run that was cut short found no errors.
- */
-const EXIT = {
-    ok: 0,
-    problems: 1,
-    usage: 2,
-    unwritten: 2,
-    interrupted: 130,
-    outputClosed: 141,
-    terminated: 143,
-};
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
  * Everything it prints may come from a file, so none of it can be a workflow command.
@@ -7621,35 +5924,26 @@ async function runCli(argv, given) {
         stdout: (text) => given.stdout((0,workflow_commands/* neutraliseCommands */.$)(text)),
         stderr: (text) => given.stderr((0,workflow_commands/* neutraliseCommands */.$)(text)),
     };
-    const requestArgs = requestArguments(argv);
+    const requestArgs = (0,request_command/* requestArguments */.ir)(argv);
     const helpCommand = requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
     try {
-        if (requestArgs !== undefined)
+        if (requestArgs !== undefined) {
+            // Loaded only for this command: the builder is no part of a validation's start-up.
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 624).then(__nccwpck_require__.bind(__nccwpck_require__, 624));
             return await runRequestLine(requestArgs, io);
-        const request = parseCommandLine(argv);
+        }
+        const request = (0,args/* parseCommandLine */.Du)(argv);
         if (request.command === 'validate')
             return await validate(request, io);
-        io.stdout(request.command === 'help' ? USAGE : `${package_namespaceObject.rE}\n`);
-        return EXIT.ok;
+        io.stdout(request.command === 'help' ? args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
+        return exit/* EXIT */.d.ok;
     }
     catch (error) {
-        if (error instanceof RequestOptionsError) {
-            io.stderr(`manifest-check: request: ${error.message}\n`);
-            return EXIT.usage;
-        }
-        if (!(error instanceof UsageError))
+        if (!(error instanceof args/* UsageError */.eb))
             throw error;
         io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
-        return EXIT.usage;
+        return exit/* EXIT */.d.usage;
     }
-}
-async function runRequestLine(args, io) {
-    const command = parseRequestLine(args);
-    if (command.command === 'help')
-        io.stdout(REQUEST_USAGE);
-    else
-        await runRequest(command, io);
-    return EXIT.ok;
 }
 async function validate(request, io) {
     const main = request.schemaFile === undefined
@@ -7660,11 +5954,11 @@ async function validate(request, io) {
     const declared = request.schemaFromManifest
         ? await declaredSchemas(request, schema && { schema, uri: main?.uri })
         : undefined;
-    const found = await findManifests(request.paths).catch((error) => {
-        throw error instanceof MissingPathError ? new UsageError(error.message) : error;
+    const found = await (0,find_manifests/* findManifests */.kD)(request.paths).catch((error) => {
+        throw error instanceof find_manifests/* MissingPathError */._D ? new args/* UsageError */.eb(error.message) : error;
     });
     if (found.files.length === 0 && found.unreadable.length === 0)
-        throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
+        throw new args/* UsageError */.eb(`no vcpkg.json found in ${request.paths.join(', ')}`);
     const options = {
         strict: request.strict,
         schema,
@@ -7685,16 +5979,16 @@ async function validate(request, io) {
     if (run.signal !== undefined) {
         const checked = Math.max(0, run.reported - found.unreadable.length);
         io.stderr(`manifest-check: interrupted by ${run.signal} after ${checked} of ${found.files.length} files\n`);
-        return run.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+        return run.signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;
     }
-    return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
+    return run.summary.errors > 0 ? exit/* EXIT */.d.problems : exit/* EXIT */.d.ok;
 }
 /** Prints reports in one format as they come, so no format holds every file's report. */
 function reporter({ format, quiet, color }, io) {
     if (format === 'json')
         return jsonReportWriter(io.stdout);
     if (format === 'sarif')
-        return sarifLogWriter(io.stdout, { toolVersion: package_namespaceObject.rE });
+        return sarifLogWriter(io.stdout, { toolVersion: package_0/* version */.rE });
     const paint = painter((0,cli_color/* chooseColor */.nu)(color, io.color));
     return {
         file: (report) => io.stdout(formatFileText(report, paint)),
@@ -7710,7 +6004,7 @@ async function loadSchema(file, refs, maxFileSize) {
         refs: refs.map((ref) => ({ path: ref })),
     });
     if (!loaded.ok)
-        throw new UsageError(loaded.message);
+        throw new args/* UsageError */.eb(loaded.message);
     return loaded;
 }
 /** `--schema-from-manifest`: the `--schema-ref` files by `$id`, and the `--schema` file's. */
@@ -7718,13 +6012,401 @@ async function declaredSchemas(request, main) {
     const refs = request.schemaRefs.map((ref) => ({ path: ref }));
     const registered = await loadRegisteredSchemas(refs, { maxFileSize: request.maxFileSize }, '--schema-ref');
     if (!registered.ok)
-        throw new UsageError(registered.message);
+        throw new args/* UsageError */.eb(registered.message);
     return declaredSchemaSet(registered.byUri, main, {
         fallbackName: request.schemaFile === undefined
             ? 'the built-in schema'
             : `the --schema file ${request.schemaFile}`,
         refOption: '--schema-ref',
     });
+}
+
+
+/***/ }),
+
+/***/ 2879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sj: () => (/* binding */ DEFAULT_MAX_FILE_SIZE),
+/* harmony export */   lT: () => (/* binding */ parseFileSize),
+/* harmony export */   v7: () => (/* binding */ formatFileSize),
+/* harmony export */   yn: () => (/* binding */ FILE_SIZE_EXPECTED)
+/* harmony export */ });
+/* unused harmony export MAX_FILE_SIZE_LIMIT */
+/** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
+const KB = 1024;
+const MB = 1024 * KB;
+const UNITS = { KB, MB };
+/** The largest file read when no limit is given. */
+const DEFAULT_MAX_FILE_SIZE = 4 * MB;
+/** The largest limit that may be set: a buffer this size is still safe to allocate. */
+const MAX_FILE_SIZE_LIMIT = 1024 * MB;
+/** What a file size limit is written as, for the messages of both adapters. */
+const FILE_SIZE_EXPECTED = 'a number of bytes, KB or MB such as 1048576, 512KB or 4MB, more than 0 and at most 1024MB';
+/** `1048576`, `512KB`, `4MB` (1 KB = 1024 bytes) as bytes; undefined when not such a size. */
+function parseFileSize(text) {
+    const match = /^(\d+) ?(KB|MB)?$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
+    const bytes = Number(match[1]) * unit;
+    return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
+function formatFileSize(bytes) {
+    const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];
+    const value = bytes / size;
+    return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+
+/***/ }),
+
+/***/ 580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _D: () => (/* binding */ MissingPathError),
+  TQ: () => (/* reexport */ fs_errors/* describeFsError */.T),
+  kD: () => (/* binding */ findManifests)
+});
+
+// UNUSED EXPORTS: MANIFEST_NAME, SKIPPED_DIRECTORIES, cannotList
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/fs-errors.ts
+var fs_errors = __nccwpck_require__(4874);
+// EXTERNAL MODULE: ./src/files/outside-root.ts
+var outside_root = __nccwpck_require__(9733);
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
+
+
+
+
+
+/** A search root for `directory`. */
+function searchRoot(directory) {
+    let resolved;
+    return {
+        resolved() {
+            if (resolved === undefined) {
+                try {
+                    resolved = { ok: true, path: external_node_fs_.realpathSync.native(directory) };
+                }
+                catch (error) {
+                    resolved = { ok: false, reason: (0,fs_errors/* describeFsError */.T)(error) };
+                }
+            }
+            return resolved;
+        },
+    };
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    let target;
+    try {
+        target = external_node_fs_.realpathSync.native(link);
+    }
+    catch (error) {
+        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    const inside = root.resolved();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = (0,outside_root/* isInside */.FK)(inside.path, target) && !relative.some((name) => outside_root/* SKIPPED_DIRECTORIES */.j8.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
+    };
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
+
+
+
+
+
+
+/** The file name searched for in directories. */
+const MANIFEST_NAME = 'vcpkg.json';
+/** A path that names nothing, which the user must fix. */
+class MissingPathError extends Error {
+    path;
+    constructor(path) {
+        super(`no such file or directory: ${path}`);
+        this.path = path;
+    }
+}
+/**
+ * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
+ * and `node_modules` and not following symbolic links to directories, reporting those that lead
+ * where the search does not go. A given path that cannot be looked at (a link that loops) is
+ * taken as a file, for its read to report why.
+ */
+async function findManifests(paths) {
+    const files = new Map();
+    const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => external_node_path_default().resolve(file) : (file) => file;
+    for (const given of paths) {
+        let info;
+        try {
+            info = (0,external_node_fs_.statSync)(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
+        if (!info)
+            throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
+        if (!info.isDirectory())
+            files.set(keyOf(given), { path: given });
+        else
+            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
+    }
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** Synchronous: a directory listing is quick, and many small awaits are not. */
+function searchDirectory(root, files, unreadable, keyOf) {
+    const search = searchRoot(root.path);
+    const pending = [root.path];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(current);
+        }
+        catch (error) {
+            unreadable.push({ path: current, message: cannotList(error) });
+            continue;
+        }
+        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+        for (const entry of listing.undecodable)
+            if (entry.kind !== 'file')
+                unreadable.push({ path: current, message: undecodableReason(entry) });
+        // Paths are made only for what is kept: most entries are neither directories nor manifests.
+        for (const entry of listing.entries) {
+            if (entry.isDirectory()) {
+                if (!outside_root/* SKIPPED_DIRECTORIES */.j8.has(entry.name))
+                    pending.push(external_node_path_default().join(current, entry.name));
+            }
+            else if (entry.name === MANIFEST_NAME) {
+                const entryPath = external_node_path_default().join(current, entry.name);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root });
+            }
+            else if (entry.isSymbolicLink()) {
+                checkLink(external_node_path_default().join(current, entry.name), search, unreadable);
+            }
+        }
+    }
+}
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
+}
+/** The message for a directory that could not be listed. */
+function cannotList(error) {
+    return `cannot read the directory: ${(0,fs_errors/* describeFsError */.T)(error)}`;
+}
+
+
+/***/ }),
+
+/***/ 4874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */ });
+/** What file-system errors mean, said the same way by every message. */
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOENT: 'no such file or directory',
+    ENOTDIR: 'not a directory',
+    EISDIR: 'is a directory',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'the name is too long',
+    EEXIST: 'something else is already there',
+};
+/** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
+function describeFsError(error) {
+    const { code, message } = (error ?? {});
+    return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+
+/***/ }),
+
+/***/ 9733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   K8: () => (/* binding */ outsideRoot),
+/* harmony export */   j8: () => (/* binding */ SKIPPED_DIRECTORIES)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+
+
+
+/**
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
+ */
+function outsideRoot(file, root) {
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink())
+            return undefined;
+    }
+    catch {
+        // What cannot be looked at cannot be opened either: the read will say why.
+        return undefined;
+    }
+    let inside;
+    try {
+        inside = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root.path);
+    }
+    catch (error) {
+        return `a symbolic link in ${root.name}, which cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
+    }
+    let target;
+    try {
+        target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch (error) {
+        return `a symbolic link that cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
+    }
+    if (!isInside(inside, target))
+        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const skipped = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find(isSkippedDirectory);
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+/** `.git` and `node_modules`: never searched, and never read through a link either. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+function isSkippedDirectory(name) {
+    return SKIPPED_DIRECTORIES.has(name);
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative));
 }
 
 
@@ -8135,6 +6817,27 @@ function neutraliseCommands(text) {
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 8321:
 /***/ ((module) => {
 
@@ -8167,6 +6870,13 @@ module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-F
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
 
 /***/ })
 

@@ -1,12 +1,10 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { baseUrlProblem, endpoint } from '../endpoint/index.js';
 import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
-import { firstSentence, UsageError, VALIDATE_OPTIONS } from './args.js';
+import { firstSentence, UsageError } from './args.js';
 import { type FileField, parseFields, STDIN } from './fields.js';
-
-/** The word that selects the request command. */
-export const REQUEST_COMMAND = 'request';
+import { REQUEST_OPTIONS } from './request-command.js';
 
 /** The output formats of `request`. */
 export const REQUEST_FORMATS = ['json', 'curl'] as const;
@@ -37,21 +35,6 @@ export interface RequestCommand {
   /** How to print the request options. */
   format: RequestFormat;
 }
-
-/** The options of `request`, for parseArgs. */
-const REQUEST_OPTIONS = {
-  method: { type: 'string', short: 'X' },
-  'raw-field': { type: 'string', short: 'f', multiple: true },
-  field: { type: 'string', short: 'F', multiple: true },
-  header: { type: 'string', short: 'H', multiple: true },
-  data: { type: 'string' },
-  input: { type: 'string' },
-  'base-url': { type: 'string' },
-  preview: { type: 'string', multiple: true },
-  'media-format': { type: 'string' },
-  format: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
 
@@ -86,23 +69,6 @@ Options:
 
 Exit status: 0 printed, 2 usage error or options that cannot make a request.
 `;
-
-/**
- * The arguments after the word `request` when it is the first positional argument, so that
- * options may come before it; otherwise undefined.
- */
-export function requestArguments(argv: string[]): string[] | undefined {
-  // Both commands' options, so that the value of an option is never taken for the command.
-  const { tokens } = parseArgs({
-    args: argv,
-    options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
-    allowPositionals: true,
-    strict: false,
-    tokens: true,
-  });
-  const first = tokens.find((token) => token.kind === 'positional');
-  return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
-}
 
 /** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
 export function parseRequestLine(args: string[]): RequestCommand | { command: 'help' } {

@@ -1,12 +1,35 @@
 import { readFile } from 'node:fs/promises';
-import { endpoint } from '../endpoint/index.js';
+import { endpoint, RequestOptionsError } from '../endpoint/index.js';
 import { unfilledPlaceholderProblem } from '../endpoint/route.js';
 import { describeFsError } from '../files/find-manifests.js';
 import { curlCannotPrint, formatCurl } from '../report/curl.js';
 import { UsageError } from './args.js';
 import { type FileField, STDIN, withFileTexts } from './fields.js';
-import type { BodySource, RequestCommand } from './request-args.js';
+import { EXIT } from './exit.js';
+import {
+  type BodySource,
+  parseRequestLine,
+  REQUEST_USAGE,
+  type RequestCommand,
+} from './request-args.js';
 import type { CliIo } from './run.js';
+
+/**
+ * Runs `manifest-check request ARGS`: prints the help or the request options. Throws UsageError
+ * for a wrong command line; options the builder refuses are reported here, without usage help.
+ */
+export async function runRequestLine(args: string[], io: CliIo): Promise<number> {
+  try {
+    const command = parseRequestLine(args);
+    if (command.command === 'help') io.stdout(REQUEST_USAGE);
+    else await runRequest(command, io);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof RequestOptionsError)) throw error;
+    io.stderr(`manifest-check: request: ${error.message}\n`);
+    return EXIT.usage;
+  }
+}
 
 /**
  * Builds the request options of a `request` command line and prints them. Throws UsageError for

@@ -9,7 +9,6 @@ import { findManifests, MissingPathError } from '../files/find-manifests.js';
 import { watchInterrupts } from '../files/interrupts.js';
 import { runChecks, searchReports, type ReportSink } from '../files/run-checks.js';
 import { loadSchemaFile } from '../files/load-schema.js';
-import { RequestOptionsError } from '../endpoint/index.js';
 import { withVcpkgChecks, type ManifestSchema } from '../manifest/compile.js';
 import { jsonReportWriter } from '../report/json-stream.js';
 import { sarifLogWriter } from '../report/sarif.js';
@@ -17,8 +16,8 @@ import { formatFileText, formatSummaryText, painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest, type Format } from './args.js';
-import { runRequest } from './request.js';
-import { parseRequestLine, REQUEST_USAGE, requestArguments } from './request-args.js';
+import { EXIT } from './exit.js';
+import { requestArguments } from './request-command.js';
 
 /** Where the command line writes, and whether its output may be coloured. */
 export interface CliIo {
@@ -29,21 +28,6 @@ export interface CliIo {
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
 }
-
-/**
- * Exit statuses of the command line. A write that fails is 2, as a usage error: the answer was
- * not delivered. A reader that leaves (`| head -1`) gives 128 + SIGPIPE, what the shell reports for
- * grep or cat there: not 0, which would claim a run that was cut short found no errors.
- */
-export const EXIT = {
-  ok: 0,
-  problems: 1,
-  usage: 2,
-  unwritten: 2,
-  interrupted: 130,
-  outputClosed: 141,
-  terminated: 143,
-} as const;
 
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
@@ -59,27 +43,20 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   const helpCommand =
     requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
   try {
-    if (requestArgs !== undefined) return await runRequestLine(requestArgs, io);
+    if (requestArgs !== undefined) {
+      // Loaded only for this command: the builder is no part of a validation's start-up.
+      const { runRequestLine } = await import('./request.js');
+      return await runRequestLine(requestArgs, io);
+    }
     const request = parseCommandLine(argv);
     if (request.command === 'validate') return await validate(request, io);
     io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof RequestOptionsError) {
-      io.stderr(`manifest-check: request: ${error.message}\n`);
-      return EXIT.usage;
-    }
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
     return EXIT.usage;
   }
-}
-
-async function runRequestLine(args: string[], io: CliIo): Promise<number> {
-  const command = parseRequestLine(args);
-  if (command.command === 'help') io.stdout(REQUEST_USAGE);
-  else await runRequest(command, io);
-  return EXIT.ok;
 }
 
 async function validate(

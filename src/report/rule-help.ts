@@ -1,8 +1,9 @@
 import { MOST_PROBLEMS_PER_FILE } from '../manifest/problem-cap.js';
 import type { RuleId, Severity } from '../manifest/problem.js';
+import { withThousands } from './words.js';
 
 /** The per-file limit as the help writes it: `1,000`. */
-const MOST_LISTED = MOST_PROBLEMS_PER_FILE.toLocaleString('en');
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 
 /** What a reader of a report needs to know about one rule, in the words of README's rules table. */
 export interface RuleHelp {

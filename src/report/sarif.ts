@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
 import type { FileReport } from '../files/check-files.js';
@@ -155,12 +156,21 @@ function toResult(problem: Problem, artifact: ArtifactLocation, fingerprint: str
   };
 }
 
+let nodeCrypto: typeof NodeCrypto | undefined;
+
+/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
+function loadCrypto(): typeof NodeCrypto {
+  nodeCrypto ??= createRequire(import.meta.url)('node:crypto') as typeof NodeCrypto;
+  return nodeCrypto;
+}
+
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file: string, problem: Problem): string {
-  return createHash('sha256')
+  return loadCrypto()
+    .createHash('sha256')
     .update([problem.rule, file, problem.pointer].join('\u0000'))
     .digest('hex');
 }
