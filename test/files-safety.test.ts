@@ -233,9 +233,9 @@ describe('symbolic links', () => {
     const found = await findManifests([dir]);
     expect(found).toEqual({
       files: [
-        { path: path.join(dir, 'ports/alias/vcpkg.json'), root },
-        { path: path.join(dir, 'ports/leak/vcpkg.json'), root },
-        { path: path.join(dir, 'vcpkg.json'), root },
+        { path: path.join(dir, 'ports/alias/vcpkg.json'), root, listedAsFile: false },
+        { path: path.join(dir, 'ports/leak/vcpkg.json'), root, listedAsFile: false },
+        { path: path.join(dir, 'vcpkg.json'), root, listedAsFile: true },
       ],
       unreadable: [],
     });
@@ -247,6 +247,22 @@ describe('symbolic links', () => {
       ),
       checked(path.join(dir, 'vcpkg.json')),
     ]);
+  });
+
+  it('a file listed as a regular file that is a link out by the time it is read is not read', async () => {
+    const dir = linkedTree();
+    const found = await findManifests([dir]);
+    const manifest = path.join(dir, 'vcpkg.json');
+    expect(found.files.find((file) => file.path === manifest)?.listedAsFile).toBe(true);
+    // Swapped between the search and the read, as a racing process could.
+    realFs.rmSync(manifest);
+    symlinkSync(secret, manifest);
+    expect([...checkFiles(found.files, OPTIONS)].at(-1)).toEqual(
+      refused(
+        manifest,
+        `a symbolic link to a file outside the directory ${dir} (${secret}); it was not read`,
+      ),
+    );
   });
 
   it('the CLI reports a link out of a searched directory, and goes on', async () => {

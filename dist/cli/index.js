@@ -4836,17 +4836,22 @@ var fs_errors = __nccwpck_require__(4874);
 
 // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = external_node_fs_.constants.O_NOFOLLOW !== undefined;
 /**
  * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
  * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. Nothing is thrown: every failure is a ReadFailure.
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
  */
-function readAtMost(file, limit) {
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
     let descriptor;
     try {
-        descriptor = (0,external_node_fs_.openSync)(file, OPEN_FLAGS);
+        descriptor = (0,external_node_fs_.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_.constants.O_NOFOLLOW : OPEN_FLAGS);
     }
     catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
         return unreadable((0,fs_errors/* describeFsError */.T)(error));
     }
     try {
@@ -4894,6 +4899,8 @@ function describeReadFailure(failure, subject) {
             return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
         case 'grew':
             return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
 }
 
@@ -4914,10 +4921,9 @@ function* checkFiles(files, options) {
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file, options) {
     const shownAs = file.shownAs ?? file.path;
-    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
-    if (refusal !== undefined)
-        return unreadableReport(shownAs, refusal);
-    const read = readAtMost(file.path, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+    const read = readFound(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+    if (typeof read === 'string')
+        return unreadableReport(shownAs, read);
     if (!read.ok)
         return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
     let result;
@@ -4933,6 +4939,19 @@ function checkFile(file, options) {
         ? result.problems.filter((problem) => problem.severity === 'error')
         : result.problems;
     return { file: shownAs, valid: result.valid, problems };
+}
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFound(file, limit) {
+    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
+        const read = readAtMost(file.path, limit, { refuseLinks: true });
+        if (read.ok || read.kind !== 'link')
+            return read;
+    }
+    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
+    return refusal ?? readAtMost(file.path, limit);
 }
 /** The report for a path that could not be read at all. */
 function unreadableReport(file, message) {
@@ -5520,7 +5539,8 @@ function jsonReportWriter(write) {
     const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);
     const files = prettyArrayWriter(write, head);
     return {
-        file: (report) => files.item(toJsonFileReport(report)),
+        // Printed from the report itself: the fields it prints are those of `toJsonFileReport`.
+        file: (report) => files.itemText(fileEntryText, report),
         end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
     };
 }
@@ -5556,21 +5576,49 @@ function prettyArrayWriter(write, head) {
     const inner = `${outer}${' '.repeat(INDENT)}`;
     let gathered = `${head}[`;
     let count = 0;
+    const add = (text) => {
+        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+        if (gathered.length < CHUNK_LENGTH)
+            return;
+        write(gathered);
+        gathered = '';
+    };
     return {
-        item(value) {
-            // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
-            const text = JSON.stringify(value, null, INDENT).replaceAll('\n', inner);
-            gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
-            if (gathered.length < CHUNK_LENGTH)
-                return;
-            write(gathered);
-            gathered = '';
-        },
+        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
+        itemText: (print, value) => add(print(value, inner)),
         end(tail) {
             write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
             gathered = '';
         },
     };
+}
+/**
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
+ * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
+ */
+function fileEntryText(entry, indent) {
+    const field = `${indent}${' '.repeat(INDENT)}`;
+    const head = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+    if (entry.problems.length === 0)
+        return `${head}]${indent}}`;
+    const item = `${field}${' '.repeat(INDENT)}`;
+    const key = `${item}${' '.repeat(INDENT)}`;
+    let text = head;
+    entry.problems.forEach((problem, index) => {
+        text +=
+            `${index === 0 ? '' : ','}${item}{` +
+                `${key}"severity": ${JSON.stringify(problem.severity)},` +
+                `${key}"rule": ${JSON.stringify(problem.rule)},` +
+                `${key}"message": ${JSON.stringify(problem.message)},` +
+                `${key}"pointer": ${JSON.stringify(problem.pointer)},` +
+                `${key}"line": ${problem.line},` +
+                `${key}"column": ${problem.column},` +
+                `${key}"endLine": ${problem.endLine},` +
+                `${key}"endColumn": ${problem.endColumn}` +
+                `${item}}`;
+    });
+    return `${text}${field}]${indent}}`;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -6171,6 +6219,7 @@ function listDirectory(directory) {
             listing.entries.push({
                 name,
                 isDirectory: () => entry.isDirectory(),
+                isFile: () => entry.isFile(),
                 isSymbolicLink: () => entry.isSymbolicLink(),
             });
             continue;
@@ -6293,8 +6342,9 @@ function searchDirectory(root, files, unreadable, keyOf) {
             else if (entry.name === MANIFEST_NAME) {
                 const entryPath = external_node_path_default().join(current, entry.name);
                 const key = keyOf(entryPath);
+                const listedAsFile = entry.isFile();
                 if (!files.has(key))
-                    files.set(key, { path: entryPath, root });
+                    files.set(key, { path: entryPath, root, listedAsFile });
             }
             else if (entry.isSymbolicLink()) {
                 checkLink(external_node_path_default().join(current, entry.name), search, unreadable);

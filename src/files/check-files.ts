@@ -3,7 +3,12 @@ import type { Problem } from '../manifest/problem.js';
 import { validateManifest } from '../manifest/validate.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import { outsideRoot, type Root } from './outside-root.js';
-import { describeReadFailure, readAtMost } from './read-at-most.js';
+import {
+  CAN_REFUSE_LINKS,
+  describeReadFailure,
+  readAtMost,
+  type ReadResult,
+} from './read-at-most.js';
 
 /** The outcome for one file, as every reporter receives it. */
 export interface FileReport {
@@ -24,6 +29,11 @@ export interface FileToCheck {
    * file the user named, whose link is the user's choice.
    */
   root?: Root;
+  /**
+   * The search listed it as a regular file, no link: it is opened without following links, and
+   * looked at as a link only if it has become one since.
+   */
+  listedAsFile?: boolean;
 }
 
 /** How files are checked. */
@@ -51,9 +61,8 @@ export function* checkFiles(
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const shownAs = file.shownAs ?? file.path;
-  const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-  if (refusal !== undefined) return unreadableReport(shownAs, refusal);
-  const read = readAtMost(file.path, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+  const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+  if (typeof read === 'string') return unreadableReport(shownAs, read);
   if (!read.ok) return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
   let result;
   try {
@@ -67,6 +76,19 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
     ? result.problems.filter((problem) => problem.severity === 'error')
     : result.problems;
   return { file: shownAs, valid: result.valid, problems };
+}
+
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFound(file: FileToCheck, limit: number): ReadResult | string {
+  if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
+    const read = readAtMost(file.path, limit, { refuseLinks: true });
+    if (read.ok || read.kind !== 'link') return read;
+  }
+  const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+  return refusal ?? readAtMost(file.path, limit);
 }
 
 /** The report for a path that could not be read at all. */

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, type Dirent } from 'node:fs';
 
 /** What the searches need to know of a directory entry. */
-export type Entry = Pick<Dirent, 'name' | 'isDirectory' | 'isSymbolicLink'>;
+export type Entry = Pick<Dirent, 'name' | 'isDirectory' | 'isFile' | 'isSymbolicLink'>;
 
 /**
  * An entry whose name is not UTF-8. Decoded, it may read as another entry's name (`ports-\xff`
@@ -35,6 +35,7 @@ export function listDirectory(directory: string): DirectoryListing {
       listing.entries.push({
         name,
         isDirectory: () => entry.isDirectory(),
+        isFile: () => entry.isFile(),
         isSymbolicLink: () => entry.isSymbolicLink(),
       });
       continue;

@@ -101,7 +101,8 @@ function searchDirectory(
       } else if (entry.name === MANIFEST_NAME) {
         const entryPath = path.join(current, entry.name);
         const key = keyOf(entryPath);
-        if (!files.has(key)) files.set(key, { path: entryPath, root });
+        const listedAsFile = entry.isFile();
+        if (!files.has(key)) files.set(key, { path: entryPath, root, listedAsFile });
       } else if (entry.isSymbolicLink()) {
         checkLink(path.join(current, entry.name), search, unreadable);
       }

@@ -6,7 +6,8 @@ import { describeFsError } from './fs-errors.js';
 export type ReadFailure =
   | { ok: false; kind: 'unreadable'; reason: string }
   | { ok: false; kind: 'too-large'; size: number; limit: number }
-  | { ok: false; kind: 'grew'; limit: number };
+  | { ok: false; kind: 'grew'; limit: number }
+  | { ok: false; kind: 'link' };
 
 /** A file's bytes, or why they were not read. */
 export type ReadResult = { ok: true; bytes: Uint8Array } | ReadFailure;
@@ -14,16 +15,22 @@ export type ReadResult = { ok: true; bytes: Uint8Array } | ReadFailure;
 // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
+/** Whether this system can open a path without following a link there (not Windows). */
+export const CAN_REFUSE_LINKS = constants.O_NOFOLLOW !== undefined;
+
 /**
  * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
  * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. Nothing is thrown: every failure is a ReadFailure.
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
  */
-export function readAtMost(file: string, limit: number): ReadResult {
+export function readAtMost(file: string, limit: number, { refuseLinks = false } = {}): ReadResult {
   let descriptor: number;
   try {
-    descriptor = openSync(file, OPEN_FLAGS);
+    descriptor = openSync(file, refuseLinks ? OPEN_FLAGS | constants.O_NOFOLLOW : OPEN_FLAGS);
   } catch (error) {
+    if (refuseLinks && (error as NodeJS.ErrnoException).code === 'ELOOP')
+      return { ok: false, kind: 'link' };
     return unreadable(describeFsError(error));
   }
   try {
@@ -68,5 +75,7 @@ export function describeReadFailure(failure: ReadFailure, subject: string): stri
       return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
     case 'grew':
       return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+    case 'link':
+      return `cannot read ${subject}: it is a symbolic link, which was not followed`;
   }
 }
