@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { runBuilderCase } from './cases/builder.js';
 import { runColdCase } from './cases/cold.js';
 import { runCorpusCase } from './cases/corpus.js';
@@ -23,17 +24,27 @@ async function main(argv) {
   const options = parseOptions(argv);
   if (options.help) return void console.log(USAGE);
   const tempDir = mkdtempSync(join(tmpdir(), 'manifest-check-bench-'));
-  // Ctrl-C must not leave 100,000 synthetic manifests behind.
+  // Ctrl-C must not leave 100,000 (or with --huge 1,000,000) synthetic manifests behind. The
+  // handler runs when the event loop turns: between cases and between batches of --huge files.
   process.once('SIGINT', () => {
+    console.error('\ninterrupted: removing the temporary files…');
     rmSync(tempDir, { recursive: true, force: true });
     process.exit(130);
   });
   const rssFloorKb = measureRssFloorKb();
   printMachine(options, rssFloorKb);
-  const context = { quick: options.quick, tempDir, log: (line) => console.error(`  … ${line}`) };
+  const context = {
+    quick: options.quick,
+    huge: options.huge,
+    tempDir,
+    log: (line) => console.error(`  … ${line}`),
+  };
   const outcomes = [];
   try {
-    for (const name of options.cases) outcomes.push(await runCase(name, context));
+    for (const name of options.cases) {
+      outcomes.push(await runCase(name, context));
+      await nextTurn(); // lets a pending Ctrl-C stop the run here
+    }
   } finally {
     rmSync(tempDir, { recursive: true, force: true });
   }
@@ -72,7 +83,8 @@ function printMachine(options, rssFloorKb) {
   console.log(
     `node ${process.version} on ${process.platform}-${process.arch}, ${cpus().length} × ${cpu}`,
   );
-  console.log(`mode: ${options.quick ? 'quick' : 'full'}; cases: ${options.cases.join(', ')}`);
+  const mode = `${options.quick ? 'quick' : 'full'}${options.huge ? ' + huge' : ''}`;
+  console.log(`mode: ${mode}; cases: ${options.cases.join(', ')}`);
   // Linux carries the parent's peak over exec, so no child can read lower than the wrapper itself.
   console.log(
     `peak RSS is read by ${PYTHON} bench/rusage.py; no reading can be below the wrapper's own ` +
@@ -97,6 +109,7 @@ function writeJson(options, rssFloorKb, outcomes) {
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
     quick: options.quick,
+    huge: options.huge,
     rssFloorKb,
     cases: Object.fromEntries(outcomes.map((outcome) => [outcome.name, caseJson(outcome)])),
   };

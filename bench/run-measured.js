@@ -1,4 +1,4 @@
-// Runs whole processes under bench/rusage.py and collects wall time and peak RSS.
+// Runs whole processes under bench/rusage.py and collects wall time, CPU time and peak RSS.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,8 @@ export const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'pyt
 export class HarnessError extends Error {}
 
 /**
- * Runs `command args` once through the wrapper: {wallMs, maxRssKb, status}.
+ * Runs `command args` once through the wrapper: {wallMs, cpuMs, maxRssKb, status}.
+ * `cpuMs` is the child's user plus system CPU time over all its threads (and waited-for children).
  * Stdout and stderr go to /dev/null, or to `outputFile` when given (to check what the command did).
  */
 export function runMeasured(command, args, { cwd = REPO_ROOT, env, outputFile } = {}) {
@@ -28,7 +29,12 @@ export function runMeasured(command, args, { cwd = REPO_ROOT, env, outputFile } 
     throw new HarnessError(`rusage.py failed on ${command}: ${wrapper.stderr.trim()}`);
   }
   const reading = JSON.parse(wrapper.stdout);
-  return { wallMs: reading.wall_ms, maxRssKb: reading.max_rss_kb, status: reading.status };
+  return {
+    wallMs: reading.wall_ms,
+    cpuMs: reading.cpu_ms,
+    maxRssKb: reading.max_rss_kb,
+    status: reading.status,
+  };
 }
 
 /** The lowest peak RSS a run can read: Linux carries the wrapper's peak into its child. */

@@ -1,8 +1,9 @@
-"""Run one command and print its wall time and peak RSS as JSON.
+"""Run one command and print its wall time, CPU time and peak RSS as JSON.
 
 Usage: python3 bench/rusage.py [--output FILE] -- COMMAND [ARG ...]
 
-One wrapper process per measured run, so RUSAGE_CHILDREN describes exactly that one child.
+One wrapper process per measured run, so RUSAGE_CHILDREN describes exactly that one child
+(and the descendants it waited for): cpu_ms is its user plus system CPU time, on all threads.
 Stdout and stderr go to /dev/null, or both to --output FILE (to check what the command printed).
 """
 
@@ -36,7 +37,14 @@ def main():
         )
         wall_ms = (time.perf_counter() - start) * 1000
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    print(json.dumps({"wall_ms": wall_ms, "max_rss_kb": usage.ru_maxrss, "status": completed.returncode}))
+    cpu_ms = (usage.ru_utime + usage.ru_stime) * 1000
+    reading = {
+        "wall_ms": wall_ms,
+        "cpu_ms": cpu_ms,
+        "max_rss_kb": usage.ru_maxrss,
+        "status": completed.returncode,
+    }
+    print(json.dumps(reading))
 
 
 if __name__ == "__main__":

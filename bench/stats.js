@@ -8,10 +8,11 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Median wall time and the highest peak RSS over a list of wrapped runs. */
+/** Median wall time, median CPU time and the highest peak RSS over a list of wrapped runs. */
 export function summarizeRuns(runs) {
   return {
     medianMs: median(runs.map((run) => run.wallMs)),
+    medianCpuMs: median(runs.map((run) => run.cpuMs)),
     peakRssKb: Math.max(...runs.map((run) => run.maxRssKb)),
   };
 }

@@ -1,7 +1,9 @@
-// Repeatable synthetic vcpkg.json files for the growth case: a third valid, the rest with 1-3 problems.
+// Repeatable synthetic vcpkg.json files for the growth case: a third valid, the rest with 1-3
+// problems; and, for --huge, a million tiny valid ones.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const LICENSES = ['MIT', 'BSD-3-Clause', 'Apache-2.0', 'Zlib', 'BSL-1.0'];
 const DESCRIPTIONS = [
@@ -69,6 +71,49 @@ export function writeSyntheticManifests(dir, count) {
     valid += manifest.valid ? 1 : 0;
   }
   return { count, valid, averageBytes: bytes / count, generationMs: performance.now() - start };
+}
+
+/** Tiny manifests go this many to a group directory, so no directory lists more entries. */
+const TINY_GROUP_SIZE = 10_000;
+/** Files between two yields to the event loop (where a Ctrl-C gets handled) and progress lines. */
+const TINY_YIELD_EVERY = 10_000;
+const TINY_LOG_EVERY = 100_000;
+
+/** The tiny, valid manifest of one index: `{"name":"p<index>","version":"1.0.0"}`. */
+export function tinyManifest(index) {
+  return `{"name":"p${index}","version":"1.0.0"}\n`;
+}
+
+/**
+ * Writes `count` tiny valid manifests as `dir/gNNN/pNNNNNNN/vcpkg.json`, at most 10,000 to a
+ * group directory. Async only to let a Ctrl-C through between batches; `log` gets progress lines.
+ */
+export async function writeTinyManifests(dir, count, log = () => {}) {
+  const start = performance.now();
+  let bytes = 0;
+  mkdirSync(dir, { recursive: true });
+  for (let index = 0; index < count; index++) {
+    const group = join(dir, `g${String(Math.floor(index / TINY_GROUP_SIZE)).padStart(3, '0')}`);
+    if (index % TINY_GROUP_SIZE === 0) mkdirSync(group);
+    const folder = join(group, `p${String(index).padStart(7, '0')}`);
+    mkdirSync(folder);
+    const text = tinyManifest(index);
+    writeFileSync(join(folder, 'vcpkg.json'), text);
+    bytes += text.length;
+    if ((index + 1) % TINY_YIELD_EVERY === 0) await nextTurn();
+    if ((index + 1) % TINY_LOG_EVERY === 0 && index + 1 < count) {
+      const seconds = ((performance.now() - start) / 1000).toFixed(0);
+      log(
+        `${(index + 1).toLocaleString('en-US')} of ${count.toLocaleString('en-US')} written (${seconds} s)`,
+      );
+    }
+  }
+  return {
+    count,
+    valid: count,
+    averageBytes: bytes / count,
+    generationMs: performance.now() - start,
+  };
 }
 
 // mulberry32: tiny, fast, and the same numbers on every machine.

@@ -3,12 +3,22 @@ import { formatMs, formatRatio, formatRss } from './format.js';
 import { summarizeRuns } from './stats.js';
 import { verdict } from './targets.js';
 
-export const PROCESS_HEADER = ['tool', 'median', 'peak RSS', 'ours/theirs', 'target'];
+export const PROCESS_HEADER = [
+  'tool',
+  'median',
+  'CPU',
+  'peak RSS',
+  'ours/theirs',
+  'CPU ours/theirs',
+  'target',
+];
 
 /**
- * One entry per tool, runnable or skipped: {tool, medianMs, peakRssKb, ratio, runs, note}.
- * `ratio` is our median over the tool's median, both from the same interleaved rounds; it is
- * null for ours and for every tool when `oursName` is null.
+ * One entry per tool, runnable or skipped:
+ * {tool, medianMs, medianCpuMs, peakRssKb, ratio, cpuRatio, runs, note}.
+ * `ratio` is our median wall time over the tool's, `cpuRatio` our median CPU time over the
+ * tool's, both from the same interleaved rounds; they are null for ours and for every tool when
+ * `oursName` is null.
  */
 export function summarizeTools(tools, results, oursName) {
   const ours = oursName === null ? null : summarizeRuns(results.get(oursName).runs);
@@ -17,16 +27,28 @@ export function summarizeTools(tools, results, oursName) {
     if (!result || result.failed) {
       return { tool: tool.name, runs: [], note: tool.skipped ?? `failed: ${result.failed}` };
     }
-    const { medianMs, peakRssKb } = summarizeRuns(result.runs);
-    const ratio = ours === null || tool.name === oursName ? null : ours.medianMs / medianMs;
-    return { tool: tool.name, medianMs, peakRssKb, ratio, runs: result.runs, note: null };
+    const { medianMs, medianCpuMs, peakRssKb } = summarizeRuns(result.runs);
+    const compared = ours !== null && tool.name !== oursName;
+    return {
+      tool: tool.name,
+      medianMs,
+      medianCpuMs,
+      peakRssKb,
+      ratio: compared ? ours.medianMs / medianMs : null,
+      cpuRatio: compared ? ours.medianCpuMs / medianCpuMs : null,
+      runs: result.runs,
+      note: null,
+    };
   });
 }
 
-/** Table rows; `targetsByTool` maps a tool name to the target its row reports. */
+/**
+ * Rows under PROCESS_HEADER; `targetsByTool` maps a tool name to the target (or list of
+ * targets) its row reports.
+ */
 export function processRows(summaries, targetsByTool = {}) {
   return summaries.map((summary) => {
-    const target = targetsByTool[summary.tool];
+    const targets = [targetsByTool[summary.tool] ?? []].flat();
     if (summary.note) {
       return [
         summary.tool,
@@ -36,9 +58,11 @@ export function processRows(summaries, targetsByTool = {}) {
     return [
       summary.tool,
       formatMs(summary.medianMs),
+      formatMs(summary.medianCpuMs),
       formatRss(summary.peakRssKb),
       summary.ratio === null ? '' : formatRatio(summary.ratio),
-      target ? verdict(target) : '',
+      summary.cpuRatio === null ? '' : formatRatio(summary.cpuRatio),
+      targets.map(verdict).join('; '),
     ];
   });
 }

@@ -1,5 +1,6 @@
 // Reads what a validator printed on its first warm-up, to show how much work each one did.
-import { readFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /** Rejects output that is not manifest-check's JSON report (a crash also exits 1). */
 export function checkOursJson(file) {
@@ -14,6 +15,24 @@ export function checkPythonOutput(file) {
 /** Rejects output without sourcemeta's closing "N validated" line. */
 export function checkSourcemetaOutput(file) {
   return /^\d+ validated/.test(lastLine(file)) ? null : `printed no count line: ${lastLine(file)}`;
+}
+
+/**
+ * Rejects output of bench/peers/node-floor.js without its `N files, N valid, N errors` line, or
+ * with another number of files than `expectedFiles` (a sanity check that it did the whole job).
+ */
+export function checkFloorOutput(expectedFiles) {
+  return (file) => {
+    const match = /^(\d+) files, \d+ valid, \d+ errors$/.exec(lastLine(file));
+    if (!match) return `printed no count line: ${lastLine(file)}`;
+    const files = Number(match[1]);
+    return files === expectedFiles ? null : `found ${files} files, expected ${expectedFiles}`;
+  };
+}
+
+/** bench/peers/node-floor.js: its one count line. */
+export function describeFloorOutput(file) {
+  return lastLine(file);
 }
 
 /** Rejects output that does not contain `expected`. */
@@ -40,6 +59,32 @@ export function readOursSummary(file) {
     return JSON.parse(readFileSync(file, 'utf8')).summary ?? null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The `summary` of a manifest-check JSON report too large to parse whole (a million entries):
+ * the object after the last `"summary":`, read from the end of the file, or null.
+ */
+export function readOursSummaryTail(file) {
+  try {
+    const tail = readTail(file, 4096);
+    const at = tail.lastIndexOf('"summary":');
+    return at === -1 ? null : (JSON.parse(`{${tail.slice(at)}`).summary ?? null);
+  } catch {
+    return null;
+  }
+}
+
+function readTail(file, bytes) {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, bytes));
+    readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
   }
 }
 
