@@ -365,6 +365,26 @@ describe('files and directories that cannot be read', () => {
     }
   });
 
+  it('globFiles reports a directory it cannot list, and finds the rest', async () => {
+    const workspace = directory({
+      'ports/a/vcpkg.json': VALID,
+      'locked/inner/vcpkg.json': VALID,
+    });
+    const locked = path.join(workspace, 'locked');
+    // Root lists whatever the mode says, so there the refusal is simulated.
+    if (AS_ROOT) denied.add(locked);
+    else chmodSync(locked, 0);
+    try {
+      expect(await globFiles(workspace, ['ports/a/vcpkg.json', 'locked/**/vcpkg.json'])).toEqual({
+        files: ['ports/a/vcpkg.json'],
+        unreadable: [{ path: 'locked', message: 'cannot read the directory: permission denied' }],
+        unmatched: ['locked/**/vcpkg.json'],
+      });
+    } finally {
+      if (!AS_ROOT) chmodSync(locked, 0o755);
+    }
+  });
+
   it('a file deleted after it was found is reported as missing', async () => {
     const dir = directory({ 'a/vcpkg.json': VALID, 'b/vcpkg.json': VALID });
     const found = await findManifests([dir]);
