@@ -2,8 +2,8 @@
 export declare function setOwnProperty(object: Record<string, unknown>, key: string, value: unknown): void;
 /**
  * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe, because it is much faster than spreading objects of many
- * shapes; key by key when a source has a `__proto__` key, which `Object.assign` would turn into a
- * prototype. Two fixed parameters, not a rest list: this runs several times per request.
+ * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
+ * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
+ * several times per request.
  */
 export declare function assignOwn(target: Record<string, unknown>, first: Record<string, unknown>, second?: Record<string, unknown>): Record<string, unknown>;
