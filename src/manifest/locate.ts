@@ -13,13 +13,13 @@ export function locateProblems(text: string, drafts: ProblemDraft[]): Problem[] 
     const range = anchorRange(text, positions, problem.pointer, anchor);
     const start = lines.at(range.offset);
     const end = lines.at(range.offset + range.length);
-    return {
-      ...problem,
+    // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+    return Object.assign(problem, {
       line: start.line,
       column: start.column,
       endLine: end.line,
       endColumn: end.column,
-    } as Problem;
+    }) as Problem;
   });
   return located.sort((a, b) => a.line - b.line || a.column - b.column);
 }

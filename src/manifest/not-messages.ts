@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
+import { extended } from './extended.js';
 import { childPointer } from './pointer.js';
 import { RESERVED_PATTERN, isWholeReservedName, reservedMatch } from './reserved.js';
 
@@ -37,13 +38,12 @@ export function notDraft(error: ErrorObject, base: Base, described: boolean): Pr
   )
     return reservedDraft(base, pattern, value, described);
   const words = negatedWords(schema, value, base.pointer);
-  if (words) return { ...base, ...words, rule: 'schema', keyword: 'not' };
-  return {
-    ...base,
+  if (words) return extended(extended(base, words), { rule: 'schema', keyword: 'not' });
+  return extended(base, {
     rule: 'schema',
     keyword: 'not',
     message: `must not match the schema under "not"; found ${describeValue(value)}`,
-  };
+  });
 }
 
 function reservedDraft(
@@ -60,7 +60,7 @@ function reservedDraft(
       : isWholeReservedName(value)
         ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
         : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-  return { ...base, rule: 'reserved-name', pattern, unanchoredOnly, message };
+  return extended(base, { rule: 'reserved-name', pattern, unanchoredOnly, message });
 }
 
 function matchesPattern(value: string, pattern: string): string {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
+import { extended } from './extended.js';
 import { notDraft, valueChoices } from './not-messages.js';
 import { childPointer } from './pointer.js';
 import {
@@ -43,52 +44,48 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
   switch (error.keyword) {
     case 'required': {
       const missingProperty = String(params.missingProperty);
-      return {
-        ...base,
+      return extended(base, {
         rule: 'required',
         missingProperty,
         message: `missing required property "${missingProperty}"`,
-      };
+      });
     }
     case 'dependencies':
     case 'dependentRequired': {
       // One key present asks for another beside it (`dependencies` before 2019-09).
       const missingProperty = String(params.missingProperty);
-      return {
-        ...base,
+      return extended(base, {
         rule: 'required',
         missingProperty,
         message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
-      };
+      });
     }
     case 'additionalProperties': {
       const property = String(params.additionalProperty);
       const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
-      return {
-        ...base,
+      return extended(base, {
         rule: 'additional-property',
         property,
         message,
         pointer: childPointer(pointer, property),
         anchor: { kind: 'key' },
-      };
+      });
     }
     case 'type': {
       const expected = String(params.type).split(',');
       const found = describeValue(error.data);
       const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
-      return { ...base, rule: 'type', expected, found, message };
+      return extended(base, { rule: 'type', expected, found, message });
     }
     case 'pattern': {
       const pattern = String(params.pattern);
       const meaning = PATTERN_MEANINGS[pattern];
       const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-      return {
-        ...base,
+      return extended(base, {
         rule: 'pattern',
         pattern,
         message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
-      };
+      });
     }
     case 'not':
       return notDraft(error, base, described);
@@ -117,30 +114,27 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     case 'minimum':
     case 'exclusiveMinimum': {
       const limit = Number(params.limit);
-      return {
-        ...base,
+      return extended(base, {
         rule: 'minimum',
         limit,
         message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
-      };
+      });
     }
     case 'format': {
       const format = String(params.format);
       const example = format === 'uri' ? ' such as https://example.com/' : '';
-      return {
-        ...base,
+      return extended(base, {
         rule: 'format',
         format,
         message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
-      };
+      });
     }
     default:
-      return {
-        ...base,
+      return extended(base, {
         rule: 'schema',
         keyword: error.keyword,
         message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-      };
+      });
   }
 }
 
