@@ -34193,9 +34193,11 @@ function byPath(a, b) {
 /** Synchronous: a directory listing is quick, and many small awaits are not. */
 function searchDirectory(root, files, unreadable, keyOf) {
     const search = searchRoot(root.path);
+    const rootBase = path.join(root.path, '.');
     const pending = [root.path];
     while (pending.length > 0) {
         const current = pending.pop();
+        const base = current === root.path ? rootBase : current;
         let listing;
         try {
             listing = listDirectory(current);
@@ -34212,20 +34214,30 @@ function searchDirectory(root, files, unreadable, keyOf) {
         for (const entry of listing.entries) {
             if (entry.isDirectory()) {
                 if (!SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(path.join(current, entry.name));
+                    pending.push(joinEntry(base, entry.name));
             }
             else if (entry.name === MANIFEST_NAME) {
-                const entryPath = path.join(current, entry.name);
+                const entryPath = joinEntry(base, entry.name);
                 const key = keyOf(entryPath);
                 const listedAsFile = entry.isFile();
                 if (!files.has(key))
                     files.set(key, { path: entryPath, root, listedAsFile });
             }
             else if (entry.isSymbolicLink()) {
-                checkLink(path.join(current, entry.name), search, unreadable);
+                checkLink(joinEntry(base, entry.name), search, unreadable);
             }
         }
     }
+}
+/**
+ * `path.join(directory, name)` for a normalized directory and a name it lists (no separator, never
+ * `.` or `..`), by concatenation: path.join's normalizing made enough garbage while 100,000
+ * directories were listed to raise the peak memory of a run by a third.
+ */
+function joinEntry(directory, name) {
+    if (directory === '.')
+        return name;
+    return directory.endsWith(path.sep) ? directory + name : directory + path.sep + name;
 }
 /** Reports a link to a directory the search does not go through, or one that cannot be told. */
 function checkLink(link, search, unreadable) {
