@@ -1,8 +1,22 @@
-/** @type {import('jest').Config} */
-export default {
+/**
+ * Three projects, each a folder of test/: `unit` (the cores and adapters, in-process),
+ * `hardening` (hostile, malformed and differential input, linear time) and `bundle` (what runs
+ * dist/ or bin/: run it after `npm run build`). `npm test` runs all three; `--selectProjects`
+ * picks some (see the test:* scripts of package.json).
+ */
+const shared = {
   preset: 'ts-jest/presets/default-esm',
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: ['unit', 'hardening', 'bundle'].map((name) => ({
+    ...shared,
+    displayName: name,
+    roots: [`<rootDir>/test/${name}`],
+  })),
 };

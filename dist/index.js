@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1825:
+/***/ 6442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33783,10 +33783,10 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 9 modules
-var endpoint = __nccwpck_require__(9617);
-// EXTERNAL MODULE: ./src/action/input-error.ts
-var input_error = __nccwpck_require__(9229);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
+var endpoint = __nccwpck_require__(6243);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
 /** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
 const KB = 1024;
@@ -33806,6 +33806,13 @@ function parseFileSize(text) {
     const unit = UNITS[(match[2] ?? '').toUpperCase()] ?? 1;
     const bytes = Number(match[1]) * unit;
     return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
+}
+/**
+ * The `max-file-size` setting: DEFAULT_MAX_FILE_SIZE when not given, else its bytes; undefined
+ * when it is no size (the adapter says so, naming its option and FILE_SIZE_EXPECTED).
+ */
+function maxFileSizeSetting(given) {
+    return given === undefined ? DEFAULT_MAX_FILE_SIZE : parseFileSize(given);
 }
 /** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
 function formatFileSize(bytes) {
@@ -33827,30 +33834,28 @@ function readValidateSettings(read) {
     return {
         patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
         explicitFiles: files !== '',
-        strict: (0,input_error/* readBoolean */.Vf)(read, 'strict', false),
+        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
         schema: read('schema') || undefined,
         schemaRefs: read('schema-refs')
             .split('\n')
             .map((line) => line.trim())
             .filter(Boolean),
-        schemaFromManifest: (0,input_error/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
-        vcpkgChecks: (0,input_error/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
-        failOn: (0,input_error/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,input_error/* readBoolean */.Vf)(read, 'annotations', true),
+        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
+        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
+        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
         sarifFile: read('sarif-file') || undefined,
         shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,input_error/* readBoolean */.Vf)(read, 'changed-only', false),
+        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
         maxFileSize: readMaxFileSize(read),
     };
 }
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
 function readMaxFileSize(read) {
     const text = read('max-file-size');
-    if (text === '')
-        return DEFAULT_MAX_FILE_SIZE;
-    const bytes = parseFileSize(text);
+    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
     if (bytes === undefined)
-        throw new input_error/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
+        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
     return bytes;
 }
 /** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
@@ -33859,7 +33864,7 @@ function splitPatterns(text) {
         .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
         .filter(Boolean);
     if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new input_error/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
     return patterns;
 }
 /** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
@@ -33888,7 +33893,7 @@ function parseShard(text) {
     const index = Number(match?.[1]);
     const count = Number(match?.[2]);
     if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new input_error/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
     return { index, count };
 }
 
@@ -33998,9 +34003,9 @@ function outsideRoot(file, root) {
         : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
 }
 /** `.git` and `node_modules`: never searched, and never read through a link either. */
-const outside_root_SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 function isSkippedDirectory(name) {
-    return outside_root_SKIPPED_DIRECTORIES.has(name);
+    return SKIPPED_DIRECTORIES.has(name);
 }
 /** Whether `target` is `directory` or below it; both resolved already. */
 function isInside(directory, target) {
@@ -34015,7 +34020,7 @@ function isInside(directory, target) {
 
 
 /** A search root for `directory`. */
-function directory_link_searchRoot(directory) {
+function searchRoot(directory) {
     let resolved;
     return {
         resolved() {
@@ -34033,7 +34038,7 @@ function directory_link_searchRoot(directory) {
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
-function directory_link_followLink(link, root) {
+function followLink(link, root) {
     try {
         if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
             return NOT_A_DIRECTORY;
@@ -34056,7 +34061,7 @@ function directory_link_followLink(link, root) {
     if (!inside.ok)
         return unresolvable(`the directory searched has no real path: ${inside.reason}`);
     const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
-    const searched = isInside(inside.path, target) && !relative.some((name) => outside_root_SKIPPED_DIRECTORIES.has(name));
+    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
     return searched
         ? { kind: 'searched', target, relative: relative.join('/') }
         : {
@@ -34081,7 +34086,7 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 
 
 /** Lists a directory; throws the file-system error when it cannot be listed. */
-function directory_listing_listDirectory(directory) {
+function listDirectory(directory) {
     const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
     // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
     if (!entries.some((entry) => entry.name.includes('\uFFFD')))
@@ -34109,7 +34114,7 @@ function directory_listing_listDirectory(directory) {
     return listing;
 }
 /** Why an entry with such a name was not searched, for the directory that holds it. */
-function directory_listing_undecodableReason({ kind, shownName }) {
+function undecodableReason({ kind, shownName }) {
     const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
     return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
 }
@@ -34138,112 +34143,35 @@ function characterLength(bytes, index) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+;// CONCATENATED MODULE: ./src/files/walk-directories.ts
 
 
 
-
-
-
-
-/** The file name searched for in directories. */
-const MANIFEST_NAME = 'vcpkg.json';
-/** A path that names nothing, which the user must fix. */
-class MissingPathError extends Error {
-    path;
-    constructor(path) {
-        super(`no such file or directory: ${path}`);
-        this.path = path;
-    }
-}
 /**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories, reporting those that lead
- * where the search does not go. A given path that cannot be looked at (a link that loops) is
- * taken as a file, for its read to report why.
+ * Walks the directories below `start` (named as the visitor names them), entering every
+ * directory but `.git` and `node_modules` and no symbolic link. Synchronous and iterative: a
+ * listing is quick, many small awaits are not, and any depth works.
  */
-async function findManifests(paths) {
-    const files = new Map();
-    const unreadable = [];
-    // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
-    for (const given of paths) {
-        let info;
-        try {
-            info = statSync(given, { throwIfNoEntry: false });
-        }
-        catch {
-            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
-            files.set(keyOf(given), { path: given });
-            continue;
-        }
-        if (!info)
-            throw new MissingPathError(given);
-        // Named, a file is read even when it is a link; found again in a directory, it stays named.
-        if (!info.isDirectory())
-            files.set(keyOf(given), { path: given });
-        else
-            searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
-    }
-    return { files: [...files.values()].sort(byPath), unreadable };
-}
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-/** Synchronous: a directory listing is quick, and many small awaits are not. */
-function searchDirectory(root, files, unreadable, keyOf) {
-    const search = searchRoot(root.path);
-    const rootBase = path.join(root.path, '.');
-    const pending = [root.path];
+function walkDirectories(start, visitor) {
+    const pending = [start];
     while (pending.length > 0) {
-        const current = pending.pop();
-        const base = current === root.path ? rootBase : current;
+        const directory = pending.pop();
         let listing;
         try {
-            listing = listDirectory(current);
+            listing = listDirectory(visitor.listPath(directory));
         }
         catch (error) {
-            unreadable.push({ path: current, message: cannotList(error) });
+            visitor.unlistable(directory, error);
             continue;
         }
-        // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
         for (const entry of listing.undecodable)
-            if (entry.kind !== 'file')
-                unreadable.push({ path: current, message: undecodableReason(entry) });
-        // Paths are made only for what is kept: most entries are neither directories nor manifests.
-        for (const entry of listing.entries) {
-            if (entry.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(joinEntry(base, entry.name));
-            }
-            else if (entry.name === MANIFEST_NAME) {
-                const entryPath = joinEntry(base, entry.name);
-                const key = keyOf(entryPath);
-                const listedAsFile = entry.isFile();
-                if (!files.has(key))
-                    files.set(key, { path: entryPath, root, listedAsFile });
-            }
-            else if (entry.isSymbolicLink()) {
-                checkLink(joinEntry(base, entry.name), search, unreadable);
-            }
-        }
+            visitor.undecodable(directory, entry);
+        for (const entry of listing.entries)
+            if (!entry.isDirectory())
+                visitor.entry(directory, entry);
+            else if (!SKIPPED_DIRECTORIES.has(entry.name))
+                pending.push(visitor.child(directory, entry.name));
     }
-}
-/**
- * `path.join(directory, name)` for a normalized directory and a name it lists (no separator, never
- * `.` or `..`), by concatenation: path.join's normalizing made enough garbage while 100,000
- * directories were listed to raise the peak memory of a run by a third.
- */
-function joinEntry(directory, name) {
-    if (directory === '.')
-        return name;
-    return directory.endsWith(path.sep) ? directory + name : directory + path.sep + name;
-}
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link, search, unreadable) {
-    const linked = followLink(link, search);
-    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-        unreadable.push({ path: link, message: linked.reason });
 }
 /** The message for a directory that could not be listed. */
 function cannotList(error) {
@@ -37842,39 +37770,27 @@ function globSelection(patterns) {
  * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
  * name it decodes to. No error of the file system stops the search.
  */
-async function globFiles(root, patterns) {
+function globFiles(root, patterns) {
     const selection = globSelection(patterns);
-    const search = directory_link_searchRoot(root);
+    const search = searchRoot(root);
     const files = [];
     const unreadable = [];
-    const pending = [''];
-    while (pending.length > 0) {
-        const relative = pending.pop();
-        const below = (name) => (relative === '' ? name : `${relative}/${name}`);
-        let listing;
-        try {
-            listing = directory_listing_listDirectory(external_node_path_default().join(root, relative));
-        }
-        catch (error) {
-            unreadable.push({ path: relative || '.', message: cannotList(error) });
-            continue;
-        }
-        for (const entry of listing.undecodable) {
-            const lossy = below(entry.lossyName);
+    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
+    walkDirectories('', {
+        listPath: (relative) => external_node_path_default().join(root, relative),
+        child,
+        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: cannotList(error) }),
+        undecodable: (relative, entry) => {
+            const lossy = child(relative, entry.lossyName);
             const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
                 (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
             if (hides)
-                unreadable.push({ path: relative || '.', message: directory_listing_undecodableReason(entry) });
-        }
-        for (const entry of listing.entries) {
-            const entryPath = below(entry.name);
-            if (entry.isDirectory()) {
-                if (!outside_root_SKIPPED_DIRECTORIES.has(entry.name))
-                    pending.push(entryPath);
-                continue;
-            }
+                unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+        },
+        entry: (relative, entry) => {
+            const entryPath = child(relative, entry.name);
             if (entry.isSymbolicLink()) {
-                const link = directory_link_followLink(external_node_path_default().join(root, entryPath), search);
+                const link = followLink(external_node_path_default().join(root, entryPath), search);
                 // Unresolvable under a selected name: listed, for the read to report it as a file.
                 const asFile = link.kind === 'not a directory' ||
                     (link.kind === 'unresolvable' && selection.selects(entryPath));
@@ -37886,13 +37802,13 @@ async function globFiles(root, patterns) {
                             : selectedApartReason(link.target);
                     if (reason !== undefined && selection.couldSelectBelow(entryPath))
                         unreadable.push({ path: entryPath, message: reason });
-                    continue;
+                    return;
                 }
             }
             if (selection.selects(entryPath))
                 files.push(entryPath);
-        }
-    }
+        },
+    });
     return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
 }
 
@@ -37990,6 +37906,8 @@ function insideRoots(target, subject, roots, done) {
     };
 }
 
+// EXTERNAL MODULE: ./src/manifest/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(8603);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
@@ -38012,6 +37930,150 @@ function unlessTooDeep(parse) {
 
 // EXTERNAL MODULE: ./src/manifest/describe.ts
 var describe = __nccwpck_require__(4316);
+;// CONCATENATED MODULE: ./src/manifest/thousands.ts
+/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/manifest/rules.ts
+
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/** The per-file limit as the help writes it: `1,000`. */
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
+/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+const RULES = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+        fix: 'Fix the problems listed and check the file again.',
+        severity: 'warning',
+    },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
+    'unregistered-schema': {
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the default one is used.',
+        fullDescription: 'With `--schema-from-manifest`, a manifest is checked against the schema its `$schema` names; one that names neither the `--schema` file nor a `--schema-ref` is checked against the default schema instead (remote schemas are not fetched).',
+        fix: 'Register the schema with `--schema-ref`, or correct the `$schema` URI.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+};
+/** Every rule id, in the order of `RULES`. */
+const RULE_IDS = Object.keys(RULES);
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+function severityOf(rule, strict = false) {
+    const { severity, strictSeverity = 'error' } = RULES[rule];
+    return strict ? strictSeverity : severity;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/line-index.ts
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
@@ -38040,11 +38102,26 @@ class LineIndex {
 
 // EXTERNAL MODULE: ./src/manifest/schema-references.ts
 var schema_references = __nccwpck_require__(7617);
+;// CONCATENATED MODULE: ./src/manifest/file-problem.ts
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return { ...fileFields(reason, message), anchor: { kind: 'text', offset: 0, length: 0 } };
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return { ...fileFields(reason, message), line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+function fileFields(reason, message) {
+    return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
+}
+
 // EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(4697);
-// EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
-var manifest_compile = __nccwpck_require__(705);
+// EXTERNAL MODULE: ./src/cut-short.ts
+var cut_short = __nccwpck_require__(4276);
 ;// CONCATENATED MODULE: ./src/manifest/schema-description.ts
+
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
 /**
@@ -38060,9 +38137,7 @@ function schemaDescription(schema) {
     const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
     if (line === '')
         return undefined;
-    return line.length > MOST_DESCRIPTION_CHARACTERS
-        ? `${line.slice(0, MOST_DESCRIPTION_CHARACTERS - 1)}…`
-        : line;
+    return (0,cut_short/* cutShort */.V)(line, MOST_DESCRIPTION_CHARACTERS);
 }
 /**
  * The description that explains a failed keyword, where its schema has one: the subschema under
@@ -38092,6 +38167,8 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
+// EXTERNAL MODULE: ./src/list-words.ts
+var list_words = __nccwpck_require__(9607);
 ;// CONCATENATED MODULE: ./src/manifest/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
@@ -38111,6 +38188,8 @@ var reserved = __nccwpck_require__(769);
 
 
 
+
+
 const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
 /** How many allowed values a message lists before it says how many more there are. */
 const MOST_LISTED_VALUES = 10;
@@ -38120,7 +38199,7 @@ const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'de
 function valueChoices(values) {
     const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
     const more = values.length - listed.length;
-    return (0,describe/* listWords */.yh)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
 }
 /**
  * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
@@ -38137,9 +38216,14 @@ function notDraft(error, base, described) {
         return reservedDraft(base, pattern, value, described);
     const words = negatedWords(schema, value, base.pointer);
     if (words)
-        return extended(extended(base, words), { rule: 'schema', keyword: 'not' });
+        return extended(extended(base, words), {
+            rule: 'schema',
+            severity: severityOf('schema'),
+            keyword: 'not',
+        });
     return extended(base, {
         rule: 'schema',
+        severity: severityOf('schema'),
         keyword: 'not',
         message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
     });
@@ -38153,7 +38237,13 @@ function reservedDraft(base, pattern, value, described) {
             : (0,reserved/* isWholeReservedName */.tz)(value)
                 ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
                 : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended(base, { rule: 'reserved-name', pattern, unanchoredOnly, message });
+    return extended(base, {
+        rule: 'reserved-name',
+        severity: severityOf('reserved-name'),
+        pattern,
+        unanchoredOnly,
+        message,
+    });
 }
 function matchesPattern(value, pattern) {
     return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
@@ -38165,7 +38255,7 @@ function negatedWords(schema, value, pointer) {
     const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
     if (keys.length === 1 && 'type' in schema) {
         const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,describe/* listWords */.yh)(types, 'or')}; ${found}` };
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
     }
     if (keys.length === 1 && 'const' in schema)
         return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
@@ -38180,7 +38270,7 @@ function negatedWords(schema, value, pointer) {
     if (!names || names.length === 0)
         return undefined;
     const last = names[names.length - 1];
-    const quoted = (0,describe/* listWords */.yh)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
     return {
         message: names.length === 1
             ? `property ${quoted} is not allowed here`
@@ -38215,6 +38305,8 @@ function forbiddenKeys(schema, value) {
 
 
 
+
+
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
 /** What a string that fails each of the spec's patterns should have been. */
 const PATTERN_MEANINGS = {
@@ -38240,13 +38332,15 @@ function schemaErrorDraft(error, said) {
 }
 function wordError(error, described) {
     const pointer = error.instancePath;
-    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
-    const params = error.params;
-    switch (error.keyword) {
+    const base = { pointer, anchor: { kind: 'value' } };
+    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
+    const known = error;
+    switch (known.keyword) {
         case 'required': {
-            const missingProperty = String(params.missingProperty);
+            const { missingProperty } = known.params;
             return extended(base, {
                 rule: 'required',
+                severity: severityOf('required'),
                 missingProperty,
                 message: `missing required property "${missingProperty}"`,
             });
@@ -38254,18 +38348,20 @@ function wordError(error, described) {
         case 'dependencies':
         case 'dependentRequired': {
             // One key present asks for another beside it (`dependencies` before 2019-09).
-            const missingProperty = String(params.missingProperty);
+            const { missingProperty, property } = known.params;
             return extended(base, {
                 rule: 'required',
+                severity: severityOf('required'),
                 missingProperty,
-                message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
+                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
             });
         }
         case 'additionalProperties': {
-            const property = String(params.additionalProperty);
+            const property = known.params.additionalProperty;
             const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
             return extended(base, {
                 rule: 'additional-property',
+                severity: severityOf('additional-property'),
                 property,
                 message,
                 pointer: (0,manifest_pointer/* childPointer */.Y2)(pointer, property),
@@ -38273,17 +38369,25 @@ function wordError(error, described) {
             });
         }
         case 'type': {
-            const expected = String(params.type).split(',');
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(known.params.type).split(',');
             const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,describe/* listWords */.yh)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return extended(base, { rule: 'type', expected, found, message });
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return extended(base, {
+                rule: 'type',
+                severity: severityOf('type'),
+                expected,
+                found,
+                message,
+            });
         }
         case 'pattern': {
-            const pattern = String(params.pattern);
+            const { pattern } = known.params;
             const meaning = PATTERN_MEANINGS[pattern];
             const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
             return extended(base, {
                 rule: 'pattern',
+                severity: severityOf('pattern'),
                 pattern,
                 message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
             });
@@ -38291,37 +38395,39 @@ function wordError(error, described) {
         case 'not':
             return notDraft(error, base, described);
         case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(params.allowedValue)}`);
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(known.params.allowedValue)}`);
         case 'enum': {
-            const values = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+            const values = known.params.allowedValues;
             const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
             return keywordDraft(error, `expected ${expected}`);
         }
         case 'false schema':
             return keywordDraft(error, 'nothing is allowed here (the schema is false)');
         case 'if': {
-            const branch = String(params.failingKeyword);
+            const branch = known.params.failingKeyword;
             const condition = branch === 'then' ? 'matches' : 'does not match';
             return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
         }
         case 'oneOf':
-            if (Array.isArray(params.passingSchemas))
-                return keywordDraft(error, `matches choices ${(0,describe/* listWords */.yh)(params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            if (known.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
             return keywordDraft(error, error.message ?? 'is not valid');
         case 'minimum':
         case 'exclusiveMinimum': {
-            const limit = Number(params.limit);
+            const { limit, comparison } = known.params;
             return extended(base, {
                 rule: 'minimum',
+                severity: severityOf('minimum'),
                 limit,
-                message: `expected a number ${params.comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
+                message: `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
             });
         }
         case 'format': {
-            const format = String(params.format);
+            const { format } = known.params;
             const example = format === 'uri' ? ' such as https://example.com/' : '';
             return extended(base, {
                 rule: 'format',
+                severity: severityOf('format'),
                 format,
                 message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
             });
@@ -38329,6 +38435,7 @@ function wordError(error, described) {
         default:
             return extended(base, {
                 rule: 'schema',
+                severity: severityOf('schema'),
                 keyword: error.keyword,
                 message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
             });
@@ -38337,7 +38444,7 @@ function wordError(error, described) {
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error, expected) {
     return {
-        severity: 'error',
+        severity: severityOf('schema'),
         pointer: error.instancePath,
         anchor: { kind: 'value' },
         rule: 'schema',
@@ -38364,7 +38471,7 @@ function describeAllowedKeys(parentSchema) {
     const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     if (names.length === 0 && patterns.length === 0)
         return 'no properties here';
-    return `one of ${(0,describe/* listWords */.yh)([...names, ...patterns], 'or')}`;
+    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/branches.ts
@@ -38434,6 +38541,8 @@ function branchPaths(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
+
 
 
 
@@ -38535,7 +38644,7 @@ function singleKeys(branches) {
 }
 function requiredChoiceDraft(keys, path, value, atMostOne) {
     const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,describe/* listWords */.yh)(present)}`;
+    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
     const message = atMostOne
         ? `at most one of ${keys.join(', ')} is allowed; ${found}`
         : `exactly one of ${keys.join(', ')} is required; ${found}`;
@@ -38544,8 +38653,22 @@ function requiredChoiceDraft(keys, path, value, atMostOne) {
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
     if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
-    return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
+        return {
+            rule: 'version-one-of',
+            found: present,
+            severity: severityOf('version-one-of'),
+            message,
+            pointer,
+            anchor,
+        };
+    return {
+        rule: 'schema',
+        keyword: 'oneOf',
+        severity: severityOf('schema'),
+        message,
+        pointer,
+        anchor,
+    };
 }
 function isTypeMismatch(branch, path, found) {
     if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
@@ -38564,6 +38687,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
+
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
@@ -38613,7 +38737,9 @@ function describeInput(input) {
         return 'an array';
     if (typeof input !== 'object')
         return (0,describe/* withArticle */.vJ)(typeof input);
-    const name = Object.getPrototypeOf(input)?.constructor?.name;
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
     return typeof name === 'string' && name !== '' && name !== 'Object'
         ? (0,describe/* withArticle */.vJ)(name)
         : 'an object';
@@ -38622,7 +38748,7 @@ function encodingProblem(message, encoding, offset) {
     return {
         rule: 'encoding',
         encoding,
-        severity: 'error',
+        severity: severityOf('encoding'),
         message,
         pointer: '',
         anchor: { kind: 'text', offset, length: 0 },
@@ -38825,16 +38951,17 @@ function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
 ;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
 
 
+
 const NONE = { drafts: [], found: 0 };
 /**
  * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
  * JSON.parse keeps only the last, so counting keys first proves most files have none without
  * scanning them.
  */
-function duplicateKeyDrafts(text, data, severity, most) {
+function duplicateKeyDrafts(text, data, strict, most) {
     if (keyLikeTokens(text) === countKeys(data))
         return NONE;
-    return findDuplicateKeys(text, severity, most);
+    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -38983,6 +39110,8 @@ function containerEnd(text, i) {
 ;// CONCATENATED MODULE: ./src/manifest/integer-spelling.ts
 
 
+
+
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
 /**
@@ -39014,10 +39143,10 @@ function integerSpellingDrafts(text, data, schema) {
         const raw = text.slice(value.offset, value.offset + value.length);
         if (!/[.eE]/.test(raw))
             continue;
-        const written = raw.length > LONGEST_QUOTED_NUMBER ? `${raw.slice(0, LONGEST_QUOTED_NUMBER - 1)}…` : raw;
+        const written = (0,cut_short/* cutShort */.V)(raw, LONGEST_QUOTED_NUMBER);
         drafts.push({
             rule: 'type',
-            severity: 'error',
+            severity: severityOf('type'),
             expected: ['integer'],
             found: `the number ${written}`,
             message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
@@ -39144,29 +39273,18 @@ function rawIndex(raw, index) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/memoize.ts
-/**
- * A string function that remembers its last `limit` answers: manifests repeat the same license
- * and platform strings, and parsing them is the slow part. Bounded, so memory stays flat.
- */
-function memoize(compute, limit = 2_000) {
-    const answers = new Map();
-    return (key) => {
-        if (answers.has(key))
-            return answers.get(key);
-        const answer = compute(key);
-        if (answers.size >= limit)
-            answers.clear();
-        answers.set(key, answer);
-        return answer;
-    };
+// EXTERNAL MODULE: ./src/memoize.ts
+var memoize = __nccwpck_require__(7931);
+;// CONCATENATED MODULE: ./src/manifest/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/platform-expression-tokens.ts
-/**
- * The tokens of a platform expression and the failure the parser carries out: the lexical half
- * of platform-expression.ts.
- */
+
+
+
 /** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
 const MAX_QUOTED_LENGTH = 40;
 /** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
@@ -39183,8 +39301,7 @@ function fail(message, offset, length) {
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
 function quote(text) {
-    const shown = text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
-    return `'${shown}'`;
+    return `'${(0,cut_short/* cutShort */.V)(text, MAX_QUOTED_LENGTH)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
@@ -39194,10 +39311,8 @@ function describeToken(token) {
 function describeCharacter(character) {
     if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
         return `'${character}'`;
-    const codePoint = character.codePointAt(0) ?? 0;
-    return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+    return codePointName(character);
 }
-const WHITESPACE = /[ \t\r\n]*/y;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_KINDS = {
     '!': '!',
@@ -39209,9 +39324,8 @@ const SINGLE_CHARACTER_KINDS = {
 };
 /** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
 function readToken(expression, start) {
-    WHITESPACE.lastIndex = start;
-    WHITESPACE.test(expression);
-    const offset = WHITESPACE.lastIndex;
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
     if (offset >= expression.length)
         return { kind: 'end', text: '', offset };
     WORD.lastIndex = offset;
@@ -39403,6 +39517,7 @@ var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expr
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
 
+
 /**
  * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
  * time grows faster than linearly on long chains of `WITH`.
@@ -39425,7 +39540,7 @@ function checkSpdxExpression(license) {
             const offset = Number(at[1]);
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
             const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
                 : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
@@ -39466,8 +39581,9 @@ function lowerCased(ids) {
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg-license.ts
 
 
+
+
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const SPACE = new Set([' ', '\t', '\r', '\n']);
 const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
 const LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
@@ -39488,7 +39604,8 @@ function vcpkg_license_tokenize(license) {
     let offset = 0;
     while (offset < license.length) {
         const character = license.charAt(offset);
-        if (SPACE.has(character)) {
+        // vcpkg's parser skips the four characters JSON calls white space.
+        if (isJsonSpace(license.charCodeAt(offset))) {
             offset += 1;
         }
         else if (character === '(' || character === ')') {
@@ -39604,14 +39721,15 @@ function notAllowed(license, offset) {
     const printable = code > 0x20 && code < 0x7f;
     const name = printable
         ? JSON.stringify(character)
-        : `${JSON.stringify(character)} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+        : `${JSON.stringify(character)} (${codePointName(character)})`;
     return {
         message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
         at: { offset, length: character.length },
     };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+;// CONCATENATED MODULE: ./src/manifest/vcpkg-rules.ts
+
 
 
 
@@ -39620,16 +39738,16 @@ function notAllowed(license, offset) {
 
 
 const unanchoredIdentifier = new RegExp(reserved/* IDENTIFIER_PATTERN */.$Q, 'u');
-const platformExpressionError = memoize(checkPlatformExpression);
-const spdxError = memoize(checkSpdxExpression);
-const vcpkgLicenseError = memoize(checkVcpkgLicense);
+const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
+const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
+const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
 /**
  * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
  * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
  * Values of the wrong type are left to the schema.
  */
 function manifestCheckDrafts(data, options) {
-    if (!manifest_checks_isObject(data))
+    if (!vcpkg_rules_isObject(data))
         return [];
     const drafts = [];
     // Pointers are made only for a problem: most values have none, and naming each costs.
@@ -39644,7 +39762,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
         drafts.push({
             rule: 'platform-expression',
-            severity: options.severity,
+            severity: severityOf('platform-expression', options.strict),
             message,
             pointer,
             anchor: { kind: 'value', inString },
@@ -39659,7 +39777,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${reserved/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         drafts.push({
             rule: 'unanchored-identifier',
-            severity: options.severity,
+            severity: severityOf('unanchored-identifier', options.strict),
             message,
             pointer,
             anchor: { kind: 'value' },
@@ -39668,13 +39786,13 @@ function manifestCheckDrafts(data, options) {
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && manifest_checks_isObject(item))
+        if (options.todaysShapes && vcpkg_rules_isObject(item))
             platform(item.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
         else
             identifier(item, here);
     });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!manifest_checks_isObject(dependency))
+        if (!vcpkg_rules_isObject(dependency))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
         platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
@@ -39689,7 +39807,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
         drafts.push({
             rule: 'spdx',
-            severity: options.severity,
+            severity: severityOf('spdx', options.strict),
             message,
             pointer,
             anchor: { kind: 'value', inString: error.at },
@@ -39701,26 +39819,26 @@ function manifestCheckDrafts(data, options) {
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
-        if (!manifest_checks_isObject(feature))
+        if (!vcpkg_rules_isObject(feature))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)('/features', index);
         identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
         dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
-    if (options.todaysShapes && manifest_checks_isObject(data.features))
+    if (options.todaysShapes && vcpkg_rules_isObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = (0,manifest_pointer/* childPointer */.Y2)('/features', name);
-            const problem = featureNameDraft(name, here, options.severity);
+            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
             if (problem)
                 drafts.push(problem);
-            if (!manifest_checks_isObject(feature))
+            if (!vcpkg_rules_isObject(feature))
                 continue;
             dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'dependencies'));
             platform(feature.supports, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'supports'));
             license(feature.license, (0,manifest_pointer/* childPointer */.Y2)(here, 'license'));
         }
     eachOf(data.overrides, (override, index) => {
-        if (manifest_checks_isObject(override))
+        if (vcpkg_rules_isObject(override))
             identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
     return drafts;
@@ -39738,7 +39856,7 @@ function featureNameDraft(name, pointer, severity) {
     const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
     return { rule: 'feature-name', severity, message, pointer, anchor };
 }
-function manifest_checks_isObject(value) {
+function vcpkg_rules_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 function eachOf(list, visit) {
@@ -39747,11 +39865,8 @@ function eachOf(list, visit) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
+
+
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
  * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
@@ -39791,7 +39906,7 @@ function leftOutDraft(leftOut) {
     return {
         rule: 'problem-limit',
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        severity: leftOut.error > 0 ? 'error' : 'warning',
+        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
         pointer: '',
         anchor: { kind: 'text', offset: 0, length: 0 },
@@ -39821,6 +39936,9 @@ function cutText(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
+
+
+
 
 
 /** What each parse error of jsonc-parser means, said for a person. */
@@ -39914,7 +40032,7 @@ function startsNumber(text, offset) {
 }
 /** A token between backticks as it stands in the file; invisible control characters are escaped. */
 function syntax_quote(token) {
-    const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
+    const shown = (0,cut_short/* cutShort */.V)(token, 20, 20);
     let escaped = '';
     for (const c of shown)
         escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
@@ -39927,13 +40045,10 @@ function indexOfControlCharacter(text) {
             return i;
     return -1;
 }
-function codePointName(character) {
-    return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
 function jsonSyntax(message, offset, length) {
     return {
         rule: 'json-syntax',
-        severity: 'error',
+        severity: severityOf('json-syntax'),
         message,
         pointer: '',
         anchor: { kind: 'text', offset, length },
@@ -39941,6 +40056,8 @@ function jsonSyntax(message, offset, length) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
 
 
 
@@ -39975,15 +40092,14 @@ function validateManifest(input, options = {}) {
     if (items > MOST_LIST_ITEMS)
         return result(text, [tooManyItemsDraft(items)]);
     const strict = options.strict === true;
-    const schema = options.schema ?? (0,manifest_compile/* builtInSchema */.tT)(strict);
-    const severity = strict ? 'error' : 'warning';
+    const schema = options.schema ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
         ? unlessTooDeep(() => manifestCheckDrafts(data, {
-            severity,
+            strict,
             unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
             todaysShapes: !builtIn,
@@ -39992,7 +40108,7 @@ function validateManifest(input, options = {}) {
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+    const duplicates = duplicateKeyDrafts(text, data, strict, MOST_PROBLEMS_PER_FILE);
     const drafts = capProblems({
         schemaErrors: findings,
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
@@ -40002,7 +40118,10 @@ function validateManifest(input, options = {}) {
             ...integers,
             ...duplicates.drafts,
         ],
-        uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+        uncounted: {
+            severity: severityOf('duplicate-key', strict),
+            count: duplicates.found - duplicates.drafts.length,
+        },
     });
     return result(text, drafts);
 }
@@ -40031,23 +40150,11 @@ function listItems(data) {
     return count;
 }
 function tooManyItemsDraft(items) {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: 'the file was not checked completely: a value is too long or nests too deeply for the validator',
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
 }
 function result(text, drafts) {
     if (drafts.length === 0)
@@ -40113,6 +40220,18 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
 function unreadable(reason) {
     return { ok: false, kind: 'unreadable', reason };
 }
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
 /**
  * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
  * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
@@ -40135,6 +40254,7 @@ function describeReadFailure(failure, subject) {
 
 
 
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
@@ -40149,9 +40269,9 @@ function checkFile(file, options) {
     const shownAs = file.shownAs ?? file.path;
     const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (typeof read === 'string')
-        return unreadableReport(shownAs, read);
+        return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
+        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     let result;
     try {
         result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
@@ -40159,7 +40279,7 @@ function checkFile(file, options) {
     catch (error) {
         // A bug of ours on one file must not cost the reports of the others.
         const reason = error instanceof Error ? error.message : String(error);
-        return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
+        return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
     }
     const problems = options.errorsOnly
         ? result.problems.filter((problem) => problem.severity === 'error')
@@ -40179,14 +40299,9 @@ function readFound(file, limit) {
     const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
     return refusal ?? readAtMost(file.path, limit);
 }
-/** The report for a path that could not be read at all. */
-function unreadableReport(file, message) {
-    const place = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return {
-        file,
-        valid: false,
-        problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
-    };
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [fileProblem(reason, message)] };
 }
 
 ;// CONCATENATED MODULE: ./src/report/words.ts
@@ -40195,21 +40310,8 @@ function unreadableReport(file, message) {
 function quantity(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-/** `A`, `A and B`, `A, B and C`: items joined as a sentence lists them. */
-function listNaturally(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-/**
- * `25000` as `25,000`. Written out because `toLocaleString` loads ICU's locale data, which costs
- * every run several milliseconds of start-up.
- */
-function withThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
+;// CONCATENATED MODULE: ./src/report/totals.ts
 
 /** Adds one file's report to running totals. */
 function addToSummary(summary, report) {
@@ -40225,7 +40327,7 @@ function addToSummary(summary, report) {
 /** Totals of nothing, to add reports to. */
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
-function summary_describeSummary(summary) {
+function describeSummary(summary) {
     return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
 }
 
@@ -40256,7 +40358,7 @@ async function runChecks(reports, sinks, interrupts) {
 /** The reports of a search: each directory it could not read, then each file as it is checked. */
 function* searchReports(unreadable, files, options) {
     for (const { path, message } of unreadable)
-        yield unreadableReport(path, message);
+        yield unreadableReport(path, 'directory-not-searched', message);
     yield* checkFiles(files, options);
 }
 /**
@@ -40269,7 +40371,8 @@ function hand(sink, report) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        sink.file(unreadableReport(report.file, `internal error while reporting the file: ${reason}`));
+        const message = `internal error while reporting the file: ${reason}`;
+        sink.file(unreadableReport(report.file, 'internal-error', message));
     }
 }
 
@@ -40497,6 +40600,7 @@ function jsonSyntaxError(text) {
 
 
 
+
 /**
  * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
  * (`--schema`) under its own `$id`, which is also the fallback.
@@ -40574,9 +40678,9 @@ function declaredSchema(file, maxFileSize) {
 }
 function unknownSchemaWarning(named, declared) {
     return {
-        rule: 'schema',
-        keyword: '$schema',
-        severity: 'warning',
+        rule: 'unregistered-schema',
+        uri: named.uri,
+        severity: severityOf('unregistered-schema'),
         message: `"$schema" names ${(0,describe/* quoteValue */.cl)(named.uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
         pointer: '/$schema',
         ...named.span,
@@ -40588,6 +40692,65 @@ function withProblem(report, problem) {
     const problems = [...report.problems];
     problems.splice(after < 0 ? problems.length : after, 0, problem);
     return { ...report, problems };
+}
+
+;// CONCATENATED MODULE: ./src/files/validate-run.ts
+
+
+
+
+/** A schema setting that cannot be used; `input` says which. */
+class SchemaSettingError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
+async function loadSchemas(settings) {
+    const { reading } = settings;
+    let main;
+    if (settings.schema !== undefined) {
+        const loaded = await loadSchemaFile(settings.schema.path, {
+            ...reading,
+            shownAs: settings.schema.shownAs,
+            refs: settings.refs,
+        });
+        if (!loaded.ok)
+            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
+        main = loaded;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (!settings.fromManifest)
+        return { schema };
+    const registered = await loadRegisteredSchemas(settings.refs, reading, reading.refOption);
+    if (!registered.ok)
+        throw new SchemaSettingError('refs', registered.message);
+    const fallbackName = settings.schema === undefined
+        ? 'the built-in schema'
+        : settings.schemaName(settings.schema.shownAs);
+    const declared = declaredSchemaSet(registered.byUri, schema && { schema, uri: main?.uri }, {
+        fallbackName,
+        refOption: reading.refOption,
+    });
+    return { schema, declared };
+}
+/** Checks every file and hands each report to the sinks as it is made. */
+async function checkAndReport(run) {
+    const reports = run.declared === undefined
+        ? searchReports(run.unreadable, run.files, run.options)
+        : declaredSchemaReports(run.unreadable, run.files, run.options, run.declared);
+    const outcome = await runChecks(reports, run.sinks, run.interrupts);
+    if (outcome.signal === undefined)
+        return { summary: outcome.summary };
+    // Files, as a person counts them: what the search could not go through is no file.
+    const checked = Math.max(0, outcome.reported - run.unreadable.length);
+    return {
+        summary: outcome.summary,
+        interrupted: { signal: outcome.signal, checked, total: run.files.length },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/files/shard.ts
@@ -40783,125 +40946,6 @@ function fileEntryText(entry, indent) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/report/rule-help.ts
-
-
-/** The per-file limit as the help writes it: `1,000`. */
-const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
-/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
-const RULE_HELP = {
-    'json-syntax': {
-        shortDescription: 'The file is not JSON (also an empty file).',
-        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
-        fix: 'Correct the offending character the problem points at.',
-        severity: 'error',
-    },
-    encoding: {
-        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
-        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
-        fix: 'Save the file as UTF-8.',
-        severity: 'error',
-    },
-    file: {
-        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
-        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-        severity: 'error',
-    },
-    'additional-property': {
-        shortDescription: 'A key the spec does not allow.',
-        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
-        fix: 'Remove the key, or correct its spelling to one the message lists.',
-        severity: 'error',
-    },
-    required: {
-        shortDescription: 'A required key is missing.',
-        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
-        fix: 'Add the missing key to the object the problem points at.',
-        severity: 'error',
-    },
-    'version-one-of': {
-        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
-        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
-        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-        severity: 'error',
-    },
-    type: {
-        shortDescription: 'A value of the wrong type.',
-        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
-        fix: 'Change the value to the type the message expects.',
-        severity: 'error',
-    },
-    pattern: {
-        shortDescription: 'A name or version that does not match its pattern.',
-        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
-        fix: 'Rewrite the value as the message describes.',
-        severity: 'error',
-    },
-    'reserved-name': {
-        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
-        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
-        fix: 'Choose another name.',
-        severity: 'error',
-    },
-    minimum: {
-        shortDescription: 'A negative `port-version`.',
-        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
-        fix: 'Use a whole number of 0 or more.',
-        severity: 'error',
-    },
-    format: {
-        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
-        fullDescription: '`homepage` and `documentation` must be URIs.',
-        fix: 'Give a full URI, such as `https://example.org/`.',
-        severity: 'error',
-    },
-    schema: {
-        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
-        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
-        fix: 'Change the value as the message says, or the schema.',
-        severity: 'error',
-    },
-    'duplicate-key': {
-        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
-        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
-        fix: 'Remove one of the two keys, or merge their values.',
-        severity: 'warning',
-    },
-    'platform-expression': {
-        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
-        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
-        fix: 'Correct the offending token the problem points at.',
-        severity: 'warning',
-    },
-    spdx: {
-        shortDescription: 'A `license` that is not an SPDX expression.',
-        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
-        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
-        severity: 'warning',
-    },
-    'unanchored-identifier': {
-        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
-        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
-        fix: 'Use lowercase letters and digits in dash-separated groups.',
-        severity: 'warning',
-    },
-    'problem-limit': {
-        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
-        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
-        fix: 'Fix the problems listed and check the file again.',
-        severity: 'warning',
-    },
-    'feature-name': {
-        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
-        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
-        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
-        severity: 'warning',
-    },
-};
-/** Every rule id, in the order of `RULE_HELP`. */
-const RULE_IDS = Object.keys(RULE_HELP);
-
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 
 
@@ -40987,7 +41031,7 @@ function sarifLogWriter(write, options) {
     };
 }
 function ruleDescriptor(rule) {
-    const { shortDescription, fullDescription, fix, severity } = RULE_HELP[rule];
+    const { shortDescription, fullDescription, fix, severity } = RULES[rule];
     return {
         id: rule,
         shortDescription: { text: shortDescription },
@@ -41057,8 +41101,70 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
-;// CONCATENATED MODULE: ./src/action/report-files.ts
+// EXTERNAL MODULE: ./src/control-characters.ts
+var control_characters = __nccwpck_require__(7047);
+;// CONCATENATED MODULE: ./src/report/text.ts
 
+
+/** ANSI styles, used only when the output is a terminal that wants colour. */
+const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
+/** A painter: ANSI colour on, or plain text. */
+function painter(color) {
+    return color
+        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
+        : (_style, text) => text;
+}
+/** `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line. */
+function formatFileText(report, paint) {
+    return report.problems
+        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
+        .join('');
+}
+function formatProblem(file, problem, paint) {
+    const message = problem.message.replace(/[\r\n]+/g, ' ');
+    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+/** What a path is quoted for besides a control character: see formatPath. */
+const QUOTED_ALSO = /^[\s:"]|##\[/;
+/**
+ * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
+ * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
+ * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
+ * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ */
+function formatPath(file) {
+    return control_characters/* CONTROL_CHARACTER */.gW.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
+}
+/** The closing line of a text report. */
+function formatSummaryText(summary, paint) {
+    return `${paint('summary', describeSummary(summary))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters.ts
+
+
+
+const reporters = {
+    text: (write, { paint = painter(false), quiet = false }) => ({
+        file: (report) => write(formatFileText(report, paint)),
+        end: (summary) => {
+            if (!quiet || summary.errors > 0)
+                write(formatSummaryText(summary, paint));
+        },
+    }),
+    json: (write) => jsonReportWriter(write),
+    sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+};
+/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
+const REPORTERS = reporters;
+/** The formats, in the order help lists them. */
+const FORMATS = Object.keys(REPORTERS);
+/** True for the name of a format. */
+function isFormat(name) {
+    return Object.hasOwn(REPORTERS, name);
+}
+
+;// CONCATENATED MODULE: ./src/action/report-files.ts
 
 
 
@@ -41072,15 +41178,8 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
         return streamed;
     };
     const json = open(reportPath);
-    const jsonWriter = jsonReportWriter((text) => json.write(text));
     const sinks = [
-        {
-            file: (report) => jsonWriter.file(report),
-            end: (summary) => {
-                jsonWriter.end(summary);
-                json.commit();
-            },
-        },
+        committed(REPORTERS.json((text) => json.write(text), { toolVersion }), json),
     ];
     if (sarifPath !== undefined) {
         let sarif;
@@ -41089,24 +41188,24 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
         }
         catch (error) {
             json.abandon();
-            throw new input_error/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`);
+            throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`);
         }
-        const sarifWriter = sarifLogWriter((text) => sarif.write(text), { toolVersion });
-        sinks.push({
-            file: (report) => sarifWriter.file(report),
-            end: () => {
-                sarifWriter.end();
-                sarif.commit();
-            },
-        });
+        sinks.push(committed(REPORTERS.sarif((text) => sarif.write(text), { toolVersion }), sarif));
     }
     return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
 }
+/** A document's sink that puts its file in place once the document is ended. */
+function committed(sink, file) {
+    return {
+        file: (report) => sink.file(report),
+        end: (summary) => {
+            sink.end(summary);
+            file.commit();
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/validate-step.ts
-
-
-
 
 
 
@@ -41124,17 +41223,14 @@ async function validateStep(settings, environment) {
     const { workspace } = environment;
     const warnings = [];
     const notes = [];
-    const main = settings.schema === undefined
-        ? undefined
-        : await loadSchema(settings.schema, settings, workspace);
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && settings.vcpkgChecks ? (0,manifest_compile/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    const declared = settings.schemaFromManifest
-        ? await declaredSchemas(settings, workspace, main)
-        : undefined;
-    const found = await globFiles(workspace, settings.patterns);
+    const { schema, declared } = await loadSchemas(schemaSettings(settings, workspace)).catch((error) => {
+        if (!(error instanceof SchemaSettingError))
+            throw error;
+        throw new inputs/* ActionInputError */.VA(error.input === 'refs' ? 'schema-refs' : 'schema', error.message);
+    });
+    const found = globFiles(workspace, settings.patterns);
     if (settings.explicitFiles && found.unmatched.length > 0)
-        throw new input_error/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}`);
+        throw new inputs/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}`);
     let files = found.files;
     notes.push(`${files.length} files match ${settings.patterns.join(', ')}`);
     if (settings.changedOnly)
@@ -41145,12 +41241,6 @@ async function validateStep(settings, environment) {
     }
     if (found.files.length === 0)
         warnings.push(`no file matches ${settings.patterns.join(', ')}`);
-    const options = {
-        strict: settings.strict,
-        schema,
-        errorsOnly: false,
-        maxFileSize: settings.maxFileSize,
-    };
     const root = { path: workspace, name: 'the workspace' };
     const toCheck = files.map((file) => ({
         path: external_node_path_default().join(workspace, file),
@@ -41172,25 +41262,26 @@ async function validateStep(settings, environment) {
     const keep = { file: (report) => void keeper.add(report), end: () => { } };
     // What the search could not go through is reported once, by the first shard, not by each.
     const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-    const reports = declared === undefined
-        ? searchReports(notSearched, toCheck, options)
-        : declaredSchemaReports(notSearched, toCheck, options, declared);
     let run;
     try {
-        run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
+        run = await checkAndReport({
+            files: toCheck,
+            unreadable: notSearched,
+            options: {
+                strict: settings.strict,
+                schema,
+                errorsOnly: false,
+                maxFileSize: settings.maxFileSize,
+            },
+            declared,
+            sinks: [...documents.sinks, keep],
+            interrupts: environment.interrupts,
+        });
     }
     catch (error) {
         documents.abandon();
         throw error;
     }
-    const interrupted = run.signal === undefined
-        ? undefined
-        : {
-            signal: run.signal,
-            // Files, as the CLI counts them: what the search could not go through is no file.
-            checked: Math.max(0, run.reported - notSearched.length),
-            total: toCheck.length,
-        };
     const { reports: kept, leftOut } = keeper.kept;
     return {
         reports: kept,
@@ -41200,41 +41291,28 @@ async function validateStep(settings, environment) {
         sarifPath,
         warnings,
         notes,
-        interrupted,
+        interrupted: run.interrupted,
     };
 }
 /**
- * The `schema` input's file, read like a manifest: inside the workspace, links followed; so
- * are the `schema-refs` files and the siblings its `$ref`s name.
+ * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
+ * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
  */
-async function loadSchema(file, settings, workspace) {
-    const loaded = await loadSchemaFile(external_node_path_default().resolve(workspace, file), {
-        shownAs: file,
-        ...schemaReading(settings, workspace),
-    });
-    if (!loaded.ok)
-        throw new input_error/* ActionInputError */.VA(loaded.input === 'refs' ? 'schema-refs' : 'schema', loaded.message);
-    return loaded;
-}
-/** How the Action reads schema files: inside the workspace, `schema-refs` named as such. */
-function schemaReading(settings, workspace) {
+function schemaSettings(settings, workspace) {
     return {
-        maxFileSize: settings.maxFileSize,
-        inside: [{ path: workspace, name: 'the workspace' }],
+        schema: settings.schema === undefined
+            ? undefined
+            : { path: external_node_path_default().resolve(workspace, settings.schema), shownAs: settings.schema },
         refs: settings.schemaRefs.map((ref) => ({ path: external_node_path_default().resolve(workspace, ref), shownAs: ref })),
-        refOption: 'schema-refs',
+        vcpkgChecks: settings.vcpkgChecks,
+        fromManifest: settings.schemaFromManifest,
+        reading: {
+            maxFileSize: settings.maxFileSize,
+            inside: [{ path: workspace, name: 'the workspace' }],
+            refOption: 'schema-refs',
+        },
+        schemaName: (file) => `the schema ${file}`,
     };
-}
-/** `schema-from-manifest`: the `schema-refs` files by `$id`, and the `schema` file's. */
-async function declaredSchemas(settings, workspace, main) {
-    const reading = schemaReading(settings, workspace);
-    const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
-    if (!registered.ok)
-        throw new input_error/* ActionInputError */.VA('schema-refs', registered.message);
-    return declaredSchemaSet(registered.byUri, main, {
-        fallbackName: settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
-        refOption: reading.refOption,
-    });
 }
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */
 function sarifFilePath(file, { workspace, runnerTemp }) {
@@ -41246,7 +41324,7 @@ function sarifFilePath(file, { workspace, runnerTemp }) {
         : [{ path: workspace, name: 'the workspace' }];
     const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
     if (!resolved.ok)
-        throw new input_error/* ActionInputError */.VA('sarif-file', resolved.message);
+        throw new inputs/* ActionInputError */.VA('sarif-file', resolved.message);
     return resolved.path;
 }
 /** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
@@ -41316,6 +41394,7 @@ function watchInterrupts() {
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
+
 /** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
 const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
 /** The title of the closing notice, so it reads as a note about the list rather than a problem. */
@@ -41382,11 +41461,12 @@ function describeLeftOut(leftOut, perSeverity, moreAt) {
     if (parts.length === 0)
         return undefined;
     const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
-    const where = moreAt.length > 0 ? `; see ${listNaturally(moreAt)}` : '';
+    const where = moreAt.length > 0 ? `; see ${(0,list_words/* listWords */.y)(moreAt)}` : '';
     return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
 
 
 /** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
@@ -41412,7 +41492,7 @@ function formatJobSummary(reports, summary, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
     const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
     const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
-    const head = `${HEADING}\n\n${summary_describeSummary(summary)}\n`;
+    const head = `${HEADING}\n\n${describeSummary(summary)}\n`;
     const withProblems = reports.filter((report) => report.problems.length > 0);
     const notKept = options.leftOut ?? { files: 0, errors: 0, warnings: 0 };
     const notKeptProblems = notKept.errors + notKept.warnings;
@@ -41474,7 +41554,7 @@ function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {
     const notShown = `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
     if (moreAt.length === 0)
         return `${notShown}.`;
-    return `${notShown}; ${listNaturally(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
+    return `${notShown}; ${(0,list_words/* listWords */.y)(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
 }
 /** What each special character of user text is written as. */
 const REFERENCES = {
@@ -41507,45 +41587,6 @@ function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
-;// CONCATENATED MODULE: ./src/report/text.ts
-
-/** ANSI styles, used only when the output is a terminal that wants colour. */
-const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
-/** A painter: ANSI colour on, or plain text. */
-function painter(color) {
-    return color
-        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
-        : (_style, text) => text;
-}
-/** `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line. */
-function formatFileText(report, paint) {
-    return report.problems
-        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
-        .join('');
-}
-function formatProblem(file, problem, paint) {
-    const message = problem.message.replace(/[\r\n]+/g, ' ');
-    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
-}
-// eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
-const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]|##\[/;
-const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
-/**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
- * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
- * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
- * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
- */
-function formatPath(file) {
-    if (!NEEDS_QUOTES.test(file))
-        return file;
-    return JSON.stringify(file).replace(LEFT_UNESCAPED_BY_JSON, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** The closing line of a text report. */
-function formatSummaryText(summary, paint) {
-    return `${paint('summary', describeSummary(summary))}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. The only
@@ -41573,14 +41614,14 @@ const readInput = (name, options) => getInput(name, { trimWhitespace: options?.r
 /** Runs the step. Never throws: a failure is one setFailed line, without a stack trace. */
 async function action_run() {
     try {
-        const command = (0,input_error/* readChoice */.Kf)(readInput, 'command', COMMANDS, 'validate');
+        const command = (0,inputs/* readChoice */.Kf)(readInput, 'command', COMMANDS, 'validate');
         if (command === 'request')
             await runRequest();
         else
             await runValidate(readValidateSettings(readInput));
     }
     catch (error) {
-        if (error instanceof input_error/* ActionInputError */.VA || error instanceof endpoint/* RequestOptionsError */.oW)
+        if (error instanceof inputs/* ActionInputError */.VA || error instanceof endpoint/* RequestOptionsError */.oW)
             setFailed(error.message);
         else
             setFailed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -41592,7 +41633,7 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2425));
+    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4780));
     const settings = readRequestSettings(readInput);
     const given = requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined);
     checkPlaceholdersFilled(settings.route, given);
@@ -41624,7 +41665,7 @@ async function runValidate(settings) {
     printUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
     if (outcome.leftOut.files > 0)
         info(describeNotLogged(outcome));
-    info(summary_describeSummary(outcome.summary));
+    info(describeSummary(outcome.summary));
     if (settings.annotations)
         emitAnnotations(outcome);
     await writeJobSummary(outcome);
@@ -41645,7 +41686,7 @@ async function runValidate(settings) {
             ? summary.errors + summary.warnings
             : 0;
     if (failing > 0)
-        setFailed(summary_describeSummary(summary));
+        setFailed(describeSummary(summary));
 }
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
 function describeNotLogged(outcome) {
@@ -41700,7 +41741,7 @@ async function currentRepository() {
 
 /***/ }),
 
-/***/ 9229:
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41754,6 +41795,76 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
+/***/ 7047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
+/* harmony export */   U3: () => (/* binding */ replaceControlCharacters),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
+/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
+/* harmony export */   zG: () => (/* binding */ jsonQuoted)
+/* harmony export */ });
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line in any log: JSON.stringify escapes C0, and
+ * DEL, C1, U+2028 and U+2029, which it leaves as they are, are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return replaceControlCharacters(JSON.stringify(text), unicodeEscape);
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 4276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ cutShort)
+/* harmony export */ });
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
+
+/***/ }),
+
 /***/ 9912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41801,42 +41912,33 @@ function shownAddress(text) {
 /* harmony export */   eb: () => (/* binding */ checkHeader)
 /* harmony export */ });
 /* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9912);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3914);
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1376);
+/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7931);
+/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9912);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3914);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
+
+
 
 
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
 /** What a header name may be, for messages. */
 const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
-/** Names seen to be tokens: the same few header names and methods come in every call. */
-const TOKENS = new Set();
-function isToken(name) {
-    if (TOKENS.has(name))
-        return true;
-    if (!TOKEN.test(name))
-        return false;
-    if (TOKENS.size < 1_000)
-        TOKENS.add(name);
-    return true;
-}
+/** Remembered: the same few header names and methods come in every call. */
+const isToken = (0,_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(options))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('options', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(options)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('options', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(options)}`);
     const { method, url, baseUrl, headers, mediaType } = options;
     if (method !== undefined)
         checkMethod(method);
     if (url !== undefined && typeof url !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('url', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(url)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('url', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url)}`);
     if (baseUrl !== undefined)
         checkBaseUrl(baseUrl);
     if (headers !== undefined)
@@ -41846,18 +41948,18 @@ function checkOptions(options) {
 }
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(baseUrl)}`);
-    if (SPACE_OR_CONTROL.test(baseUrl))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .shownAddress */ .U)(baseUrl)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(baseUrl)}`);
+    if (_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('method', `expected an HTTP method such as GET or POST, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(method)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('method', `expected an HTTP method such as GET or POST, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(method)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(headers))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('headers', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(headers)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('headers', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(headers)}`);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
@@ -41875,48 +41977,48 @@ function isHeaderName(name) {
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), HEADER_NAME_RULE);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
-        if (CONTROL.test(value))
-            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+        if (_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
         value !== null &&
         typeof value !== 'number' &&
         typeof value !== 'boolean')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
     if (!isCredentialHeader(name))
-        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(value);
+        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(value) : `a ${typeof value}`;
+    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(mediaType))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(mediaType)}`);
+    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(mediaType)}`);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType.format', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(format)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType.format', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(format)}`);
     if (previews === undefined)
         return;
     if (!Array.isArray(previews))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o('mediaType.previews', `expected a list of preview names, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(previews)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType.previews', `expected a list of preview names, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(previews)}`);
     previews.forEach((preview, index) => {
         if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestOptionsError */ .o(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(preview)}`);
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(preview)}`);
     });
 }
 
 
 /***/ }),
 
-/***/ 9617:
+/***/ 6243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41925,7 +42027,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.o),
   aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
   sR: () => (/* binding */ endpoint),
-  CB: () => (/* reexport */ refusedParameter)
+  CB: () => (/* reexport */ option_names/* refusedParameter */.C)
 });
 
 // UNUSED EXPORTS: OPTION_NAMES
@@ -42113,11 +42215,13 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
+// EXTERNAL MODULE: ./src/memoize.ts
+var memoize = __nccwpck_require__(7931);
 ;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
 
-/** Parameter names as encoded: the same few names come in every call. */
-const ENCODED_NAMES = new Map();
-const ENCODED_NAMES_KEPT = 1_000;
+
+/** A parameter name encoded, remembered: the same few names come in every call. */
+const encodedName = (0,memoize/* memoize */.B)(encodeURIComponent, 1_000);
 const ENCODED_PLUS = /%2B/g;
 /**
  * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
@@ -42132,16 +42236,6 @@ function addQueryParameters(url, parameters) {
     if (query === '')
         return url;
     return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-function encodedName(name) {
-    let encoded = ENCODED_NAMES.get(name);
-    if (encoded === undefined) {
-        encoded = encodeURIComponent(name);
-        if (ENCODED_NAMES.size >= ENCODED_NAMES_KEPT)
-            ENCODED_NAMES.clear();
-        ENCODED_NAMES.set(name, encoded);
-    }
-    return encoded;
 }
 /** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
 function queryPair(name, value) {
@@ -42162,30 +42256,8 @@ function queryPair(name, value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/option-names.ts
-/**
- * The options the builder reads as its own; every other key of the options is a parameter.
- */
-const OPTION_NAMES = new Set([
-    'method',
-    'baseUrl',
-    'url',
-    'headers',
-    'request',
-    'mediaType',
-]);
-/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
-const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
-/**
- * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
- * called `name`, or undefined when it can: a builder option would replace the request itself.
- */
-function refusedParameter(name) {
-    return NOT_PARAMETERS.has(name)
-        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
-        : undefined;
-}
-
+// EXTERNAL MODULE: ./src/endpoint/option-names.ts
+var option_names = __nccwpck_require__(7413);
 ;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
@@ -42295,7 +42367,7 @@ function parseChecked(options) {
 function remainingParameters(options, urlNames) {
     const remaining = {};
     for (const key of Object.keys(options))
-        if (!OPTION_NAMES.has(key) && !urlNames.includes(key))
+        if (!option_names/* OPTION_NAMES */.T.has(key) && !urlNames.includes(key))
             if (key === '__proto__')
                 (0,own_property/* setOwnProperty */.g)(remaining, key, options[key]);
             else
@@ -42371,6 +42443,39 @@ function isPlainObject(value) {
 
 /***/ }),
 
+/***/ 7413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ refusedParameter),
+/* harmony export */   T: () => (/* binding */ OPTION_NAMES)
+/* harmony export */ });
+/**
+ * The options the builder reads as its own; every other key of the options is a parameter.
+ */
+const OPTION_NAMES = new Set([
+    'method',
+    'baseUrl',
+    'url',
+    'headers',
+    'request',
+    'mediaType',
+]);
+/** Keys a user's parameters cannot have: the builder's options, and `data`, the raw body. */
+const NOT_PARAMETERS = new Set([...OPTION_NAMES, 'data']);
+/**
+ * Why a parameter that a user gives (a `-f` field, a key of the `parameters` input) cannot be
+ * called `name`, or undefined when it can: a builder option would replace the request itself.
+ */
+function refusedParameter(name) {
+    return NOT_PARAMETERS.has(name)
+        ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 3719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42425,6 +42530,10 @@ function copyOwn(target, source) {
 /* harmony export */   S: () => (/* binding */ shown),
 /* harmony export */   o: () => (/* binding */ RequestOptionsError)
 /* harmony export */ });
+/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4276);
+
+
 /**
  * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
  * says what was expected.
@@ -42443,12 +42552,10 @@ class RequestOptionsError extends Error {
         this.reason = reason;
     }
 }
-/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
-const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        return (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(value, 60, 57));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`
@@ -42469,9 +42576,11 @@ function shown(value) {
 /* harmony export */   or: () => (/* binding */ ABSOLUTE),
 /* harmony export */   q4: () => (/* binding */ splitRoute)
 /* harmony export */ });
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3914);
+/* harmony import */ var _list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9607);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3914);
 /* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
 /* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5765);
+
 
 
 
@@ -42530,8 +42639,7 @@ function unfilledPlaceholderProblem(route, parameters) {
     }
     if (unfilled.size === 0)
         return undefined;
-    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
-    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${names} without a value`;
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${(0,_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
 }
 /** Whether a parameter has a value that a placeholder expands to something. */
 function hasValue(parameters, name) {
@@ -42540,7 +42648,7 @@ function hasValue(parameters, name) {
         return false;
     if (Array.isArray(value))
         return value.length > 0;
-    return !(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Q)(value) || Object.keys(value).length > 0;
+    return !(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__/* .isPlainObject */ .Q)(value) || Object.keys(value).length > 0;
 }
 
 
@@ -42694,6 +42802,8 @@ function parseTemplate(template) {
   };
 }
 
+// EXTERNAL MODULE: ./src/memoize.ts
+var memoize = __nccwpck_require__(7931);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
 var is_plain_object = __nccwpck_require__(3914);
 // EXTERNAL MODULE: ./src/endpoint/own-property.ts
@@ -42705,25 +42815,17 @@ var request_options_error = __nccwpck_require__(1376);
 
 
 
+
 const EXPRESSION = /\{([^{}]+)\}/g;
 const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** Templates seen, by url: a builder is called with the same few routes again and again. */
-const TEMPLATES = new Map();
-const TEMPLATES_KEPT = 1_000;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-function urlTemplate(url) {
-    let template = TEMPLATES.get(url);
-    if (template === undefined) {
-        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
-        if (TEMPLATES.size >= TEMPLATES_KEPT)
-            TEMPLATES.clear();
-        TEMPLATES.set(url, template);
-    }
-    return template;
-}
+/**
+ * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
+ * called with the same few routes again and again.
+ */
+const urlTemplate = (0,memoize/* memoize */.B)((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 /** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
@@ -42873,6 +42975,7 @@ function templateValue(value) {
             ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
             : undefined;
     }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
     return String(value);
 }
 function url_template_isDefined(value) {
@@ -42886,12 +42989,28 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1825);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6442);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 9607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ listWords)
+/* harmony export */ });
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
 
 /***/ }),
 
@@ -42968,7 +43087,66 @@ function strictSchema() {
 
 /***/ }),
 
-/***/ 705:
+/***/ 4316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4276);
+
+/** The JSON type of a parsed value, as JSON Schema names types. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+function describeValue(value) {
+    const type = jsonType(value);
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'an array';
+    if (type === 'null')
+        return 'null';
+    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+/** A value as JSON, cut short when long. */
+function quoteValue(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
+    return (0,_cut_short_js__WEBPACK_IMPORTED_MODULE_0__/* .cutShort */ .V)(text, 60, 57);
+}
+/** `a string`, `an object`, `an integer`. */
+function withArticle(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+function valueAt(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 8603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42994,7 +43172,7 @@ var formats = __nccwpck_require__(779);
     depsCount: 1,
     deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? strict_validator_validate12.errors : vErrors.concat(strict_validator_validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? strict_validator_validate15.errors : vErrors.concat(strict_validator_validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? strict_validator_validate18.errors : vErrors.concat(strict_validator_validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
 
-;// CONCATENATED MODULE: ./src/manifest/compile.ts
+;// CONCATENATED MODULE: ./src/manifest/manifest-schema.ts
 
 
 const BUILT_IN = wrapValidator('built-in', built_in_validator);
@@ -43014,69 +43192,6 @@ function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in') {
 /** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
 function withVcpkgChecks(schema) {
     return { ...schema, vcpkgChecks: true };
-}
-
-
-/***/ }),
-
-/***/ 4316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ jsonType),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   cl: () => (/* binding */ quoteValue),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   vJ: () => (/* binding */ withArticle),
-/* harmony export */   yh: () => (/* binding */ listWords)
-/* harmony export */ });
-/** The JSON type of a parsed value, as JSON Schema names types. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
-function describeValue(value) {
-    const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
-    if (type === 'null')
-        return 'null';
-    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
-}
-/** A value as JSON, cut short when long. */
-function quoteValue(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-/** `a string`, `an object`, `an integer`. */
-function withArticle(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** The value at a JSON Pointer of parsed JSON, or undefined. */
-function valueAt(data, segments) {
-    let value = data;
-    for (const segment of segments) {
-        if (value === null || typeof value !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
 }
 
 
@@ -43252,6 +43367,35 @@ function resolve(ref, base) {
 function withoutFragment(uri) {
     const hash = uri.indexOf('#');
     return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+
+/***/ }),
+
+/***/ 7931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ memoize)
+/* harmony export */ });
+/**
+ * A string function that remembers its answers, up to `limit` of them: callers ask the same few
+ * things again and again (license and platform strings of manifests, routes, header names).
+ * When full it forgets them all, so memory stays flat and every call stays O(1).
+ */
+function memoize(compute, limit = 2_000) {
+    const answers = new Map();
+    return (key) => {
+        const known = answers.get(key);
+        // One lookup for an answer that is not undefined; undefined is a common answer too.
+        if (known !== undefined || answers.has(key))
+            return known;
+        const answer = compute(key);
+        if (answers.size >= limit)
+            answers.clear();
+        answers.set(key, answer);
+        return answer;
+    };
 }
 
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import * as core from '@actions/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { RequestOptionsError, endpoint } from './endpoint/index.js';
-import { ActionInputError, readChoice, type InputReader } from './action/input-error.js';
+import { ActionInputError, readChoice, type InputReader } from './action/inputs.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
 import { watchInterrupts } from './files/interrupts.js';
@@ -15,7 +15,7 @@ import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
 import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
 import { formatJobSummary } from './report/job-summary.js';
-import { describeSummary } from './report/summary.js';
+import { describeSummary } from './report/totals.js';
 import { formatFileText, painter } from './report/text.js';
 import { quantity } from './report/words.js';
 

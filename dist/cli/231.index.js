@@ -30,8 +30,8 @@ var ajv_formats_dist = __webpack_require__(2815);
 var ajv_formats_dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
 // EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
 var built_in_schema = __webpack_require__(4697);
-// EXTERNAL MODULE: ./src/manifest/compile.ts + 2 modules
-var compile = __webpack_require__(705);
+// EXTERNAL MODULE: ./src/manifest/manifest-schema.ts + 2 modules
+var manifest_schema = __webpack_require__(8603);
 // EXTERNAL MODULE: ./src/manifest/describe.ts
 var describe = __webpack_require__(4316);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -77,9 +77,10 @@ const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
-class Refusal {
+class Refusal extends Error {
     reason;
     constructor(reason) {
+        super(reason);
         this.reason = reason;
     }
 }
@@ -572,7 +573,11 @@ function compileSchema(text, source, documents = {}) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
         return { ok: false, message: `${source}: a JSON Schema must be an object` };
     const declared = schema.$schema;
-    const dialect = declared === undefined ? 'draft-07' : DIALECTS.find((name) => String(declared).includes(name));
+    const dialect = declared === undefined
+        ? 'draft-07'
+        : typeof declared === 'string'
+            ? DIALECTS.find((name) => declared.includes(name))
+            : undefined;
     if (!dialect)
         return {
             ok: false,
@@ -587,7 +592,7 @@ function compileSchema(text, source, documents = {}) {
         if (!referenced.ok)
             return referenced;
         const validate = referenced.validate;
-        return { ok: true, schema: (0,compile/* wrapValidator */.$D)('custom', validate, isVcpkgManifestSchema(schema)) };
+        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$D)('custom', validate, isVcpkgManifestSchema(schema)) };
     }
     catch (error) {
         // A pattern the search above could not see as one (reached by a `$ref` into `examples`).

@@ -11132,10 +11132,13 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   v: () => (/* reexport */ BUILT_IN_SCHEMA),
+  y0: () => (/* reexport */ RULES),
+  Iu: () => (/* reexport */ RULE_IDS),
   oW: () => (/* reexport */ RequestOptionsError),
   tT: () => (/* reexport */ builtInSchema),
   Fc: () => (/* reexport */ compileSchema),
   sR: () => (/* reexport */ endpoint),
+  xJ: () => (/* reexport */ severityOf),
   yl: () => (/* reexport */ validateManifest)
 });
 
@@ -11245,7 +11248,7 @@ var formats = __nccwpck_require__(779);
     depsCount: 1,
     deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? strict_validator_validate12.errors : vErrors.concat(strict_validator_validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? strict_validator_validate15.errors : vErrors.concat(strict_validator_validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? strict_validator_validate18.errors : vErrors.concat(strict_validator_validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
 
-;// CONCATENATED MODULE: ./src/manifest/compile.ts
+;// CONCATENATED MODULE: ./src/manifest/manifest-schema.ts
 
 
 const BUILT_IN = wrapValidator('built-in', built_in_validator);
@@ -11267,7 +11270,17 @@ function withVcpkgChecks(schema) {
     return { ...schema, vcpkgChecks: true };
 }
 
+;// CONCATENATED MODULE: ./src/cut-short.ts
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/schema-description.ts
+
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
 /**
@@ -11283,9 +11296,7 @@ function schemaDescription(schema) {
     const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
     if (line === '')
         return undefined;
-    return line.length > MOST_DESCRIPTION_CHARACTERS
-        ? `${line.slice(0, MOST_DESCRIPTION_CHARACTERS - 1)}…`
-        : line;
+    return cutShort(line, MOST_DESCRIPTION_CHARACTERS);
 }
 /**
  * The description that explains a failed keyword, where its schema has one: the subschema under
@@ -11315,7 +11326,16 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
+;// CONCATENATED MODULE: ./src/list-words.ts
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function list_words_listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/describe.ts
+
 /** The JSON type of a parsed value, as JSON Schema names types. */
 function jsonType(value) {
     if (value === null)
@@ -11340,13 +11360,8 @@ function describeValue(value) {
 /** A value as JSON, cut short when long. */
 function quoteValue(value) {
     const text = JSON.stringify(value) ?? String(value);
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
+    return cutShort(text, 60, 57);
 }
 /** `a string`, `an object`, `an integer`. */
 function withArticle(type) {
@@ -11400,7 +11415,153 @@ function pointerSegments(pointer) {
     return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+;// CONCATENATED MODULE: ./src/manifest/thousands.ts
+/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/manifest/rules.ts
+
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/** The per-file limit as the help writes it: `1,000`. */
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
+/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+const RULES = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+        fix: 'Fix the problems listed and check the file again.',
+        severity: 'warning',
+    },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
+    'unregistered-schema': {
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the default one is used.',
+        fullDescription: 'With `--schema-from-manifest`, a manifest is checked against the schema its `$schema` names; one that names neither the `--schema` file nor a `--schema-ref` is checked against the default schema instead (remote schemas are not fetched).',
+        fix: 'Register the schema with `--schema-ref`, or correct the `$schema` URI.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+};
+/** Every rule id, in the order of `RULES`. */
+const RULE_IDS = Object.keys(RULES);
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+function severityOf(rule, strict = false) {
+    const { severity, strictSeverity = 'error' } = RULES[rule];
+    return strict ? strictSeverity : severity;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/not-messages.ts
+
+
 
 
 
@@ -11414,7 +11575,7 @@ const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'de
 function valueChoices(values) {
     const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => quoteValue(value));
     const more = values.length - listed.length;
-    return listWords(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+    return list_words_listWords(more > 0 ? [...listed, `${more} more`] : listed, 'or');
 }
 /**
  * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
@@ -11431,9 +11592,14 @@ function notDraft(error, base, described) {
         return reservedDraft(base, pattern, value, described);
     const words = negatedWords(schema, value, base.pointer);
     if (words)
-        return extended(extended(base, words), { rule: 'schema', keyword: 'not' });
+        return extended(extended(base, words), {
+            rule: 'schema',
+            severity: severityOf('schema'),
+            keyword: 'not',
+        });
     return extended(base, {
         rule: 'schema',
+        severity: severityOf('schema'),
         keyword: 'not',
         message: `must not match the schema under "not"; found ${describeValue(value)}`,
     });
@@ -11447,7 +11613,13 @@ function reservedDraft(base, pattern, value, described) {
             : isWholeReservedName(value)
                 ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
                 : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended(base, { rule: 'reserved-name', pattern, unanchoredOnly, message });
+    return extended(base, {
+        rule: 'reserved-name',
+        severity: severityOf('reserved-name'),
+        pattern,
+        unanchoredOnly,
+        message,
+    });
 }
 function matchesPattern(value, pattern) {
     return `${quoteValue(value)} matches the pattern ${pattern}, which is not allowed here`;
@@ -11459,7 +11631,7 @@ function negatedWords(schema, value, pointer) {
     const found = `found ${describeValue(value)}`;
     if (keys.length === 1 && 'type' in schema) {
         const types = [].concat(schema.type).map((type) => withArticle(String(type)));
-        return { message: `expected anything but ${listWords(types, 'or')}; ${found}` };
+        return { message: `expected anything but ${list_words_listWords(types, 'or')}; ${found}` };
     }
     if (keys.length === 1 && 'const' in schema)
         return { message: `expected anything but ${quoteValue(schema.const)}; ${found}` };
@@ -11474,7 +11646,7 @@ function negatedWords(schema, value, pointer) {
     if (!names || names.length === 0)
         return undefined;
     const last = names[names.length - 1];
-    const quoted = listWords(names.map((name) => quoteValue(name)));
+    const quoted = list_words_listWords(names.map((name) => quoteValue(name)));
     return {
         message: names.length === 1
             ? `property ${quoted} is not allowed here`
@@ -11509,6 +11681,8 @@ function forbiddenKeys(schema, value) {
 
 
 
+
+
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
 /** What a string that fails each of the spec's patterns should have been. */
 const PATTERN_MEANINGS = {
@@ -11534,13 +11708,15 @@ function schemaErrorDraft(error, said) {
 }
 function wordError(error, described) {
     const pointer = error.instancePath;
-    const base = { severity: 'error', pointer, anchor: { kind: 'value' } };
-    const params = error.params;
-    switch (error.keyword) {
+    const base = { pointer, anchor: { kind: 'value' } };
+    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
+    const known = error;
+    switch (known.keyword) {
         case 'required': {
-            const missingProperty = String(params.missingProperty);
+            const { missingProperty } = known.params;
             return extended(base, {
                 rule: 'required',
+                severity: severityOf('required'),
                 missingProperty,
                 message: `missing required property "${missingProperty}"`,
             });
@@ -11548,18 +11724,20 @@ function wordError(error, described) {
         case 'dependencies':
         case 'dependentRequired': {
             // One key present asks for another beside it (`dependencies` before 2019-09).
-            const missingProperty = String(params.missingProperty);
+            const { missingProperty, property } = known.params;
             return extended(base, {
                 rule: 'required',
+                severity: severityOf('required'),
                 missingProperty,
-                message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
+                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
             });
         }
         case 'additionalProperties': {
-            const property = String(params.additionalProperty);
+            const property = known.params.additionalProperty;
             const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
             return extended(base, {
                 rule: 'additional-property',
+                severity: severityOf('additional-property'),
                 property,
                 message,
                 pointer: childPointer(pointer, property),
@@ -11567,17 +11745,25 @@ function wordError(error, described) {
             });
         }
         case 'type': {
-            const expected = String(params.type).split(',');
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(known.params.type).split(',');
             const found = describeValue(error.data);
-            const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
-            return extended(base, { rule: 'type', expected, found, message });
+            const message = `expected ${list_words_listWords(expected.map(withArticle), 'or')}; found ${found}`;
+            return extended(base, {
+                rule: 'type',
+                severity: severityOf('type'),
+                expected,
+                found,
+                message,
+            });
         }
         case 'pattern': {
-            const pattern = String(params.pattern);
+            const { pattern } = known.params;
             const meaning = PATTERN_MEANINGS[pattern];
             const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
             return extended(base, {
                 rule: 'pattern',
+                severity: severityOf('pattern'),
                 pattern,
                 message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
             });
@@ -11585,37 +11771,39 @@ function wordError(error, described) {
         case 'not':
             return notDraft(error, base, described);
         case 'const':
-            return keywordDraft(error, `expected ${quoteValue(params.allowedValue)}`);
+            return keywordDraft(error, `expected ${quoteValue(known.params.allowedValue)}`);
         case 'enum': {
-            const values = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+            const values = known.params.allowedValues;
             const expected = values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
             return keywordDraft(error, `expected ${expected}`);
         }
         case 'false schema':
             return keywordDraft(error, 'nothing is allowed here (the schema is false)');
         case 'if': {
-            const branch = String(params.failingKeyword);
+            const branch = known.params.failingKeyword;
             const condition = branch === 'then' ? 'matches' : 'does not match';
             return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
         }
         case 'oneOf':
-            if (Array.isArray(params.passingSchemas))
-                return keywordDraft(error, `matches choices ${listWords(params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            if (known.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${list_words_listWords(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
             return keywordDraft(error, error.message ?? 'is not valid');
         case 'minimum':
         case 'exclusiveMinimum': {
-            const limit = Number(params.limit);
+            const { limit, comparison } = known.params;
             return extended(base, {
                 rule: 'minimum',
+                severity: severityOf('minimum'),
                 limit,
-                message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
+                message: `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`,
             });
         }
         case 'format': {
-            const format = String(params.format);
+            const { format } = known.params;
             const example = format === 'uri' ? ' such as https://example.com/' : '';
             return extended(base, {
                 rule: 'format',
+                severity: severityOf('format'),
                 format,
                 message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
             });
@@ -11623,6 +11811,7 @@ function wordError(error, described) {
         default:
             return extended(base, {
                 rule: 'schema',
+                severity: severityOf('schema'),
                 keyword: error.keyword,
                 message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
             });
@@ -11631,7 +11820,7 @@ function wordError(error, described) {
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error, expected) {
     return {
-        severity: 'error',
+        severity: severityOf('schema'),
         pointer: error.instancePath,
         anchor: { kind: 'value' },
         rule: 'schema',
@@ -11658,7 +11847,7 @@ function describeAllowedKeys(parentSchema) {
     const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     if (names.length === 0 && patterns.length === 0)
         return 'no properties here';
-    return `one of ${listWords([...names, ...patterns], 'or')}`;
+    return `one of ${list_words_listWords([...names, ...patterns], 'or')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/branches.ts
@@ -11728,6 +11917,8 @@ function branchPaths(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
+
 
 
 
@@ -11829,7 +12020,7 @@ function singleKeys(branches) {
 }
 function requiredChoiceDraft(keys, path, value, atMostOne) {
     const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;
+    const found = present.length === 0 ? 'none found' : `found ${list_words_listWords(present)}`;
     const message = atMostOne
         ? `at most one of ${keys.join(', ')} is allowed; ${found}`
         : `exactly one of ${keys.join(', ')} is required; ${found}`;
@@ -11838,8 +12029,22 @@ function requiredChoiceDraft(keys, path, value, atMostOne) {
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
     if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
-    return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
+        return {
+            rule: 'version-one-of',
+            found: present,
+            severity: severityOf('version-one-of'),
+            message,
+            pointer,
+            anchor,
+        };
+    return {
+        rule: 'schema',
+        keyword: 'oneOf',
+        severity: severityOf('schema'),
+        message,
+        pointer,
+        anchor,
+    };
 }
 function isTypeMismatch(branch, path, found) {
     if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
@@ -11858,6 +12063,7 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
+
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
@@ -11907,7 +12113,9 @@ function describeInput(input) {
         return 'an array';
     if (typeof input !== 'object')
         return withArticle(typeof input);
-    const name = Object.getPrototypeOf(input)?.constructor?.name;
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
     return typeof name === 'string' && name !== '' && name !== 'Object'
         ? withArticle(name)
         : 'an object';
@@ -11916,7 +12124,7 @@ function encodingProblem(message, encoding, offset) {
     return {
         rule: 'encoding',
         encoding,
-        severity: 'error',
+        severity: severityOf('encoding'),
         message,
         pointer: '',
         anchor: { kind: 'text', offset, length: 0 },
@@ -12163,16 +12371,17 @@ function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
 ;// CONCATENATED MODULE: ./src/manifest/duplicate-keys.ts
 
 
+
 const NONE = { drafts: [], found: 0 };
 /**
  * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
  * JSON.parse keeps only the last, so counting keys first proves most files have none without
  * scanning them.
  */
-function duplicateKeyDrafts(text, data, severity, most) {
+function duplicateKeyDrafts(text, data, strict, most) {
     if (keyLikeTokens(text) === countKeys(data))
         return NONE;
-    return findDuplicateKeys(text, severity, most);
+    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -12204,6 +12413,20 @@ function countKeys(data) {
             pending.push(child);
     }
     return count;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/file-problem.ts
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return { ...fileFields(reason, message), anchor: { kind: 'text', offset: 0, length: 0 } };
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return { ...fileFields(reason, message), line: 1, column: 1, endLine: 1, endColumn: 1 };
+}
+function fileFields(reason, message) {
+    return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json-positions.ts
@@ -12321,6 +12544,8 @@ function containerEnd(text, i) {
 ;// CONCATENATED MODULE: ./src/manifest/integer-spelling.ts
 
 
+
+
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
 /**
@@ -12352,10 +12577,10 @@ function integerSpellingDrafts(text, data, schema) {
         const raw = text.slice(value.offset, value.offset + value.length);
         if (!/[.eE]/.test(raw))
             continue;
-        const written = raw.length > LONGEST_QUOTED_NUMBER ? `${raw.slice(0, LONGEST_QUOTED_NUMBER - 1)}…` : raw;
+        const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
         drafts.push({
             rule: 'type',
-            severity: 'error',
+            severity: severityOf('type'),
             expected: ['integer'],
             found: `the number ${written}`,
             message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
@@ -12482,16 +12707,19 @@ function rawIndex(raw, index) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/memoize.ts
+;// CONCATENATED MODULE: ./src/memoize.ts
 /**
- * A string function that remembers its last `limit` answers: manifests repeat the same license
- * and platform strings, and parsing them is the slow part. Bounded, so memory stays flat.
+ * A string function that remembers its answers, up to `limit` of them: callers ask the same few
+ * things again and again (license and platform strings of manifests, routes, header names).
+ * When full it forgets them all, so memory stays flat and every call stays O(1).
  */
 function memoize(compute, limit = 2_000) {
     const answers = new Map();
     return (key) => {
-        if (answers.has(key))
-            return answers.get(key);
+        const known = answers.get(key);
+        // One lookup for an answer that is not undefined; undefined is a common answer too.
+        if (known !== undefined || answers.has(key))
+            return known;
         const answer = compute(key);
         if (answers.size >= limit)
             answers.clear();
@@ -12500,11 +12728,16 @@ function memoize(compute, limit = 2_000) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/platform-expression-tokens.ts
-/**
- * The tokens of a platform expression and the failure the parser carries out: the lexical half
- * of platform-expression.ts.
- */
+
+
+
 /** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
 const MAX_QUOTED_LENGTH = 40;
 /** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
@@ -12521,8 +12754,7 @@ function fail(message, offset, length) {
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
 function quote(text) {
-    const shown = text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
-    return `'${shown}'`;
+    return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
@@ -12532,10 +12764,8 @@ function describeToken(token) {
 function describeCharacter(character) {
     if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
         return `'${character}'`;
-    const codePoint = character.codePointAt(0) ?? 0;
-    return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+    return codePointName(character);
 }
-const WHITESPACE = /[ \t\r\n]*/y;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_KINDS = {
     '!': '!',
@@ -12547,9 +12777,8 @@ const SINGLE_CHARACTER_KINDS = {
 };
 /** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
 function readToken(expression, start) {
-    WHITESPACE.lastIndex = start;
-    WHITESPACE.test(expression);
-    const offset = WHITESPACE.lastIndex;
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
     if (offset >= expression.length)
         return { kind: 'end', text: '', offset };
     WORD.lastIndex = offset;
@@ -12741,6 +12970,7 @@ var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expr
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
 
+
 /**
  * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
  * time grows faster than linearly on long chains of `WITH`.
@@ -12763,7 +12993,7 @@ function checkSpdxExpression(license) {
             const offset = Number(at[1]);
             const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
             const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
                 : `${quoteValue(word)} is not an SPDX license id or operator`;
             return { message, at: { offset, length: Math.max(word.length, 1) } };
         }
@@ -12804,8 +13034,9 @@ function lowerCased(ids) {
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg-license.ts
 
 
+
+
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const SPACE = new Set([' ', '\t', '\r', '\n']);
 const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
 const LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
@@ -12826,7 +13057,8 @@ function tokenize(license) {
     let offset = 0;
     while (offset < license.length) {
         const character = license.charAt(offset);
-        if (SPACE.has(character)) {
+        // vcpkg's parser skips the four characters JSON calls white space.
+        if (isJsonSpace(license.charCodeAt(offset))) {
             offset += 1;
         }
         else if (character === '(' || character === ')') {
@@ -12942,14 +13174,15 @@ function notAllowed(license, offset) {
     const printable = code > 0x20 && code < 0x7f;
     const name = printable
         ? JSON.stringify(character)
-        : `${JSON.stringify(character)} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+        : `${JSON.stringify(character)} (${codePointName(character)})`;
     return {
         message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
         at: { offset, length: character.length },
     };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/manifest-checks.ts
+;// CONCATENATED MODULE: ./src/manifest/vcpkg-rules.ts
+
 
 
 
@@ -12967,7 +13200,7 @@ const vcpkgLicenseError = memoize(checkVcpkgLicense);
  * Values of the wrong type are left to the schema.
  */
 function manifestCheckDrafts(data, options) {
-    if (!manifest_checks_isObject(data))
+    if (!vcpkg_rules_isObject(data))
         return [];
     const drafts = [];
     // Pointers are made only for a problem: most values have none, and naming each costs.
@@ -12982,7 +13215,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
         drafts.push({
             rule: 'platform-expression',
-            severity: options.severity,
+            severity: severityOf('platform-expression', options.strict),
             message,
             pointer,
             anchor: { kind: 'value', inString },
@@ -12997,7 +13230,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
         drafts.push({
             rule: 'unanchored-identifier',
-            severity: options.severity,
+            severity: severityOf('unanchored-identifier', options.strict),
             message,
             pointer,
             anchor: { kind: 'value' },
@@ -13006,13 +13239,13 @@ function manifestCheckDrafts(data, options) {
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => childPointer(at(), index);
-        if (options.todaysShapes && manifest_checks_isObject(item))
+        if (options.todaysShapes && vcpkg_rules_isObject(item))
             platform(item.platform, () => childPointer(here(), 'platform'));
         else
             identifier(item, here);
     });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!manifest_checks_isObject(dependency))
+        if (!vcpkg_rules_isObject(dependency))
             return;
         const here = () => childPointer(at(), index);
         platform(dependency.platform, () => childPointer(here(), 'platform'));
@@ -13027,7 +13260,7 @@ function manifestCheckDrafts(data, options) {
         const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
         drafts.push({
             rule: 'spdx',
-            severity: options.severity,
+            severity: severityOf('spdx', options.strict),
             message,
             pointer,
             anchor: { kind: 'value', inString: error.at },
@@ -13039,26 +13272,26 @@ function manifestCheckDrafts(data, options) {
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
-        if (!manifest_checks_isObject(feature))
+        if (!vcpkg_rules_isObject(feature))
             return;
         const here = () => childPointer('/features', index);
         identifier(feature.name, () => childPointer(here(), 'name'));
         dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
-    if (options.todaysShapes && manifest_checks_isObject(data.features))
+    if (options.todaysShapes && vcpkg_rules_isObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = childPointer('/features', name);
-            const problem = featureNameDraft(name, here, options.severity);
+            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
             if (problem)
                 drafts.push(problem);
-            if (!manifest_checks_isObject(feature))
+            if (!vcpkg_rules_isObject(feature))
                 continue;
             dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
             platform(feature.supports, () => childPointer(here, 'supports'));
             license(feature.license, childPointer(here, 'license'));
         }
     eachOf(data.overrides, (override, index) => {
-        if (manifest_checks_isObject(override))
+        if (vcpkg_rules_isObject(override))
             identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
@@ -13076,7 +13309,7 @@ function featureNameDraft(name, pointer, severity) {
     const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
     return { rule: 'feature-name', severity, message, pointer, anchor };
 }
-function manifest_checks_isObject(value) {
+function vcpkg_rules_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 function eachOf(list, visit) {
@@ -13085,11 +13318,8 @@ function eachOf(list, visit) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
+
+
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
  * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
@@ -13129,7 +13359,7 @@ function leftOutDraft(leftOut) {
     return {
         rule: 'problem-limit',
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        severity: leftOut.error > 0 ? 'error' : 'warning',
+        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
         pointer: '',
         anchor: { kind: 'text', offset: 0, length: 0 },
@@ -13161,6 +13391,9 @@ function cutText(text) {
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts
+
+
+
 
 
 /** What each parse error of jsonc-parser means, said for a person. */
@@ -13254,7 +13487,7 @@ function startsNumber(text, offset) {
 }
 /** A token between backticks as it stands in the file; invisible control characters are escaped. */
 function syntax_quote(token) {
-    const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
+    const shown = cutShort(token, 20, 20);
     let escaped = '';
     for (const c of shown)
         escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
@@ -13267,13 +13500,10 @@ function indexOfControlCharacter(text) {
             return i;
     return -1;
 }
-function codePointName(character) {
-    return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
 function jsonSyntax(message, offset, length) {
     return {
         rule: 'json-syntax',
-        severity: 'error',
+        severity: severityOf('json-syntax'),
         message,
         pointer: '',
         anchor: { kind: 'text', offset, length },
@@ -13281,6 +13511,8 @@ function jsonSyntax(message, offset, length) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
 
 
 
@@ -13316,14 +13548,13 @@ function validateManifest(input, options = {}) {
         return result(text, [tooManyItemsDraft(items)]);
     const strict = options.strict === true;
     const schema = options.schema ?? builtInSchema(strict);
-    const severity = strict ? 'error' : 'warning';
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
         ? unlessTooDeep(() => manifestCheckDrafts(data, {
-            severity,
+            strict,
             unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
             todaysShapes: !builtIn,
@@ -13332,7 +13563,7 @@ function validateManifest(input, options = {}) {
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+    const duplicates = duplicateKeyDrafts(text, data, strict, MOST_PROBLEMS_PER_FILE);
     const drafts = capProblems({
         schemaErrors: findings,
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
@@ -13342,7 +13573,10 @@ function validateManifest(input, options = {}) {
             ...integers,
             ...duplicates.drafts,
         ],
-        uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+        uncounted: {
+            severity: severityOf('duplicate-key', strict),
+            count: duplicates.found - duplicates.drafts.length,
+        },
     });
     return result(text, drafts);
 }
@@ -13371,23 +13605,11 @@ function listItems(data) {
     return count;
 }
 function tooManyItemsDraft(items) {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
-    return {
-        rule: 'file',
-        severity: 'error',
-        message: 'the file was not checked completely: a value is too long or nests too deeply for the validator',
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
 }
 function result(text, drafts) {
     if (drafts.length === 0)
@@ -20243,7 +20465,7 @@ const translate_pattern_WORD = [
     [0x61, 0x7a],
 ];
 // ECMAScript's WhiteSpace and LineTerminator; RE2's \s is only [\t\n\f\r ].
-const translate_pattern_SPACE = [
+const SPACE = [
     [0x09, 0x0d],
     [0x20, 0x20],
     [0xa0, 0xa0],
@@ -20261,16 +20483,17 @@ const LINE_TERMINATOR = [
     [0x0d, 0x0d],
     [0x2028, 0x2029],
 ];
-const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: translate_pattern_SPACE };
+const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: SPACE };
 const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
-class Refusal {
+class Refusal extends Error {
     reason;
     constructor(reason) {
+        super(reason);
         this.reason = reason;
     }
 }
@@ -20827,7 +21050,11 @@ function compileSchema(text, source, documents = {}) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
         return { ok: false, message: `${source}: a JSON Schema must be an object` };
     const declared = schema.$schema;
-    const dialect = declared === undefined ? 'draft-07' : DIALECTS.find((name) => String(declared).includes(name));
+    const dialect = declared === undefined
+        ? 'draft-07'
+        : typeof declared === 'string'
+            ? DIALECTS.find((name) => declared.includes(name))
+            : undefined;
     if (!dialect)
         return {
             ok: false,
@@ -20917,7 +21144,50 @@ const DEFAULTS = {
     mediaType: { format: '', previews: [] },
 };
 
+;// CONCATENATED MODULE: ./src/control-characters.ts
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line in any log: JSON.stringify escapes C0, and
+ * DEL, C1, U+2028 and U+2029, which it leaves as they are, are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return replaceControlCharacters(JSON.stringify(text), unicodeEscape);
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
+
+
 /**
  * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
  * says what was expected.
@@ -20936,12 +21206,10 @@ class RequestOptionsError extends Error {
         this.reason = reason;
     }
 }
-/** What JSON leaves as it is but a log shows as a space or a line break, or not at all. */
-const INVISIBLE = /[\x7f-\x9f\u2028\u2029]/g;
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function request_options_error_shown(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value).replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        return jsonQuoted(cutShort(value, 60, 57));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`
@@ -20994,27 +21262,16 @@ function is_plain_object_isPlainObject(value) {
 
 
 
+
+
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
 /** What a header name may be, for messages. */
 const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
-/** Names seen to be tokens: the same few header names and methods come in every call. */
-const TOKENS = new Set();
-function isToken(name) {
-    if (TOKENS.has(name))
-        return true;
-    if (!TOKEN.test(name))
-        return false;
-    if (TOKENS.size < 1_000)
-        TOKENS.add(name);
-    return true;
-}
+/** Remembered: the same few header names and methods come in every call. */
+const isToken = memoize((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!is_plain_object_isPlainObject(options))
@@ -21034,7 +21291,7 @@ function checkOptions(options) {
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
         throw new RequestOptionsError('baseUrl', `expected a string, got ${request_options_error_shown(baseUrl)}`);
-    if (SPACE_OR_CONTROL.test(baseUrl))
+    if (SPACE_OR_CONTROL_CHARACTER.test(baseUrl))
         throw new RequestOptionsError('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
 }
 function checkMethod(method) {
@@ -21064,7 +21321,7 @@ function checkHeader(name, value) {
     if (!isToken(name))
         throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
-        if (CONTROL.test(value))
+        if (HEADER_CONTROL_CHARACTER.test(value))
             throw new RequestOptionsError(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
@@ -21300,25 +21557,17 @@ function parseTemplate(template) {
 
 
 
+
 const EXPRESSION = /\{([^{}]+)\}/g;
 const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** Templates seen, by url: a builder is called with the same few routes again and again. */
-const TEMPLATES = new Map();
-const TEMPLATES_KEPT = 1_000;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-function urlTemplate(url) {
-    let template = TEMPLATES.get(url);
-    if (template === undefined) {
-        template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
-        if (TEMPLATES.size >= TEMPLATES_KEPT)
-            TEMPLATES.clear();
-        TEMPLATES.set(url, template);
-    }
-    return template;
-}
+/**
+ * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
+ * called with the same few routes again and again.
+ */
+const urlTemplate = memoize((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 /** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
@@ -21468,6 +21717,7 @@ function templateValue(value) {
             ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
             : undefined;
     }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
     return String(value);
 }
 function url_template_isDefined(value) {
@@ -21475,6 +21725,7 @@ function url_template_isDefined(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/route.ts
+
 
 
 
@@ -21533,8 +21784,7 @@ function unfilledPlaceholderProblem(route, parameters) {
     }
     if (unfilled.size === 0)
         return undefined;
-    const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
-    return `${shown(route)} leaves ${names} without a value`;
+    return `${shown(route)} leaves ${listWords([...unfilled])} without a value`;
 }
 /** Whether a parameter has a value that a placeholder expands to something. */
 function hasValue(parameters, name) {
@@ -21686,9 +21936,9 @@ function amend(accept, format, previews) {
 
 ;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
 
-/** Parameter names as encoded: the same few names come in every call. */
-const ENCODED_NAMES = new Map();
-const ENCODED_NAMES_KEPT = 1_000;
+
+/** A parameter name encoded, remembered: the same few names come in every call. */
+const encodedName = memoize(encodeURIComponent, 1_000);
 const ENCODED_PLUS = /%2B/g;
 /**
  * Appends parameters to a URL's query string in key order, names and values URI-encoded (a list
@@ -21703,16 +21953,6 @@ function addQueryParameters(url, parameters) {
     if (query === '')
         return url;
     return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-function encodedName(name) {
-    let encoded = ENCODED_NAMES.get(name);
-    if (encoded === undefined) {
-        encoded = encodeURIComponent(name);
-        if (ENCODED_NAMES.size >= ENCODED_NAMES_KEPT)
-            ENCODED_NAMES.clear();
-        ENCODED_NAMES.set(name, encoded);
-    }
-    return encoded;
 }
 /** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
 function queryPair(name, value) {
@@ -21926,10 +22166,14 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 
 
+
 var __webpack_exports__BUILT_IN_SCHEMA = __webpack_exports__.v;
+var __webpack_exports__RULES = __webpack_exports__.y0;
+var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
 var __webpack_exports__RequestOptionsError = __webpack_exports__.oW;
 var __webpack_exports__builtInSchema = __webpack_exports__.tT;
 var __webpack_exports__compileSchema = __webpack_exports__.Fc;
 var __webpack_exports__endpoint = __webpack_exports__.sR;
+var __webpack_exports__severityOf = __webpack_exports__.xJ;
 var __webpack_exports__validateManifest = __webpack_exports__.yl;
-export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__validateManifest as validateManifest };
+export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };

@@ -1,11 +1,10 @@
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from '../report/file-report.js';
 import { describeFsError } from '../files/fs-errors.js';
-import type { ReportSink } from '../files/run-checks.js';
+import type { ReportSink } from '../report/file-report.js';
 import { streamToFile, type StreamedFile } from '../files/streamed-file.js';
-import { jsonReportWriter } from '../report/json-stream.js';
-import { sarifLogWriter } from '../report/sarif.js';
-import type { Summary } from '../report/summary.js';
-import { ActionInputError } from './input-error.js';
+import { REPORTERS } from '../report/reporters.js';
+import type { Summary } from '../report/totals.js';
+import { ActionInputError } from './inputs.js';
 
 /** Where the step's documents go. */
 export interface ReportFiles {
@@ -36,15 +35,11 @@ export function openReportFiles({
     return streamed;
   };
   const json = open(reportPath);
-  const jsonWriter = jsonReportWriter((text) => json.write(text));
-  const sinks: ReportSink[] = [
-    {
-      file: (report: FileReport) => jsonWriter.file(report),
-      end: (summary: Summary) => {
-        jsonWriter.end(summary);
-        json.commit();
-      },
-    },
+  const sinks = [
+    committed(
+      REPORTERS.json((text) => json.write(text), { toolVersion }),
+      json,
+    ),
   ];
   if (sarifPath !== undefined) {
     let sarif: StreamedFile;
@@ -57,14 +52,23 @@ export function openReportFiles({
         `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`,
       );
     }
-    const sarifWriter = sarifLogWriter((text) => sarif.write(text), { toolVersion });
-    sinks.push({
-      file: (report) => sarifWriter.file(report),
-      end: () => {
-        sarifWriter.end();
-        sarif.commit();
-      },
-    });
+    sinks.push(
+      committed(
+        REPORTERS.sarif((text) => sarif.write(text), { toolVersion }),
+        sarif,
+      ),
+    );
   }
   return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
+}
+
+/** A document's sink that puts its file in place once the document is ended. */
+function committed(sink: ReportSink, file: StreamedFile): ReportSink {
+  return {
+    file: (report: FileReport) => sink.file(report),
+    end: (summary: Summary) => {
+      sink.end(summary);
+      file.commit();
+    },
+  };
 }

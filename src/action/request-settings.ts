@@ -3,13 +3,16 @@ import {
   baseUrlProblem,
   refusedParameter,
   type EndpointOptions,
+  type RequestHeaders,
   type RequestOptions,
 } from '../endpoint/index.js';
+import { replaceControlCharacters } from '../control-characters.js';
 import { isCredentialHeader } from '../endpoint/check-options.js';
 import { isPlainObject } from '../endpoint/is-plain-object.js';
 import { routeProblem, unfilledPlaceholderProblem, withLeadingSlash } from '../endpoint/route.js';
+import { userRequestOptions } from '../endpoint/user-options.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
-import { ActionInputError, type InputReader } from './input-error.js';
+import { ActionInputError, type InputReader } from './inputs.js';
 
 /** What `command: request` builds, from its inputs. */
 export interface RequestSettings {
@@ -62,19 +65,18 @@ export function requestOptions(
   repository: Repository | undefined,
   defaultBaseUrl: string | undefined,
 ): EndpointOptions {
-  const fromRepository: EndpointOptions = {};
+  const fromRepository: Record<string, string> = {};
   for (const name of ['owner', 'repo'] as const)
     if (repository && namesVariable(settings.route, name)) fromRepository[name] = repository[name];
-  // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
-  const options: EndpointOptions = { ...fromRepository, ...settings.parameters };
-  const headers = { ...settings.headers } as EndpointOptions['headers'] & object;
-  if (settings.token !== undefined) headers.authorization = `token ${settings.token}`;
-  options.headers = headers;
-  options.mediaType = settings.mediaType;
-  const baseUrl = settings.baseUrl ?? checkedDefault(defaultBaseUrl);
-  if (baseUrl !== undefined) options.baseUrl = baseUrl;
-  if (settings.data !== undefined) options.data = settings.data;
-  return options;
+  return userRequestOptions({
+    // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
+    parameters: { ...fromRepository, ...settings.parameters },
+    headers: settings.headers as RequestHeaders,
+    token: settings.token,
+    mediaType: settings.mediaType,
+    baseUrl: settings.baseUrl ?? checkedDefault(defaultBaseUrl),
+    data: settings.data,
+  });
 }
 
 /**
@@ -118,17 +120,13 @@ function withoutCredentials(headers: RequestOptions['headers']): RequestOptions[
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !isCredentialHeader(name)));
 }
 
-/** Characters that would end a log line, or be trimmed from its start as white space. */
-// eslint-disable-next-line no-control-regex -- control characters are what it escapes
-const LINE_BREAKING = /[\0-\x1f\x7f-\x9f\u2028\u2029]/g;
-
 /**
  * The `METHOD url` line the step logs: one line, percent-encoding any control character (a url
  * has none, but the log must not trust that), with no workflow command in it.
  */
 export function requestLogLine(options: RequestOptions): string {
   const line = `${options.method.toUpperCase()} ${options.url}`;
-  return neutraliseCommands(line.replace(LINE_BREAKING, encodeURIComponent));
+  return neutraliseCommands(replaceControlCharacters(line, encodeURIComponent));
 }
 
 function namesVariable(route: string, name: string): boolean {

@@ -1,6 +1,6 @@
-import { DEFAULT_MAX_FILE_SIZE, FILE_SIZE_EXPECTED, parseFileSize } from '../files/file-size.js';
+import { FILE_SIZE_EXPECTED, maxFileSizeSetting } from '../files/file-size.js';
 import type { Shard } from '../files/shard.js';
-import { ActionInputError, readBoolean, readChoice, type InputReader } from './input-error.js';
+import { ActionInputError, readBoolean, readChoice, type InputReader } from './inputs.js';
 
 /** When the step fails: on errors (the default), on warnings too, or never. */
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
@@ -60,8 +60,7 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
 function readMaxFileSize(read: InputReader): number {
   const text = read('max-file-size');
-  if (text === '') return DEFAULT_MAX_FILE_SIZE;
-  const bytes = parseFileSize(text);
+  const bytes = maxFileSizeSetting(text === '' ? undefined : text);
   if (bytes === undefined)
     throw new ActionInputError(
       'max-file-size',

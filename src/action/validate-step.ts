@@ -2,24 +2,22 @@ import { lstatSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { changedFiles } from '../files/changed-files.js';
-import type { FileReport, FileToCheck } from '../files/check-files.js';
+import type { FileToCheck } from '../files/check-files.js';
+import type { FileReport } from '../report/file-report.js';
 import { globFiles } from '../files/glob-files.js';
 import type { Interrupts } from '../files/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
-import {
-  declaredSchemaReports,
-  declaredSchemaSet,
-  loadRegisteredSchemas,
-  type DeclaredSchemas,
-} from '../files/declared-schemas.js';
-import { loadSchemaFile } from '../files/load-schema.js';
-import { withVcpkgChecks, type ManifestSchema } from '../manifest/compile.js';
 import { isInside } from '../files/outside-root.js';
-import { runChecks, searchReports } from '../files/run-checks.js';
+import {
+  checkAndReport,
+  loadSchemas,
+  SchemaSettingError,
+  type SchemaSettings,
+} from '../files/validate-run.js';
 import { selectShard } from '../files/shard.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
-import type { Summary } from '../report/summary.js';
-import { ActionInputError } from './input-error.js';
+import type { Summary } from '../report/totals.js';
+import { ActionInputError } from './inputs.js';
 import { openReportFiles } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
 
@@ -65,16 +63,13 @@ export async function validateStep(
   const { workspace } = environment;
   const warnings: string[] = [];
   const notes: string[] = [];
-  const main =
-    settings.schema === undefined
-      ? undefined
-      : await loadSchema(settings.schema, settings, workspace);
-  // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-  const schema = main && settings.vcpkgChecks ? withVcpkgChecks(main.schema) : main?.schema;
-  const declared = settings.schemaFromManifest
-    ? await declaredSchemas(settings, workspace, main)
-    : undefined;
-  const found = await globFiles(workspace, settings.patterns);
+  const { schema, declared } = await loadSchemas(schemaSettings(settings, workspace)).catch(
+    (error: unknown) => {
+      if (!(error instanceof SchemaSettingError)) throw error;
+      throw new ActionInputError(error.input === 'refs' ? 'schema-refs' : 'schema', error.message);
+    },
+  );
+  const found = globFiles(workspace, settings.patterns);
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
       'files',
@@ -89,12 +84,6 @@ export async function validateStep(
   }
   if (found.files.length === 0) warnings.push(`no file matches ${settings.patterns.join(', ')}`);
 
-  const options = {
-    strict: settings.strict,
-    schema,
-    errorsOnly: false,
-    maxFileSize: settings.maxFileSize,
-  };
   const root = { path: workspace, name: 'the workspace' };
   const toCheck = files.map((file): FileToCheck => ({
     path: path.join(workspace, file),
@@ -117,26 +106,25 @@ export async function validateStep(
   const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
   // What the search could not go through is reported once, by the first shard, not by each.
   const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-  const reports =
-    declared === undefined
-      ? searchReports(notSearched, toCheck, options)
-      : declaredSchemaReports(notSearched, toCheck, options, declared);
   let run;
   try {
-    run = await runChecks(reports, [...documents.sinks, keep], environment.interrupts);
+    run = await checkAndReport({
+      files: toCheck,
+      unreadable: notSearched,
+      options: {
+        strict: settings.strict,
+        schema,
+        errorsOnly: false,
+        maxFileSize: settings.maxFileSize,
+      },
+      declared,
+      sinks: [...documents.sinks, keep],
+      interrupts: environment.interrupts,
+    });
   } catch (error) {
     documents.abandon();
     throw error;
   }
-  const interrupted =
-    run.signal === undefined
-      ? undefined
-      : {
-          signal: run.signal,
-          // Files, as the CLI counts them: what the search could not go through is no file.
-          checked: Math.max(0, run.reported - notSearched.length),
-          total: toCheck.length,
-        };
   const { reports: kept, leftOut } = keeper.kept;
   return {
     reports: kept,
@@ -146,52 +134,30 @@ export async function validateStep(
     sarifPath,
     warnings,
     notes,
-    interrupted,
+    interrupted: run.interrupted,
   };
 }
 
 /**
- * The `schema` input's file, read like a manifest: inside the workspace, links followed; so
- * are the `schema-refs` files and the siblings its `$ref`s name.
+ * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
+ * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
  */
-async function loadSchema(
-  file: string,
-  settings: ValidateSettings,
-  workspace: string,
-): Promise<{ schema: ManifestSchema; uri?: string }> {
-  const loaded = await loadSchemaFile(path.resolve(workspace, file), {
-    shownAs: file,
-    ...schemaReading(settings, workspace),
-  });
-  if (!loaded.ok)
-    throw new ActionInputError(loaded.input === 'refs' ? 'schema-refs' : 'schema', loaded.message);
-  return loaded;
-}
-
-/** How the Action reads schema files: inside the workspace, `schema-refs` named as such. */
-function schemaReading(settings: ValidateSettings, workspace: string) {
+function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSettings {
   return {
-    maxFileSize: settings.maxFileSize,
-    inside: [{ path: workspace, name: 'the workspace' }],
+    schema:
+      settings.schema === undefined
+        ? undefined
+        : { path: path.resolve(workspace, settings.schema), shownAs: settings.schema },
     refs: settings.schemaRefs.map((ref) => ({ path: path.resolve(workspace, ref), shownAs: ref })),
-    refOption: 'schema-refs',
+    vcpkgChecks: settings.vcpkgChecks,
+    fromManifest: settings.schemaFromManifest,
+    reading: {
+      maxFileSize: settings.maxFileSize,
+      inside: [{ path: workspace, name: 'the workspace' }],
+      refOption: 'schema-refs',
+    },
+    schemaName: (file) => `the schema ${file}`,
   };
-}
-
-/** `schema-from-manifest`: the `schema-refs` files by `$id`, and the `schema` file's. */
-async function declaredSchemas(
-  settings: ValidateSettings,
-  workspace: string,
-  main: { schema: ManifestSchema; uri?: string } | undefined,
-): Promise<DeclaredSchemas> {
-  const reading = schemaReading(settings, workspace);
-  const registered = await loadRegisteredSchemas(reading.refs, reading, reading.refOption);
-  if (!registered.ok) throw new ActionInputError('schema-refs', registered.message);
-  return declaredSchemaSet(registered.byUri, main, {
-    fallbackName:
-      settings.schema === undefined ? 'the built-in schema' : `the schema ${settings.schema}`,
-    refOption: reading.refOption,
-  });
 }
 
 /** Where `sarif-file` is written: inside the workspace or the runner's temporary directory. */

@@ -3,14 +3,11 @@ import {
   DEFAULT_MAX_FILE_SIZE,
   FILE_SIZE_EXPECTED,
   formatFileSize,
-  parseFileSize,
+  maxFileSizeSetting,
 } from '../files/file-size.js';
-import { listWords } from '../manifest/describe.js';
+import { listWords } from '../list-words.js';
+import { FORMATS, isFormat, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
-
-/** The output formats of `validate`. */
-export const FORMATS = ['text', 'json', 'sarif'] as const;
-export type Format = (typeof FORMATS)[number];
 
 /** What the command line asks for. */
 export type CliRequest =
@@ -137,17 +134,12 @@ export function parseCommandLine(argv: string[]): CliRequest {
 }
 
 function readMaxFileSize(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_MAX_FILE_SIZE;
-  const bytes = parseFileSize(text);
+  const bytes = maxFileSizeSetting(text);
   if (bytes === undefined)
     throw new UsageError(
       `invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`,
     );
   return bytes;
-}
-
-function isFormat(value: string): value is Format {
-  return (FORMATS as readonly string[]).includes(value);
 }
 
 /** Node's parseArgs explains at length; the first sentence is the reason. */

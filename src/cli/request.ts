@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { endpoint, RequestOptionsError } from '../endpoint/index.js';
 import { unfilledPlaceholderProblem } from '../endpoint/route.js';
-import { describeFsError } from '../files/find-manifests.js';
+import { userRequestOptions } from '../endpoint/user-options.js';
+import { describeFsError } from '../files/fs-errors.js';
 import { curlCannotPrint, formatCurl } from '../report/curl.js';
 import { UsageError } from './args.js';
 import { type FileField, STDIN, withFileTexts } from './fields.js';
@@ -45,7 +46,10 @@ export async function runRequest(command: RequestCommand, io: CliIo): Promise<vo
   const unfilled = unfilledPlaceholderProblem(route, parameters);
   if (unfilled !== undefined)
     throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
-  const options = endpoint(route, { ...parameters, headers, baseUrl, mediaType, data });
+  const options = endpoint(
+    route,
+    userRequestOptions({ parameters, headers, baseUrl, mediaType, data }),
+  );
   // Without a body the builder would put `data` in the query string.
   if (body !== undefined && options.body === undefined)
     throw new UsageError(

@@ -1,8 +1,8 @@
+import { memoize } from '../memoize.js';
 import { RequestOptionsError } from './request-options-error.js';
 
-/** Parameter names as encoded: the same few names come in every call. */
-const ENCODED_NAMES = new Map<string, string>();
-const ENCODED_NAMES_KEPT = 1_000;
+/** A parameter name encoded, remembered: the same few names come in every call. */
+const encodedName = memoize(encodeURIComponent, 1_000);
 const ENCODED_PLUS = /%2B/g;
 
 /**
@@ -17,16 +17,6 @@ export function addQueryParameters(url: string, parameters: Record<string, unkno
   }
   if (query === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
-function encodedName(name: string): string {
-  let encoded = ENCODED_NAMES.get(name);
-  if (encoded === undefined) {
-    encoded = encodeURIComponent(name);
-    if (ENCODED_NAMES.size >= ENCODED_NAMES_KEPT) ENCODED_NAMES.clear();
-    ENCODED_NAMES.set(name, encoded);
-  }
-  return encoded;
 }
 
 /** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */

@@ -1,3 +1,5 @@
+import { HEADER_CONTROL_CHARACTER, SPACE_OR_CONTROL_CHARACTER } from '../control-characters.js';
+import { memoize } from '../memoize.js';
 import { shownAddress } from './base-url.js';
 import { isPlainObject } from './is-plain-object.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
@@ -5,25 +7,14 @@ import type { EndpointOptions } from './types.js';
 
 /** RFC 9110 token: what a method or a header name may be made of. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// eslint-disable-next-line no-control-regex -- control characters (C0 but tab, DEL, C1) are what a header value must not have
-const CONTROL = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
-// eslint-disable-next-line no-control-regex -- control characters are what an address must not have
-const SPACE_OR_CONTROL = /[\s\0-\x1f\x7f-\x9f]/;
 /** What a header name may be, for messages. */
 export const HEADER_NAME_RULE =
   "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 
-/** Names seen to be tokens: the same few header names and methods come in every call. */
-const TOKENS = new Set<string>();
-
-function isToken(name: string): boolean {
-  if (TOKENS.has(name)) return true;
-  if (!TOKEN.test(name)) return false;
-  if (TOKENS.size < 1_000) TOKENS.add(name);
-  return true;
-}
+/** Remembered: the same few header names and methods come in every call. */
+const isToken = memoize((name) => TOKEN.test(name), 1_000);
 
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 export function checkOptions(options: unknown): asserts options is EndpointOptions {
@@ -41,7 +32,7 @@ export function checkOptions(options: unknown): asserts options is EndpointOptio
 function checkBaseUrl(baseUrl: unknown): void {
   if (typeof baseUrl !== 'string')
     throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
-  if (SPACE_OR_CONTROL.test(baseUrl))
+  if (SPACE_OR_CONTROL_CHARACTER.test(baseUrl))
     throw new RequestOptionsError(
       'baseUrl',
       `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`,
@@ -80,7 +71,7 @@ export function isHeaderName(name: string): boolean {
 export function checkHeader(name: string, value: unknown): void {
   if (!isToken(name)) throw new RequestOptionsError(headerOption(name), HEADER_NAME_RULE);
   if (typeof value === 'string') {
-    if (CONTROL.test(value))
+    if (HEADER_CONTROL_CHARACTER.test(value))
       throw new RequestOptionsError(
         headerOption(name),
         `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`,

@@ -1,3 +1,4 @@
+import { listWords } from '../list-words.js';
 import { isPlainObject } from './is-plain-object.js';
 import { shown } from './request-options-error.js';
 import { NAMED_PLACEHOLDER, templateVariableNames } from './url-template.js';
@@ -61,8 +62,7 @@ export function unfilledPlaceholderProblem(
         if (!hasValue(parameters, name)) unfilled.add(`{${name}}`);
   }
   if (unfilled.size === 0) return undefined;
-  const names = [...unfilled].join(', ').replace(/, ([^,]*)$/, ' and $1');
-  return `${shown(route)} leaves ${names} without a value`;
+  return `${shown(route)} leaves ${listWords([...unfilled])} without a value`;
 }
 
 /** Whether a parameter has a value that a placeholder expands to something. */

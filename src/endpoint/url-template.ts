@@ -1,4 +1,5 @@
 import { parseTemplate, type PrimitiveValue, type Template } from 'url-template';
+import { memoize } from '../memoize.js';
 import { isPlainObject } from './is-plain-object.js';
 import { setOwnProperty } from './own-property.js';
 import { RequestOptionsError } from './request-options-error.js';
@@ -19,20 +20,14 @@ const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 export const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/** Templates seen, by url: a builder is called with the same few routes again and again. */
-const TEMPLATES = new Map<string, UrlTemplate>();
-const TEMPLATES_KEPT = 1_000;
-
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-export function urlTemplate(url: string): UrlTemplate {
-  let template = TEMPLATES.get(url);
-  if (template === undefined) {
-    template = compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}'));
-    if (TEMPLATES.size >= TEMPLATES_KEPT) TEMPLATES.clear();
-    TEMPLATES.set(url, template);
-  }
-  return template;
-}
+/**
+ * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
+ * called with the same few routes again and again.
+ */
+export const urlTemplate = memoize(
+  (url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')),
+  1_000,
+);
 
 /** One piece of a template: text, a lone `{name}`, or any other expression. */
 type Piece =
@@ -200,6 +195,7 @@ function templateValue(value: unknown): TemplateValue | undefined {
       ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
       : undefined;
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
   return String(value);
 }
 

@@ -19,5 +19,5 @@ export function withDefaults(
     merge: (route?: Route | EndpointOptions, options?: EndpointOptions) =>
       merge(DEFAULTS, route, options),
     parse,
-  }) as Endpoint;
+  });
 }

@@ -1,5 +1,7 @@
-import type { ManifestSchema } from '../manifest/compile.js';
-import type { Problem } from '../manifest/problem.js';
+import type { ManifestSchema } from '../manifest/manifest-schema.js';
+import { fileProblem } from '../manifest/file-problem.js';
+import type { FileProblemReason } from '../manifest/problem.js';
+import type { FileReport } from '../report/file-report.js';
 import { validateManifest } from '../manifest/validate.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import { outsideRoot, type Root } from './outside-root.js';
@@ -7,16 +9,9 @@ import {
   CAN_REFUSE_LINKS,
   describeReadFailure,
   readAtMost,
+  readFailureReason,
   type ReadResult,
 } from './read-at-most.js';
-
-/** The outcome for one file, as every reporter receives it. */
-export interface FileReport {
-  /** The path as given, or as found below a directory that was given. */
-  file: string;
-  valid: boolean;
-  problems: Problem[];
-}
 
 /** One file to check. */
 export interface FileToCheck {
@@ -62,15 +57,24 @@ export function* checkFiles(
 function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const shownAs = file.shownAs ?? file.path;
   const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
-  if (typeof read === 'string') return unreadableReport(shownAs, read);
-  if (!read.ok) return unreadableReport(shownAs, describeReadFailure(read, 'the file'));
+  if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
+  if (!read.ok)
+    return unreadableReport(
+      shownAs,
+      readFailureReason(read),
+      describeReadFailure(read, 'the file'),
+    );
   let result;
   try {
     result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
   } catch (error) {
     // A bug of ours on one file must not cost the reports of the others.
     const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, `internal error while checking the file: ${reason}`);
+    return unreadableReport(
+      shownAs,
+      'internal-error',
+      `internal error while checking the file: ${reason}`,
+    );
   }
   const problems = options.errorsOnly
     ? result.problems.filter((problem) => problem.severity === 'error')
@@ -91,12 +95,11 @@ function readFound(file: FileToCheck, limit: number): ReadResult | string {
   return refusal ?? readAtMost(file.path, limit);
 }
 
-/** The report for a path that could not be read at all. */
-export function unreadableReport(file: string, message: string): FileReport {
-  const place = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return {
-    file,
-    valid: false,
-    problems: [{ rule: 'file', severity: 'error', message, pointer: '', ...place }],
-  };
+/** The report for a path that could not be read or checked at all. */
+export function unreadableReport(
+  file: string,
+  reason: FileProblemReason,
+  message: string,
+): FileReport {
+  return { file, valid: false, problems: [fileProblem(reason, message)] };
 }

@@ -1,12 +1,14 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import type { ManifestSchema } from '../manifest/compile.js';
+import type { ManifestSchema } from '../manifest/manifest-schema.js';
 import { unlessTooDeep } from '../manifest/deep-nesting.js';
 import { quoteValue } from '../manifest/describe.js';
+import { severityOf } from '../manifest/rules.js';
 import { LineIndex } from '../manifest/line-index.js';
 import type { Problem } from '../manifest/problem.js';
 import { withoutFragment } from '../manifest/schema-references.js';
-import { checkFiles, type CheckOptions, type FileReport, type FileToCheck } from './check-files.js';
-import type { UnreadableDirectory } from './find-manifests.js';
+import type { FileReport } from '../report/file-report.js';
+import { checkFiles, type CheckOptions, type FileToCheck } from './check-files.js';
+import type { UnreadableDirectory } from './walk-directories.js';
 import { searchReports } from './run-checks.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import {
@@ -136,9 +138,9 @@ function declaredSchema(file: FileToCheck, maxFileSize: number): NamedSchema | u
 
 function unknownSchemaWarning(named: NamedSchema, declared: DeclaredSchemas): Problem {
   return {
-    rule: 'schema',
-    keyword: '$schema',
-    severity: 'warning',
+    rule: 'unregistered-schema',
+    uri: named.uri,
+    severity: severityOf('unregistered-schema'),
     message: `"$schema" names ${quoteValue(named.uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
     pointer: '/$schema',
     ...named.span,

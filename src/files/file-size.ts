@@ -20,6 +20,14 @@ export function parseFileSize(text: string): number | undefined {
   return bytes > 0 && bytes <= MAX_FILE_SIZE_LIMIT ? bytes : undefined;
 }
 
+/**
+ * The `max-file-size` setting: DEFAULT_MAX_FILE_SIZE when not given, else its bytes; undefined
+ * when it is no size (the adapter says so, naming its option and FILE_SIZE_EXPECTED).
+ */
+export function maxFileSizeSetting(given: string | undefined): number | undefined {
+  return given === undefined ? DEFAULT_MAX_FILE_SIZE : parseFileSize(given);
+}
+
 /** `12 MB`, `1.5 KB`, `100 bytes`: whole units exactly, others to one decimal. */
 export function formatFileSize(bytes: number): string {
   const [unit, size] = bytes >= MB ? ['MB', MB] : bytes >= KB ? ['KB', KB] : ['bytes', 1];

@@ -1,27 +1,13 @@
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FileToCheck } from './check-files.js';
-import { followLink, searchRoot, SKIPPED_DIRECTORIES, type SearchRoot } from './directory-link.js';
-import { listDirectory, undecodableReason, type DirectoryListing } from './directory-listing.js';
-import { describeFsError } from './fs-errors.js';
+import { followLink, searchRoot, type SearchRoot } from './directory-link.js';
+import { undecodableReason } from './directory-listing.js';
 import type { Root } from './outside-root.js';
-
-export { describeFsError } from './fs-errors.js';
-export { SKIPPED_DIRECTORIES } from './directory-link.js';
+import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
-
-/**
- * A path below a given directory that was not searched, with why: a directory that could not be
- * listed, a link to a directory, a directory holding a name that is not UTF-8. Each becomes an
- * error of that path in the report.
- */
-export interface UnreadableDirectory {
-  path: string;
-  /** What a report of the path says: `cannot read the directory: permission denied`, … */
-  message: string;
-}
 
 /** What the search found: files to check, and paths it could not search. */
 export interface FoundManifests {
@@ -46,7 +32,7 @@ export class MissingPathError extends Error {
  * where the search does not go. A given path that cannot be looked at (a link that loops) is
  * taken as a file, for its read to report why.
  */
-export async function findManifests(paths: string[]): Promise<FoundManifests> {
+export function findManifests(paths: string[]): FoundManifests {
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
   // One path cannot name a file twice; with several, the same file is found once by its full path.
@@ -72,7 +58,7 @@ function byPath(a: FileToCheck, b: FileToCheck): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-/** Synchronous: a directory listing is quick, and many small awaits are not. */
+/** Adds the manifests below a directory given, and what the search could not go through. */
 function searchDirectory(
   root: Root,
   files: Map<string, FileToCheck>,
@@ -81,35 +67,29 @@ function searchDirectory(
 ): void {
   const search = searchRoot(root.path);
   const rootBase = path.join(root.path, '.');
-  const pending = [root.path];
-  while (pending.length > 0) {
-    const current = pending.pop() as string;
-    const base = current === root.path ? rootBase : current;
-    let listing: DirectoryListing;
-    try {
-      listing = listDirectory(current);
-    } catch (error) {
-      unreadable.push({ path: current, message: cannotList(error) });
-      continue;
-    }
+  const child = (directory: string, name: string) =>
+    joinEntry(directory === root.path ? rootBase : directory, name);
+  walkDirectories(root.path, {
+    listPath: (directory) => directory,
+    child,
+    unlistable: (directory, error) =>
+      unreadable.push({ path: directory, message: cannotList(error) }),
     // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
-    for (const entry of listing.undecodable)
+    undecodable: (directory, entry) => {
       if (entry.kind !== 'file')
-        unreadable.push({ path: current, message: undecodableReason(entry) });
-    // Paths are made only for what is kept: most entries are neither directories nor manifests.
-    for (const entry of listing.entries) {
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) pending.push(joinEntry(base, entry.name));
-      } else if (entry.name === MANIFEST_NAME) {
-        const entryPath = joinEntry(base, entry.name);
+        unreadable.push({ path: directory, message: undecodableReason(entry) });
+    },
+    entry: (directory, entry) => {
+      if (entry.name === MANIFEST_NAME) {
+        const entryPath = child(directory, entry.name);
         const key = keyOf(entryPath);
-        const listedAsFile = entry.isFile();
-        if (!files.has(key)) files.set(key, { path: entryPath, root, listedAsFile });
+        if (!files.has(key))
+          files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
       } else if (entry.isSymbolicLink()) {
-        checkLink(joinEntry(base, entry.name), search, unreadable);
+        checkLink(child(directory, entry.name), search, unreadable);
       }
-    }
-  }
+    },
+  });
 }
 
 /**
@@ -127,9 +107,4 @@ function checkLink(link: string, search: SearchRoot, unreadable: UnreadableDirec
   const linked = followLink(link, search);
   if (linked.kind === 'outside' || linked.kind === 'unresolvable')
     unreadable.push({ path: link, message: linked.reason });
-}
-
-/** The message for a directory that could not be listed. */
-export function cannotList(error: unknown): string {
-  return `cannot read the directory: ${describeFsError(error)}`;
 }

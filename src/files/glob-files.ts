@@ -1,12 +1,7 @@
 import path from 'node:path';
-import {
-  followLink,
-  searchRoot,
-  selectedApartReason,
-  SKIPPED_DIRECTORIES,
-} from './directory-link.js';
-import { listDirectory, undecodableReason, type DirectoryListing } from './directory-listing.js';
-import { cannotList, type UnreadableDirectory } from './find-manifests.js';
+import { followLink, searchRoot, selectedApartReason } from './directory-link.js';
+import { undecodableReason } from './directory-listing.js';
+import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 import { globSelection } from './glob-selection.js';
 
 /** What a glob search found below a root. */
@@ -31,35 +26,27 @@ export interface GlobbedFiles {
  * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
  * name it decodes to. No error of the file system stops the search.
  */
-export async function globFiles(root: string, patterns: string[]): Promise<GlobbedFiles> {
+export function globFiles(root: string, patterns: string[]): GlobbedFiles {
   const selection = globSelection(patterns);
   const search = searchRoot(root);
   const files: string[] = [];
   const unreadable: UnreadableDirectory[] = [];
-  const pending = [''];
-  while (pending.length > 0) {
-    const relative = pending.pop() as string;
-    const below = (name: string) => (relative === '' ? name : `${relative}/${name}`);
-    let listing: DirectoryListing;
-    try {
-      listing = listDirectory(path.join(root, relative));
-    } catch (error) {
-      unreadable.push({ path: relative || '.', message: cannotList(error) });
-      continue;
-    }
-    for (const entry of listing.undecodable) {
-      const lossy = below(entry.lossyName);
+  const child = (relative: string, name: string) =>
+    relative === '' ? name : `${relative}/${name}`;
+  walkDirectories('', {
+    listPath: (relative) => path.join(root, relative),
+    child,
+    unlistable: (relative, error) =>
+      unreadable.push({ path: relative || '.', message: cannotList(error) }),
+    undecodable: (relative, entry) => {
+      const lossy = child(relative, entry.lossyName);
       const hides =
         (entry.kind !== 'directory' && selection.selects(lossy)) ||
         (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
       if (hides) unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
-    }
-    for (const entry of listing.entries) {
-      const entryPath = below(entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) pending.push(entryPath);
-        continue;
-      }
+    },
+    entry: (relative, entry) => {
+      const entryPath = child(relative, entry.name);
       if (entry.isSymbolicLink()) {
         const link = followLink(path.join(root, entryPath), search);
         // Unresolvable under a selected name: listed, for the read to report it as a file.
@@ -75,11 +62,11 @@ export async function globFiles(root: string, patterns: string[]): Promise<Globb
                 : selectedApartReason(link.target);
           if (reason !== undefined && selection.couldSelectBelow(entryPath))
             unreadable.push({ path: entryPath, message: reason });
-          continue;
+          return;
         }
       }
       if (selection.selects(entryPath)) files.push(entryPath);
-    }
-  }
+    },
+  });
   return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
 }

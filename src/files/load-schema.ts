@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { ManifestSchema } from '../manifest/compile.js';
+import type { ManifestSchema } from '../manifest/manifest-schema.js';
 import { unlessTooDeep } from '../manifest/deep-nesting.js';
 import { LineIndex } from '../manifest/line-index.js';
 import type { SchemaDocument } from '../manifest/schema-documents.js';

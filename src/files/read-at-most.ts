@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import type { FileProblemReason } from '../manifest/problem.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError } from './fs-errors.js';
 
@@ -61,6 +62,19 @@ export function readAtMost(file: string, limit: number, { refuseLinks = false } 
 
 function unreadable(reason: string): ReadFailure {
   return { ok: false, kind: 'unreadable', reason };
+}
+
+/** What kind of `file` problem a failure to read a manifest is. */
+export function readFailureReason(failure: ReadFailure): FileProblemReason {
+  switch (failure.kind) {
+    case 'unreadable':
+      return 'unreadable';
+    case 'too-large':
+    case 'grew':
+      return 'too-large';
+    case 'link':
+      return 'link-not-followed';
+  }
 }
 
 /**

@@ -2,19 +2,12 @@ import {
   checkFiles,
   unreadableReport,
   type CheckOptions,
-  type FileReport,
   type FileToCheck,
 } from './check-files.js';
-import type { UnreadableDirectory } from './find-manifests.js';
+import type { UnreadableDirectory } from './walk-directories.js';
 import type { Interrupts } from './interrupts.js';
-import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/summary.js';
-
-/** Where reports go as they come: a document being written, a log, a keeper. */
-export interface ReportSink {
-  file(report: FileReport): void;
-  /** The run is over (or was interrupted): close the document with these totals. */
-  end(summary: Summary): void;
-}
+import type { FileReport, ReportSink } from '../report/file-report.js';
+import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 
 /** How a run of checks ended. */
 export interface RunOutcome {
@@ -54,7 +47,8 @@ export function* searchReports(
   files: Iterable<FileToCheck>,
   options: CheckOptions,
 ): Generator<FileReport> {
-  for (const { path, message } of unreadable) yield unreadableReport(path, message);
+  for (const { path, message } of unreadable)
+    yield unreadableReport(path, 'directory-not-searched', message);
   yield* checkFiles(files, options);
 }
 
@@ -67,6 +61,7 @@ function hand(sink: ReportSink, report: FileReport): void {
     sink.file(report);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    sink.file(unreadableReport(report.file, `internal error while reporting the file: ${reason}`));
+    const message = `internal error while reporting the file: ${reason}`;
+    sink.file(unreadableReport(report.file, 'internal-error', message));
   }
 }

@@ -1,9 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import { explainConditional } from './conditionals.js';
-import { jsonType, listWords, valueAt } from './describe.js';
+import { listWords } from '../list-words.js';
+import { jsonType, valueAt } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 import { childPointer, pointerSegments } from './pointer.js';
 import { isUnder, popBranches } from './branches.js';
+import { severityOf } from './rules.js';
 
 /** An ajv error still to be put in words, or a problem already made from several of them. */
 export type Finding =
@@ -95,7 +97,7 @@ function requiredChoice(branches: unknown): { keys: string[]; atMostOne: boolean
 /** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
 function singleKeys(branches: unknown): string[] | undefined {
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
-  const keys = branches.map((branch) => {
+  const keys = branches.map((branch: unknown) => {
     const entries = Object.entries(branch ?? {});
     const [keyword, required] = entries[0] ?? [];
     return entries.length === 1 &&
@@ -105,7 +107,7 @@ function singleKeys(branches: unknown): string[] | undefined {
       ? String(required[0])
       : undefined;
   });
-  return keys.every((key) => key !== undefined) ? (keys as string[]) : undefined;
+  return keys.every((key) => key !== undefined) ? keys : undefined;
 }
 
 function requiredChoiceDraft(
@@ -124,8 +126,22 @@ function requiredChoiceDraft(
   const anchor = { kind: second === undefined ? 'value' : 'key' } as const;
   // The version rule is the one choice of required keys in the spec; a user's schema may have others.
   if (!atMostOne && keys.every((key) => key.startsWith('version')))
-    return { rule: 'version-one-of', found: present, severity: 'error', message, pointer, anchor };
-  return { rule: 'schema', keyword: 'oneOf', severity: 'error', message, pointer, anchor };
+    return {
+      rule: 'version-one-of',
+      found: present,
+      severity: severityOf('version-one-of'),
+      message,
+      pointer,
+      anchor,
+    };
+  return {
+    rule: 'schema',
+    keyword: 'oneOf',
+    severity: severityOf('schema'),
+    message,
+    pointer,
+    anchor,
+  };
 }
 
 function isTypeMismatch(branch: Finding, path: string, found: string): boolean {

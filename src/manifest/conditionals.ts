@@ -43,7 +43,7 @@ export function explainConditional(findings: Finding[], error: ErrorObject): voi
 /** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
 function branchPaths(error: ErrorObject): string[] {
   const branch = String(error.params.failingKeyword);
-  const schema = (error.parentSchema as Record<string, unknown> | undefined)?.[branch];
+  const schema: unknown = error.parentSchema?.[branch];
   const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
   const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
   const fragment = hash < 0 ? '' : (ref as string).slice(hash);

@@ -1,5 +1,6 @@
 import { withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
+import { severityOf } from './rules.js';
 
 /** The manifest's text, or why its bytes are not UTF-8 text. */
 export type Decoded = { text: string } | { text: string; problem: ProblemDraft };
@@ -55,7 +56,9 @@ function describeInput(input: unknown): string {
   if (input === null || input === undefined) return String(input);
   if (Array.isArray(input)) return 'an array';
   if (typeof input !== 'object') return withArticle(typeof input);
-  const name: unknown = Object.getPrototypeOf(input)?.constructor?.name;
+  // Null for Object.create(null); the lib types say any.
+  const prototype = Object.getPrototypeOf(input) as { constructor?: { name?: unknown } } | null;
+  const name = prototype?.constructor?.name;
   return typeof name === 'string' && name !== '' && name !== 'Object'
     ? withArticle(name)
     : 'an object';
@@ -69,7 +72,7 @@ function encodingProblem(
   return {
     rule: 'encoding',
     encoding,
-    severity: 'error',
+    severity: severityOf('encoding'),
     message,
     pointer: '',
     anchor: { kind: 'text', offset, length: 0 },

@@ -1,3 +1,5 @@
+import { cutShort } from '../cut-short.js';
+
 /** The JSON type of a parsed value, as JSON Schema names types. */
 export function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -18,13 +20,8 @@ export function describeValue(value: unknown): string {
 /** A value as JSON, cut short when long. */
 export function quoteValue(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-}
-
-/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
-export function listWords(words: string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+  // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
+  return cutShort(text, 60, 57);
 }
 
 /** `a string`, `an object`, `an integer`. */

@@ -1,6 +1,6 @@
 import { findDuplicateKeys, type DuplicateKeys } from './find-duplicate-keys.js';
 import { isJsonSpace } from './json-tokens.js';
-import type { Severity } from './problem.js';
+import { severityOf } from './rules.js';
 
 const NONE: DuplicateKeys = { drafts: [], found: 0 };
 
@@ -12,11 +12,11 @@ const NONE: DuplicateKeys = { drafts: [], found: 0 };
 export function duplicateKeyDrafts(
   text: string,
   data: unknown,
-  severity: Severity,
+  strict: boolean,
   most?: number,
 ): DuplicateKeys {
   if (keyLikeTokens(text) === countKeys(data)) return NONE;
-  return findDuplicateKeys(text, severity, most);
+  return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ProblemDraft } from './draft.js';
 import { positionsOf } from './json-positions.js';
 import { childPointer } from './pointer.js';
+import { severityOf } from './rules.js';
+import { cutShort } from '../cut-short.js';
 
 type SchemaNode = { [keyword: string]: unknown };
 
@@ -32,11 +34,10 @@ export function integerSpellingDrafts(text: string, data: unknown, schema: objec
     if (value === undefined) continue;
     const raw = text.slice(value.offset, value.offset + value.length);
     if (!/[.eE]/.test(raw)) continue;
-    const written =
-      raw.length > LONGEST_QUOTED_NUMBER ? `${raw.slice(0, LONGEST_QUOTED_NUMBER - 1)}…` : raw;
+    const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
     drafts.push({
       rule: 'type',
-      severity: 'error',
+      severity: severityOf('type'),
       expected: ['integer'],
       found: `the number ${written}`,
       message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,

@@ -8,7 +8,7 @@ export function locateProblems(text: string, drafts: ProblemDraft[]): Problem[] 
   const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
   const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map<string, Position>();
   const lines = new LineIndex(text);
-  const located = drafts.map((draft) => {
+  const located = drafts.map((draft): Problem => {
     const { anchor, ...problem } = draft;
     const range = anchorRange(text, positions, problem.pointer, anchor);
     const start = lines.at(range.offset);
@@ -19,7 +19,7 @@ export function locateProblems(text: string, drafts: ProblemDraft[]): Problem[] 
       column: start.column,
       endLine: end.line,
       endColumn: end.column,
-    }) as Problem;
+    });
   });
   return located.sort((a, b) => a.line - b.line || a.column - b.column);
 }

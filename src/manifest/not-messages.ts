@@ -1,9 +1,11 @@
 import type { ErrorObject } from 'ajv';
-import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
+import { listWords } from '../list-words.js';
+import { describeValue, quoteValue, withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 import { extended } from './extended.js';
 import { childPointer } from './pointer.js';
 import { RESERVED_PATTERN, isWholeReservedName, reservedMatch } from './reserved.js';
+import { severityOf } from './rules.js';
 
 const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
 
@@ -13,7 +15,7 @@ const MOST_LISTED_VALUES = 10;
 /** Keys that say nothing about what a subschema accepts. */
 const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
 
-type Base = Pick<ProblemDraft, 'severity' | 'pointer' | 'anchor'>;
+type Base = Pick<ProblemDraft, 'pointer' | 'anchor'>;
 
 /** `"a", "b" or "c"`, the first few of many and how many more. */
 export function valueChoices(values: unknown[]): string {
@@ -38,9 +40,15 @@ export function notDraft(error: ErrorObject, base: Base, described: boolean): Pr
   )
     return reservedDraft(base, pattern, value, described);
   const words = negatedWords(schema, value, base.pointer);
-  if (words) return extended(extended(base, words), { rule: 'schema', keyword: 'not' });
+  if (words)
+    return extended(extended(base, words), {
+      rule: 'schema',
+      severity: severityOf('schema'),
+      keyword: 'not',
+    });
   return extended(base, {
     rule: 'schema',
+    severity: severityOf('schema'),
     keyword: 'not',
     message: `must not match the schema under "not"; found ${describeValue(value)}`,
   });
@@ -60,7 +68,13 @@ function reservedDraft(
       : isWholeReservedName(value)
         ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
         : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-  return extended(base, { rule: 'reserved-name', pattern, unanchoredOnly, message });
+  return extended(base, {
+    rule: 'reserved-name',
+    severity: severityOf('reserved-name'),
+    pattern,
+    unanchoredOnly,
+    message,
+  });
 }
 
 function matchesPattern(value: string, pattern: string): string {

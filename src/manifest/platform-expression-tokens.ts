@@ -1,3 +1,7 @@
+import { cutShort } from '../cut-short.js';
+import { codePointName } from './code-point-name.js';
+import { skipSpace } from './json-tokens.js';
+
 /**
  * The tokens of a platform expression and the failure the parser carries out: the lexical half
  * of platform-expression.ts.
@@ -43,9 +47,7 @@ export function fail(message: string, offset: number, length: number): never {
 
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
 export function quote(text: string): string {
-  const shown =
-    text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH - 1)}\u2026` : text;
-  return `'${shown}'`;
+  return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
 }
 
 /** Names a token for a message; the end token has no text of its own. */
@@ -56,11 +58,9 @@ export function describeToken(token: Token): string {
 /** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
 function describeCharacter(character: string): string {
   if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character)) return `'${character}'`;
-  const codePoint = character.codePointAt(0) ?? 0;
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return codePointName(character);
 }
 
-const WHITESPACE = /[ \t\r\n]*/y;
 const WORD = /[A-Za-z0-9]+/y;
 const SINGLE_CHARACTER_KINDS: Record<string, TokenKind> = {
   '!': '!',
@@ -73,9 +73,8 @@ const SINGLE_CHARACTER_KINDS: Record<string, TokenKind> = {
 
 /** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
 export function readToken(expression: string, start: number): Token {
-  WHITESPACE.lastIndex = start;
-  WHITESPACE.test(expression);
-  const offset = WHITESPACE.lastIndex;
+  // vcpkg's parser skips the four characters JSON calls white space.
+  const offset = skipSpace(expression, start);
   if (offset >= expression.length) return { kind: 'end', text: '', offset };
 
   WORD.lastIndex = offset;

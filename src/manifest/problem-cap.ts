@@ -1,17 +1,14 @@
 import type { ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
+import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
 
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-export const MOST_PROBLEMS_PER_FILE = 1_000;
+export { MOST_PROBLEMS_PER_FILE };
 
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
   /** Schema errors, all of severity `error`, still to be put in words. */
   schemaErrors: readonly T[];
-  toDraft(error: T): ProblemDraft;
+  toDraft: (error: T) => ProblemDraft;
   /** Problems already drafted (file notes, vcpkg's own checks, duplicate keys). */
   drafts: readonly ProblemDraft[];
   /** Problems found but never drafted, past a limit their source kept to. */
@@ -61,7 +58,7 @@ function leftOutDraft(leftOut: Record<Severity, number>): ProblemDraft {
   return {
     rule: 'problem-limit',
     leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-    severity: leftOut.error > 0 ? 'error' : 'warning',
+    severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
     message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
     pointer: '',
     anchor: { kind: 'text', offset: 0, length: 0 },

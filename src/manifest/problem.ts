@@ -28,8 +28,24 @@ interface ProblemBase<R extends string> extends Span {
 export type JsonSyntaxProblem = ProblemBase<'json-syntax'>;
 /** The bytes are not UTF-8 text. */
 export type EncodingProblem = ProblemBase<'encoding'> & { encoding: 'utf-8' | 'utf-16' };
-/** The file could not be read or checked at all (permissions, size, nesting). */
-export type FileProblem = ProblemBase<'file'>;
+/** Why a file, or a directory below a given one, was not checked; its message says more. */
+export type FileProblemReason =
+  /** It could not be opened or read (permissions, not a regular file, gone). */
+  | 'unreadable'
+  /** It is larger than the most that is read (`max-file-size`), or grew past it while read. */
+  | 'too-large'
+  /** A symbolic link not followed: out of the searched directory, into `.git`, or unresolvable. */
+  | 'link-not-followed'
+  /** Its lists hold more items than are checked. */
+  | 'too-many-items'
+  /** A value too long or nested too deeply for the validator. */
+  | 'too-deep'
+  /** A directory below a given one that was not searched: not listable, a link, a name not UTF-8. */
+  | 'directory-not-searched'
+  /** A bug of ours while the file was checked or reported. */
+  | 'internal-error';
+/** The file could not be read or checked at all (permissions, size, nesting); line 1. */
+export type FileProblem = ProblemBase<'file'> & { reason: FileProblemReason };
 /** A key the schema does not allow; the span is the key. */
 export type AdditionalPropertyProblem = ProblemBase<'additional-property'> & { property: string };
 /** A required key is missing; the span is the object that lacks it. */
@@ -69,6 +85,8 @@ export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
 };
 /** A key of today's `features` map (a user's vcpkg schema) that vcpkg refuses as a feature name. */
 export type FeatureNameProblem = ProblemBase<'feature-name'>;
+/** With schemas from manifests: a `$schema` that names no schema given; the default was used. */
+export type UnregisteredSchemaProblem = ProblemBase<'unregistered-schema'> & { uri: string };
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -89,7 +107,8 @@ export type Problem =
   | SpdxProblem
   | UnanchoredIdentifierProblem
   | ProblemLimitProblem
-  | FeatureNameProblem;
+  | FeatureNameProblem
+  | UnregisteredSchemaProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

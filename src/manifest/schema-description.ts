@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ProblemDraft } from './draft.js';
+import { cutShort } from '../cut-short.js';
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
@@ -14,9 +15,7 @@ function schemaDescription(schema: unknown): string | undefined {
   if (typeof description !== 'string') return undefined;
   const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
   if (line === '') return undefined;
-  return line.length > MOST_DESCRIPTION_CHARACTERS
-    ? `${line.slice(0, MOST_DESCRIPTION_CHARACTERS - 1)}…`
-    : line;
+  return cutShort(line, MOST_DESCRIPTION_CHARACTERS);
 }
 
 /**
@@ -29,9 +28,7 @@ export function keywordDescription(error: ErrorObject): string | undefined {
     case 'not':
       return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
     case 'if': {
-      const branch = (error.parentSchema as Record<string, unknown> | undefined)?.[
-        String(error.params.failingKeyword)
-      ];
+      const branch: unknown = error.parentSchema?.[String(error.params.failingKeyword)];
       return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
     }
     case 'oneOf':

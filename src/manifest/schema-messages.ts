@@ -1,5 +1,6 @@
-import type { ErrorObject } from 'ajv';
-import { describeValue, listWords, quoteValue, withArticle } from './describe.js';
+import type { DefinedError, ErrorObject } from 'ajv';
+import { listWords } from '../list-words.js';
+import { describeValue, quoteValue, withArticle } from './describe.js';
 import type { ProblemDraft } from './draft.js';
 import { extended } from './extended.js';
 import { notDraft, valueChoices } from './not-messages.js';
@@ -9,6 +10,7 @@ import {
   WHOLE_IDENTIFIER_PATTERN,
   WHOLE_PACKAGE_NAME_PATTERN,
 } from './reserved.js';
+import { severityOf } from './rules.js';
 import { keywordDescription, withDescription } from './schema-description.js';
 
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
@@ -39,13 +41,15 @@ export function schemaErrorDraft(error: ErrorObject, said?: string): ProblemDraf
 
 function wordError(error: ErrorObject, described: boolean): ProblemDraft {
   const pointer = error.instancePath;
-  const base = { severity: 'error' as const, pointer, anchor: { kind: 'value' as const } };
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
+  const base = { pointer, anchor: { kind: 'value' as const } };
+  // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
+  const known = error as DefinedError;
+  switch (known.keyword) {
     case 'required': {
-      const missingProperty = String(params.missingProperty);
+      const { missingProperty } = known.params;
       return extended(base, {
         rule: 'required',
+        severity: severityOf('required'),
         missingProperty,
         message: `missing required property "${missingProperty}"`,
       });
@@ -53,18 +57,20 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     case 'dependencies':
     case 'dependentRequired': {
       // One key present asks for another beside it (`dependencies` before 2019-09).
-      const missingProperty = String(params.missingProperty);
+      const { missingProperty, property } = known.params;
       return extended(base, {
         rule: 'required',
+        severity: severityOf('required'),
         missingProperty,
-        message: `missing required property "${missingProperty}": "${String(params.property)}" is allowed only beside it`,
+        message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
       });
     }
     case 'additionalProperties': {
-      const property = String(params.additionalProperty);
+      const property = known.params.additionalProperty;
       const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
       return extended(base, {
         rule: 'additional-property',
+        severity: severityOf('additional-property'),
         property,
         message,
         pointer: childPointer(pointer, property),
@@ -72,17 +78,25 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
       });
     }
     case 'type': {
-      const expected = String(params.type).split(',');
+      // A list when the schema names several types: String joins it with commas.
+      const expected = String(known.params.type).split(',');
       const found = describeValue(error.data);
       const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
-      return extended(base, { rule: 'type', expected, found, message });
+      return extended(base, {
+        rule: 'type',
+        severity: severityOf('type'),
+        expected,
+        found,
+        message,
+      });
     }
     case 'pattern': {
-      const pattern = String(params.pattern);
+      const { pattern } = known.params;
       const meaning = PATTERN_MEANINGS[pattern];
       const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
       return extended(base, {
         rule: 'pattern',
+        severity: severityOf('pattern'),
         pattern,
         message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
       });
@@ -90,9 +104,9 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     case 'not':
       return notDraft(error, base, described);
     case 'const':
-      return keywordDraft(error, `expected ${quoteValue(params.allowedValue)}`);
+      return keywordDraft(error, `expected ${quoteValue(known.params.allowedValue)}`);
     case 'enum': {
-      const values = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+      const values: unknown[] = known.params.allowedValues;
       const expected =
         values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
       return keywordDraft(error, `expected ${expected}`);
@@ -100,31 +114,33 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     case 'false schema':
       return keywordDraft(error, 'nothing is allowed here (the schema is false)');
     case 'if': {
-      const branch = String(params.failingKeyword);
+      const branch = known.params.failingKeyword;
       const condition = branch === 'then' ? 'matches' : 'does not match';
       return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
     }
     case 'oneOf':
-      if (Array.isArray(params.passingSchemas))
+      if (known.params.passingSchemas)
         return keywordDraft(
           error,
-          `matches choices ${listWords(params.passingSchemas.map(String))} of "oneOf"; expected exactly one`,
+          `matches choices ${listWords(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`,
         );
       return keywordDraft(error, error.message ?? 'is not valid');
     case 'minimum':
     case 'exclusiveMinimum': {
-      const limit = Number(params.limit);
+      const { limit, comparison } = known.params;
       return extended(base, {
         rule: 'minimum',
+        severity: severityOf('minimum'),
         limit,
-        message: `expected a number ${params.comparison} ${limit}; found ${quoteValue(error.data)}`,
+        message: `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`,
       });
     }
     case 'format': {
-      const format = String(params.format);
+      const { format } = known.params;
       const example = format === 'uri' ? ' such as https://example.com/' : '';
       return extended(base, {
         rule: 'format',
+        severity: severityOf('format'),
         format,
         message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
       });
@@ -132,6 +148,7 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     default:
       return extended(base, {
         rule: 'schema',
+        severity: severityOf('schema'),
         keyword: error.keyword,
         message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
       });
@@ -141,7 +158,7 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error: ErrorObject, expected: string): ProblemDraft {
   return {
-    severity: 'error',
+    severity: severityOf('schema'),
     pointer: error.instancePath,
     anchor: { kind: 'value' },
     rule: 'schema',

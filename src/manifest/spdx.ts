@@ -1,4 +1,5 @@
 import parseSpdx from 'spdx-expression-parse';
+import { codePointName } from './code-point-name.js';
 import { quoteValue } from './describe.js';
 
 /** Why a license is not an SPDX expression, and where in it, if the parser says. */
@@ -31,7 +32,7 @@ export function checkSpdxExpression(license: string): SpdxError | undefined {
       const word =
         /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
       const message = /^\s$/.test(word)
-        ? `only spaces may separate the words of a license expression; found U+${word.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+        ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
         : `${quoteValue(word)} is not an SPDX license id or operator`;
       return { message, at: { offset, length: Math.max(word.length, 1) } };
     }

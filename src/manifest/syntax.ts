@@ -1,6 +1,9 @@
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { codePointName } from './code-point-name.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
+import { severityOf } from './rules.js';
+import { cutShort } from '../cut-short.js';
 
 /** What each parse error of jsonc-parser means, said for a person. */
 const EXPECTED: Record<string, string> = {
@@ -110,7 +113,7 @@ function startsNumber(text: string, offset: number): boolean {
 
 /** A token between backticks as it stands in the file; invisible control characters are escaped. */
 function quote(token: string): string {
-  const shown = token.length > 20 ? `${token.slice(0, 20)}…` : token;
+  const shown = cutShort(token, 20, 20);
   let escaped = '';
   for (const c of shown) escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
   return `\`${escaped}\``;
@@ -122,14 +125,10 @@ function indexOfControlCharacter(text: string): number {
   return -1;
 }
 
-function codePointName(character: string): string {
-  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 function jsonSyntax(message: string, offset: number, length: number): ProblemDraft {
   return {
     rule: 'json-syntax',
-    severity: 'error',
+    severity: severityOf('json-syntax'),
     message,
     pointer: '',
     anchor: { kind: 'text', offset, length },

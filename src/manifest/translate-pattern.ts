@@ -47,8 +47,10 @@ const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
-class Refusal {
-  constructor(readonly reason: string) {}
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
 }
 
 /** The pattern in RE2 syntax, or why RE2 cannot run it with ECMAScript's meaning. */

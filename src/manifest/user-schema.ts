@@ -6,7 +6,7 @@ import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { t
 import AjvDraft04Module from 'ajv-draft-04';
 import formatsModule from 'ajv-formats';
 import { BUILT_IN_OPTIONS } from './built-in-schema.js';
-import { wrapValidator, type CompiledSchema } from './compile.js';
+import { wrapValidator, type CompiledSchema } from './manifest-schema.js';
 import { quoteValue } from './describe.js';
 import { compileLinearPattern, linearRegExp, RefusedPatternError } from './linear-regexp.js';
 import { compileReferenced, type SchemaDocuments } from './schema-documents-compile.js';
@@ -43,7 +43,11 @@ export function compileSchema(
     return { ok: false, message: `${source}: a JSON Schema must be an object` };
   const declared = (schema as { $schema?: unknown }).$schema;
   const dialect =
-    declared === undefined ? 'draft-07' : DIALECTS.find((name) => String(declared).includes(name));
+    declared === undefined
+      ? 'draft-07'
+      : typeof declared === 'string'
+        ? DIALECTS.find((name) => declared.includes(name))
+        : undefined;
   if (!dialect)
     return {
       ok: false,

@@ -1,15 +1,17 @@
 import { BUILT_IN_SCHEMA } from './built-in-schema.js';
-import { builtInSchema, type ManifestSchema } from './compile.js';
+import { builtInSchema, type ManifestSchema } from './manifest-schema.js';
 import { resolveCombinators } from './combinators.js';
 import { decodeManifest, type ManifestInput } from './decode.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
+import { fileProblemDraft } from './file-problem.js';
 import { integerSpellingDrafts } from './integer-spelling.js';
 import { locateProblems } from './locate.js';
-import { manifestCheckDrafts } from './manifest-checks.js';
-import { boundProblemText, capProblems, MOST_PROBLEMS_PER_FILE } from './problem-cap.js';
+import { manifestCheckDrafts } from './vcpkg-rules.js';
+import { boundProblemText, capProblems } from './problem-cap.js';
 import type { ValidationResult } from './problem.js';
+import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
 import { schemaErrorDraft } from './schema-messages.js';
 import { syntaxProblem } from './syntax.js';
 
@@ -47,7 +49,6 @@ export function validateManifest(
   if (items > MOST_LIST_ITEMS) return result(text, [tooManyItemsDraft(items)]);
   const strict = options.strict === true;
   const schema = options.schema ?? builtInSchema(strict);
-  const severity = strict ? 'error' : 'warning';
   const errors = unlessTooDeep(() => schema.errors(data));
   const findings = errors ? resolveCombinators(errors, data) : [];
   const builtIn = schema.kind === 'built-in';
@@ -55,7 +56,7 @@ export function validateManifest(
   const checks = schema.vcpkgChecks
     ? unlessTooDeep(() =>
         manifestCheckDrafts(data, {
-          severity,
+          strict,
           unanchoredIdentifiers: builtIn && !strict,
           vcpkgLicenses: strict,
           todaysShapes: !builtIn,
@@ -65,7 +66,7 @@ export function validateManifest(
   // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
   const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-  const duplicates = duplicateKeyDrafts(text, data, severity, MOST_PROBLEMS_PER_FILE);
+  const duplicates = duplicateKeyDrafts(text, data, strict, MOST_PROBLEMS_PER_FILE);
   const drafts = capProblems({
     schemaErrors: findings,
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
@@ -75,7 +76,10 @@ export function validateManifest(
       ...integers,
       ...duplicates.drafts,
     ],
-    uncounted: { severity, count: duplicates.found - duplicates.drafts.length },
+    uncounted: {
+      severity: severityOf('duplicate-key', strict),
+      count: duplicates.found - duplicates.drafts.length,
+    },
   });
   return result(text, drafts);
 }
@@ -103,25 +107,18 @@ function listItems(data: unknown): number {
 }
 
 function tooManyItemsDraft(items: number): ProblemDraft {
-  return {
-    rule: 'file',
-    severity: 'error',
-    message: `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
-    pointer: '',
-    anchor: { kind: 'text', offset: 0, length: 0 },
-  };
+  return fileProblemDraft(
+    'too-many-items',
+    `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
+  );
 }
 
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft(): ProblemDraft {
-  return {
-    rule: 'file',
-    severity: 'error',
-    message:
-      'the file was not checked completely: a value is too long or nests too deeply for the validator',
-    pointer: '',
-    anchor: { kind: 'text', offset: 0, length: 0 },
-  };
+  return fileProblemDraft(
+    'too-deep',
+    'the file was not checked completely: a value is too long or nests too deeply for the validator',
+  );
 }
 
 function result(text: string, drafts: ProblemDraft[]): ValidationResult {

@@ -1,3 +1,5 @@
+import { codePointName } from './code-point-name.js';
+import { isJsonSpace } from './json-tokens.js';
 import { LONGEST_LICENSE, type SpdxError } from './spdx.js';
 import { isSpdxExceptionId, isSpdxLicenseId } from './spdx-lists.js';
 
@@ -14,7 +16,6 @@ type Token =
   | { kind: 'end'; offset: number; text: '' };
 
 const OPERATORS: ReadonlySet<string> = new Set<Operator>(['AND', 'OR', 'WITH']);
-const SPACE = new Set([' ', '\t', '\r', '\n']);
 const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
 const LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
@@ -36,7 +37,8 @@ function tokenize(license: string): Token[] | SpdxError {
   let offset = 0;
   while (offset < license.length) {
     const character = license.charAt(offset);
-    if (SPACE.has(character)) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    if (isJsonSpace(license.charCodeAt(offset))) {
       offset += 1;
     } else if (character === '(' || character === ')') {
       tokens.push({ kind: character, offset, text: character });
@@ -140,7 +142,7 @@ function notAllowed(license: string, offset: number): SpdxError {
   const printable = code > 0x20 && code < 0x7f;
   const name = printable
     ? JSON.stringify(character)
-    : `${JSON.stringify(character)} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+    : `${JSON.stringify(character)} (${codePointName(character)})`;
   return {
     message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
     at: { offset, length: character.length },

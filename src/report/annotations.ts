@@ -1,7 +1,8 @@
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from './file-report.js';
 import type { Problem, Severity } from '../manifest/problem.js';
 import type { LeftOut } from './kept-reports.js';
-import { listNaturally, quantity } from './words.js';
+import { listWords } from '../list-words.js';
+import { quantity } from './words.js';
 
 /** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
 export const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
@@ -125,6 +126,6 @@ function describeLeftOut(
   );
   if (parts.length === 0) return undefined;
   const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
-  const where = moreAt.length > 0 ? `; see ${listNaturally(moreAt)}` : '';
+  const where = moreAt.length > 0 ? `; see ${listWords(moreAt)}` : '';
   return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
 }

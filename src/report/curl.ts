@@ -1,11 +1,9 @@
+import { CONTROL_CHARACTER, replaceControlCharacters } from '../control-characters.js';
 import type { RequestOptions } from '../endpoint/index.js';
 import { OLD_COMMAND } from './workflow-commands.js';
 
 /** Arguments a POSIX shell reads as they are; anything else is quoted. */
 const SHELL_SAFE = /^[\w@%+=:,./-]+$/;
-/** What single quotes would print across lines, or hide: such an argument is `$'…'`-quoted. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL = /[\0-\x1f\x7f-\x9f\u2028\u2029]/gu;
 /** `$'…'` escapes of their own; any other control character is written as its UTF-8 bytes. */
 const ESCAPES: Record<string, string> = {
   '\\': '\\\\',
@@ -60,9 +58,10 @@ function bodyText({ body }: RequestOptions): string | undefined {
  */
 function quote(argument: string): string {
   if (SHELL_SAFE.test(argument)) return argument;
-  if (argument.search(CONTROL) >= 0) {
+  // Single quotes would print a control character across lines, or hide it.
+  if (CONTROL_CHARACTER.test(argument)) {
     const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character] as string);
-    return `$'${escaped.replace(CONTROL, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
+    return `$'${replaceControlCharacters(escaped, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
   }
   return `'${argument.replaceAll("'", "'\\''").replaceAll(OLD_COMMAND, "#''#[")}'`;
 }

@@ -1,8 +1,9 @@
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problem.js';
 import type { LeftOut } from './kept-reports.js';
-import { listNaturally, quantity } from './words.js';
-import { describeSummary, type Summary } from './summary.js';
+import { listWords } from '../list-words.js';
+import { quantity } from './words.js';
+import { describeSummary, type Summary } from './totals.js';
 
 /** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
 export const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
@@ -130,7 +131,7 @@ function describeLeftOut(
   const verb = problems === 1 ? 'is' : 'are';
   const notShown = `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
   if (moreAt.length === 0) return `${notShown}.`;
-  return `${notShown}; ${listNaturally(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
+  return `${notShown}; ${listWords(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
 }
 
 /** What each special character of user text is written as. */

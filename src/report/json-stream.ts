@@ -1,6 +1,6 @@
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from './file-report.js';
 import { toJsonFileReport, toJsonReport, type JsonFileReport, type JsonReport } from './json.js';
-import { EMPTY_SUMMARY, type Summary } from './summary.js';
+import { EMPTY_SUMMARY, type Summary } from './totals.js';
 
 /** Writes the JSON report as the reports come, holding none of them. */
 export interface JsonReportWriter {

@@ -1,5 +1,5 @@
-import type { FileReport } from '../files/check-files.js';
-import type { Summary } from './summary.js';
+import type { FileReport } from './file-report.js';
+import type { Summary } from './totals.js';
 
 /** The JSON report, in the shape other tools parse. */
 export interface JsonReport {

@@ -1,4 +1,4 @@
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from './file-report.js';
 
 /**
  * Most problems a run keeps in memory for the log, the annotations and the job summary. Past

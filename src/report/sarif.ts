@@ -2,10 +2,10 @@ import type * as NodeCrypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
-import type { FileReport } from '../files/check-files.js';
+import type { FileReport } from './file-report.js';
 import type { Problem, RuleId } from '../manifest/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
-import { RULE_HELP, RULE_IDS } from './rule-help.js';
+import { RULES, RULE_IDS } from '../manifest/rules.js';
 
 /** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
 export type SarifLog = Log;
@@ -115,7 +115,7 @@ export function sarifLogWriter(
 }
 
 function ruleDescriptor(rule: RuleId): ReportingDescriptor {
-  const { shortDescription, fullDescription, fix, severity } = RULE_HELP[rule];
+  const { shortDescription, fullDescription, fix, severity } = RULES[rule];
   return {
     id: rule,
     shortDescription: { text: shortDescription },

@@ -1,6 +1,7 @@
-import type { FileReport } from '../files/check-files.js';
+import { CONTROL_CHARACTER, jsonQuoted } from '../control-characters.js';
+import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problem.js';
-import { describeSummary, type Summary } from './summary.js';
+import { describeSummary, type Summary } from './totals.js';
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */
 const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' } as const;
@@ -27,9 +28,8 @@ function formatProblem(file: string, problem: Problem, paint: Paint): string {
   return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what a path is quoted for
-const NEEDS_QUOTES = /[\0-\x1f\x7f-\x9f\u2028\u2029]|^[\s:"]|##\[/;
-const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
+/** What a path is quoted for besides a control character: see formatPath. */
+const QUOTED_ALSO = /^[\s:"]|##\[/;
 
 /**
  * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
@@ -38,11 +38,7 @@ const LEFT_UNESCAPED_BY_JSON = /[\x7f-\x9f\u2028\u2029]/g;
  * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file: string): string {
-  if (!NEEDS_QUOTES.test(file)) return file;
-  return JSON.stringify(file).replace(
-    LEFT_UNESCAPED_BY_JSON,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return CONTROL_CHARACTER.test(file) || QUOTED_ALSO.test(file) ? jsonQuoted(file) : file;
 }
 
 /** The closing line of a text report. */

@@ -5,7 +5,7 @@
 import { expect } from '@jest/globals';
 import type { Problem, ValidationResult } from '../../src/manifest/problem.js';
 import { validateManifest } from '../../src/manifest/validate.js';
-import { RULE_IDS } from '../../src/report/rule-help.js';
+import { RULE_IDS } from '../../src/manifest/rules.js';
 
 export type Input = string | Uint8Array;
 

@@ -4,10 +4,10 @@
  * their escaping, or put HTML into the job summary.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../../src/action.js';
+import { makeTempDir } from './temp-dir.js';
 
 /** What every injected command names first, so a line that starts with file text is told apart. */
 export const MARKER = 'pwned';
@@ -87,7 +87,7 @@ export interface HostileWorkspace {
  * and values, and a file named by it with `.json` that is not JSON and has the text raw.
  */
 export function createHostileWorkspace(): HostileWorkspace {
-  const root = mkdtempSync(path.join(tmpdir(), 'manifest-check-hostile-'));
+  const root = makeTempDir('hostile');
   const files: string[] = [];
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -137,7 +137,7 @@ export interface StepRun extends ToolRun {
 
 /** The runner's files and variables for one step with these inputs. */
 function stepEnvironment(inputs: Record<string, string>, workspace: string) {
-  const runner = mkdtempSync(path.join(tmpdir(), 'manifest-check-runner-'));
+  const runner = makeTempDir('runner');
   const files = { output: path.join(runner, 'output'), summary: path.join(runner, 'summary.md') };
   const event = path.join(runner, 'event.json');
   for (const file of [files.output, files.summary]) writeFileSync(file, '');

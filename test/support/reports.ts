@@ -1,5 +1,5 @@
 /** Hand-made reports for the reporter tests. */
-import type { FileReport } from '../../src/files/check-files.js';
+import type { FileReport } from '../../src/report/file-report.js';
 import type { Problem, Severity } from '../../src/manifest/problem.js';
 
 /** A one-line `spdx` problem on `line`, columns 3 to 9. */

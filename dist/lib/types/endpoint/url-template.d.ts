@@ -8,7 +8,10 @@ export interface UrlTemplate {
 }
 /** `:name`, the older placeholder form, for any identifier. */
 export declare const NAMED_PLACEHOLDER: RegExp;
-/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
-export declare function urlTemplate(url: string): UrlTemplate;
+/**
+ * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
+ * called with the same few routes again and again.
+ */
+export declare const urlTemplate: (key: string) => UrlTemplate;
 /** The names of the variables an RFC 6570 template uses, each once, in order. */
 export declare function templateVariableNames(template: string): string[];

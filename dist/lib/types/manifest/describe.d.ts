@@ -4,8 +4,6 @@ export declare function jsonType(value: unknown): string;
 export declare function describeValue(value: unknown): string;
 /** A value as JSON, cut short when long. */
 export declare function quoteValue(value: unknown): string;
-/** `a`, `a and b`, `a, b and c` (with `or` for choices). */
-export declare function listWords(words: string[], conjunction?: 'and' | 'or'): string;
 /** `a string`, `an object`, `an integer`. */
 export declare function withArticle(type: string): string;
 /** The value at a JSON Pointer of parsed JSON, or undefined. */

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ProblemDraft } from './draft.js';
-type Base = Pick<ProblemDraft, 'severity' | 'pointer' | 'anchor'>;
+type Base = Pick<ProblemDraft, 'pointer' | 'anchor'>;
 /** `"a", "b" or "c"`, the first few of many and how many more. */
 export declare function valueChoices(values: unknown[]): string;
 /**

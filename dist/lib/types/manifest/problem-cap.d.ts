@@ -1,15 +1,12 @@
 import type { ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-export declare const MOST_PROBLEMS_PER_FILE = 1000;
+import { MOST_PROBLEMS_PER_FILE } from './rules.js';
+export { MOST_PROBLEMS_PER_FILE };
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
     /** Schema errors, all of severity `error`, still to be put in words. */
     schemaErrors: readonly T[];
-    toDraft(error: T): ProblemDraft;
+    toDraft: (error: T) => ProblemDraft;
     /** Problems already drafted (file notes, vcpkg's own checks, duplicate keys). */
     drafts: readonly ProblemDraft[];
     /** Problems found but never drafted, past a limit their source kept to. */

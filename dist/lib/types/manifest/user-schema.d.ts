@@ -1,4 +1,4 @@
-import { type CompiledSchema } from './compile.js';
+import { type CompiledSchema } from './manifest-schema.js';
 import { type SchemaDocuments } from './schema-documents-compile.js';
 /**
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names

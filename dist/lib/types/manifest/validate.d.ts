@@ -1,4 +1,4 @@
-import { type ManifestSchema } from './compile.js';
+import { type ManifestSchema } from './manifest-schema.js';
 import { type ManifestInput } from './decode.js';
 import type { ValidationResult } from './problem.js';
 /** How a manifest is checked. */

@@ -1,0 +1,32 @@
+import type { RuleId, Severity } from './problem.js';
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+export declare const MOST_PROBLEMS_PER_FILE = 1000;
+/**
+ * One rule: how severe its problems are and what a reader of a report needs to know about it, in
+ * the words of README's rules table. The checks that make problems, SARIF and the README test
+ * all read it here.
+ */
+export interface Rule {
+    /** The severity of its problems without `--strict`. */
+    severity: Severity;
+    /** With `--strict`, when not `error`: a rule about the run, not about what vcpkg enforces. */
+    strictSeverity?: Severity;
+    /** One sentence: what a problem of this rule is. */
+    shortDescription: string;
+    /** What the rule checks, in one or two sentences. */
+    fullDescription: string;
+    /** How to fix a problem of this rule, in one sentence. */
+    fix: string;
+}
+/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+export declare const RULES: Readonly<Record<RuleId, Readonly<Rule>>>;
+/** Every rule id, in the order of `RULES`. */
+export declare const RULE_IDS: RuleId[];
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+export declare function severityOf(rule: RuleId, strict?: boolean): Severity;

@@ -1,0 +1,62 @@
+import { SKIPPED_DIRECTORIES } from './directory-link.js';
+import {
+  listDirectory,
+  type DirectoryListing,
+  type Entry,
+  type UndecodableEntry,
+} from './directory-listing.js';
+import { describeFsError } from './fs-errors.js';
+
+/**
+ * A path below a given directory that was not searched, with why: a directory that could not be
+ * listed, a link to a directory, a directory holding a name that is not UTF-8. Each becomes an
+ * error of that path in the report.
+ */
+export interface UnreadableDirectory {
+  path: string;
+  /** What a report of the path says: `cannot read the directory: permission denied`, … */
+  message: string;
+}
+
+/** What a walk does with what it meets; directories are its own to enter. */
+export interface DirectoryVisitor {
+  /** Where a directory named `directory` (as the walk names it) is listed from. */
+  listPath(directory: string): string;
+  /** The name of an entry of `directory`, as the walk names it. */
+  child(directory: string, name: string): string;
+  /** A directory that could not be listed. */
+  unlistable(directory: string, error: unknown): void;
+  /** An entry whose name is not UTF-8: never entered or read by the name it decodes to. */
+  undecodable(directory: string, entry: UndecodableEntry): void;
+  /** Any entry but a directory (a file, a link, …); `child` names it, when it is kept. */
+  entry(directory: string, entry: Entry): void;
+}
+
+/**
+ * Walks the directories below `start` (named as the visitor names them), entering every
+ * directory but `.git` and `node_modules` and no symbolic link. Synchronous and iterative: a
+ * listing is quick, many small awaits are not, and any depth works.
+ */
+export function walkDirectories(start: string, visitor: DirectoryVisitor): void {
+  const pending = [start];
+  while (pending.length > 0) {
+    const directory = pending.pop() as string;
+    let listing: DirectoryListing;
+    try {
+      listing = listDirectory(visitor.listPath(directory));
+    } catch (error) {
+      visitor.unlistable(directory, error);
+      continue;
+    }
+    for (const entry of listing.undecodable) visitor.undecodable(directory, entry);
+    for (const entry of listing.entries)
+      if (!entry.isDirectory()) visitor.entry(directory, entry);
+      else if (!SKIPPED_DIRECTORIES.has(entry.name))
+        pending.push(visitor.child(directory, entry.name));
+  }
+}
+
+/** The message for a directory that could not be listed. */
+export function cannotList(error: unknown): string {
+  return `cannot read the directory: ${describeFsError(error)}`;
+}

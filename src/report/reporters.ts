@@ -1,0 +1,42 @@
+import type { ReportSink } from './file-report.js';
+import { jsonReportWriter } from './json-stream.js';
+import { sarifLogWriter } from './sarif.js';
+import { formatFileText, formatSummaryText, painter, type Paint } from './text.js';
+
+/** What a reporter may need besides where it writes. */
+export interface ReporterOptions {
+  /** The version of manifest-check, which SARIF names. */
+  toolVersion: string;
+  /** How text is coloured; not at all when not given. */
+  paint?: Paint;
+  /** Text: no summary line unless there is an error. */
+  quiet?: boolean;
+}
+
+/** Writes a report document as the file reports come, holding none of them. */
+export type Reporter = (write: (text: string) => void, options: ReporterOptions) => ReportSink;
+
+const reporters = {
+  text: (write, { paint = painter(false), quiet = false }) => ({
+    file: (report) => write(formatFileText(report, paint)),
+    end: (summary) => {
+      if (!quiet || summary.errors > 0) write(formatSummaryText(summary, paint));
+    },
+  }),
+  json: (write) => jsonReportWriter(write),
+  sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+} satisfies Record<string, Reporter>;
+
+/** The name of an output format. */
+export type Format = keyof typeof reporters;
+
+/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
+export const REPORTERS: Readonly<Record<Format, Reporter>> = reporters;
+
+/** The formats, in the order help lists them. */
+export const FORMATS = Object.keys(REPORTERS) as Format[];
+
+/** True for the name of a format. */
+export function isFormat(name: string): name is Format {
+  return Object.hasOwn(REPORTERS, name);
+}
