@@ -2414,7 +2414,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2477);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
 /* harmony import */ var _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7632);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2063);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4048);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8260);
 
 
@@ -2743,7 +2743,7 @@ function requestArguments(argv) {
 
 /***/ }),
 
-/***/ 2063:
+/***/ 4048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4021,11 +4021,11 @@ function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
 const NONE = { drafts: [], found: 0 };
 /**
  * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so counting keys first proves most files have none without
- * scanning them.
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
  */
-function duplicateKeyDrafts(text, data, strict, most) {
-    if (keyLikeTokens(text) === countKeys(data))
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
         return NONE;
     return findDuplicateKeys(text, (0,rules/* severityOf */.xJ)('duplicate-key', strict), most);
 }
@@ -4041,22 +4041,6 @@ function keyLikeTokens(text) {
             before--;
         if (text.charCodeAt(before) === 0x22)
             count++;
-    }
-    return count;
-}
-/** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
-function countKeys(data) {
-    let count = 0;
-    const pending = [data];
-    while (pending.length > 0) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (!Array.isArray(value))
-            count += children.length;
-        for (const child of children)
-            pending.push(child);
     }
     return count;
 }
@@ -5121,7 +5105,33 @@ function jsonSyntax(message, offset, length) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/value-counts.ts
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        const children = Array.isArray(value) ? value : Object.values(value);
+        if (Array.isArray(value))
+            items += children.length;
+        else
+            keys += children.length;
+        for (const child of children)
+            pending.push(child);
+    }
+    return { items, keys };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -5154,9 +5164,10 @@ function validateManifest(input, options = {}) {
     catch (error) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
-    const items = listItems(data);
-    if (items > MOST_LIST_ITEMS)
-        return result(text, [tooManyItemsDraft(items)]);
+    const counts = countValues(data, MOST_LIST_ITEMS);
+    // Anything but an object fails the schema's first check at once, however long.
+    if (counts.items > MOST_LIST_ITEMS && validate_isObject(data))
+        return result(text, [tooManyItemsDraft(counts.items)]);
     const strict = options.strict === true;
     const schema = options.schema ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
     const errors = unlessTooDeep(() => schema.errors(data));
@@ -5174,7 +5185,7 @@ function validateManifest(input, options = {}) {
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, data, strict, rules/* MOST_PROBLEMS_PER_FILE */.mX);
+    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, rules/* MOST_PROBLEMS_PER_FILE */.mX);
     const drafts = capProblems({
         schemaErrors: findings,
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
@@ -5196,25 +5207,6 @@ function validateManifest(input, options = {}) {
  * validator's work grows faster than linearly with the failing items of one list.
  */
 const MOST_LIST_ITEMS = 5_000;
-/** How many items all the lists of a manifest (an object) hold, without recursion. */
-function listItems(data) {
-    // Anything but an object fails the schema's first check at once.
-    if (data === null || typeof data !== 'object' || Array.isArray(data))
-        return 0;
-    let count = 0;
-    const pending = [data];
-    while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (Array.isArray(value))
-            count += value.length;
-        for (const child of children)
-            pending.push(child);
-    }
-    return count;
-}
 function tooManyItemsDraft(items) {
     return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
 }
@@ -5227,6 +5219,9 @@ function result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+function validate_isObject(data) {
+    return data !== null && typeof data === 'object' && !Array.isArray(data);
 }
 
 // EXTERNAL MODULE: ./src/files/file-size.ts

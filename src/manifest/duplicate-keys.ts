@@ -6,16 +6,16 @@ const NONE: DuplicateKeys = { drafts: [], found: 0 };
 
 /**
  * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so counting keys first proves most files have none without
- * scanning them.
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
  */
 export function duplicateKeyDrafts(
   text: string,
-  data: unknown,
+  keys: number,
   strict: boolean,
   most?: number,
 ): DuplicateKeys {
-  if (keyLikeTokens(text) === countKeys(data)) return NONE;
+  if (keyLikeTokens(text) === keys) return NONE;
   return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
 }
 
@@ -29,20 +29,6 @@ function keyLikeTokens(text: string): number {
     let before = colon - 1;
     while (before >= 0 && isJsonSpace(text.charCodeAt(before))) before--;
     if (text.charCodeAt(before) === 0x22) count++;
-  }
-  return count;
-}
-
-/** The number of keys in all objects of a parsed value, without recursion (nesting may be deep). */
-function countKeys(data: unknown): number {
-  let count = 0;
-  const pending: unknown[] = [data];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value === null || typeof value !== 'object') continue;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    if (!Array.isArray(value)) count += children.length;
-    for (const child of children) pending.push(child);
   }
   return count;
 }

@@ -14,6 +14,7 @@ import type { ValidationResult } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
 import { schemaErrorDraft } from './schema-messages.js';
 import { syntaxProblem } from './syntax.js';
+import { countValues } from './value-counts.js';
 
 /** How a manifest is checked. */
 export interface ValidateOptions {
@@ -45,8 +46,10 @@ export function validateManifest(
   } catch (error) {
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
-  const items = listItems(data);
-  if (items > MOST_LIST_ITEMS) return result(text, [tooManyItemsDraft(items)]);
+  const counts = countValues(data, MOST_LIST_ITEMS);
+  // Anything but an object fails the schema's first check at once, however long.
+  if (counts.items > MOST_LIST_ITEMS && isObject(data))
+    return result(text, [tooManyItemsDraft(counts.items)]);
   const strict = options.strict === true;
   const schema = options.schema ?? builtInSchema(strict);
   const errors = unlessTooDeep(() => schema.errors(data));
@@ -66,7 +69,7 @@ export function validateManifest(
   // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
   const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-  const duplicates = duplicateKeyDrafts(text, data, strict, MOST_PROBLEMS_PER_FILE);
+  const duplicates = duplicateKeyDrafts(text, counts.keys, strict, MOST_PROBLEMS_PER_FILE);
   const drafts = capProblems({
     schemaErrors: findings,
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
@@ -90,22 +93,6 @@ export function validateManifest(
  */
 export const MOST_LIST_ITEMS = 5_000;
 
-/** How many items all the lists of a manifest (an object) hold, without recursion. */
-function listItems(data: unknown): number {
-  // Anything but an object fails the schema's first check at once.
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return 0;
-  let count = 0;
-  const pending: unknown[] = [data];
-  while (pending.length > 0 && count <= MOST_LIST_ITEMS) {
-    const value = pending.pop();
-    if (value === null || typeof value !== 'object') continue;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    if (Array.isArray(value)) count += value.length;
-    for (const child of children) pending.push(child);
-  }
-  return count;
-}
-
 function tooManyItemsDraft(items: number): ProblemDraft {
   return fileProblemDraft(
     'too-many-items',
@@ -125,4 +112,8 @@ function result(text: string, drafts: ProblemDraft[]): ValidationResult {
   if (drafts.length === 0) return { valid: true, problems: [] };
   const problems = locateProblems(text, drafts).map(boundProblemText);
   return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
+function isObject(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && !Array.isArray(data);
 }
