@@ -5119,13 +5119,18 @@ function countValues(data, mostItems) {
         const value = pending.pop();
         if (value === null || typeof value !== 'object')
             continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (Array.isArray(value))
-            items += children.length;
-        else
-            keys += children.length;
-        for (const child of children)
-            pending.push(child);
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
     }
     return { items, keys };
 }
@@ -6814,16 +6819,24 @@ function prettyArrayWriter(write, head) {
  */
 function fileEntryText(entry, indent) {
     const field = `${indent}${' '.repeat(INDENT)}`;
-    const head = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
     if (entry.problems.length === 0)
-        return `${head}]${indent}}`;
+        return `${text}]${indent}}`;
     const item = `${field}${' '.repeat(INDENT)}`;
     const key = `${item}${' '.repeat(INDENT)}`;
-    const problems = entry.problems.map((problem) => {
-        const fields = Object.entries(problem).map(([name, value]) => `${key}"${name}": ${JSON.stringify(value)}`);
-        return `${item}{${fields.join(',')}${item}}`;
-    });
-    return `${head}${problems.join(',')}${field}]${indent}}`;
+    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
+    let problemSeparator = item;
+    for (const problem of entry.problems) {
+        text += `${problemSeparator}{`;
+        problemSeparator = `,${item}`;
+        let fieldSeparator = key;
+        for (const name in problem) {
+            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
+            fieldSeparator = `,${key}`;
+        }
+        text += `${item}}`;
+    }
+    return `${text}${field}]${indent}}`;
 }
 
 ;// CONCATENATED MODULE: external "node:module"

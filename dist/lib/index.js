@@ -13508,13 +13508,18 @@ function countValues(data, mostItems) {
         const value = pending.pop();
         if (value === null || typeof value !== 'object')
             continue;
-        const children = Array.isArray(value) ? value : Object.values(value);
-        if (Array.isArray(value))
-            items += children.length;
-        else
-            keys += children.length;
-        for (const child of children)
-            pending.push(child);
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
     }
     return { items, keys };
 }

@@ -16,10 +16,16 @@ export function countValues(data: unknown, mostItems: number): ValueCounts {
   while (pending.length > 0 && items <= mostItems) {
     const value = pending.pop();
     if (value === null || typeof value !== 'object') continue;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    if (Array.isArray(value)) items += children.length;
-    else keys += children.length;
-    for (const child of children) pending.push(child);
+    if (Array.isArray(value)) {
+      items += value.length;
+      for (const child of value as unknown[]) pending.push(child);
+    } else {
+      // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+      for (const key in value) {
+        keys++;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
   }
   return { items, keys };
 }

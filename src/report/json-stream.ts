@@ -106,15 +106,21 @@ export function prettyArrayWriter(write: (text: string) => void, head: string): 
  */
 function fileEntryText(entry: JsonFileReport, indent: string): string {
   const field = `${indent}${' '.repeat(INDENT)}`;
-  const head = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
-  if (entry.problems.length === 0) return `${head}]${indent}}`;
+  let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+  if (entry.problems.length === 0) return `${text}]${indent}}`;
   const item = `${field}${' '.repeat(INDENT)}`;
   const key = `${item}${' '.repeat(INDENT)}`;
-  const problems = entry.problems.map((problem) => {
-    const fields = Object.entries(problem).map(
-      ([name, value]) => `${key}"${name}": ${JSON.stringify(value)}`,
-    );
-    return `${item}{${fields.join(',')}${item}}`;
-  });
-  return `${head}${problems.join(',')}${field}]${indent}}`;
+  // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
+  let problemSeparator = item;
+  for (const problem of entry.problems) {
+    text += `${problemSeparator}{`;
+    problemSeparator = `,${item}`;
+    let fieldSeparator = key;
+    for (const name in problem) {
+      text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name as keyof typeof problem])}`;
+      fieldSeparator = `,${key}`;
+    }
+    text += `${item}}`;
+  }
+  return `${text}${field}]${indent}}`;
 }
