@@ -11,7 +11,7 @@ export default tseslint.config(
   },
   // The TypeScript sources with their types: what a cast, an await or a switch really does.
   {
-    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

@@ -101,7 +101,9 @@ describe('command: validate on examples/', () => {
       warnings: '4',
       report: expect.stringMatching(/report\.json$/),
     });
-    const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8'));
+    const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8')) as {
+      summary: unknown;
+    };
     expect(report.summary).toEqual({ files: 9, valid: 3, invalid: 6, errors: 19, warnings: 4 });
     expect(step.summary).toContain('9 files checked: 3 valid, 6 invalid; 19 errors, 4 warnings');
     expect(step.summary.match(/<tr><td>/g)).toHaveLength(23);

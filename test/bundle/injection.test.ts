@@ -8,6 +8,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Log as Sarif } from 'sarif';
+import type { JsonReport as Report } from '../../src/report/json.js';
 import {
   createHostileWorkspace,
   MARKER,
@@ -160,7 +162,7 @@ let workspace: HostileWorkspace;
 let steps: StepRun[];
 let cli: Record<'text' | 'json' | 'sarif', ToolRun>;
 
-beforeAll(async () => {
+beforeAll(() => {
   workspace = createHostileWorkspace();
   const { root, files } = workspace;
   steps = [];
@@ -240,11 +242,11 @@ describe('the Action: validate with annotations, a SARIF file and the job summar
 
   it('writes a JSON report and a SARIF log that parse', () => {
     for (const [index, step] of steps.entries()) {
-      const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8'));
+      const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8')) as Report;
       const sarif = JSON.parse(
         readFileSync(path.join(workspace.root, `manifest-check-${index + 1}.sarif`), 'utf8'),
-      );
-      expect(sarif.runs[0].results).toHaveLength(report.summary.errors + report.summary.warnings);
+      ) as Sarif;
+      expect(sarif.runs[0]?.results).toHaveLength(report.summary.errors + report.summary.warnings);
     }
   });
 });
@@ -272,10 +274,10 @@ describe('the CLI', () => {
   });
 
   it('--format json and sarif print JSON that parses, with every file', () => {
-    const report = JSON.parse(cli.json.stdout);
+    const report = JSON.parse(cli.json.stdout) as Report;
     expect(report.files).toHaveLength(workspace.files.length);
-    const sarif = JSON.parse(cli.sarif.stdout);
-    expect(sarif.runs[0].results).toHaveLength(report.summary.errors + report.summary.warnings);
+    const sarif = JSON.parse(cli.sarif.stdout) as Sarif;
+    expect(sarif.runs[0]?.results).toHaveLength(report.summary.errors + report.summary.warnings);
   });
 });
 

@@ -36,9 +36,9 @@ describe('an interrupted run', () => {
       child.stdout.on('data', (chunk: Buffer) => {
         // Interrupt as soon as the first part is out: the run is then well under way.
         if (stdout === '') child.kill(signal);
-        stdout += chunk;
+        stdout += chunk.toString();
       });
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exit = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(exit).toBe(status);
       expect(stderr).toMatch(

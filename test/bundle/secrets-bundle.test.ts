@@ -5,19 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { runActionBundle, type StepRun } from '../support/hostile-workspace.js';
-import { makeTempDir } from '../support/temp-dir.js';
-
-const ROUTE = 'GET /repos/{owner}/{repo}/issues';
-const emptyWorkspace = () => makeTempDir('secrets');
-
-/** Lines of a step's log that show `secret`, or a piece of it, other than where it is masked. */
-function linesShowing(step: StepRun, secret: string): string[] {
-  const pieces = [secret, ...secret.split(/[\r\n]+/), JSON.stringify(secret).slice(1, 13)];
-  return `${step.stdout}${step.stderr}`
-    .split(/\r\n|\r|\n/)
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .filter((line) => pieces.some((piece) => piece.length >= 8 && line.includes(piece)));
-}
+import { emptyWorkspace, linesShowing, ROUTE } from '../support/secrets.js';
 
 /** The outputs that hold `secret`. */
 function outputsHolding(step: StepRun, secret: string): string[] {
@@ -41,8 +29,12 @@ describe('a token the builder can send (the committed bundle)', () => {
 
   it('is in the outputs only as the authorization header, in headers and options', () => {
     expect(outputsHolding(step, token)).toEqual(['options', 'headers']);
-    expect(JSON.parse(step.outputs.headers as string).authorization).toBe(`token ${token}`);
-    expect(JSON.parse(step.outputs.options as string).headers.authorization).toBe(`token ${token}`);
+    const headers = JSON.parse(step.outputs.headers as string) as { authorization: string };
+    expect(headers.authorization).toBe(`token ${token}`);
+    const options = JSON.parse(step.outputs.options as string) as {
+      headers: { authorization: string };
+    };
+    expect(options.headers.authorization).toBe(`token ${token}`);
   });
 
   it('with `::` in it is masked whole, and starts no command', () => {

@@ -10,10 +10,16 @@ import * as realFs from 'node:fs';
 import path from 'node:path';
 import type { FileProblem, FileProblemReason } from '../../src/manifest/problem.js';
 import type { FileReport } from '../../src/report/file-report.js';
+import {
+  directoryIn,
+  importFilesUnderTest,
+  refusedLine,
+  VALID,
+} from '../support/files-under-test.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const { chmodSync, mkdirSync, rmSync, symlinkSync } = realFs;
-const { truncateSync, writeFileSync } = realFs;
+const { truncateSync } = realFs;
 
 /** Paths that node:fs, as the code under test sees it, refuses as root never would. */
 const denied = new Set<string>();
@@ -39,17 +45,11 @@ jest.unstable_mockModule('node:fs', () => ({
     return realFs.readdirSync(...args);
   },
 }));
-const { checkFiles } = await import('../../src/files/check-files.js');
+const { checkFiles, findManifests, globFiles, outsideRoot, validateStep, cli, DEFAULT_SETTINGS } =
+  await importFilesUnderTest();
 const { DEFAULT_MAX_FILE_SIZE, formatFileSize, parseFileSize } =
   await import('../../src/files/file-size.js');
-const { findManifests } = await import('../../src/files/find-manifests.js');
-const { globFiles } = await import('../../src/files/glob-files.js');
-const { outsideRoot } = await import('../../src/files/outside-root.js');
-const { validateStep } = await import('../../src/action/validate-step.js');
-const { cli } = await import('../support/run-cli.js');
-const { DEFAULT_SETTINGS } = await import('../support/validate-settings.js');
 
-const VALID = '{ "name": "ok", "version": "1.0" }\n';
 const OPTIONS = { strict: false, errorsOnly: false, maxFileSize: DEFAULT_MAX_FILE_SIZE };
 const AS_ROOT = process.getuid?.() === 0;
 const POSIX = process.platform !== 'win32';
@@ -68,21 +68,9 @@ function checked(file: string): FileReport {
   return { file, valid: true, problems: [] };
 }
 
-/** `path:1:1: error: message [file]`, as the text format prints a refused file. */
-function refusedLine(file: string, message: string): string {
-  return `${file}:1:1: error: ${message} [file]\n`;
-}
-
 let base: string;
 /** A new directory below the test's temporary one, with these files in it. */
-function directory(files: Record<string, string> = {}): string {
-  const made = makeTempDir('d', base);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(made, name)), { recursive: true });
-    writeFileSync(path.join(made, name), text);
-  }
-  return made;
-}
+const directory = (files?: Record<string, string>) => directoryIn(base, files);
 
 beforeAll(() => {
   base = makeTempDir('safety');
@@ -227,7 +215,7 @@ describe('symbolic links', () => {
     expect(outsideRoot(path.join(dir, 'missing.json'), root)).toBeUndefined();
   });
 
-  it('findManifests gives a file found in a directory that directory as its root', async () => {
+  it('findManifests gives a file found in a directory that directory as its root', () => {
     const dir = linkedTree();
     const root = { path: dir, name: `the directory ${dir}` };
     const found = findManifests([dir]);
@@ -250,7 +238,7 @@ describe('symbolic links', () => {
     ]);
   });
 
-  it('a file listed as a regular file that is a link out by the time it is read is not read', async () => {
+  it('a file listed as a regular file that is a link out by the time it is read is not read', () => {
     const dir = linkedTree();
     const found = findManifests([dir]);
     const manifest = path.join(dir, 'vcpkg.json');
@@ -377,7 +365,7 @@ describe('files and directories that cannot be read', () => {
     }
   });
 
-  it('globFiles reports a directory it cannot list, and finds the rest', async () => {
+  it('globFiles reports a directory it cannot list, and finds the rest', () => {
     const workspace = directory({
       'ports/a/vcpkg.json': VALID,
       'locked/inner/vcpkg.json': VALID,
@@ -397,7 +385,7 @@ describe('files and directories that cannot be read', () => {
     }
   });
 
-  it('a file deleted after it was found is reported as missing', async () => {
+  it('a file deleted after it was found is reported as missing', () => {
     const dir = directory({ 'a/vcpkg.json': VALID, 'b/vcpkg.json': VALID });
     const found = findManifests([dir]);
     rmSync(path.join(dir, 'a/vcpkg.json'));
@@ -411,7 +399,7 @@ describe('files and directories that cannot be read', () => {
     ]);
   });
 
-  it('a file deleted after the glob matched it is reported as missing', async () => {
+  it('a file deleted after the glob matched it is reported as missing', () => {
     const workspace = directory({ 'a/vcpkg.json': VALID, 'b/vcpkg.json': VALID });
     const globbed = globFiles(workspace, ['**/vcpkg.json']);
     rmSync(path.join(workspace, 'a/vcpkg.json'));

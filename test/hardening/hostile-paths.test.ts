@@ -23,6 +23,12 @@ import {
 import path from 'node:path';
 import type { ValidateSettings } from '../../src/action/validate-settings.js';
 import type { ValidateOutcome } from '../../src/action/validate-step.js';
+import {
+  directoryIn,
+  importFilesUnderTest,
+  refusedLine,
+  VALID,
+} from '../support/files-under-test.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 /** The random bytes the next temporary file name is made of, when a test plants a link there. */
@@ -31,17 +37,11 @@ jest.unstable_mockModule('node:crypto', () => ({
   ...realCrypto,
   randomBytes: (size: number) => plantedRandom ?? realCrypto.randomBytes(size),
 }));
-const { checkFiles } = await import('../../src/files/check-files.js');
-const { findManifests } = await import('../../src/files/find-manifests.js');
-const { globFiles } = await import('../../src/files/glob-files.js');
+const { checkFiles, findManifests, globFiles, outsideRoot, validateStep, cli, DEFAULT_SETTINGS } =
+  await importFilesUnderTest();
 const { loadSchemaFile } = await import('../../src/files/load-schema.js');
-const { outsideRoot } = await import('../../src/files/outside-root.js');
 const { streamToFile } = await import('../../src/files/streamed-file.js');
-const { validateStep } = await import('../../src/action/validate-step.js');
-const { cli } = await import('../support/run-cli.js');
-const { DEFAULT_SETTINGS } = await import('../support/validate-settings.js');
 
-const VALID = '{ "name": "ok", "version": "1.0" }\n';
 const INVALID = '{ "name": "bad", "version": "1.0", "bogus": true }\n';
 const LINUX = process.platform === 'linux';
 const SUMMARY = (files: number, valid: number, errors: number) =>
@@ -54,14 +54,7 @@ beforeEach(() => {
 });
 
 /** A new directory with these files in it. */
-function directory(files: Record<string, string> = {}): string {
-  const made = makeTempDir('d', base);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(made, name)), { recursive: true });
-    writeFileSync(path.join(made, name), text);
-  }
-  return made;
-}
+const directory = (files?: Record<string, string>) => directoryIn(base, files);
 
 /** `directory/name` where the name is raw bytes, such as 0xFF that no UTF-8 text decodes to. */
 function bytePath(directory: string, name: number[] | string, ...rest: string[]): Buffer {
@@ -112,11 +105,6 @@ function reported(outcome: ValidateOutcome): { file: string; messages: string[] 
   }));
 }
 
-/** `path:1:1: error: message [file]`, as the text format prints a path that was not read. */
-function refusedLine(file: string, message: string): string {
-  return `${file}:1:1: error: ${message} [file]\n`;
-}
-
 const UNKNOWN_BOGUS =
   'unknown property "bogus"; expected one of name, version, version-string, version-semver, version-date, port-version, maintainers, description, homepage, documentation, license, dependencies, overrides, dev-dependencies, features, default-features, supports or a key starting with "$"';
 
@@ -134,7 +122,7 @@ describe('names that are not UTF-8 (2b)', () => {
 
   withByteNames(
     'the Action checks ports-\uFFFD once and reports ports-\\xff, written with escapes',
-    async () => {
+    () => {
       const dir = collidingTree();
       expect(globFiles(dir, ['**/vcpkg.json'])).toEqual({
         files: ['ports-\uFFFD/vcpkg.json'],
@@ -165,7 +153,7 @@ describe('names that are not UTF-8 (2b)', () => {
 
   withByteNames(
     'the Action reports a file whose lossy name a pattern selects, and checks the real \uFFFD one once',
-    async () => {
+    () => {
       const dir = directory({ 'm/\uFFFD.json': VALID });
       writeFileSync(bytePath(path.join(dir, 'm'), [0xff, ...Buffer.from('.json')]), INVALID);
       expect(globFiles(dir, ['m/*.json'])).toEqual({
@@ -182,7 +170,7 @@ describe('names that are not UTF-8 (2b)', () => {
     },
   );
 
-  withByteNames('the Action leaves alone a name no pattern could select', async () => {
+  withByteNames('the Action leaves alone a name no pattern could select', () => {
     const dir = directory({ 'ports/a/vcpkg.json': VALID });
     mkdirSync(bytePath(dir, [...Buffer.from('docs-'), 0xfe]));
     writeFileSync(bytePath(path.join(dir, 'ports/a'), [0xff]), '');
@@ -193,7 +181,7 @@ describe('names that are not UTF-8 (2b)', () => {
     });
   });
 
-  withByteNames('escapes a backslash, so that no real name reads like an escape', async () => {
+  withByteNames('escapes a backslash, so that no real name reads like an escape', () => {
     const dir = directory({ 'a\\xff/vcpkg.json': VALID });
     mkdirSync(bytePath(dir, [...Buffer.from('a\\'), 0xff, 0x01]));
     expect(globFiles(dir, ['**/vcpkg.json']).unreadable).toEqual([
@@ -242,7 +230,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
     expect(outcome.summary).toMatchObject({ errors: 1 });
   });
 
-  it('the Action reports a link out of the workspace', async () => {
+  it('the Action reports a link out of the workspace', () => {
     const outside = directory({ 'vcpkg.json': INVALID });
     const dir = directory({ 'ports/ok/vcpkg.json': VALID });
     symlinkSync(outside, path.join(dir, 'ports/away'));
@@ -254,7 +242,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
     ]);
   });
 
-  it('the Action says nothing of a link to a searched directory: its files are checked there', async () => {
+  it('the Action says nothing of a link to a searched directory: its files are checked there', () => {
     const dir = directory({ 'ports/a/vcpkg.json': VALID });
     symlinkSync('a', path.join(dir, 'ports/alias'));
     expect(globFiles(dir, ['**/vcpkg.json'])).toEqual({
@@ -264,7 +252,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
     });
   });
 
-  it('the Action reports a link to a searched directory when the patterns could select its files differently there', async () => {
+  it('the Action reports a link to a searched directory when the patterns could select its files differently there', () => {
     const dir = directory({ 'ports/a/vcpkg.json': VALID, 'tools/x/vcpkg.json': INVALID });
     symlinkSync('../tools/x', path.join(dir, 'ports/alias'));
     expect(globFiles(dir, ['ports/*/vcpkg.json'])).toEqual({
@@ -279,7 +267,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
     });
   });
 
-  it('the Action reports a link into an excluded directory, and not one into a directory no exclude touches', async () => {
+  it('the Action reports a link into an excluded directory, and not one into a directory no exclude touches', () => {
     const dir = directory({ 'ports/a/vcpkg.json': VALID, 'vendor/x/vcpkg.json': INVALID });
     symlinkSync('../vendor/x', path.join(dir, 'ports/sneaked'));
     symlinkSync('a', path.join(dir, 'ports/alias'));
@@ -295,7 +283,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
     });
   });
 
-  it('the Action leaves alone a link below which no pattern selects, or that a pattern excludes whole', async () => {
+  it('the Action leaves alone a link below which no pattern selects, or that a pattern excludes whole', () => {
     const outside = directory({ 'vcpkg.json': INVALID });
     const dir = directory({ 'ports/a/vcpkg.json': VALID, 'vendor/x/vcpkg.json': VALID });
     mkdirSync(path.join(dir, 'docs'));
@@ -394,7 +382,7 @@ describe('a link that loops does not stop the run (3)', () => {
   const LOOP =
     'a symbolic link that cannot be resolved (too many symbolic links); it was not searched';
 
-  it('globFiles reports the loop and finds the other files', async () => {
+  it('globFiles reports the loop and finds the other files', () => {
     const dir = loopingTree();
     expect(globFiles(dir, ['**/vcpkg.json'])).toEqual({
       files: ['a/vcpkg.json', 'b/vcpkg.json'],
@@ -451,7 +439,7 @@ describe('a link that loops does not stop the run (3)', () => {
     ]);
   });
 
-  it('findManifests takes a named path it cannot stat as a file, for the read to report', async () => {
+  it('findManifests takes a named path it cannot stat as a file, for the read to report', () => {
     const dir = loopingTree();
     expect(findManifests([path.join(dir, 'self')])).toEqual({
       files: [{ path: path.join(dir, 'self') }],
@@ -492,7 +480,10 @@ describe('the schema input stays inside the workspace and is read like a manifes
 
   it('names the place of a JSON syntax error and never quotes the text', async () => {
     const dir = directory({ 'vcpkg.json': VALID, 'schema.json': `{\n  "a": ${SECRET.slice(1)}` });
-    const error = await step(dir, { schema: 'schema.json' }).catch((caught: Error) => caught);
+    const error = await step(dir, { schema: 'schema.json' }).then(
+      () => new Error('the step did not fail'),
+      (caught: Error) => caught,
+    );
     expect(error).toEqual(
       new Error("input 'schema': schema.json: not valid JSON: comma expected at line 2, column 15"),
     );

@@ -8,21 +8,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { endpoint } from '../../src/endpoint/index.js';
-import { runActionSources, type StepRun } from '../support/hostile-workspace.js';
+import { runActionSources } from '../support/hostile-workspace.js';
 import { requestErrorMessage } from '../support/request-errors.js';
-import { makeTempDir } from '../support/temp-dir.js';
-
-const ROUTE = 'GET /repos/{owner}/{repo}/issues';
-const emptyWorkspace = () => makeTempDir('secrets');
-
-/** Lines of a step's log that show `secret`, or a piece of it, other than where it is masked. */
-function linesShowing(step: StepRun, secret: string): string[] {
-  const pieces = [secret, ...secret.split(/[\r\n]+/), JSON.stringify(secret).slice(1, 13)];
-  return `${step.stdout}${step.stderr}`
-    .split(/\r\n|\r|\n/)
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .filter((line) => pieces.some((piece) => piece.length >= 8 && line.includes(piece)));
-}
+import { emptyWorkspace, linesShowing, ROUTE } from '../support/secrets.js';
 
 describe('a token with a line break (the sources: dist/ is rebuilt from them)', () => {
   // A fine-grained token is 93 characters: too long for an error to quote it whole.

@@ -3,6 +3,7 @@
  * them: keys, values, file and directory names that try to start workflow commands, get past
  * their escaping, or put HTML into the job summary.
  */
+import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -182,19 +183,21 @@ export async function runActionSources(
   workspace: string,
 ): Promise<StepRun> {
   const { env, written } = stepEnvironment(inputs, workspace);
-  const saved = { env: process.env, write: process.stdout.write, exitCode: process.exitCode };
+  const saved = { env: process.env, exitCode: process.exitCode };
   let stdout = '';
   process.env = env;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
+  const write = jest
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => {
+      stdout += String(chunk);
+      return true;
+    });
   try {
     await run();
     return { status: process.exitCode === 1 ? 1 : 0, stdout, stderr: '', ...written() };
   } finally {
     process.env = saved.env;
-    process.stdout.write = saved.write;
+    write.mockRestore();
     process.exitCode = saved.exitCode;
   }
 }

@@ -118,7 +118,7 @@ export function editText(text: string, edit: TextEdit): string {
     case 'duplicate':
       return text.slice(0, end) + text.slice(at);
     case 'member': {
-      const braces = [...text.matchAll(/\{/g)].map((match) => match.index as number);
+      const braces = [...text.matchAll(/\{/g)].map((match) => match.index);
       const brace = braces[edit.at % Math.max(braces.length, 1)];
       if (brace === undefined) return text;
       const [name, value] = edit.member;
@@ -144,7 +144,7 @@ export function renamedToPrototypeKeys(base: fc.Arbitrary<string>): fc.Arbitrary
       const keys = [...renamed.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*:)/g)];
       const found = keys[which % Math.max(keys.length, 1)];
       if (!found) return renamed;
-      const at = found.index as number;
+      const at = found.index;
       return `${renamed.slice(0, at)}"${key}"${renamed.slice(at + found[0].length)}`;
     }, text),
   );

@@ -85,9 +85,14 @@ function retype(value: Json, random: Random): Json {
     // An array of named objects becomes a map by name, as vcpkg's later `features` are.
     const byName = value.every((item) => isObject(item) && typeof item.name === 'string');
     const entries = value.map((item, index) =>
-      byName && isObject(item) ? [String(item.name), { ...item, name: undefined }] : [index, item],
+      byName && isObject(item) && typeof item.name === 'string'
+        ? [item.name, { ...item, name: undefined }]
+        : [index, item],
     );
-    return random.pick([JSON.parse(JSON.stringify(Object.fromEntries(entries))), value.length]);
+    return random.pick([
+      JSON.parse(JSON.stringify(Object.fromEntries(entries))) as Json,
+      value.length,
+    ]);
   }
   return random.pick([Object.values(value), value.name ?? 'x', true]);
 }

@@ -5,7 +5,7 @@
  * test/support/setup.ts adds to every suite. So a directory may be made anywhere: while tests are
  * declared, in a hook or in a test.
  */
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +15,23 @@ const made: string[] = [];
 export function makeTempDir(prefix: string, parent: string = tmpdir()): string {
   const directory = realpathSync(mkdtempSync(path.join(parent, `manifest-check-${prefix}-`)));
   made.push(directory);
+  return directory;
+}
+
+/**
+ * A new directory, as makeTempDir makes it, with these files in it: each a path below the
+ * directory (its parent directories are made) and its text.
+ */
+export function makeTempTree(
+  prefix: string,
+  files: Record<string, string> = {},
+  parent: string = tmpdir(),
+): string {
+  const directory = makeTempDir(prefix, parent);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
+    writeFileSync(path.join(directory, name), text);
+  }
   return directory;
 }
 

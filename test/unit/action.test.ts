@@ -5,6 +5,7 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Log } from 'sarif';
 import { parse as parseYaml } from 'yaml';
 import { coreMock, githubMock, recorded, resetActions } from '../support/actions-mock.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -66,8 +67,10 @@ describe('command: validate', () => {
       report: expect.stringMatching(/manifest-check-\w+[/\\]report\.json$/),
     });
     expect(recorded.failed).toEqual(['2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings']);
-    const report = JSON.parse(readFileSync(recorded.outputs.report as string, 'utf8'));
-    expect(report.files.map((file: { file: string }) => file.file)).toEqual([
+    const report = JSON.parse(readFileSync(recorded.outputs.report as string, 'utf8')) as {
+      files: { file: string }[];
+    };
+    expect(report.files.map((file) => file.file)).toEqual([
       'ports/bad/vcpkg.json',
       'ports/ok/vcpkg.json',
     ]);
@@ -112,9 +115,9 @@ describe('command: validate', () => {
     process.env.GITHUB_STEP_SUMMARY = path.join(root, 'summary.md');
     resetActions({ 'sarif-file': 'out/manifests.sarif' });
     await run();
-    const sarif = JSON.parse(readFileSync(path.join(root, 'out/manifests.sarif'), 'utf8'));
+    const sarif = JSON.parse(readFileSync(path.join(root, 'out/manifests.sarif'), 'utf8')) as Log;
     expect(sarif.version).toBe('2.1.0');
-    expect(sarif.runs[0].results).toHaveLength(1);
+    expect(sarif.runs[0]?.results).toHaveLength(1);
     expect(recorded.summary).toHaveLength(1);
     expect(recorded.summary[0]).toContain(
       '1 file checked: 0 valid, 1 invalid; 1 error, 0 warnings',

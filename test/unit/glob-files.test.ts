@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 describe('globFiles', () => {
-  it('finds every vcpkg.json, dot-directories too, but not in .git, node_modules or through a link', async () => {
+  it('finds every vcpkg.json, dot-directories too, but not in .git, node_modules or through a link', () => {
     expect(globFiles(root, ['**/vcpkg.json'])).toEqual({
       files: [
         '.github/vcpkg.json',
@@ -56,7 +56,7 @@ describe('globFiles', () => {
     });
   });
 
-  it('leaves out what a `!` pattern excludes', async () => {
+  it('leaves out what a `!` pattern excludes', () => {
     expect(globFiles(root, ['**/vcpkg.json', '!vendor/**', '!.github/*'])).toEqual({
       files: [
         'ports/a/vcpkg.json',
@@ -70,7 +70,7 @@ describe('globFiles', () => {
     });
   });
 
-  it('takes the files of several include patterns once each', async () => {
+  it('takes the files of several include patterns once each', () => {
     expect(globFiles(root, ['vcpkg.json', 'ports/*/vcpkg.json', 'ports/a/*'])).toEqual({
       files: ['ports/a/vcpkg.json', 'ports/b/vcpkg.json', 'ports/c/vcpkg.json', 'vcpkg.json'],
       unreadable: [],
@@ -78,7 +78,7 @@ describe('globFiles', () => {
     });
   });
 
-  it('lists, as given, the include patterns that matched nothing', async () => {
+  it('lists, as given, the include patterns that matched nothing', () => {
     expect(
       globFiles(root, ['ports/a/vcpkg.json', 'port/*/vcpkg.json', 'ports/*/vcpkg.jsn']),
     ).toEqual({
@@ -88,11 +88,11 @@ describe('globFiles', () => {
     });
   });
 
-  it('does not take a link to a directory for a file, even where * matches its name', async () => {
+  it('does not take a link to a directory for a file, even where * matches its name', () => {
     expect(globFiles(root, ['*']).files).not.toContain('linked');
   });
 
-  it('counts a pattern whose files are all excluded as matched: it is no typo', async () => {
+  it('counts a pattern whose files are all excluded as matched: it is no typo', () => {
     expect(globFiles(root, ['ports/a/vcpkg.json', '!ports/**'])).toEqual({
       files: [],
       unreadable: [],
@@ -100,7 +100,7 @@ describe('globFiles', () => {
     });
   });
 
-  it('reads braces as alternatives, commas and all', async () => {
+  it('reads braces as alternatives, commas and all', () => {
     expect(globFiles(root, ['ports/{a,b}/vcpkg.json', '{vendor,tools}/**/vcpkg.json'])).toEqual({
       files: [
         'ports/a/vcpkg.json',
@@ -113,7 +113,7 @@ describe('globFiles', () => {
     });
   });
 
-  it('reports a root that does not exist as an unreadable "."', async () => {
+  it('reports a root that does not exist as an unreadable "."', () => {
     expect(globFiles(path.join(root, 'missing'), ['**/vcpkg.json'])).toEqual({
       files: [],
       unreadable: [{ path: '.', message: 'cannot read the directory: no such file or directory' }],
