@@ -30772,7 +30772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2529:
+/***/ 4886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37908,6 +37908,8 @@ function insideRoots(target, subject, roots, done) {
 
 // EXTERNAL MODULE: ./src/manifest/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(8603);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
@@ -37928,8 +37930,362 @@ function unlessTooDeep(parse) {
     }
 }
 
-// EXTERNAL MODULE: ./src/manifest/describe.ts
-var describe = __nccwpck_require__(4316);
+;// CONCATENATED MODULE: ./src/manifest/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
+        }
+    }
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema-references.ts
+var schema_references = __nccwpck_require__(7617);
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
+    }
+    catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return unreadable(describeFsError(error));
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    let folder = external_node_path_default().dirname(file);
+    try {
+        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
+    }
+    catch {
+        // Read already, so it resolves; if not, every sibling read will say why.
+    }
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder,
+        shownFolder: external_node_path_default().dirname(shownAs),
+    };
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = external_node_path_default().join(folder.folder, ...segments);
+            let there;
+            try {
+                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
+            }
+            if (there === undefined)
+                continue;
+            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = resolveFileToRead(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/files/load-schema.ts
+
+
+
+
+
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to.
+ */
+async function loadSchemaFile(file, options = {}) {
+    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+    const read = readSchemaJson(file, shownAs, options);
+    if (!read.ok)
+        return read;
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return { ...registered, input: 'refs' };
+    const uri = schemaUri(read.schema, read.path);
+    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+    const documents = {
+        base: uri,
+        registered: registered.documents,
+        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
+    };
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const compiled = compileSchema(read.text, shownAs, documents);
+    if (!compiled.ok)
+        return { ok: false, message: compiled.message };
+    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+}
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+function readRegistered(refs, options, refOption) {
+    const documents = [];
+    const folders = [];
+    for (const ref of refs) {
+        const shownAs = ref.shownAs ?? ref.path;
+        const read = readSchemaJson(ref.path, shownAs, options);
+        if (!read.ok)
+            return read;
+        const uri = absoluteId(read.schema);
+        if (uri === undefined)
+            return {
+                ok: false,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+            };
+        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        folders.push(schemaFolder(read.path, shownAs, uri));
+    }
+    return { ok: true, documents, folders };
+}
+/** The schema's `$id` when it is an absolute URI, without its fragment. */
+function absoluteId(schema) {
+    const { $id } = (schema ?? {});
+    if (typeof $id !== 'string')
+        return undefined;
+    try {
+        return (0,schema_references/* withoutFragment */.f2)(new URL($id).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema, file) {
+    const { $id } = (schema ?? {});
+    const own = (0,external_node_url_.pathToFileURL)(file).href;
+    return (0,schema_references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,schema_references/* resolve */.hd)($id, own) : undefined) ?? own);
+}
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = readAtMost(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: describeReadFailure(read, subject) };
+    let text;
+    try {
+        text = utf8.decode(read.bytes);
+    }
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
+    }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
+    return {
+        ok: true,
+        text,
+        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
+        path: readPath,
+    };
+}
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new LineIndex(text).at(first.offset);
+    const what = (0,main.printParseErrorCode)(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/declared-schemas.ts
+
+
+/**
+ * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
+ * (`--schema`) under its own `$id`, which is also the fallback.
+ */
+function declaredSchemaSet(registered, main, names) {
+    if (main?.uri !== undefined)
+        registered.set(main.uri, main.schema);
+    return { byUri: registered, fallback: main?.schema, ...names };
+}
+/**
+ * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
+ * files beside them) for its `$ref`s; read like any schema file.
+ */
+async function loadRegisteredSchemas(refs, options, refOption) {
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return registered;
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const load = loadFromFolders(registered.folders, (file, shownAs) => readSchemaJson(file, shownAs, options), refOption);
+    const byUri = new Map();
+    for (const document of registered.documents) {
+        const documents = { base: document.uri, registered: registered.documents, load };
+        const compiled = compileSchema(document.text, document.source, documents);
+        if (!compiled.ok)
+            return compiled;
+        byUri.set(document.uri, compiled.schema);
+    }
+    return { ok: true, byUri };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/thousands.ts
 /** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
 function withThousands(count) {
@@ -38074,34 +38430,6 @@ function severityOf(rule, strict = false) {
     return strict ? strictSeverity : severity;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
-    }
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema-references.ts
-var schema_references = __nccwpck_require__(7617);
 ;// CONCATENATED MODULE: ./src/manifest/file-problem.ts
 
 /** A `file` problem before it is placed: it is always at the start of the file. */
@@ -38169,6 +38497,8 @@ function withDescription(draft, description) {
 
 // EXTERNAL MODULE: ./src/list-words.ts
 var list_words = __nccwpck_require__(9607);
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __nccwpck_require__(4316);
 ;// CONCATENATED MODULE: ./src/manifest/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
@@ -38689,7 +39019,7 @@ function isObject(value) {
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
 
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
  * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
@@ -38706,11 +39036,11 @@ function decodeManifest(given) {
     const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
     const bytes = input.subarray(start);
     try {
-        return { text: utf8.decode(bytes) };
+        return { text: decode_utf8.decode(bytes) };
     }
     catch {
         const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
         const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
@@ -38807,6 +39137,35 @@ function validSecondByte(lead, second) {
     if (lead === 0xf4)
         return second < 0x90;
     return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/declared-schema.ts
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared) {
+    const uri = data !== null && typeof data === 'object' && !Array.isArray(data)
+        ? data.$schema
+        : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,schema_references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const warning = {
+        rule: 'unregistered-schema',
+        uri,
+        severity: severityOf('unregistered-schema'),
+        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+        pointer: '/$schema',
+        anchor: { kind: 'value' },
+    };
+    return { schema: declared.fallback, warning };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json-tokens.ts
@@ -40085,6 +40444,7 @@ function countValues(data, mostItems) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -40108,7 +40468,8 @@ function validateManifest(input, options = {}) {
     if (counts.items > MOST_LIST_ITEMS && validate_isObject(data))
         return result(text, [tooManyItemsDraft(counts.items)]);
     const strict = options.strict === true;
-    const schema = options.schema ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
+    const picked = options.declared && pickDeclaredSchema(data, options.declared);
+    const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
@@ -40130,6 +40491,7 @@ function validateManifest(input, options = {}) {
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [
             ...(errors && checks ? [] : [uncheckedDraft()]),
+            ...(picked?.warning ? [picked.warning] : []),
             ...(checks ?? []),
             ...integers,
             ...duplicates.drafts,
@@ -40163,92 +40525,6 @@ function validate_isObject(data) {
     return data !== null && typeof data === 'object' && !Array.isArray(data);
 }
 
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** Whether this system can open a path without following a link there (not Windows). */
-const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
- */
-function readAtMost(file, limit, { refuseLinks = false } = {}) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
-    }
-    catch (error) {
-        if (refuseLinks && error.code === 'ELOOP')
-            return { ok: false, kind: 'link' };
-        return unreadable(describeFsError(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable(describeFsError(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
-        case 'link':
-            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
 
 
@@ -40274,7 +40550,8 @@ function checkFile(file, options) {
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     let result;
     try {
-        result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
+        const { strict, schema, declared } = options;
+        result = validateManifest(read.bytes, { strict, schema, declared });
     }
     catch (error) {
         // A bug of ours on one file must not cost the reports of the others.
@@ -40376,324 +40653,6 @@ function hand(sink, report) {
     }
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/files/schema-folder.ts
-
-
-
-
-/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
-function schemaFolder(file, shownAs, uri) {
-    let folder = external_node_path_default().dirname(file);
-    try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
-    }
-    catch {
-        // Read already, so it resolves; if not, every sibling read will say why.
-    }
-    return {
-        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder,
-        shownFolder: external_node_path_default().dirname(shownAs),
-    };
-}
-/**
- * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
- * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
- */
-function loadFromFolders(folders, read, refOption) {
-    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
-    return (uri) => {
-        for (const folder of folders) {
-            if (!uri.startsWith(folder.uriPrefix))
-                continue;
-            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
-            if (segments === undefined)
-                continue;
-            if (!segments[segments.length - 1]?.endsWith('.json'))
-                return {
-                    ok: false,
-                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
-                };
-            const file = external_node_path_default().join(folder.folder, ...segments);
-            let there;
-            try {
-                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-            }
-            catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
-            }
-            if (there === undefined)
-                continue;
-            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
-            const subject = `the schema ${shownAs}`;
-            const inside = resolveFileToRead(file, subject, [
-                { path: folder.folder, name: "the schema's folder" },
-            ]);
-            if (!inside.ok)
-                return { ok: false, reason: inside.message };
-            const loaded = read(inside.path, shownAs);
-            return loaded.ok
-                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
-                : { ok: false, reason: loaded.message };
-        }
-        return { ok: false, reason: notFound };
-    };
-}
-/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
-function relativeSegments(rest) {
-    if (rest === '' || /[?#\\]/.test(rest))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(rest);
-    }
-    catch {
-        return undefined;
-    }
-    const segments = decoded.split('/');
-    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
-    return plain ? segments : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/files/load-schema.ts
-
-
-
-
-
-
-
-
-
-const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
- * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
- * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to.
- */
-async function loadSchemaFile(file, options = {}) {
-    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
-    const read = readSchemaJson(file, shownAs, options);
-    if (!read.ok)
-        return read;
-    const registered = readRegistered(refs, options, refOption);
-    if (!registered.ok)
-        return { ...registered, input: 'refs' };
-    const uri = schemaUri(read.schema, read.path);
-    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-    const documents = {
-        base: uri,
-        registered: registered.documents,
-        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
-    };
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
-    const compiled = compileSchema(read.text, shownAs, documents);
-    if (!compiled.ok)
-        return { ok: false, message: compiled.message };
-    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
-}
-/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
-function readRegistered(refs, options, refOption) {
-    const documents = [];
-    const folders = [];
-    for (const ref of refs) {
-        const shownAs = ref.shownAs ?? ref.path;
-        const read = readSchemaJson(ref.path, shownAs, options);
-        if (!read.ok)
-            return read;
-        const uri = absoluteId(read.schema);
-        if (uri === undefined)
-            return {
-                ok: false,
-                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
-            };
-        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
-        folders.push(schemaFolder(read.path, shownAs, uri));
-    }
-    return { ok: true, documents, folders };
-}
-/** The schema's `$id` when it is an absolute URI, without its fragment. */
-function absoluteId(schema) {
-    const { $id } = (schema ?? {});
-    if (typeof $id !== 'string')
-        return undefined;
-    try {
-        return (0,schema_references/* withoutFragment */.f2)(new URL($id).href);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
-function schemaUri(schema, file) {
-    const { $id } = (schema ?? {});
-    const own = (0,external_node_url_.pathToFileURL)(file).href;
-    return (0,schema_references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,schema_references/* resolve */.hd)($id, own) : undefined) ?? own);
-}
-/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
-function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
-    const subject = `the schema ${shownAs}`;
-    let readPath = file;
-    if (inside !== undefined) {
-        const resolved = resolveFileToRead(file, subject, inside);
-        if (!resolved.ok)
-            return resolved;
-        readPath = resolved.path;
-    }
-    const read = readAtMost(readPath, maxFileSize);
-    if (!read.ok)
-        return { ok: false, message: describeReadFailure(read, subject) };
-    let text;
-    try {
-        text = load_schema_utf8.decode(read.bytes);
-    }
-    catch {
-        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
-    }
-    const syntax = jsonSyntaxError(text);
-    if (syntax !== undefined)
-        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-    return {
-        ok: true,
-        text,
-        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
-        path: readPath,
-    };
-}
-/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
-function jsonSyntaxError(text) {
-    try {
-        JSON.parse(text);
-        return undefined;
-    }
-    catch {
-        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
-    }
-    const errors = [];
-    unlessTooDeep(() => (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    if (first === undefined)
-        return 'nested too deeply to say where';
-    const { line, column } = new LineIndex(text).at(first.offset);
-    const what = (0,main.printParseErrorCode)(first.error)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return `${what} at line ${line}, column ${column}`;
-}
-
-;// CONCATENATED MODULE: ./src/files/declared-schemas.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
- * (`--schema`) under its own `$id`, which is also the fallback.
- */
-function declaredSchemaSet(registered, main, names) {
-    if (main?.uri !== undefined)
-        registered.set(main.uri, main.schema);
-    return { byUri: registered, fallback: main?.schema, ...names };
-}
-/**
- * Compiles each `refs` file on its own, each under its `$id`, with the others (and the `.json`
- * files beside them) for its `$ref`s; read like any schema file.
- */
-async function loadRegisteredSchemas(refs, options, refOption) {
-    const registered = readRegistered(refs, options, refOption);
-    if (!registered.ok)
-        return registered;
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
-    const load = loadFromFolders(registered.folders, (file, shownAs) => readSchemaJson(file, shownAs, options), refOption);
-    const byUri = new Map();
-    for (const document of registered.documents) {
-        const documents = { base: document.uri, registered: registered.documents, load };
-        const compiled = compileSchema(document.text, document.source, documents);
-        if (!compiled.ok)
-            return compiled;
-        byUri.set(document.uri, compiled.schema);
-    }
-    return { ok: true, byUri };
-}
-/** Like searchReports, with each file checked against the schema its `"$schema"` names. */
-function* declaredSchemaReports(unreadable, files, options, declared) {
-    yield* searchReports(unreadable, [], options);
-    yield* checkByDeclaredSchema(files, options, declared);
-}
-/**
- * Checks each file against the schema its `"$schema"` names; one that names a schema not
- * registered is checked against the fallback, with a warning at its `"$schema"` that says so.
- */
-function* checkByDeclaredSchema(files, options, declared) {
-    const fallback = { ...options, schema: declared.fallback };
-    for (const file of files) {
-        const named = declaredSchema(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
-        const schema = named && declared.byUri.get((0,schema_references/* withoutFragment */.f2)(named.uri));
-        if (named === undefined || schema !== undefined) {
-            yield* checkFiles([file], schema ? { ...options, schema } : fallback);
-            continue;
-        }
-        for (const report of checkFiles([file], fallback)) {
-            if (options.errorsOnly)
-                yield report;
-            else
-                yield withProblem(report, unknownSchemaWarning(named, declared));
-        }
-    }
-}
-/** Reads the file as the check will (which reports what cannot be read) to find its `"$schema"`. */
-function declaredSchema(file, maxFileSize) {
-    if (file.root !== undefined && outsideRoot(file.path, file.root) !== undefined)
-        return undefined;
-    const read = readAtMost(file.path, maxFileSize);
-    if (!read.ok)
-        return undefined;
-    const text = new TextDecoder('utf-8').decode(read.bytes);
-    const tree = unlessTooDeep(() => (0,main.parseTree)(text));
-    const node = tree && (0,main.findNodeAtLocation)(tree, ['$schema']);
-    if (node?.type !== 'string' || typeof node.value !== 'string')
-        return undefined;
-    const lines = new LineIndex(text);
-    const start = lines.at(node.offset);
-    const end = lines.at(node.offset + node.length);
-    return {
-        uri: node.value,
-        span: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column },
-    };
-}
-function unknownSchemaWarning(named, declared) {
-    return {
-        rule: 'unregistered-schema',
-        uri: named.uri,
-        severity: severityOf('unregistered-schema'),
-        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(named.uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
-        pointer: '/$schema',
-        ...named.span,
-    };
-}
-/** The report with one more problem, kept in document order. */
-function withProblem(report, problem) {
-    const after = report.problems.findIndex((other) => other.line > problem.line || (other.line === problem.line && other.column > problem.column));
-    const problems = [...report.problems];
-    problems.splice(after < 0 ? problems.length : after, 0, problem);
-    return { ...report, problems };
-}
-
 ;// CONCATENATED MODULE: ./src/files/validate-run.ts
 
 
@@ -40739,9 +40698,8 @@ async function loadSchemas(settings) {
 }
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
-    const reports = run.declared === undefined
-        ? searchReports(run.unreadable, run.files, run.options)
-        : declaredSchemaReports(run.unreadable, run.files, run.options, run.declared);
+    const options = { ...run.options, declared: run.declared };
+    const reports = searchReports(run.unreadable, run.files, options);
     const outcome = await runChecks(reports, run.sinks, run.interrupts);
     if (outcome.signal === undefined)
         return { summary: outcome.summary };
@@ -42997,7 +42955,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2529);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4886);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

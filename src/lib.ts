@@ -11,6 +11,7 @@ export {
   type ManifestSchema,
 } from './manifest/manifest-schema.js';
 export { compileSchema } from './manifest/user-schema.js';
+export type { DeclaredSchemas } from './manifest/declared-schema.js';
 export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
 export type * from './manifest/problem.js';
 export { RULE_IDS, RULES, severityOf, type Rule } from './manifest/rules.js';

@@ -12185,6 +12185,105 @@ function validSecondByte(lead, second) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/schema-keywords.ts
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+;// CONCATENATED MODULE: ./src/manifest/schema-references.ts
+
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
+ * into it is not taken for another document.
+ */
+function documentReferences(schema, base) {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (!Array.isArray(value)) {
+            const { $id, $ref } = value;
+            if (typeof $id === 'string') {
+                const resolved = resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || next.isMap)
+                pending.push({ value: child, base: here });
+            else if (!DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/declared-schema.ts
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared) {
+    const uri = data !== null && typeof data === 'object' && !Array.isArray(data)
+        ? data.$schema
+        : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get(withoutFragment(uri));
+    if (schema !== undefined)
+        return { schema };
+    const warning = {
+        rule: 'unregistered-schema',
+        uri,
+        severity: severityOf('unregistered-schema'),
+        message: `"$schema" names ${quoteValue(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+        pointer: '/$schema',
+        anchor: { kind: 'value' },
+    };
+    return { schema: declared.fallback, warning };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
@@ -12580,7 +12679,7 @@ function wholeNumbersWantedAsIntegers(root, data) {
     const pending = [[root, data, '']];
     while (pending.length > 0) {
         const [node, value, pointer] = pending.pop();
-        const schema = resolve(root, node);
+        const schema = integer_spelling_resolve(root, node);
         if (schema === undefined)
             continue;
         if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
@@ -12601,7 +12700,7 @@ function wholeNumbersWantedAsIntegers(root, data) {
     return [...found];
 }
 /** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root, node) {
+function integer_spelling_resolve(root, node) {
     let current = node;
     for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
         if (!isNode(current))
@@ -13540,6 +13639,7 @@ function countValues(data, mostItems) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -13563,7 +13663,8 @@ function validateManifest(input, options = {}) {
     if (counts.items > MOST_LIST_ITEMS && validate_isObject(data))
         return result(text, [tooManyItemsDraft(counts.items)]);
     const strict = options.strict === true;
-    const schema = options.schema ?? builtInSchema(strict);
+    const picked = options.declared && pickDeclaredSchema(data, options.declared);
+    const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
@@ -13585,6 +13686,7 @@ function validateManifest(input, options = {}) {
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [
             ...(errors && checks ? [] : [uncheckedDraft()]),
+            ...(picked?.warning ? [picked.warning] : []),
             ...(checks ?? []),
             ...integers,
             ...duplicates.drafts,
@@ -20769,76 +20871,6 @@ const linearRegExp = Object.assign((pattern, flags) => {
 // Named only in ajv's standalone code, which user schemas are never compiled to.
 { code: 'linearRegExp' });
 
-;// CONCATENATED MODULE: ./src/manifest/schema-keywords.ts
-/** What the walkers of a JSON Schema document need to know of its keywords. */
-/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
-
-;// CONCATENATED MODULE: ./src/manifest/schema-references.ts
-
-/**
- * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
- * into it is not taken for another document.
- */
-function documentReferences(schema, base) {
-    const references = [];
-    const ids = new Set([withoutFragment(base)]);
-    // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
-    const pending = [{ value: schema, base }];
-    for (let next = pending.pop(); next; next = pending.pop()) {
-        const { value } = next;
-        if (typeof value !== 'object' || value === null)
-            continue;
-        let here = next.base;
-        if (!Array.isArray(value)) {
-            const { $id, $ref } = value;
-            if (typeof $id === 'string') {
-                const resolved = schema_references_resolve($id, here);
-                if (resolved === undefined)
-                    return { ok: false, ref: $id };
-                here = resolved;
-                ids.add(withoutFragment(here));
-            }
-            if (typeof $ref === 'string') {
-                const uri = schema_references_resolve($ref, here);
-                if (uri === undefined)
-                    return { ok: false, ref: $ref };
-                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
-            }
-        }
-        for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || next.isMap)
-                pending.push({ value: child, base: here });
-            else if (!DATA_KEYWORDS.has(key))
-                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
-    }
-    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
-}
-/** `ref` resolved against `base`; undefined when either is no URI. */
-function schema_references_resolve(ref, base) {
-    try {
-        return new URL(ref, base).href;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A URI without its `#fragment`. */
-function withoutFragment(uri) {
-    const hash = uri.indexOf('#');
-    return hash < 0 ? uri : uri.slice(0, hash);
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/schema-documents.ts
 
 
@@ -20853,7 +20885,7 @@ const NO_BASE = 'file:///manifest-check/schema.json';
 function gatherDocuments(schema, source, documents) {
     const declared = schema.$id;
     const base = documents.base ?? NO_BASE;
-    const uri = withoutFragment((typeof declared === 'string' ? schema_references_resolve(declared, base) : undefined) ?? base);
+    const uri = withoutFragment((typeof declared === 'string' ? resolve(declared, base) : undefined) ?? base);
     const held = new Map();
     const sites = new Map();
     const extra = [];

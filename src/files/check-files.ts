@@ -1,4 +1,5 @@
 import type { ManifestSchema } from '../manifest/manifest-schema.js';
+import type { DeclaredSchemas } from '../manifest/declared-schema.js';
 import { fileProblem } from '../manifest/file-problem.js';
 import type { FileProblemReason } from '../manifest/problem.js';
 import type { FileReport } from '../report/file-report.js';
@@ -35,6 +36,8 @@ export interface FileToCheck {
 export interface CheckOptions {
   strict: boolean;
   schema?: ManifestSchema;
+  /** Check each file against the schema its `"$schema"` names among these. */
+  declared?: DeclaredSchemas;
   /** Drop warnings, keeping errors only. */
   errorsOnly: boolean;
   /** A larger file is reported and not read; DEFAULT_MAX_FILE_SIZE when not given. */
@@ -66,7 +69,8 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
     );
   let result;
   try {
-    result = validateManifest(read.bytes, { strict: options.strict, schema: options.schema });
+    const { strict, schema, declared } = options;
+    result = validateManifest(read.bytes, { strict, schema, declared });
   } catch (error) {
     // A bug of ours on one file must not cost the reports of the others.
     const reason = error instanceof Error ? error.message : String(error);

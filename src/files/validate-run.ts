@@ -1,12 +1,8 @@
 import { withVcpkgChecks, type ManifestSchema } from '../manifest/manifest-schema.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions, FileToCheck } from './check-files.js';
-import {
-  declaredSchemaReports,
-  declaredSchemaSet,
-  loadRegisteredSchemas,
-  type DeclaredSchemas,
-} from './declared-schemas.js';
+import type { DeclaredSchemas } from '../manifest/declared-schema.js';
+import { declaredSchemaSet, loadRegisteredSchemas } from './declared-schemas.js';
 import type { Interrupts } from './interrupts.js';
 import { loadSchemaFile, type LoadSchemaOptions, type SchemaRefFile } from './load-schema.js';
 import type { ReportSink } from '../report/file-report.js';
@@ -94,10 +90,8 @@ export interface ValidationOutcome {
 
 /** Checks every file and hands each report to the sinks as it is made. */
 export async function checkAndReport(run: ValidationRun): Promise<ValidationOutcome> {
-  const reports =
-    run.declared === undefined
-      ? searchReports(run.unreadable, run.files, run.options)
-      : declaredSchemaReports(run.unreadable, run.files, run.options, run.declared);
+  const options = { ...run.options, declared: run.declared };
+  const reports = searchReports(run.unreadable, run.files, options);
   const outcome = await runChecks(reports, run.sinks, run.interrupts);
   if (outcome.signal === undefined) return { summary: outcome.summary };
   // Files, as a person counts them: what the search could not go through is no file.

@@ -2,6 +2,7 @@ import { BUILT_IN_SCHEMA } from './built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './manifest-schema.js';
 import { resolveCombinators } from './combinators.js';
 import { decodeManifest, type ManifestInput } from './decode.js';
+import { pickDeclaredSchema, type DeclaredSchemas } from './declared-schema.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';
 import { duplicateKeyDrafts } from './duplicate-keys.js';
@@ -25,6 +26,8 @@ export interface ValidateOptions {
   strict?: boolean;
   /** A user's schema (from `compileSchema`) in place of the built-in one. */
   schema?: ManifestSchema;
+  /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
+  declared?: DeclaredSchemas;
 }
 
 /**
@@ -51,7 +54,8 @@ export function validateManifest(
   if (counts.items > MOST_LIST_ITEMS && isObject(data))
     return result(text, [tooManyItemsDraft(counts.items)]);
   const strict = options.strict === true;
-  const schema = options.schema ?? builtInSchema(strict);
+  const picked = options.declared && pickDeclaredSchema(data, options.declared);
+  const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
   const errors = unlessTooDeep(() => schema.errors(data));
   const findings = errors ? resolveCombinators(errors, data) : [];
   const builtIn = schema.kind === 'built-in';
@@ -75,6 +79,7 @@ export function validateManifest(
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
     drafts: [
       ...(errors && checks ? [] : [uncheckedDraft()]),
+      ...(picked?.warning ? [picked.warning] : []),
       ...(checks ?? []),
       ...integers,
       ...duplicates.drafts,

@@ -1,5 +1,6 @@
 import { type ManifestSchema } from './manifest-schema.js';
 import { type ManifestInput } from './decode.js';
+import { type DeclaredSchemas } from './declared-schema.js';
 import type { ValidationResult } from './problem.js';
 /** How a manifest is checked. */
 export interface ValidateOptions {
@@ -10,6 +11,8 @@ export interface ValidateOptions {
     strict?: boolean;
     /** A user's schema (from `compileSchema`) in place of the built-in one. */
     schema?: ManifestSchema;
+    /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
+    declared?: DeclaredSchemas;
 }
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what

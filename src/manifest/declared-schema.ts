@@ -1,0 +1,48 @@
+import { quoteValue } from './describe.js';
+import type { ProblemDraft } from './draft.js';
+import type { ManifestSchema } from './manifest-schema.js';
+import { severityOf } from './rules.js';
+import { withoutFragment } from './schema-references.js';
+
+/** The schemas a manifest's `"$schema"` may pick, and what checks any other manifest. */
+export interface DeclaredSchemas {
+  /** Each registered schema under its `$id` (no fragment). */
+  byUri: ReadonlyMap<string, ManifestSchema>;
+  /** For a manifest that names no schema, or one not registered; the built-in one when none. */
+  fallback?: ManifestSchema;
+  /** How a warning names the fallback: `the --schema file x.json`, `the built-in schema`. */
+  fallbackName: string;
+  /** How a warning names what registers schemas: `--schema-ref` or `schema-refs`. */
+  refOption: string;
+}
+
+/** The schema a manifest picks, and the warning when its `"$schema"` names none registered. */
+export interface PickedSchema {
+  /** Undefined for the built-in schema. */
+  schema?: ManifestSchema;
+  warning?: ProblemDraft;
+}
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+export function pickDeclaredSchema(data: unknown, declared: DeclaredSchemas): PickedSchema {
+  const uri =
+    data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as { $schema?: unknown }).$schema
+      : undefined;
+  if (typeof uri !== 'string') return { schema: declared.fallback };
+  const schema = declared.byUri.get(withoutFragment(uri));
+  if (schema !== undefined) return { schema };
+  const warning: ProblemDraft = {
+    rule: 'unregistered-schema',
+    uri,
+    severity: severityOf('unregistered-schema'),
+    message: `"$schema" names ${quoteValue(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+    pointer: '/$schema',
+    anchor: { kind: 'value' },
+  };
+  return { schema: declared.fallback, warning };
+}

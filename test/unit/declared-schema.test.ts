@@ -1,0 +1,64 @@
+import type { DeclaredSchemas } from '../../src/manifest/declared-schema.js';
+import type { ManifestSchema } from '../../src/manifest/manifest-schema.js';
+import { compileSchema } from '../../src/manifest/user-schema.js';
+import { validateManifest } from '../../src/manifest/validate.js';
+
+const MINE = 'https://example.com/mine.schema.json';
+
+function schema(text: string): ManifestSchema {
+  const compiled = compileSchema(text, 'mine.json');
+  if (!compiled.ok) throw new Error(compiled.message);
+  return compiled.schema;
+}
+
+const declared: DeclaredSchemas = {
+  byUri: new Map([[MINE, schema('{"type": "object", "required": ["id"]}')]]),
+  fallbackName: 'the built-in schema',
+  refOption: '--schema-ref',
+};
+
+const problems = (text: string) =>
+  validateManifest(text, { declared }).problems.map((problem) => [
+    `${problem.line}:${problem.column}`,
+    problem.severity,
+    problem.rule,
+  ]);
+
+describe('validateManifest with declared schemas: a manifest\'s "$schema" picks its schema', () => {
+  it('checks against the schema its "$schema" names, a fragment ignored', () => {
+    expect(problems(`{"$schema": "${MINE}#"}`)).toEqual([['1:1', 'error', 'required']]);
+  });
+
+  it('checks against the fallback, the built-in schema here, when it names none', () => {
+    expect(problems('{"name": "x"}')).toEqual([['1:1', 'error', 'version-one-of']]);
+  });
+
+  it('warns at the "$schema" value that names a schema not registered, and uses the fallback', () => {
+    const text =
+      '{\n  "$schema": "https://example.com/other.json",\n  "name": "x",\n  "version": "1"\n}';
+    const result = validateManifest(text, { declared });
+    expect(result.valid).toBe(true);
+    expect(result.problems).toEqual([
+      {
+        rule: 'unregistered-schema',
+        uri: 'https://example.com/other.json',
+        severity: 'warning',
+        message:
+          '"$schema" names "https://example.com/other.json", which no --schema-ref registers (remote schemas are not fetched); checked against the built-in schema instead',
+        pointer: '/$schema',
+        line: 2,
+        column: 14,
+        endLine: 2,
+        endColumn: 46,
+      },
+    ]);
+  });
+
+  it('takes the last of two "$schema" keys, as JSON.parse does', () => {
+    const text = `{"$schema": "https://example.com/other.json", "$schema": "${MINE}"}`;
+    expect(problems(text)).toEqual([
+      ['1:1', 'error', 'required'],
+      ['1:47', 'warning', 'duplicate-key'],
+    ]);
+  });
+});
