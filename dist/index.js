@@ -40698,8 +40698,7 @@ async function loadSchemas(settings) {
 }
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
-    const options = { ...run.options, declared: run.declared };
-    const reports = searchReports(run.unreadable, run.files, options);
+    const reports = searchReports(run.unreadable, run.files, run.options);
     const outcome = await runChecks(reports, run.sinks, run.interrupts);
     if (outcome.signal === undefined)
         return { summary: outcome.summary };
@@ -41238,8 +41237,8 @@ async function validateStep(settings, environment) {
                 schema,
                 errorsOnly: false,
                 maxFileSize: settings.maxFileSize,
+                declared,
             },
-            declared,
             sinks: [...documents.sinks, keep],
             interrupts: environment.interrupts,
         });

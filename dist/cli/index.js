@@ -5835,8 +5835,7 @@ async function loadSchemas(settings) {
 }
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
-    const options = { ...run.options, declared: run.declared };
-    const reports = searchReports(run.unreadable, run.files, options);
+    const reports = searchReports(run.unreadable, run.files, run.options);
     const outcome = await runChecks(reports, run.sinks, run.interrupts);
     if (outcome.signal === undefined)
         return { summary: outcome.summary };
@@ -5938,8 +5937,8 @@ async function validate(request, io) {
                 schema,
                 errorsOnly: request.quiet,
                 maxFileSize: request.maxFileSize,
+                declared,
             },
-            declared,
             sinks: [reporter(request, io)],
             interrupts,
         });

@@ -116,8 +116,8 @@ export async function validateStep(
         schema,
         errorsOnly: false,
         maxFileSize: settings.maxFileSize,
+        declared,
       },
-      declared,
       sinks: [...documents.sinks, keep],
       interrupts: environment.interrupts,
     });

@@ -88,8 +88,8 @@ async function validate(
         schema,
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
+        declared,
       },
-      declared,
       sinks: [reporter(request, io)],
       interrupts,
     });

@@ -77,7 +77,6 @@ export interface ValidationRun {
   /** What the search could not go through: reported first, each as an error of its path. */
   unreadable: readonly UnreadableDirectory[];
   options: CheckOptions;
-  declared?: DeclaredSchemas;
   sinks: readonly ReportSink[];
   interrupts?: Pick<Interrupts, 'signal' | 'pause'>;
 }
@@ -90,8 +89,7 @@ export interface ValidationOutcome {
 
 /** Checks every file and hands each report to the sinks as it is made. */
 export async function checkAndReport(run: ValidationRun): Promise<ValidationOutcome> {
-  const options = { ...run.options, declared: run.declared };
-  const reports = searchReports(run.unreadable, run.files, options);
+  const reports = searchReports(run.unreadable, run.files, run.options);
   const outcome = await runChecks(reports, run.sinks, run.interrupts);
   if (outcome.signal === undefined) return { summary: outcome.summary };
   // Files, as a person counts them: what the search could not go through is no file.
