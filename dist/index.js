@@ -37775,6 +37775,7 @@ function globFiles(root, patterns) {
     const search = searchRoot(root);
     const files = [];
     const unreadable = [];
+    const notRegular = new Set();
     const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
     walkDirectories('', {
         listPath: (relative) => external_node_path_default().join(root, relative),
@@ -37805,11 +37806,14 @@ function globFiles(root, patterns) {
                     return;
                 }
             }
-            if (selection.selects(entryPath))
-                files.push(entryPath);
+            if (!selection.selects(entryPath))
+                return;
+            files.push(entryPath);
+            if (!entry.isFile())
+                notRegular.add(entryPath);
         },
     });
-    return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
+    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
 }
 
 ;// CONCATENATED MODULE: ./src/files/input-path.ts
@@ -41207,10 +41211,12 @@ async function validateStep(settings, environment) {
     if (found.files.length === 0)
         warnings.push(`no file matches ${settings.patterns.join(', ')}`);
     const root = { path: workspace, name: 'the workspace' };
+    // One listed as a regular file is opened refusing links, not looked at first.
     const toCheck = files.map((file) => ({
         path: external_node_path_default().join(workspace, file),
         shownAs: file,
         root,
+        listedAsFile: !found.notRegular.has(file),
     }));
     let sarifPath;
     if (settings.sarifFile !== undefined) {

@@ -85,10 +85,12 @@ export async function validateStep(
   if (found.files.length === 0) warnings.push(`no file matches ${settings.patterns.join(', ')}`);
 
   const root = { path: workspace, name: 'the workspace' };
+  // One listed as a regular file is opened refusing links, not looked at first.
   const toCheck = files.map((file): FileToCheck => ({
     path: path.join(workspace, file),
     shownAs: file,
     root,
+    listedAsFile: !found.notRegular.has(file),
   }));
 
   let sarifPath: string | undefined;

@@ -16,6 +16,8 @@ export interface GlobbedFiles {
   unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
   unmatched: string[];
+  /** Those of `files` the search did not list as regular files (links, mostly). */
+  notRegular: ReadonlySet<string>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function globFiles(root: string, patterns: string[]): GlobbedFiles {
   const search = searchRoot(root);
   const files: string[] = [];
   const unreadable: UnreadableDirectory[] = [];
+  const notRegular = new Set<string>();
   const child = (relative: string, name: string) =>
     relative === '' ? name : `${relative}/${name}`;
   walkDirectories('', {
@@ -65,8 +68,10 @@ export function globFiles(root: string, patterns: string[]): GlobbedFiles {
           return;
         }
       }
-      if (selection.selects(entryPath)) files.push(entryPath);
+      if (!selection.selects(entryPath)) return;
+      files.push(entryPath);
+      if (!entry.isFile()) notRegular.add(entryPath);
     },
   });
-  return { files: files.sort(), unreadable, unmatched: selection.unmatched() };
+  return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
 }

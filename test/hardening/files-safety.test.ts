@@ -379,6 +379,7 @@ describe('files and directories that cannot be read', () => {
         files: ['ports/a/vcpkg.json'],
         unreadable: [{ path: 'locked', message: 'cannot read the directory: permission denied' }],
         unmatched: ['locked/**/vcpkg.json'],
+        notRegular: new Set(),
       });
     } finally {
       if (!AS_ROOT) chmodSync(locked, 0o755);

@@ -134,6 +134,7 @@ describe('names that are not UTF-8 (2b)', () => {
           },
         ],
         unmatched: [],
+        notRegular: new Set(),
       });
     },
   );
@@ -166,6 +167,7 @@ describe('names that are not UTF-8 (2b)', () => {
           },
         ],
         unmatched: [],
+        notRegular: new Set(),
       });
     },
   );
@@ -178,6 +180,7 @@ describe('names that are not UTF-8 (2b)', () => {
       files: ['ports/a/vcpkg.json'],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -216,6 +219,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
         },
       ],
       unmatched: [],
+      notRegular: new Set(),
     });
     const outcome = await step(dir);
     expect(reported(outcome)).toEqual([
@@ -249,6 +253,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
       files: ['ports/a/vcpkg.json'],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -264,6 +269,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
         },
       ],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -280,6 +286,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
         },
       ],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -294,6 +301,7 @@ describe('symbolic links to directories outside the search (2c)', () => {
       files: ['ports/a/vcpkg.json'],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -388,6 +396,7 @@ describe('a link that loops does not stop the run (3)', () => {
       files: ['a/vcpkg.json', 'b/vcpkg.json'],
       unreadable: [{ path: 'self', message: LOOP }],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 

@@ -40,6 +40,17 @@ beforeAll(async () => {
 });
 
 describe('globFiles', () => {
+  it('names the files it did not list as regular files: a link to a file is looked at before it is read', async () => {
+    const linked = makeTempDir('glob-link');
+    await writeFile(path.join(linked, 'real.json'), MANIFEST);
+    await mkdir(path.join(linked, 'ports/x'), { recursive: true });
+    await writeFile(path.join(linked, 'ports/x/vcpkg.json'), MANIFEST);
+    await symlink(path.join(linked, 'real.json'), path.join(linked, 'vcpkg.json'));
+    const found = globFiles(linked, ['**/vcpkg.json']);
+    expect(found.files).toEqual(['ports/x/vcpkg.json', 'vcpkg.json']);
+    expect(found.notRegular).toEqual(new Set(['vcpkg.json']));
+  });
+
   it('finds every vcpkg.json, dot-directories too, but not in .git, node_modules or through a link', () => {
     expect(globFiles(root, ['**/vcpkg.json'])).toEqual({
       files: [
@@ -53,6 +64,7 @@ describe('globFiles', () => {
       ],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -67,6 +79,7 @@ describe('globFiles', () => {
       ],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -75,6 +88,7 @@ describe('globFiles', () => {
       files: ['ports/a/vcpkg.json', 'ports/b/vcpkg.json', 'ports/c/vcpkg.json', 'vcpkg.json'],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -85,6 +99,7 @@ describe('globFiles', () => {
       files: ['ports/a/vcpkg.json'],
       unreadable: [],
       unmatched: ['port/*/vcpkg.json', 'ports/*/vcpkg.jsn'],
+      notRegular: new Set(),
     });
   });
 
@@ -97,6 +112,7 @@ describe('globFiles', () => {
       files: [],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -110,6 +126,7 @@ describe('globFiles', () => {
       ],
       unreadable: [],
       unmatched: [],
+      notRegular: new Set(),
     });
   });
 
@@ -118,6 +135,7 @@ describe('globFiles', () => {
       files: [],
       unreadable: [{ path: '.', message: 'cannot read the directory: no such file or directory' }],
       unmatched: ['**/vcpkg.json'],
+      notRegular: new Set(),
     });
   });
 });
