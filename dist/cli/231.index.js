@@ -78,11 +78,6 @@ const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {
-    reason;
-    constructor(reason) {
-        super(reason);
-        this.reason = reason;
-    }
 }
 /** The pattern in RE2 syntax, or why RE2 cannot run it with ECMAScript's meaning. */
 function translatePattern(pattern) {
@@ -100,7 +95,7 @@ function translatePattern(pattern) {
     }
     catch (error) {
         if (error instanceof Refusal)
-            return { ok: false, reason: error.reason };
+            return { ok: false, reason: error.message };
         // A gap in the translator refuses the pattern: never a crash, never a wrong meaning.
         return { ok: false, reason: `the translator failed on it: ${error.message}` };
     }
@@ -485,7 +480,10 @@ function missingRefMessage(gathered, source, missingRef) {
 var manifest_pointer = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/manifest/schema-keywords.ts
 var schema_keywords = __webpack_require__(1867);
+// EXTERNAL MODULE: ./src/manifest/json-object.ts
+var json_object = __webpack_require__(6455);
 ;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
+
 
 
 /**
@@ -516,7 +514,7 @@ function schemaPatterns(schema) {
             else if (key === 'pattern' && typeof child === 'string') {
                 children.push({ pointer: at, pattern: child });
             }
-            else if (key === 'patternProperties' && isObject(child)) {
+            else if (key === 'patternProperties' && (0,json_object/* isJsonObject */.O)(child)) {
                 for (const [pattern, subschema] of Object.entries(child)) {
                     children.push({ pointer: (0,manifest_pointer/* childPointer */.Y2)(at, pattern), pattern });
                     children.push({ value: subschema, pointer: (0,manifest_pointer/* childPointer */.Y2)(at, pattern), isMap: false });
@@ -531,9 +529,6 @@ function schemaPatterns(schema) {
             pending.push(children[index]);
     }
     return found;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/user-schema.ts

@@ -60,7 +60,7 @@ class RequestOptionsError extends Error {
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return (0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(value, 60, 57));
+        return (0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(value, 60));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`

@@ -2414,7 +2414,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_color_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2477);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6657);
 /* harmony import */ var _cli_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7632);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7906);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6820);
 /* harmony import */ var _report_workflow_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8260);
 
 
@@ -2743,7 +2743,7 @@ function requestArguments(argv) {
 
 /***/ }),
 
-/***/ 7906:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2816,7 +2816,6 @@ function isInside(directory, target) {
 }
 
 ;// CONCATENATED MODULE: ./src/files/directory-link.ts
-
 
 
 
@@ -3557,9 +3556,46 @@ function jsonSyntaxError(text) {
     return `${what} at line ${line}, column ${column}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/declared-schemas.ts
+;// CONCATENATED MODULE: ./src/files/load-schemas.ts
 
 
+
+/** A schema setting that cannot be used; `input` says which. */
+class SchemaSettingError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
+async function loadSchemas(settings) {
+    const { reading } = settings;
+    let main;
+    if (settings.schema !== undefined) {
+        const loaded = await loadSchemaFile(settings.schema.path, {
+            ...reading,
+            shownAs: settings.schema.shownAs,
+            refs: settings.refs,
+        });
+        if (!loaded.ok)
+            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
+        main = loaded;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (!settings.fromManifest)
+        return { schema };
+    const registered = await loadRegisteredSchemas(settings.refs, reading, reading.refOption);
+    if (!registered.ok)
+        throw new SchemaSettingError('refs', registered.message);
+    const fallbackName = settings.schema?.named ?? 'the built-in schema';
+    const declared = declaredSchemaSet(registered.byUri, schema && { schema, uri: main?.uri }, {
+        fallbackName,
+        refOption: reading.refOption,
+    });
+    return { schema, declared };
+}
 /**
  * The schemas a manifest's `"$schema"` may pick: the registered ones, and the main schema
  * (`--schema`) under its own `$id`, which is also the fallback.
@@ -3590,17 +3626,28 @@ async function loadRegisteredSchemas(refs, options, refOption) {
     return { ok: true, byUri };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/extended.ts
+/**
+ * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
+ * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
+ * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
 // EXTERNAL MODULE: ./src/manifest/rules.ts + 1 modules
 var rules = __nccwpck_require__(8742);
 ;// CONCATENATED MODULE: ./src/manifest/file-problem.ts
 
+
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return { ...fileFields(reason, message), anchor: { kind: 'text', offset: 0, length: 0 } };
+    return extended(fileFields(reason, message), { anchor: { kind: 'text', offset: 0, length: 0 } });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {
-    return { ...fileFields(reason, message), line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return extended(fileFields(reason, message), { line: 1, column: 1, endLine: 1, endColumn: 1 });
 }
 function fileFields(reason, message) {
     return { rule: 'file', reason, severity: (0,rules/* severityOf */.xJ)('file'), message, pointer: '' };
@@ -3661,16 +3708,6 @@ function withDescription(draft, description) {
 var list_words = __nccwpck_require__(9607);
 // EXTERNAL MODULE: ./src/manifest/describe.ts
 var describe = __nccwpck_require__(4316);
-;// CONCATENATED MODULE: ./src/manifest/extended.ts
-/**
- * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
- * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
- * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
 // EXTERNAL MODULE: ./src/manifest/pointer.ts
 var manifest_pointer = __nccwpck_require__(3428);
 // EXTERNAL MODULE: ./src/manifest/reserved.ts
@@ -4032,7 +4069,10 @@ function branchPaths(error) {
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
 
+// EXTERNAL MODULE: ./src/manifest/json-object.ts
+var json_object = __nccwpck_require__(6455);
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 
@@ -4069,7 +4109,7 @@ function resolveCombinators(errors, data) {
             for (const finding of explainChoice(error, branches, value))
                 findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if (isObject(value))
+        else if ((0,json_object/* isJsonObject */.O)(value))
             findings.push({
                 draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
                 path,
@@ -4173,9 +4213,6 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
@@ -4305,15 +4342,14 @@ function validSecondByte(lead, second) {
 
 
 
+
 /**
  * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
  * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
  * two `"$schema"` keys, and so does the choice.
  */
-function pickDeclaredSchema(data, declared) {
-    const uri = data !== null && typeof data === 'object' && !Array.isArray(data)
-        ? data.$schema
-        : undefined;
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
     if (typeof uri !== 'string')
         return { schema: declared.fallback };
     const schema = declared.byUri.get((0,schema_references/* withoutFragment */.f2)(uri));
@@ -4322,7 +4358,7 @@ function pickDeclaredSchema(data, declared) {
     const warning = {
         rule: 'unregistered-schema',
         uri,
-        severity: (0,rules/* severityOf */.xJ)('unregistered-schema'),
+        severity: (0,rules/* severityOf */.xJ)('unregistered-schema', strict),
         message: `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
         pointer: '/$schema',
         anchor: { kind: 'value' },
@@ -5242,6 +5278,7 @@ function notAllowed(license, offset) {
 
 
 
+
 const unanchoredIdentifier = new RegExp(reserved/* IDENTIFIER_PATTERN */.$Q, 'u');
 const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
 const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
@@ -5251,8 +5288,8 @@ const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
  * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
  * Values of the wrong type are left to the schema.
  */
-function manifestCheckDrafts(data, options) {
-    if (!vcpkg_rules_isObject(data))
+function vcpkgRuleDrafts(data, options) {
+    if (!(0,json_object/* isJsonObject */.O)(data))
         return [];
     const drafts = [];
     // Pointers are made only for a problem: most values have none, and naming each costs.
@@ -5291,13 +5328,13 @@ function manifestCheckDrafts(data, options) {
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && vcpkg_rules_isObject(item))
+        if (options.todaysShapes && (0,json_object/* isJsonObject */.O)(item))
             platform(item.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
         else
             identifier(item, here);
     });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!vcpkg_rules_isObject(dependency))
+        if (!(0,json_object/* isJsonObject */.O)(dependency))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)(at(), index);
         platform(dependency.platform, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'platform'));
@@ -5324,26 +5361,26 @@ function manifestCheckDrafts(data, options) {
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
-        if (!vcpkg_rules_isObject(feature))
+        if (!(0,json_object/* isJsonObject */.O)(feature))
             return;
         const here = () => (0,manifest_pointer/* childPointer */.Y2)('/features', index);
         identifier(feature.name, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'name'));
         dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here(), 'dependencies'));
     });
-    if (options.todaysShapes && vcpkg_rules_isObject(data.features))
+    if (options.todaysShapes && (0,json_object/* isJsonObject */.O)(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = (0,manifest_pointer/* childPointer */.Y2)('/features', name);
             const problem = featureNameDraft(name, here, (0,rules/* severityOf */.xJ)('feature-name', options.strict));
             if (problem)
                 drafts.push(problem);
-            if (!vcpkg_rules_isObject(feature))
+            if (!(0,json_object/* isJsonObject */.O)(feature))
                 continue;
             dependencies(feature.dependencies, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'dependencies'));
             platform(feature.supports, () => (0,manifest_pointer/* childPointer */.Y2)(here, 'supports'));
             license(feature.license, (0,manifest_pointer/* childPointer */.Y2)(here, 'license'));
         }
     eachOf(data.overrides, (override, index) => {
-        if (vcpkg_rules_isObject(override))
+        if ((0,json_object/* isJsonObject */.O)(override))
             identifier(override.name, () => (0,manifest_pointer/* childPointer */.Y2)((0,manifest_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
     return drafts;
@@ -5361,16 +5398,12 @@ function featureNameDraft(name, pointer, severity) {
     const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
     return { rule: 'feature-name', severity, message, pointer, anchor };
 }
-function vcpkg_rules_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
-
 
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
@@ -5607,6 +5640,7 @@ function countValues(data, mostItems) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -5625,19 +5659,19 @@ function validateManifest(input, options = {}) {
     catch (error) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
-    const counts = countValues(data, MOST_LIST_ITEMS);
-    // Anything but an object fails the schema's first check at once, however long.
-    if (counts.items > MOST_LIST_ITEMS && validate_isObject(data))
-        return result(text, [tooManyItemsDraft(counts.items)]);
     const strict = options.strict === true;
-    const picked = options.declared && pickDeclaredSchema(data, options.declared);
+    const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
+    const counts = countValues(data, MOST_LIST_ITEMS);
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    if (counts.items > MOST_LIST_ITEMS && ((0,json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
+        return result(text, [tooManyItemsDraft(counts.items)]);
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
-        ? unlessTooDeep(() => manifestCheckDrafts(data, {
+        ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
             strict,
             unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
@@ -5682,9 +5716,6 @@ function result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
-}
-function validate_isObject(data) {
-    return data !== null && typeof data === 'object' && !Array.isArray(data);
 }
 
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
@@ -5792,47 +5823,6 @@ function hand(sink, report) {
 
 ;// CONCATENATED MODULE: ./src/files/validate-run.ts
 
-
-
-
-/** A schema setting that cannot be used; `input` says which. */
-class SchemaSettingError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-    }
-}
-/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
-async function loadSchemas(settings) {
-    const { reading } = settings;
-    let main;
-    if (settings.schema !== undefined) {
-        const loaded = await loadSchemaFile(settings.schema.path, {
-            ...reading,
-            shownAs: settings.schema.shownAs,
-            refs: settings.refs,
-        });
-        if (!loaded.ok)
-            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
-        main = loaded;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (!settings.fromManifest)
-        return { schema };
-    const registered = await loadRegisteredSchemas(settings.refs, reading, reading.refOption);
-    if (!registered.ok)
-        throw new SchemaSettingError('refs', registered.message);
-    const fallbackName = settings.schema === undefined
-        ? 'the built-in schema'
-        : settings.schemaName(settings.schema.shownAs);
-    const declared = declaredSchemaSet(registered.byUri, schema && { schema, uri: main?.uri }, {
-        fallbackName,
-        refOption: reading.refOption,
-    });
-    return { schema, declared };
-}
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
     const reports = searchReports(run.unreadable, run.files, run.options);
@@ -5862,6 +5852,7 @@ var exit = __nccwpck_require__(7632);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
 
 
 
@@ -5908,12 +5899,15 @@ async function validate(request, io) {
     const { schema, declared } = await loadSchemas({
         schema: request.schemaFile === undefined
             ? undefined
-            : { path: request.schemaFile, shownAs: request.schemaFile },
+            : {
+                path: request.schemaFile,
+                shownAs: request.schemaFile,
+                named: `the --schema file ${request.schemaFile}`,
+            },
         refs: request.schemaRefs.map((ref) => ({ path: ref })),
         vcpkgChecks: request.vcpkgChecks,
         fromManifest: request.schemaFromManifest,
         reading: { maxFileSize: request.maxFileSize, refOption: '--schema-ref' },
-        schemaName: (file) => `the --schema file ${file}`,
     }).catch((error) => {
         throw error instanceof SchemaSettingError ? new args/* UsageError */.eb(error.message) : error;
     });
@@ -6253,6 +6247,20 @@ function valueAt(data, segments) {
 
 /***/ }),
 
+/***/ 6455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject)
+/* harmony export */ });
+/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 8603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6414,7 +6422,7 @@ function withThousands(count) {
  * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
  */
 const MOST_PROBLEMS_PER_FILE = 1_000;
-/** The per-file limit as the help writes it: `1,000`. */
+/** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULES = {
@@ -6527,9 +6535,9 @@ const RULES = {
         severity: 'warning',
     },
     'unregistered-schema': {
-        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the default one is used.',
-        fullDescription: 'With `--schema-from-manifest`, a manifest is checked against the schema its `$schema` names; one that names neither the `--schema` file nor a `--schema-ref` is checked against the default schema instead (remote schemas are not fetched).',
-        fix: 'Register the schema with `--schema-ref`, or correct the `$schema` URI.',
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+        fullDescription: 'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a registered one (`--schema-ref`, `schema-refs`) is checked against the main schema, else the built-in one (remote schemas are not fetched).',
+        fix: 'Register the schema (`--schema-ref`, `schema-refs`), or correct the `$schema` URI.',
         severity: 'warning',
         strictSeverity: 'warning',
     },

@@ -11386,7 +11386,7 @@ function valueAt(data, segments) {
  * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
  * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
  */
-function extended(base, more) {
+function extended_extended(base, more) {
     return Object.assign({}, base, more);
 }
 
@@ -11428,7 +11428,7 @@ function withThousands(count) {
  * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
  */
 const MOST_PROBLEMS_PER_FILE = 1_000;
-/** The per-file limit as the help writes it: `1,000`. */
+/** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULES = {
@@ -11541,9 +11541,9 @@ const RULES = {
         severity: 'warning',
     },
     'unregistered-schema': {
-        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the default one is used.',
-        fullDescription: 'With `--schema-from-manifest`, a manifest is checked against the schema its `$schema` names; one that names neither the `--schema` file nor a `--schema-ref` is checked against the default schema instead (remote schemas are not fetched).',
-        fix: 'Register the schema with `--schema-ref`, or correct the `$schema` URI.',
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+        fullDescription: 'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a registered one (`--schema-ref`, `schema-refs`) is checked against the main schema, else the built-in one (remote schemas are not fetched).',
+        fix: 'Register the schema (`--schema-ref`, `schema-refs`), or correct the `$schema` URI.',
         severity: 'warning',
         strictSeverity: 'warning',
     },
@@ -11592,12 +11592,12 @@ function notDraft(error, base, described) {
         return reservedDraft(base, pattern, value, described);
     const words = negatedWords(schema, value, base.pointer);
     if (words)
-        return extended(extended(base, words), {
+        return extended_extended(extended_extended(base, words), {
             rule: 'schema',
             severity: severityOf('schema'),
             keyword: 'not',
         });
-    return extended(base, {
+    return extended_extended(base, {
         rule: 'schema',
         severity: severityOf('schema'),
         keyword: 'not',
@@ -11613,7 +11613,7 @@ function reservedDraft(base, pattern, value, described) {
             : isWholeReservedName(value)
                 ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
                 : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended(base, {
+    return extended_extended(base, {
         rule: 'reserved-name',
         severity: severityOf('reserved-name'),
         pattern,
@@ -11714,7 +11714,7 @@ function wordError(error, described) {
     switch (known.keyword) {
         case 'required': {
             const { missingProperty } = known.params;
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'required',
                 severity: severityOf('required'),
                 missingProperty,
@@ -11725,7 +11725,7 @@ function wordError(error, described) {
         case 'dependentRequired': {
             // One key present asks for another beside it (`dependencies` before 2019-09).
             const { missingProperty, property } = known.params;
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'required',
                 severity: severityOf('required'),
                 missingProperty,
@@ -11735,7 +11735,7 @@ function wordError(error, described) {
         case 'additionalProperties': {
             const property = known.params.additionalProperty;
             const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'additional-property',
                 severity: severityOf('additional-property'),
                 property,
@@ -11749,7 +11749,7 @@ function wordError(error, described) {
             const expected = String(known.params.type).split(',');
             const found = describeValue(error.data);
             const message = `expected ${list_words_listWords(expected.map(withArticle), 'or')}; found ${found}`;
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'type',
                 severity: severityOf('type'),
                 expected,
@@ -11761,7 +11761,7 @@ function wordError(error, described) {
             const { pattern } = known.params;
             const meaning = PATTERN_MEANINGS[pattern];
             const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'pattern',
                 severity: severityOf('pattern'),
                 pattern,
@@ -11791,7 +11791,7 @@ function wordError(error, described) {
         case 'minimum':
         case 'exclusiveMinimum': {
             const { limit, comparison } = known.params;
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'minimum',
                 severity: severityOf('minimum'),
                 limit,
@@ -11801,7 +11801,7 @@ function wordError(error, described) {
         case 'format': {
             const { format } = known.params;
             const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'format',
                 severity: severityOf('format'),
                 format,
@@ -11809,7 +11809,7 @@ function wordError(error, described) {
             });
         }
         default:
-            return extended(base, {
+            return extended_extended(base, {
                 rule: 'schema',
                 severity: severityOf('schema'),
                 keyword: error.keyword,
@@ -11916,7 +11916,14 @@ function branchPaths(error) {
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
 
+;// CONCATENATED MODULE: ./src/manifest/json-object.ts
+/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
+
 
 
 
@@ -11953,7 +11960,7 @@ function resolveCombinators(errors, data) {
             for (const finding of explainChoice(error, branches, value))
                 findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if (isObject(value))
+        else if (isJsonObject(value))
             findings.push({
                 draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
                 path,
@@ -12057,9 +12064,6 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/decode.ts
@@ -12259,15 +12263,14 @@ function withoutFragment(uri) {
 
 
 
+
 /**
  * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
  * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
  * two `"$schema"` keys, and so does the choice.
  */
-function pickDeclaredSchema(data, declared) {
-    const uri = data !== null && typeof data === 'object' && !Array.isArray(data)
-        ? data.$schema
-        : undefined;
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = isJsonObject(data) ? data.$schema : undefined;
     if (typeof uri !== 'string')
         return { schema: declared.fallback };
     const schema = declared.byUri.get(withoutFragment(uri));
@@ -12276,7 +12279,7 @@ function pickDeclaredSchema(data, declared) {
     const warning = {
         rule: 'unregistered-schema',
         uri,
-        severity: severityOf('unregistered-schema'),
+        severity: severityOf('unregistered-schema', strict),
         message: `"$schema" names ${quoteValue(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
         pointer: '/$schema',
         anchor: { kind: 'value' },
@@ -12500,13 +12503,14 @@ function keyLikeTokens(text) {
 
 ;// CONCATENATED MODULE: ./src/manifest/file-problem.ts
 
+
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return { ...fileFields(reason, message), anchor: { kind: 'text', offset: 0, length: 0 } };
+    return extended_extended(fileFields(reason, message), { anchor: { kind: 'text', offset: 0, length: 0 } });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {
-    return { ...fileFields(reason, message), line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return extended(fileFields(reason, message), { line: 1, column: 1, endLine: 1, endColumn: 1 });
 }
 function fileFields(reason, message) {
     return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
@@ -13273,6 +13277,7 @@ function notAllowed(license, offset) {
 
 
 
+
 const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
 const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
@@ -13282,8 +13287,8 @@ const vcpkgLicenseError = memoize(checkVcpkgLicense);
  * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
  * Values of the wrong type are left to the schema.
  */
-function manifestCheckDrafts(data, options) {
-    if (!vcpkg_rules_isObject(data))
+function vcpkgRuleDrafts(data, options) {
+    if (!isJsonObject(data))
         return [];
     const drafts = [];
     // Pointers are made only for a problem: most values have none, and naming each costs.
@@ -13322,13 +13327,13 @@ function manifestCheckDrafts(data, options) {
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
         const here = () => childPointer(at(), index);
-        if (options.todaysShapes && vcpkg_rules_isObject(item))
+        if (options.todaysShapes && isJsonObject(item))
             platform(item.platform, () => childPointer(here(), 'platform'));
         else
             identifier(item, here);
     });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!vcpkg_rules_isObject(dependency))
+        if (!isJsonObject(dependency))
             return;
         const here = () => childPointer(at(), index);
         platform(dependency.platform, () => childPointer(here(), 'platform'));
@@ -13355,26 +13360,26 @@ function manifestCheckDrafts(data, options) {
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
     eachOf(data.features, (feature, index) => {
-        if (!vcpkg_rules_isObject(feature))
+        if (!isJsonObject(feature))
             return;
         const here = () => childPointer('/features', index);
         identifier(feature.name, () => childPointer(here(), 'name'));
         dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
-    if (options.todaysShapes && vcpkg_rules_isObject(data.features))
+    if (options.todaysShapes && isJsonObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = childPointer('/features', name);
             const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
             if (problem)
                 drafts.push(problem);
-            if (!vcpkg_rules_isObject(feature))
+            if (!isJsonObject(feature))
                 continue;
             dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
             platform(feature.supports, () => childPointer(here, 'supports'));
             license(feature.license, childPointer(here, 'license'));
         }
     eachOf(data.overrides, (override, index) => {
-        if (vcpkg_rules_isObject(override))
+        if (isJsonObject(override))
             identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
@@ -13392,16 +13397,12 @@ function featureNameDraft(name, pointer, severity) {
     const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
     return { rule: 'feature-name', severity, message, pointer, anchor };
 }
-function vcpkg_rules_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problem-cap.ts
-
 
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
@@ -13640,6 +13641,7 @@ function countValues(data, mostItems) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -13658,19 +13660,19 @@ function validateManifest(input, options = {}) {
     catch (error) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
-    const counts = countValues(data, MOST_LIST_ITEMS);
-    // Anything but an object fails the schema's first check at once, however long.
-    if (counts.items > MOST_LIST_ITEMS && validate_isObject(data))
-        return result(text, [tooManyItemsDraft(counts.items)]);
     const strict = options.strict === true;
-    const picked = options.declared && pickDeclaredSchema(data, options.declared);
+    const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
+    const counts = countValues(data, MOST_LIST_ITEMS);
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
+        return result(text, [tooManyItemsDraft(counts.items)]);
     const errors = unlessTooDeep(() => schema.errors(data));
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
-        ? unlessTooDeep(() => manifestCheckDrafts(data, {
+        ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
             strict,
             unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
@@ -13715,9 +13717,6 @@ function result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
-}
-function validate_isObject(data) {
-    return data !== null && typeof data === 'object' && !Array.isArray(data);
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -20593,11 +20592,6 @@ const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {
-    reason;
-    constructor(reason) {
-        super(reason);
-        this.reason = reason;
-    }
 }
 /** The pattern in RE2 syntax, or why RE2 cannot run it with ECMAScript's meaning. */
 function translatePattern(pattern) {
@@ -20615,7 +20609,7 @@ function translatePattern(pattern) {
     }
     catch (error) {
         if (error instanceof Refusal)
-            return { ok: false, reason: error.reason };
+            return { ok: false, reason: error.message };
         // A gap in the translator refuses the pattern: never a crash, never a wrong meaning.
         return { ok: false, reason: `the translator failed on it: ${error.message}` };
     }
@@ -20997,6 +20991,7 @@ function missingRefMessage(gathered, source, missingRef) {
 ;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
 
 
+
 /**
  * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas
  * (a `$ref` can make one so); only data keywords are skipped.
@@ -21025,7 +21020,7 @@ function schemaPatterns(schema) {
             else if (key === 'pattern' && typeof child === 'string') {
                 children.push({ pointer: at, pattern: child });
             }
-            else if (key === 'patternProperties' && schema_patterns_isObject(child)) {
+            else if (key === 'patternProperties' && isJsonObject(child)) {
                 for (const [pattern, subschema] of Object.entries(child)) {
                     children.push({ pointer: childPointer(at, pattern), pattern });
                     children.push({ value: subschema, pointer: childPointer(at, pattern), isMap: false });
@@ -21040,9 +21035,6 @@ function schemaPatterns(schema) {
             pending.push(children[index]);
     }
     return found;
-}
-function schema_patterns_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/user-schema.ts
@@ -21241,7 +21233,7 @@ class RequestOptionsError extends Error {
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function request_options_error_shown(value) {
     if (typeof value === 'string')
-        return jsonQuoted(cutShort(value, 60, 57));
+        return jsonQuoted(cutShort(value, 60));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`

@@ -8,12 +8,8 @@ import { globFiles } from '../files/glob-files.js';
 import type { Interrupts } from '../files/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import { isInside } from '../files/outside-root.js';
-import {
-  checkAndReport,
-  loadSchemas,
-  SchemaSettingError,
-  type SchemaSettings,
-} from '../files/validate-run.js';
+import { loadSchemas, SchemaSettingError, type SchemaSettings } from '../files/load-schemas.js';
+import { checkAndReport } from '../files/validate-run.js';
 import { selectShard } from '../files/shard.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
 import type { Summary } from '../report/totals.js';
@@ -149,7 +145,11 @@ function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSe
     schema:
       settings.schema === undefined
         ? undefined
-        : { path: path.resolve(workspace, settings.schema), shownAs: settings.schema },
+        : {
+            path: path.resolve(workspace, settings.schema),
+            shownAs: settings.schema,
+            named: `the schema ${settings.schema}`,
+          },
     refs: settings.schemaRefs.map((ref) => ({ path: path.resolve(workspace, ref), shownAs: ref })),
     vcpkgChecks: settings.vcpkgChecks,
     fromManifest: settings.schemaFromManifest,
@@ -158,7 +158,6 @@ function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSe
       inside: [{ path: workspace, name: 'the workspace' }],
       refOption: 'schema-refs',
     },
-    schemaName: (file) => `the schema ${file}`,
   };
 }
 

@@ -2,7 +2,8 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { findManifests, MissingPathError } from '../files/find-manifests.js';
 import { watchInterrupts } from '../files/interrupts.js';
 
-import { checkAndReport, loadSchemas, SchemaSettingError } from '../files/validate-run.js';
+import { loadSchemas, SchemaSettingError } from '../files/load-schemas.js';
+import { checkAndReport } from '../files/validate-run.js';
 import type { ReportSink } from '../report/file-report.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
@@ -60,12 +61,15 @@ async function validate(
     schema:
       request.schemaFile === undefined
         ? undefined
-        : { path: request.schemaFile, shownAs: request.schemaFile },
+        : {
+            path: request.schemaFile,
+            shownAs: request.schemaFile,
+            named: `the --schema file ${request.schemaFile}`,
+          },
     refs: request.schemaRefs.map((ref) => ({ path: ref })),
     vcpkgChecks: request.vcpkgChecks,
     fromManifest: request.schemaFromManifest,
     reading: { maxFileSize: request.maxFileSize, refOption: '--schema-ref' },
-    schemaName: (file) => `the --schema file ${file}`,
   }).catch((error: unknown) => {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
   });

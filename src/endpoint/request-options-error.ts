@@ -20,7 +20,7 @@ export class RequestOptionsError extends Error {
 
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 export function shown(value: unknown): string {
-  if (typeof value === 'string') return jsonQuoted(cutShort(value, 60, 57));
+  if (typeof value === 'string') return jsonQuoted(cutShort(value, 60));
   if (value === null || typeof value !== 'object')
     return typeof value === 'function' || typeof value === 'symbol'
       ? `a ${typeof value}`

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
 import { isInside, SKIPPED_DIRECTORIES } from './outside-root.js';
 
-export { SKIPPED_DIRECTORIES };
-
 /** The directory a search starts from, resolved once, when a link first needs it. */
 export interface SearchRoot {
   /** Its real path, or why it has none. */

@@ -1,4 +1,4 @@
-import { SKIPPED_DIRECTORIES } from './directory-link.js';
+import { SKIPPED_DIRECTORIES } from './outside-root.js';
 import {
   listDirectory,
   type DirectoryListing,

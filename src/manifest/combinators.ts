@@ -6,6 +6,7 @@ import type { ProblemDraft } from './draft.js';
 import { childPointer, pointerSegments } from './pointer.js';
 import { isUnder, popBranches } from './branches.js';
 import { severityOf } from './rules.js';
+import { isJsonObject } from './json-object.js';
 
 /** An ajv error still to be put in words, or a problem already made from several of them. */
 export type Finding =
@@ -42,7 +43,7 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     // One push per finding: a spread has an argument limit, and one value can have 100,000.
     if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.
-    else if (isObject(value))
+    else if (isJsonObject(value))
       findings.push({
         draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
         path,
@@ -157,8 +158,4 @@ function typesOf(branch: Finding): string[] {
 
 function pathOf(finding: Finding): string {
   return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-function isObject(value: unknown): value is object {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import type { ProblemDraft } from './draft.js';
 import type { ManifestSchema } from './manifest-schema.js';
 import { severityOf } from './rules.js';
 import { withoutFragment } from './schema-references.js';
+import { isJsonObject } from './json-object.js';
 
 /** The schemas a manifest's `"$schema"` may pick, and what checks any other manifest. */
 export interface DeclaredSchemas {
@@ -28,18 +29,19 @@ export interface PickedSchema {
  * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
  * two `"$schema"` keys, and so does the choice.
  */
-export function pickDeclaredSchema(data: unknown, declared: DeclaredSchemas): PickedSchema {
-  const uri =
-    data !== null && typeof data === 'object' && !Array.isArray(data)
-      ? (data as { $schema?: unknown }).$schema
-      : undefined;
+export function pickDeclaredSchema(
+  data: unknown,
+  declared: DeclaredSchemas,
+  strict: boolean,
+): PickedSchema {
+  const uri = isJsonObject(data) ? data.$schema : undefined;
   if (typeof uri !== 'string') return { schema: declared.fallback };
   const schema = declared.byUri.get(withoutFragment(uri));
   if (schema !== undefined) return { schema };
   const warning: ProblemDraft = {
     rule: 'unregistered-schema',
     uri,
-    severity: severityOf('unregistered-schema'),
+    severity: severityOf('unregistered-schema', strict),
     message: `"$schema" names ${quoteValue(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
     pointer: '/$schema',
     anchor: { kind: 'value' },

@@ -2,8 +2,6 @@ import type { ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
 
-export { MOST_PROBLEMS_PER_FILE };
-
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
   /** Schema errors, all of severity `error`, still to be put in words. */

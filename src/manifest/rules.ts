@@ -7,7 +7,7 @@ import { withThousands } from './thousands.js';
  */
 export const MOST_PROBLEMS_PER_FILE = 1_000;
 
-/** The per-file limit as the help writes it: `1,000`. */
+/** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 
 /**
@@ -157,10 +157,10 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
   },
   'unregistered-schema': {
     shortDescription:
-      'With schemas from manifests: a `$schema` that names no schema given, so the default one is used.',
+      'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
     fullDescription:
-      'With `--schema-from-manifest`, a manifest is checked against the schema its `$schema` names; one that names neither the `--schema` file nor a `--schema-ref` is checked against the default schema instead (remote schemas are not fetched).',
-    fix: 'Register the schema with `--schema-ref`, or correct the `$schema` URI.',
+      'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a registered one (`--schema-ref`, `schema-refs`) is checked against the main schema, else the built-in one (remote schemas are not fetched).',
+    fix: 'Register the schema (`--schema-ref`, `schema-refs`), or correct the `$schema` URI.',
     severity: 'warning',
     strictSeverity: 'warning',
   },

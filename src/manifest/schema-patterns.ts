@@ -1,5 +1,6 @@
 import { childPointer } from './pointer.js';
 import { DATA_KEYWORDS, SCHEMA_MAPS } from './schema-keywords.js';
+import { isJsonObject } from './json-object.js';
 
 /** A regular expression in a schema: a `pattern` value or a `patternProperties` key. */
 export interface SchemaPattern {
@@ -33,7 +34,7 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
         continue;
       } else if (key === 'pattern' && typeof child === 'string') {
         children.push({ pointer: at, pattern: child });
-      } else if (key === 'patternProperties' && isObject(child)) {
+      } else if (key === 'patternProperties' && isJsonObject(child)) {
         for (const [pattern, subschema] of Object.entries(child)) {
           children.push({ pointer: childPointer(at, pattern), pattern });
           children.push({ value: subschema, pointer: childPointer(at, pattern), isMap: false });
@@ -51,7 +52,3 @@ export function schemaPatterns(schema: unknown): SchemaPattern[] {
 
 /** A value still to search (`isMap`: its keys are names, its values schemas), or a pattern found. */
 type Pending = { value: unknown; pointer: string; isMap: boolean } | SchemaPattern;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

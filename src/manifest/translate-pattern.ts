@@ -47,11 +47,7 @@ const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
-class Refusal extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
+class Refusal extends Error {}
 
 /** The pattern in RE2 syntax, or why RE2 cannot run it with ECMAScript's meaning. */
 export function translatePattern(pattern: string): TranslatedPattern {
@@ -66,7 +62,7 @@ export function translatePattern(pattern: string): TranslatedPattern {
   try {
     return { ok: true, re2: new Translator(pattern).translate() };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, reason: error.reason };
+    if (error instanceof Refusal) return { ok: false, reason: error.message };
     // A gap in the translator refuses the pattern: never a crash, never a wrong meaning.
     return { ok: false, reason: `the translator failed on it: ${(error as Error).message}` };
   }

@@ -9,13 +9,14 @@ import { duplicateKeyDrafts } from './duplicate-keys.js';
 import { fileProblemDraft } from './file-problem.js';
 import { integerSpellingDrafts } from './integer-spelling.js';
 import { locateProblems } from './locate.js';
-import { manifestCheckDrafts } from './vcpkg-rules.js';
+import { vcpkgRuleDrafts } from './vcpkg-rules.js';
 import { boundProblemText, capProblems } from './problem-cap.js';
 import type { ValidationResult } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
 import { schemaErrorDraft } from './schema-messages.js';
 import { syntaxProblem } from './syntax.js';
 import { countValues } from './value-counts.js';
+import { isJsonObject } from './json-object.js';
 
 /** How a manifest is checked. */
 export interface ValidateOptions {
@@ -49,20 +50,20 @@ export function validateManifest(
   } catch (error) {
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
-  const counts = countValues(data, MOST_LIST_ITEMS);
-  // Anything but an object fails the schema's first check at once, however long.
-  if (counts.items > MOST_LIST_ITEMS && isObject(data))
-    return result(text, [tooManyItemsDraft(counts.items)]);
   const strict = options.strict === true;
-  const picked = options.declared && pickDeclaredSchema(data, options.declared);
+  const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
   const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
+  const counts = countValues(data, MOST_LIST_ITEMS);
+  // The built-in schema rejects anything but an object at once, however long; a user's may not.
+  if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
+    return result(text, [tooManyItemsDraft(counts.items)]);
   const errors = unlessTooDeep(() => schema.errors(data));
   const findings = errors ? resolveCombinators(errors, data) : [];
   const builtIn = schema.kind === 'built-in';
   // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
   const checks = schema.vcpkgChecks
     ? unlessTooDeep(() =>
-        manifestCheckDrafts(data, {
+        vcpkgRuleDrafts(data, {
           strict,
           unanchoredIdentifiers: builtIn && !strict,
           vcpkgLicenses: strict,
@@ -117,8 +118,4 @@ function result(text: string, drafts: ProblemDraft[]): ValidationResult {
   if (drafts.length === 0) return { valid: true, problems: [] };
   const problems = locateProblems(text, drafts).map(boundProblemText);
   return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
-}
-
-function isObject(data: unknown): boolean {
-  return data !== null && typeof data === 'object' && !Array.isArray(data);
 }

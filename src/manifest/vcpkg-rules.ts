@@ -14,9 +14,10 @@ import {
 import { severityOf } from './rules.js';
 import { checkSpdxExpression } from './spdx.js';
 import { checkVcpkgLicense } from './vcpkg-license.js';
+import { isJsonObject } from './json-object.js';
 
 /** How the checks that a schema cannot state report what they find. */
-export interface ManifestCheckOptions {
+export interface VcpkgRuleOptions {
   /** What vcpkg itself enforces: every problem of these checks is an error. */
   strict: boolean;
   /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
@@ -31,8 +32,6 @@ export interface ManifestCheckOptions {
   todaysShapes: boolean;
 }
 
-type Json = Record<string, unknown>;
-
 const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
 const platformExpressionError = memoize(checkPlatformExpression);
 const spdxError = memoize(checkSpdxExpression);
@@ -43,8 +42,8 @@ const vcpkgLicenseError = memoize(checkVcpkgLicense);
  * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
  * Values of the wrong type are left to the schema.
  */
-export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[] {
-  if (!isObject(data)) return [];
+export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): ProblemDraft[] {
+  if (!isJsonObject(data)) return [];
   const drafts: ProblemDraft[] = [];
   // Pointers are made only for a problem: most values have none, and naming each costs.
   const platform = (value: unknown, at: () => string) => {
@@ -80,13 +79,13 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
   const featureItems = (list: unknown, at: () => string) =>
     eachOf(list, (item, index) => {
       const here = () => childPointer(at(), index);
-      if (options.todaysShapes && isObject(item))
+      if (options.todaysShapes && isJsonObject(item))
         platform(item.platform, () => childPointer(here(), 'platform'));
       else identifier(item, here);
     });
   const dependencies = (list: unknown, at: () => string) =>
     eachOf(list, (dependency, index) => {
-      if (!isObject(dependency)) return;
+      if (!isJsonObject(dependency)) return;
       const here = () => childPointer(at(), index);
       platform(dependency.platform, () => childPointer(here(), 'platform'));
       featureItems(dependency.features, () => childPointer(here(), 'features'));
@@ -112,23 +111,23 @@ export function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions
   dependencies(data['dev-dependencies'], () => '/dev-dependencies');
   featureItems(data['default-features'], () => '/default-features');
   eachOf(data.features, (feature, index) => {
-    if (!isObject(feature)) return;
+    if (!isJsonObject(feature)) return;
     const here = () => childPointer('/features', index);
     identifier(feature.name, () => childPointer(here(), 'name'));
     dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
   });
-  if (options.todaysShapes && isObject(data.features))
+  if (options.todaysShapes && isJsonObject(data.features))
     for (const [name, feature] of Object.entries(data.features)) {
       const here = childPointer('/features', name);
       const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
       if (problem) drafts.push(problem);
-      if (!isObject(feature)) continue;
+      if (!isJsonObject(feature)) continue;
       dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
       platform(feature.supports, () => childPointer(here, 'supports'));
       license(feature.license, childPointer(here, 'license'));
     }
   eachOf(data.overrides, (override, index) => {
-    if (isObject(override))
+    if (isJsonObject(override))
       identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
   });
   return drafts;
@@ -149,10 +148,6 @@ function featureNameDraft(
   if (!isWholeReservedName(name)) return undefined;
   const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
   return { rule: 'feature-name', severity, message, pointer, anchor };
-}
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function eachOf(list: unknown, visit: (value: unknown, index: number) => void): void {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { MOST_LIST_ITEMS, validateManifest } from '../../src/manifest/validate.js';
-import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problem-cap.js';
+import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/rules.js';
+import { compileSchema } from '../../src/manifest/user-schema.js';
 import {
   DEEP_EXAMPLES,
   TEN_MEGABYTE_EXAMPLES,
@@ -131,6 +132,21 @@ describe('inputs that threw a RangeError before', () => {
 });
 
 describe('a manifest with more list items than are checked', () => {
+  it('is not checked under a user schema either, even as a list at the top', () => {
+    // uniqueItems compares every pair of items: 40,000 of them took 26 s before this limit.
+    const compiled = compileSchema('{"type": "array", "uniqueItems": true}', 'list.json');
+    if (!compiled.ok) throw new Error(compiled.message);
+    const list = JSON.stringify(Array.from({ length: MOST_LIST_ITEMS + 1 }, (_, i) => [i]));
+    const result = validateManifest(list, { schema: compiled.schema });
+    expect(result.valid).toBe(false);
+    expect(result.problems.map((problem) => [problem.rule, problem.message])).toEqual([
+      [
+        'file',
+        `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${MOST_LIST_ITEMS + 1} counted so far)`,
+      ],
+    ]);
+  });
+
   it('is one positioned error, reported at once, not a long wait', () => {
     const dependencies = Array.from({ length: MOST_LIST_ITEMS + 1 }, () => 'A');
     expect(validateManifest(JSON.stringify({ name: 'x', version: '1', dependencies }))).toEqual({

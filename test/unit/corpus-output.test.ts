@@ -23,13 +23,13 @@ const RECORDED: Record<string, { status: number; sha256: string; bytes: number }
   },
   sarif: {
     status: 1,
-    sha256: 'ad9e1d889052ed2ccc062fe2243d74935c4ec537f3eac420d88c555745c61452',
-    bytes: 5238849,
+    sha256: '17afb531b9b2c10cb1c3fc9e217d619efe12a6b35ea7550dd0158552039046f9',
+    bytes: 5239109,
   },
   'sarif --strict': {
     status: 1,
-    sha256: '5b2cdb43f9bc19d1277db560265bf2f98aab9f9914486ecfb166eb68f71bc97d',
-    bytes: 5219847,
+    sha256: 'bfe74556c2bddc983c0eb2fadea99e54d663a7858df35a9399940a1a914cedbd',
+    bytes: 5220107,
   },
   text: {
     status: 1,

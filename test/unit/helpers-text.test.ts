@@ -48,7 +48,7 @@ describe('cutShort', () => {
   it('cuts a manifest value after quoting it, and a builder value before', () => {
     const long = 'x'.repeat(61);
     expect(quoteValue(long)).toBe(`"${'x'.repeat(56)}…`);
-    expect(shown(long)).toBe(`"${'x'.repeat(57)}…"`);
+    expect(shown(long)).toBe(`"${'x'.repeat(59)}…"`);
     expect(shown('x'.repeat(60))).toBe(`"${'x'.repeat(60)}"`);
   });
 });

@@ -22,4 +22,4 @@ export interface PickedSchema {
  * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
  * two `"$schema"` keys, and so does the choice.
  */
-export declare function pickDeclaredSchema(data: unknown, declared: DeclaredSchemas): PickedSchema;
+export declare function pickDeclaredSchema(data: unknown, declared: DeclaredSchemas, strict: boolean): PickedSchema;

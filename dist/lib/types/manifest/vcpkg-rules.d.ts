@@ -1,6 +1,6 @@
 import type { ProblemDraft } from './draft.js';
 /** How the checks that a schema cannot state report what they find. */
-export interface ManifestCheckOptions {
+export interface VcpkgRuleOptions {
     /** What vcpkg itself enforces: every problem of these checks is an error. */
     strict: boolean;
     /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
@@ -19,4 +19,4 @@ export interface ManifestCheckOptions {
  * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
  * Values of the wrong type are left to the schema.
  */
-export declare function manifestCheckDrafts(data: unknown, options: ManifestCheckOptions): ProblemDraft[];
+export declare function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): ProblemDraft[];
