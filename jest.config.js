@@ -7,7 +7,12 @@
 const shared = {
   preset: 'ts-jest/presets/default-esm',
   testEnvironment: 'node',
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The bundles take jsonc-parser's ES module build (src/manifest/jsonc-parser.ts); Node cannot
+    // import it (its package is CommonJS), so the tests take the package's main build instead.
+    '^jsonc-parser/lib/esm/main\\.js$': 'jsonc-parser',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
 };

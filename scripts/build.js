@@ -1,34 +1,48 @@
 // Compiles the built-in schemas to standalone code, bundles each entry with ncc into dist/,
 // writes the library's types, and publishes the schema.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ncc from '@vercel/ncc';
 
-const ncc = (entry, out, ...flags) =>
-  execFileSync(
-    'npx',
-    ['ncc', 'build', entry, '-o', out, '--license', 'licenses.txt', '-q', ...flags],
-    { stdio: 'inherit' },
-  );
+/**
+ * Bundles `entry` into the folder `out`: index.js, its lazily loaded chunks, licenses.txt, and a
+ * package.json saying which module system they use. `esm: false` makes a CommonJS bundle.
+ */
+async function bundle(entry, out, { esm = true, transpileOnly = false } = {}) {
+  const { code, assets } = await ncc(path.resolve(entry), {
+    esm,
+    filename: 'index.js',
+    license: 'licenses.txt',
+    transpileOnly,
+    cache: false,
+    quiet: true,
+  });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'index.js'), code);
+  for (const [name, asset] of Object.entries(assets))
+    writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions });
+  const type = esm ? 'module' : 'commonjs';
+  writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ type }, null, 2)}\n`);
+}
 
 // The schema compiler is TypeScript that imports the schema's sources: bundle it, then run it.
 const compiler = mkdtempSync(path.join(tmpdir(), 'manifest-check-compiler-'));
 try {
   // Transpile only: the sources it would type-check import the code it is about to write.
-  ncc('scripts/compile-schemas.ts', compiler, '--transpile-only');
+  await bundle('scripts/compile-schemas.ts', compiler, { transpileOnly: true });
   execFileSync(process.execPath, [path.join(compiler, 'index.js')], { stdio: 'inherit' });
 } finally {
   rmSync(compiler, { recursive: true, force: true });
 }
 
-const entries = [
-  ['src/index.ts', 'dist'],
-  ['src/cli.ts', 'dist/cli'],
-  ['src/lib.ts', 'dist/lib'],
-];
 rmSync('dist', { recursive: true, force: true });
-for (const [entry, out] of entries) ncc(entry, out);
+await bundle('src/index.ts', 'dist');
+// The command line is CommonJS: on Node 20 a one-file run starts about 7 ms sooner than the
+// same bundle as an ES module (no ES module loader, and no async module for a top-level await).
+await bundle('src/cli.ts', 'dist/cli', { esm: false });
+await bundle('src/lib.ts', 'dist/lib');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 mkdirSync('schema', { recursive: true });
 copyFileSync('src/manifest/schema.json', 'schema/manifest.schema.json');

@@ -1,4 +1,3 @@
-import { text as readAll } from 'node:stream/consumers';
 import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
@@ -11,16 +10,23 @@ endOnWriteFailure(
   (status) => process.exit(status),
 );
 
-try {
-  process.exitCode = await runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    readStdin: () => readAll(process.stdin),
-    color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
-  });
-} catch (error) {
-  // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-  const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(/\s+/g, ' ');
-  process.stderr.write(`manifest-check: internal error: ${reason}\n`);
-  process.exitCode = EXIT.usage;
-}
+// No top-level await: the bundle is CommonJS (see scripts/build.js).
+runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
+  color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
+}).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
+    const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(
+      /\s+/g,
+      ' ',
+    );
+    process.stderr.write(`manifest-check: internal error: ${reason}\n`);
+    process.exitCode = EXIT.usage;
+  },
+);

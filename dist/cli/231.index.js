@@ -1,6 +1,7 @@
-export const id = 231;
-export const ids = [231];
-export const modules = {
+"use strict";
+exports.id = 231;
+exports.ids = [231];
+exports.modules = {
 
 /***/ 5231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -651,3 +652,4 @@ function createAjv(dialect) {
 /***/ })
 
 };
+;

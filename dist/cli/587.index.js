@@ -1,6 +1,7 @@
-export const id = 587;
-export const ids = [587];
-export const modules = {
+"use strict";
+exports.id = 587;
+exports.ids = [587];
+exports.modules = {
 
 /***/ 2587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1515,3 +1516,4 @@ async function readText(file, cannot) {
 /***/ })
 
 };
+;

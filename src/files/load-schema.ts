@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type ParseError } from '../manifest/jsonc-parser.js';
 import type { ManifestSchema } from '../manifest/manifest-schema.js';
 import { unlessTooDeep } from '../manifest/deep-nesting.js';
 import { LineIndex } from '../manifest/line-index.js';

@@ -1,4 +1,4 @@
-import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type ParseError } from './jsonc-parser.js';
 import { codePointName } from './code-point-name.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from './draft.js';

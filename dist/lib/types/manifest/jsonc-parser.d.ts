@@ -1,0 +1,1 @@
+export { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser/lib/esm/main.js';
