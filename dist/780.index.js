@@ -73,8 +73,6 @@ const OLD_COMMAND = '##[';
 const LINE_START_COMMAND = 
 // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
 /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** A `#` that ends a chunk could meet `#[` or `[` at the start of the next one. */
-const TRAILING_HASH = /#$/;
 /** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
 const ESCAPED_HASH = '\\u0023';
 const ESCAPED_COLON = '\\u003a';
@@ -86,12 +84,14 @@ const ESCAPED_COLON = '\\u003a';
  * strings), and text reads as the JSON-quoted values in its messages do.
  */
 function neutraliseCommands(text) {
-    if (!text.includes('#') && !text.includes('::'))
-        return text;
-    return text
-        .replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`)
-        .replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`)
-        .replace(TRAILING_HASH, ESCAPED_HASH);
+    let safe = text;
+    if (safe.includes(OLD_COMMAND))
+        safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
+    // Only a text with `::` can hold a line-start command: the common case skips the scan.
+    if (safe.includes('::'))
+        safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
+    // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
+    return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
 }
 
 // EXTERNAL MODULE: ./src/action/inputs.ts

@@ -4,6 +4,7 @@
  * holds for the hook's output in a workflow log too.
  */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { neutraliseCommands } from '../../src/report/workflow-commands.js';
@@ -30,6 +31,41 @@ describe('neutraliseCommands', () => {
   ])('%j becomes %j', (text, neutral) => {
     expect(neutraliseCommands(text)).toBe(neutral);
     expect(hasCommand(neutraliseCommands(text))).toBe(false);
+  });
+
+  it('never leaves a command, and escapes exactly what the three plain replacements do', () => {
+    // The replacements in full on every text; neutraliseCommands skips those that cannot match.
+    const reference = (text: string) =>
+      text
+        .replaceAll('##[', '#\\u0023[')
+        .replace(
+          // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+          /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g,
+          '$1$2\\u003a',
+        )
+        .replace(/#$/, '\\u0023');
+    const piece = fc.constantFrom(
+      '#',
+      '##',
+      '[',
+      ':',
+      '::',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\u3000',
+      'a',
+      '#[',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(neutraliseCommands(text)).toBe(reference(text));
+        expect(hasCommand(neutraliseCommands(text))).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps a JSON document the same document, however it is cut into chunks', () => {
