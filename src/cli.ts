@@ -2,7 +2,10 @@ import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
 import { runCli } from './cli/run.js';
+import { tuneTiering } from './cli/tiering.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
+
+tuneTiering();
 
 endOnWriteFailure(
   { stdout: process.stdout, stderr: process.stderr },
