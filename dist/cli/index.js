@@ -750,6 +750,9 @@ const REQUEST_OPTIONS = {
  * options may come before it; otherwise undefined.
  */
 function requestArguments(argv) {
+    // Without the word anywhere there is no request command: a validation skips the parse.
+    if (!argv.includes(REQUEST_COMMAND))
+        return undefined;
     // Both commands' options, so that the value of an option is never taken for the command.
     const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args: argv,

@@ -26,6 +26,8 @@ export const REQUEST_OPTIONS = {
  * options may come before it; otherwise undefined.
  */
 export function requestArguments(argv: string[]): string[] | undefined {
+  // Without the word anywhere there is no request command: a validation skips the parse.
+  if (!argv.includes(REQUEST_COMMAND)) return undefined;
   // Both commands' options, so that the value of an option is never taken for the command.
   const { tokens } = parseArgs({
     args: argv,
