@@ -9,9 +9,9 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
   },
-  // The executable is CommonJS, as the bundle it loads is (scripts/build.js says why).
+  // The executable is CommonJS (bin/package.json), as the bundle it loads is (scripts/build.js).
   {
-    files: ['bin/**/*.cjs'],
+    files: ['bin/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -51,7 +51,7 @@ export function runColdCase({ quick, tempDir }) {
     {
       name: CLI,
       command: node,
-      args: ['bin/manifest-check.cjs', join(workspace, 'vcpkg.json')],
+      args: ['bin/manifest-check.js', join(workspace, 'vcpkg.json')],
       env,
       okStatuses: [0],
       ours: true,

@@ -100,7 +100,7 @@ function corpusTools(tempDir) {
           ...output,
           checkFile: join(tempDir, `corpus-${name.replace(/\W+/g, '-')}.out`),
         };
-  const node = { command: process.execPath, args: ['bin/manifest-check.cjs'] };
+  const node = { command: process.execPath, args: ['bin/manifest-check.js'] };
   const floor = { command: process.execPath, args: [FLOOR_SCRIPT] };
   return [
     { ...tool(OURS, node, ['--format', 'json', CORPUS], [0, 1], OURS_OUTPUT), ours: true },

@@ -209,7 +209,7 @@ function ourTool(dir, checkFile) {
   return {
     name: 'manifest-check',
     command: process.execPath,
-    args: ['bin/manifest-check.cjs', '--format', 'json', dir],
+    args: ['bin/manifest-check.js', '--format', 'json', dir],
     okStatuses: [0, 1],
     ours: true,
     checkFile,

@@ -1,10 +1,10 @@
-/** The built executable, bin/manifest-check.cjs, which runs the bundle dist/cli. */
+/** The built executable, bin/manifest-check.js, which runs the bundle dist/cli. */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 describe('the built executable', () => {
-  const bin = path.resolve('bin/manifest-check.cjs');
+  const bin = path.resolve('bin/manifest-check.js');
   it('runs the bundle with the same exit statuses, without colour when not on a terminal', () => {
     const invalid = spawnSync(process.execPath, [bin, 'examples/invalid/json-syntax'], {
       encoding: 'utf8',

@@ -7,13 +7,13 @@ import { joined, makeManifestTree } from '../support/manifest-paths.js';
 // the working directory when the root is. test/unit/find-manifests-paths.test.ts has the search.
 const tree = makeManifestTree();
 
-describe('the paths of manifests found in a directory, printed by bin/manifest-check.cjs', () => {
+describe('the paths of manifests found in a directory, printed by bin/manifest-check.js', () => {
   it.each(['.', './', './/'])(
     'are relative to the working directory when the root is %j, as path.join makes them',
     (root) => {
       const output = execFileSync(
         process.execPath,
-        [path.resolve('bin/manifest-check.cjs'), '--format', 'json', root],
+        [path.resolve('bin/manifest-check.js'), '--format', 'json', root],
         { cwd: tree, encoding: 'utf8' },
       );
       const files = (JSON.parse(output) as { files: { file: string }[] }).files;

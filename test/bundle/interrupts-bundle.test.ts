@@ -93,7 +93,7 @@ describe('the bundles, sent a real signal while checking slow hostile files', ()
 
   it('the CLI, sent SIGTERM, ends before the kill with a whole SARIF log and status 143', async () => {
     const ended = await interruptBundle(
-      [path.resolve('bin/manifest-check.cjs'), '--format', 'sarif', '.'],
+      [path.resolve('bin/manifest-check.js'), '--format', 'sarif', '.'],
       { PATH: process.env.PATH ?? '', GITHUB_WORKSPACE: workspace },
       'SIGTERM',
       1_500,

@@ -30,7 +30,7 @@ describe('an interrupted run', () => {
     '%s: the JSON printed so far is a whole document, exit %i',
     async (signal, status) => {
       const root = workspace(4_000);
-      const child = spawn(process.execPath, ['bin/manifest-check.cjs', '--format', 'json', root]);
+      const child = spawn(process.execPath, ['bin/manifest-check.js', '--format', 'json', root]);
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => {

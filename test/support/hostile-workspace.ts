@@ -202,9 +202,9 @@ export async function runActionSources(
   }
 }
 
-/** Runs the committed CLI bundle (bin/manifest-check.cjs) in `cwd`, as a user would. */
+/** Runs the committed CLI bundle (bin/manifest-check.js) in `cwd`, as a user would. */
 export function runCliBundle(args: string[], cwd: string): ToolRun {
-  const child = spawnSync(process.execPath, [path.resolve('bin/manifest-check.cjs'), ...args], {
+  const child = spawnSync(process.execPath, [path.resolve('bin/manifest-check.js'), ...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
