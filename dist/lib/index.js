@@ -13349,7 +13349,7 @@ function applyEdits(text, edits) {
 ;// CONCATENATED MODULE: ./src/manifest/jsonc-parser.ts
 // jsonc-parser's ES module build, which the bundles tree-shake and concatenate. Its package's
 // main is a UMD build that evaluates every module (formatter and editor too) at start-up: about
-// 1 ms of each one-file run. Jest maps this path back to the package (the same source).
+// 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
 
 ;// CONCATENATED MODULE: ./src/manifest/syntax.ts

@@ -17,4 +17,21 @@ describe('the built executable', () => {
     expect(spawnSync(process.execPath, [bin, 'examples/valid']).status).toBe(0);
     expect(spawnSync(process.execPath, [bin, '--nope']).status).toBe(2);
   });
+
+  it('reads standard input for a request body (its reader is loaded only then)', () => {
+    const run = spawnSync(process.execPath, [bin, 'request', 'PUT /x', '--input', '-'], {
+      encoding: 'utf8',
+      input: 'piped\n',
+    });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ method: 'put', body: 'piped\n' });
+  });
+
+  it('is CommonJS, as the bundle it runs: require() would refuse an ES module on Node 20', () => {
+    // With -e, argv[1] is the first argument after the script: the bin, then its arguments.
+    const run = spawnSync(process.execPath, ['-e', 'require(process.argv[1])', bin, '--version'], {
+      encoding: 'utf8',
+    });
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, '0.1.0\n', '']);
+  });
 });
