@@ -1,7 +1,7 @@
 // Compiles the built-in schemas to standalone code, bundles each entry with ncc into dist/,
 // writes the library's types, and publishes the schema.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ncc from '@vercel/ncc';
@@ -37,12 +37,21 @@ try {
   rmSync(compiler, { recursive: true, force: true });
 }
 
-rmSync('dist', { recursive: true, force: true });
-await bundle('src/index.ts', 'dist');
-// The command line is CommonJS: on Node 20 a one-file run starts about 7 ms sooner than with
-// the same bundle as an ES module, which needs the ES module loader and compiles as a module.
-await bundle('src/cli.ts', 'dist/cli', { esm: false });
-await bundle('src/lib.ts', 'dist/lib');
+// The bundles go to a folder beside dist/ that replaces it only once all three are built: a
+// bundle that fails leaves the committed dist/ as it was, not half deleted.
+const next = 'dist.next';
+rmSync(next, { recursive: true, force: true });
+try {
+  await bundle('src/index.ts', next);
+  // The command line is CommonJS: on Node 20 a one-file run starts about 7 ms sooner than with
+  // the same bundle as an ES module, which needs the ES module loader and compiles as a module.
+  await bundle('src/cli.ts', path.join(next, 'cli'), { esm: false });
+  await bundle('src/lib.ts', path.join(next, 'lib'));
+  rmSync('dist', { recursive: true, force: true });
+  renameSync(next, 'dist');
+} finally {
+  rmSync(next, { recursive: true, force: true });
+}
 execFileSync('npx', ['tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 mkdirSync('schema', { recursive: true });
 copyFileSync('src/manifest/schema.json', 'schema/manifest.schema.json');
