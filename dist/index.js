@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 779:
+/***/ 5067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -215,13 +215,13 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 3326:
+/***/ 3022:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var scan = __nccwpck_require__(6849)
-var parse = __nccwpck_require__(5501)
+var scan = __nccwpck_require__(9665)
+var parse = __nccwpck_require__(4525)
 
 module.exports = function (source) {
   return parse(scan(source))
@@ -230,7 +230,7 @@ module.exports = function (source) {
 
 /***/ }),
 
-/***/ 5501:
+/***/ 4525:
 /***/ ((module) => {
 
 
@@ -375,15 +375,15 @@ module.exports = function (tokens) {
 
 /***/ }),
 
-/***/ 6849:
+/***/ 9665:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 var licenses = []
-  .concat(__nccwpck_require__(5204))
-  .concat(__nccwpck_require__(3389))
-var exceptions = __nccwpck_require__(3988)
+  .concat(__nccwpck_require__(6543))
+  .concat(__nccwpck_require__(6800))
+var exceptions = __nccwpck_require__(2269)
 
 module.exports = function (source) {
   var index = 0
@@ -513,15 +513,15 @@ module.exports = function (source) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8258:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(5258);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 5258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -792,33 +792,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(5061)
+const Dispatcher = __nccwpck_require__(2243)
+const Pool = __nccwpck_require__(20)
+const BalancedPool = __nccwpck_require__(9989)
+const Agent = __nccwpck_require__(3389)
+const ProxyAgent = __nccwpck_require__(7408)
+const EnvHttpProxyAgent = __nccwpck_require__(2785)
+const RetryAgent = __nccwpck_require__(8610)
+const errors = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(6135)
+const buildConnector = __nccwpck_require__(1952)
+const MockClient = __nccwpck_require__(6197)
+const MockAgent = __nccwpck_require__(2781)
+const MockPool = __nccwpck_require__(9396)
+const mockErrors = __nccwpck_require__(9037)
+const RetryHandler = __nccwpck_require__(1131)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8085)
+const DecoratorHandler = __nccwpck_require__(5579)
+const RedirectHandler = __nccwpck_require__(9714)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -836,10 +836,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1530),
+  retry: __nccwpck_require__(7114),
+  dump: __nccwpck_require__(5596),
+  dns: __nccwpck_require__(1643)
 }
 
 module.exports.buildConnector = buildConnector
@@ -901,7 +901,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(3345).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -913,39 +913,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(548).Headers
+module.exports.Response = __nccwpck_require__(1627).Response
+module.exports.Request = __nccwpck_require__(268).Request
+module.exports.FormData = __nccwpck_require__(2134).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(8755).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5779)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(4045)
+const { kConstruct } = __nccwpck_require__(3165)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6693)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(428)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5924)
+module.exports.WebSocket = __nccwpck_require__(5358).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -961,18 +961,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(8742)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 3134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(2272)
+const { RequestAbortedError } = __nccwpck_require__(1059)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1032,16 +1032,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 6900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1147,7 +1147,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 9294:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1161,10 +1161,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1405,16 +1405,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 5259:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(2519)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1626,18 +1626,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 792:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1853,15 +1853,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 1098:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(2272)
+const { addSignal, removeSignal } = __nccwpck_require__(3134)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1968,21 +1968,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 6135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(5259)
+module.exports.stream = __nccwpck_require__(792)
+module.exports.pipeline = __nccwpck_require__(9294)
+module.exports.upgrade = __nccwpck_require__(1098)
+module.exports.connect = __nccwpck_require__(6900)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 2519:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1991,9 +1991,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { ReadableStreamFrom } = __nccwpck_require__(2272)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2374,15 +2374,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 7863:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(2519)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2474,16 +2474,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 1952:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(2272)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(1059)
+const timers = __nccwpck_require__(7787)
 
 function noop () {}
 
@@ -2721,7 +2721,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 7887:
 /***/ ((module) => {
 
 
@@ -2846,7 +2846,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 5726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3055,7 +3055,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -3487,7 +3487,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 2543:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3495,7 +3495,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3510,9 +3510,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3976,7 +3976,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 1003:
 /***/ ((module) => {
 
 module.exports = {
@@ -4050,7 +4050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 9112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4058,7 +4058,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(7887)
 
 class TstNode {
   /** @type {any} */
@@ -4209,13 +4209,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 2272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1003)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4223,9 +4223,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
+const { tree } = __nccwpck_require__(9112)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4935,18 +4935,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 3389:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+const DispatcherBase = __nccwpck_require__(8641)
+const Pool = __nccwpck_require__(20)
+const Client = __nccwpck_require__(5061)
+const util = __nccwpck_require__(2272)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5075,7 +5075,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 9989:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5083,7 +5083,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   PoolBase,
   kClients,
@@ -5091,10 +5091,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(7632)
+const Pool = __nccwpck_require__(20)
+const { kUrl, kInterceptors } = __nccwpck_require__(1003)
+const { parseOrigin } = __nccwpck_require__(2272)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5291,7 +5291,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 1021:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5299,9 +5299,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const timers = __nccwpck_require__(7787)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5314,7 +5314,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   kUrl,
   kReset,
@@ -5347,9 +5347,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1003)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(3512)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5361,11 +5361,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(1630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(4826))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5373,7 +5373,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(1630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6288,7 +6288,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(9852).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6811,7 +6811,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 2820:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6819,13 +6819,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(2272)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(1059)
 const {
   kUrl,
   kReset,
@@ -6844,7 +6844,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1003)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7250,7 +7250,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(9852).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7610,7 +7610,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 5061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7620,16 +7620,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(2272)
+const { channels } = __nccwpck_require__(5726)
+const Request = __nccwpck_require__(2543)
+const DispatcherBase = __nccwpck_require__(8641)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(1059)
+const buildConnector = __nccwpck_require__(1952)
 const {
   kUrl,
   kServerName,
@@ -7671,9 +7671,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(1003)
+const connectH1 = __nccwpck_require__(1021)
+const connectH2 = __nccwpck_require__(2820)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7981,7 +7981,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(2276)
 
 function onError (client, err) {
   if (
@@ -8241,19 +8241,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 8641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2243)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(1059)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1003)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8456,7 +8456,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2243:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8528,15 +8528,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 2785:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(8641)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1003)
+const ProxyAgent = __nccwpck_require__(7408)
+const Agent = __nccwpck_require__(3389)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8695,7 +8695,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 9220:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8819,15 +8819,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 7632:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(8641)
+const FixedQueue = __nccwpck_require__(9220)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1003)
+const PoolStats = __nccwpck_require__(398)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9020,10 +9020,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1003)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9061,7 +9061,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 20:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9072,14 +9072,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(7632)
+const Client = __nccwpck_require__(5061)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(1059)
+const util = __nccwpck_require__(2272)
+const { kUrl, kInterceptors } = __nccwpck_require__(1003)
+const buildConnector = __nccwpck_require__(1952)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9175,19 +9175,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 7408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(3389)
+const Pool = __nccwpck_require__(20)
+const DispatcherBase = __nccwpck_require__(8641)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(1059)
+const buildConnector = __nccwpck_require__(1952)
+const Client = __nccwpck_require__(5061)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9456,13 +9456,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 8610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2243)
+const RetryHandler = __nccwpck_require__(1131)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9498,7 +9498,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8085:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9506,8 +9506,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const Agent = __nccwpck_require__(3389)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9537,7 +9537,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 5579:
 /***/ ((module) => {
 
 
@@ -9588,15 +9588,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 9714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(2272)
+const { kBodyUsed } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9827,20 +9827,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 1131:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1003)
+const { RequestRetryError } = __nccwpck_require__(1059)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(2272)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10271,14 +10271,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 1643:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(5579)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(1059)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10653,14 +10653,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5596:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(2272)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
+const DecoratorHandler = __nccwpck_require__(5579)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10783,12 +10783,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(9714)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10811,11 +10811,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(9714)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10842,11 +10842,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(1131)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10868,13 +10868,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 3512:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6972);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11152,7 +11152,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 1630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11164,7 +11164,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 4826:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11176,7 +11176,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6972:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11197,13 +11197,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 2781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(1003)
+const Agent = __nccwpck_require__(3389)
 const {
   kAgent,
   kMockAgentSet,
@@ -11214,14 +11214,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(1501)
+const MockClient = __nccwpck_require__(6197)
+const MockPool = __nccwpck_require__(9396)
+const { matchValue, buildMockOptions } = __nccwpck_require__(1205)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(1059)
+const Dispatcher = __nccwpck_require__(2243)
+const Pluralizer = __nccwpck_require__(8233)
+const PendingInterceptorsFormatter = __nccwpck_require__(6110)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11364,14 +11364,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 6197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(5061)
+const { buildMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kMockAgent,
@@ -11380,10 +11380,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1501)
+const { MockInterceptor } = __nccwpck_require__(3319)
+const Symbols = __nccwpck_require__(1003)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11430,12 +11430,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9037:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(1059)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11465,12 +11465,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 3319:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kDispatchKey,
@@ -11478,9 +11478,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1501)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { buildURL } = __nccwpck_require__(2272)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11679,14 +11679,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 9396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(20)
+const { buildMockDispatch } = __nccwpck_require__(1205)
 const {
   kDispatches,
   kMockAgent,
@@ -11695,10 +11695,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1501)
+const { MockInterceptor } = __nccwpck_require__(3319)
+const Symbols = __nccwpck_require__(1003)
+const { InvalidArgumentError } = __nccwpck_require__(1059)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11745,7 +11745,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 1501:
 /***/ ((module) => {
 
 
@@ -11775,20 +11775,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 1205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9037)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1501)
+const { buildURL } = __nccwpck_require__(2272)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12149,7 +12149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 6110:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12199,7 +12199,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 8233:
 /***/ ((module) => {
 
 
@@ -12235,7 +12235,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 7787:
 /***/ ((module) => {
 
 
@@ -12665,20 +12665,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3186:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(3165)
+const { urlEquals, getFieldValues } = __nccwpck_require__(7406)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(2272)
+const { webidl } = __nccwpck_require__(1861)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(1627)
+const { Request, fromInnerRequest } = __nccwpck_require__(268)
+const { kState } = __nccwpck_require__(907)
+const { fetching } = __nccwpck_require__(3345)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13531,15 +13531,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 4045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3165)
+const { Cache } = __nccwpck_require__(3186)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 
 class CacheStorage {
   /**
@@ -13690,26 +13690,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 3165:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(1003).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 7406:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(428)
+const { isValidHeaderName } = __nccwpck_require__(1168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13754,7 +13754,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 2044:
 /***/ ((module) => {
 
 
@@ -13773,15 +13773,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6693:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(7818)
+const { stringify } = __nccwpck_require__(1061)
+const { webidl } = __nccwpck_require__(1861)
+const { Headers } = __nccwpck_require__(548)
 
 /**
  * @typedef {Object} Cookie
@@ -13964,14 +13964,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 7818:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(2044)
+const { isCTLExcludingHtab } = __nccwpck_require__(1061)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(428)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14281,7 +14281,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1061:
 /***/ ((module) => {
 
 
@@ -14640,13 +14640,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 3535:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9003)
 
 /**
  * @type {number[]} BOM
@@ -15221,23 +15221,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 8742:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(3345)
+const { makeRequest } = __nccwpck_require__(268)
+const { webidl } = __nccwpck_require__(1861)
+const { EventSourceStream } = __nccwpck_require__(3535)
+const { parseMIMEType } = __nccwpck_require__(428)
+const { createFastMessageEvent } = __nccwpck_require__(5924)
+const { isNetworkError } = __nccwpck_require__(1627)
+const { delay } = __nccwpck_require__(9003)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { environmentSettingsObject } = __nccwpck_require__(1168)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
 
 let experimentalWarned = false
 
@@ -15711,7 +15711,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 9003:
 /***/ ((module) => {
 
 
@@ -15755,12 +15755,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 9852:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(2272)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15770,16 +15770,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1168)
+const { FormData } = __nccwpck_require__(2134)
+const { kState } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(428)
+const { multipartFormDataParser } = __nccwpck_require__(948)
 let random
 
 try {
@@ -16291,7 +16291,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 5055:
 /***/ ((module) => {
 
 
@@ -16422,7 +16422,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 428:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17173,12 +17173,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 8701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(1003)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17226,14 +17226,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 5114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17359,16 +17359,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 948:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
+const { utf8DecodeBytes } = __nccwpck_require__(1168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(428)
+const { isFileLike } = __nccwpck_require__(5114)
+const { makeEntry } = __nccwpck_require__(2134)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17840,16 +17840,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 2134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1168)
+const { kState } = __nccwpck_require__(907)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { FileLike, isFileLike } = __nccwpck_require__(5114)
+const { webidl } = __nccwpck_require__(1861)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18099,7 +18099,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 5779:
 /***/ ((module) => {
 
 
@@ -18146,21 +18146,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(1003)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1168)
+const { webidl } = __nccwpck_require__(1861)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18840,7 +18840,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 3345:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18853,9 +18853,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(1627)
+const { HeadersList } = __nccwpck_require__(548)
+const { Request, cloneRequest } = __nccwpck_require__(268)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18891,23 +18891,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1168)
+const { kState, kDispatcher } = __nccwpck_require__(907)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(9852)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(5055)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(428)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
+const { webidl } = __nccwpck_require__(1861)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21117,23 +21117,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 268:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(9852)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(548)
+const { FinalizationRegistry } = __nccwpck_require__(8701)()
+const util = __nccwpck_require__(2272)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21143,12 +21143,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(5055)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
+const { URLSerializer } = __nccwpck_require__(428)
+const { kConstruct } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22161,14 +22161,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 1627:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(548)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(9852)
+const util = __nccwpck_require__(2272)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22180,16 +22180,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(5055)
+const { kState, kHeaders } = __nccwpck_require__(907)
+const { webidl } = __nccwpck_require__(1861)
+const { FormData } = __nccwpck_require__(2134)
+const { URLSerializer } = __nccwpck_require__(428)
+const { kConstruct } = __nccwpck_require__(1003)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22778,7 +22778,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 907:
 /***/ ((module) => {
 
 
@@ -22794,21 +22794,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5055)
+const { getGlobalOrigin } = __nccwpck_require__(5779)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(428)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(2272)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(1861)
 
 let supportedHashes = []
 
@@ -24433,14 +24433,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 1861:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(2272)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25135,7 +25135,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 1727:
 /***/ ((module) => {
 
 
@@ -25432,7 +25432,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 8755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25441,16 +25441,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(234)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(9521)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25783,12 +25783,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 7309:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(1861)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25868,7 +25868,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 9521:
 /***/ ((module) => {
 
 
@@ -25885,7 +25885,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25896,10 +25896,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(9521)
+const { ProgressEvent } = __nccwpck_require__(7309)
+const { getEncoding } = __nccwpck_require__(1727)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(428)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26283,27 +26283,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6976)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(4896)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3105)
+const { channels } = __nccwpck_require__(5726)
+const { CloseEvent } = __nccwpck_require__(5924)
+const { makeRequest } = __nccwpck_require__(268)
+const { fetching } = __nccwpck_require__(3345)
+const { Headers, getHeadersList } = __nccwpck_require__(548)
+const { getDecodeSplit } = __nccwpck_require__(1168)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26661,7 +26661,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6976:
 /***/ ((module) => {
 
 
@@ -26734,14 +26734,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 5924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(1861)
+const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(1003)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27070,12 +27070,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6976)
 
 const BUFFER_SIZE = 16386
 
@@ -27173,14 +27173,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 8029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3105)
+const { MessageSizeExceededError } = __nccwpck_require__(1059)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27285,16 +27285,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6976)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(4896)
+const { channels } = __nccwpck_require__(5726)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27304,11 +27304,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3105)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(3969)
+const { PerMessageDeflate } = __nccwpck_require__(8029)
+const { MessageSizeExceededError } = __nccwpck_require__(1059)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27819,14 +27819,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 5388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6976)
+const FixedQueue = __nccwpck_require__(9220)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27930,7 +27930,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 4896:
 /***/ ((module) => {
 
 
@@ -27949,16 +27949,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3105:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(4896)
+const { states, opcodes } = __nccwpck_require__(6976)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5924)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(428)
 
 /* globals Blob */
 
@@ -28278,15 +28278,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 5358:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(1861)
+const { URLSerializer } = __nccwpck_require__(428)
+const { environmentSettingsObject } = __nccwpck_require__(1168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6976)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28295,21 +28295,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(4896)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3105)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3969)
+const { ByteParser } = __nccwpck_require__(276)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(2272)
+const { getGlobalDispatcher } = __nccwpck_require__(8085)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5924)
+const { SendQueue } = __nccwpck_require__(5388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7148:
+/***/ 1372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28891,7 +28891,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMANDS
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+// NAMESPACE OBJECT: ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
 __nccwpck_require__.r(platform_namespaceObject);
 __nccwpck_require__.d(platform_namespaceObject, {
@@ -28903,7 +28903,7 @@ __nccwpck_require__.d(platform_namespaceObject, {
   platform: () => (platform)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
+// NAMESPACE OBJECT: ../../work/main/node_modules/@actions/core/lib/core.js
 var core_namespaceObject = {};
 __nccwpck_require__.r(core_namespaceObject);
 __nccwpck_require__.d(core_namespaceObject, {
@@ -28944,7 +28944,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28980,7 +28980,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -29076,7 +29076,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29119,7 +29119,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -29210,11 +29210,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8258);
+// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
+var undici = __nccwpck_require__(576);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29911,7 +29911,7 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29987,7 +29987,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30061,7 +30061,7 @@ class OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30342,7 +30342,7 @@ const _summary = new Summary();
 const markdownSummary = _summary;
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30384,7 +30384,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30564,7 +30564,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30838,7 +30838,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31426,7 +31426,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31506,7 +31506,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31571,7 +31571,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31892,9 +31892,9 @@ function getIDToken(aud) {
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
 // EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
-var endpoint = __nccwpck_require__(6243);
+var endpoint = __nccwpck_require__(8229);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(1729);
+var inputs = __nccwpck_require__(2476);
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
 /** File sizes as users write them (`4MB`, `512KB`, `1048576`) and as messages show them. */
 const KB = 1024;
@@ -32285,7 +32285,7 @@ function cannotList(error) {
     return `cannot read the directory: ${describeFsError(error)}`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -32340,7 +32340,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -32856,7 +32856,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -32929,7 +32929,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -33068,7 +33068,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -33843,7 +33843,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -33854,7 +33854,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -33896,7 +33896,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -33935,7 +33935,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -36018,10 +36018,10 @@ function insideRoots(target, subject, roots, done) {
 }
 
 // EXTERNAL MODULE: ./src/manifest/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(8603);
+var manifest_schema = __nccwpck_require__(9054);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -36466,7 +36466,7 @@ var CharacterCodes;
     CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
 })(CharacterCodes || (CharacterCodes = {}));
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/string-intern.js
 const string_intern_cachedSpaces = new Array(20).fill(0).map((_, index) => {
     return ' '.repeat(index);
 });
@@ -36497,7 +36497,7 @@ const string_intern_cachedBreakLinesWithSpaces = {
 };
 const string_intern_supportedEols = (/* unused pure expression or super */ null && (['\n', '\r', '\r\n']));
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/format.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/format.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -36760,7 +36760,7 @@ function format_isEOL(text, offset) {
     return '\r\n'.indexOf(text.charAt(offset)) !== -1;
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/parser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/parser.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -37421,7 +37421,7 @@ function getNodeType(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/edit.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/edit.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -37608,7 +37608,7 @@ function isWS(text, offset) {
     return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/main.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/main.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -37839,7 +37839,7 @@ class LineIndex {
 }
 
 // EXTERNAL MODULE: ./src/manifest/schema-references.ts
-var schema_references = __nccwpck_require__(7617);
+var schema_references = __nccwpck_require__(1466);
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
 
 
@@ -38040,7 +38040,7 @@ async function loadSchemaFile(file, options = {}) {
         load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
     };
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(768)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5768));
     const compiled = compileSchema(read.text, shownAs, documents);
     if (!compiled.ok)
         return { ok: false, message: compiled.message };
@@ -38192,7 +38192,7 @@ async function loadRegisteredSchemas(refs, options, refOption) {
     const registered = readRegistered(refs, options, refOption);
     if (!registered.ok)
         return registered;
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5231));
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(768)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5768));
     const load = loadFromFolders(registered.folders, (file, shownAs) => readSchemaJson(file, shownAs, options), refOption);
     const byUri = new Map();
     for (const document of registered.documents) {
@@ -38375,9 +38375,9 @@ function fileFields(reason, message) {
 }
 
 // EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(4697);
+var built_in_schema = __nccwpck_require__(43);
 // EXTERNAL MODULE: ./src/cut-short.ts
-var cut_short = __nccwpck_require__(4276);
+var cut_short = __nccwpck_require__(5213);
 ;// CONCATENATED MODULE: ./src/manifest/schema-description.ts
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
@@ -38426,13 +38426,13 @@ function withDescription(draft, description) {
 }
 
 // EXTERNAL MODULE: ./src/list-words.ts
-var list_words = __nccwpck_require__(9607);
+var list_words = __nccwpck_require__(7348);
 // EXTERNAL MODULE: ./src/manifest/describe.ts
-var describe = __nccwpck_require__(4316);
+var describe = __nccwpck_require__(5837);
 // EXTERNAL MODULE: ./src/manifest/pointer.ts
-var manifest_pointer = __nccwpck_require__(3428);
+var manifest_pointer = __nccwpck_require__(3751);
 // EXTERNAL MODULE: ./src/manifest/reserved.ts
-var reserved = __nccwpck_require__(769);
+var reserved = __nccwpck_require__(8872);
 ;// CONCATENATED MODULE: ./src/manifest/not-messages.ts
 
 
@@ -38791,7 +38791,7 @@ function branchPaths(error) {
 }
 
 // EXTERNAL MODULE: ./src/manifest/json-object.ts
-var json_object = __nccwpck_require__(6455);
+var json_object = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/manifest/combinators.ts
 
 
@@ -39536,7 +39536,7 @@ function rawIndex(raw, index) {
 }
 
 // EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
+var memoize = __nccwpck_require__(2);
 ;// CONCATENATED MODULE: ./src/manifest/code-point-name.ts
 /** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
 function codePointName(text) {
@@ -39773,8 +39773,8 @@ function checkPlatformExpression(expression) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3022);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
@@ -39812,14 +39812,14 @@ function checkSpdxExpression(license) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+;// CONCATENATED MODULE: ../../work/main/node_modules/spdx-exceptions/deprecated.json
 const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(2269);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(6800);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(6543);
 ;// CONCATENATED MODULE: ./src/manifest/spdx-lists.ts
 
 
@@ -40940,7 +40940,7 @@ function encodeSegment(segment) {
 }
 
 // EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __nccwpck_require__(7047);
+var control_characters = __nccwpck_require__(8420);
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
 
@@ -41477,7 +41477,7 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(780)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4780));
+    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(207), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4326));
     const settings = readRequestSettings(readInput);
     const given = requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined);
     checkPlaceholdersFilled(settings.route, given);
@@ -41569,7 +41569,7 @@ function printUntrusted(text) {
     info(`::${token}::`);
 }
 async function pullRequestCommits() {
-    const github = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 9559));
+    const github = await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 4351));
     const pullRequest = github.context.payload.pull_request;
     const base = pullRequest?.base?.sha;
     const head = pullRequest?.head?.sha;
@@ -41578,14 +41578,14 @@ async function pullRequestCommits() {
 async function currentRepository() {
     if (!process.env.GITHUB_REPOSITORY?.includes('/'))
         return undefined;
-    const github = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 9559));
+    const github = await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 4351));
     return github.context.repo;
 }
 
 
 /***/ }),
 
-/***/ 1729:
+/***/ 2476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41639,7 +41639,7 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
-/***/ 7047:
+/***/ 8420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41692,7 +41692,7 @@ function unicodeEscape(character) {
 
 /***/ }),
 
-/***/ 4276:
+/***/ 5213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41709,14 +41709,14 @@ function cutShort(text, longest, kept = longest - 1) {
 
 /***/ }),
 
-/***/ 9912:
+/***/ 7021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ shownAddress),
 /* harmony export */   a: () => (/* binding */ baseUrlProblem)
 /* harmony export */ });
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9643);
 
 /**
  * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
@@ -41747,7 +41747,7 @@ function shownAddress(text) {
 
 /***/ }),
 
-/***/ 8138:
+/***/ 7949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41756,11 +41756,11 @@ function shownAddress(text) {
 /* harmony export */   eb: () => (/* binding */ checkHeader)
 /* harmony export */ });
 /* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7931);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9912);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3914);
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
+/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8420);
+/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2);
+/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7021);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4861);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9643);
 
 
 
@@ -41862,7 +41862,7 @@ function checkMediaType(mediaType) {
 
 /***/ }),
 
-/***/ 6243:
+/***/ 8229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41892,11 +41892,11 @@ const DEFAULTS = {
 };
 
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
-var check_options = __nccwpck_require__(8138);
+var check_options = __nccwpck_require__(7949);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
+var is_plain_object = __nccwpck_require__(4861);
 // EXTERNAL MODULE: ./src/endpoint/own-property.ts
-var own_property = __nccwpck_require__(3719);
+var own_property = __nccwpck_require__(2582);
 ;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
 
 
@@ -41918,9 +41918,9 @@ function mergeDeep(defaults, options) {
 }
 
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
-var request_options_error = __nccwpck_require__(1376);
+var request_options_error = __nccwpck_require__(9643);
 // EXTERNAL MODULE: ./src/endpoint/route.ts
-var endpoint_route = __nccwpck_require__(9708);
+var endpoint_route = __nccwpck_require__(7395);
 ;// CONCATENATED MODULE: ./src/endpoint/merge.ts
 
 
@@ -42060,7 +42060,7 @@ function amend(accept, format, previews) {
 }
 
 // EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
+var memoize = __nccwpck_require__(2);
 ;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
 
 
@@ -42101,7 +42101,7 @@ function queryPair(name, value) {
 }
 
 // EXTERNAL MODULE: ./src/endpoint/option-names.ts
-var option_names = __nccwpck_require__(7413);
+var option_names = __nccwpck_require__(8004);
 ;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
@@ -42141,7 +42141,7 @@ function sourceOfDots(template, parameters) {
 }
 
 // EXTERNAL MODULE: ./src/endpoint/url-template.ts + 1 modules
-var url_template = __nccwpck_require__(5765);
+var url_template = __nccwpck_require__(715);
 ;// CONCATENATED MODULE: ./src/endpoint/parse.ts
 
 
@@ -42250,7 +42250,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 
 // EXTERNAL MODULE: ./src/endpoint/base-url.ts
-var base_url = __nccwpck_require__(9912);
+var base_url = __nccwpck_require__(7021);
 ;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
@@ -42266,7 +42266,7 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 /***/ }),
 
-/***/ 3914:
+/***/ 4861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42287,7 +42287,7 @@ function isPlainObject(value) {
 
 /***/ }),
 
-/***/ 7413:
+/***/ 8004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42320,7 +42320,7 @@ function refusedParameter(name) {
 
 /***/ }),
 
-/***/ 3719:
+/***/ 2582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42367,15 +42367,15 @@ function copyOwn(target, source) {
 
 /***/ }),
 
-/***/ 1376:
+/***/ 9643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ shown),
 /* harmony export */   o: () => (/* binding */ RequestOptionsError)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4276);
+/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8420);
+/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5213);
 
 
 /**
@@ -42410,7 +42410,7 @@ function shown(value) {
 
 /***/ }),
 
-/***/ 9708:
+/***/ 7395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42420,10 +42420,10 @@ function shown(value) {
 /* harmony export */   or: () => (/* binding */ ABSOLUTE),
 /* harmony export */   q4: () => (/* binding */ splitRoute)
 /* harmony export */ });
-/* harmony import */ var _list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9607);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3914);
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
-/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5765);
+/* harmony import */ var _list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7348);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4861);
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9643);
+/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(715);
 
 
 
@@ -42498,7 +42498,7 @@ function hasValue(parameters, name) {
 
 /***/ }),
 
-/***/ 5765:
+/***/ 715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42509,7 +42509,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Oe: () => (/* binding */ urlTemplate)
 });
 
-;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
@@ -42647,13 +42647,13 @@ function parseTemplate(template) {
 }
 
 // EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
+var memoize = __nccwpck_require__(2);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
+var is_plain_object = __nccwpck_require__(4861);
 // EXTERNAL MODULE: ./src/endpoint/own-property.ts
-var own_property = __nccwpck_require__(3719);
+var own_property = __nccwpck_require__(2582);
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
-var request_options_error = __nccwpck_require__(1376);
+var request_options_error = __nccwpck_require__(9643);
 ;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
 
 
@@ -42829,11 +42829,11 @@ function url_template_isDefined(value) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 7890:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7148);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1372);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -42842,7 +42842,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9607:
+/***/ 7348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42858,7 +42858,7 @@ function listWords(words, conjunction = 'and') {
 
 /***/ }),
 
-/***/ 4697:
+/***/ 43:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42873,7 +42873,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/manifest/schema.json
 const schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
 // EXTERNAL MODULE: ./src/manifest/reserved.ts
-var reserved = __nccwpck_require__(769);
+var reserved = __nccwpck_require__(8872);
 ;// CONCATENATED MODULE: ./src/manifest/built-in-schema.ts
 
 
@@ -42931,7 +42931,7 @@ function strictSchema() {
 
 /***/ }),
 
-/***/ 4316:
+/***/ 5837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42941,7 +42941,7 @@ function strictSchema() {
 /* harmony export */   fK: () => (/* binding */ valueAt),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
-/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4276);
+/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5213);
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
 function jsonType(value) {
@@ -42990,7 +42990,7 @@ function valueAt(data, segments) {
 
 /***/ }),
 
-/***/ 6455:
+/***/ 95:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43004,7 +43004,7 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 8603:
+/***/ 9054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43015,12 +43015,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   $D: () => (/* binding */ wrapValidator)
 });
 
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(5067);
 ;// CONCATENATED MODULE: ./src/manifest/generated/built-in-validator.js
 // Generated by scripts/compile-schemas.ts from src/manifest/schema.json: do not edit.
 
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
 
 ;// CONCATENATED MODULE: ./src/manifest/generated/strict-validator.js
 // Generated by scripts/compile-schemas.ts from src/manifest/schema.json: do not edit.
@@ -43028,7 +43028,7 @@ var formats = __nccwpck_require__(779);
 "use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
     missingProperty: "version>=",
     depsCount: 1,
-    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? strict_validator_validate12.errors : vErrors.concat(strict_validator_validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? strict_validator_validate15.errors : vErrors.concat(strict_validator_validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? strict_validator_validate18.errors : vErrors.concat(strict_validator_validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
+    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
 
 ;// CONCATENATED MODULE: ./src/manifest/manifest-schema.ts
 
@@ -43055,7 +43055,7 @@ function withVcpkgChecks(schema) {
 
 /***/ }),
 
-/***/ 3428:
+/***/ 3751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43090,7 +43090,7 @@ function pointerSegments(pointer) {
 
 /***/ }),
 
-/***/ 769:
+/***/ 8872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43140,7 +43140,7 @@ function reservedMatch(name) {
 
 /***/ }),
 
-/***/ 1867:
+/***/ 9972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43162,7 +43162,7 @@ const SCHEMA_MAPS = new Set([
 
 /***/ }),
 
-/***/ 7617:
+/***/ 1466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43170,7 +43170,7 @@ const SCHEMA_MAPS = new Set([
 /* harmony export */   hd: () => (/* binding */ resolve),
 /* harmony export */   il: () => (/* binding */ documentReferences)
 /* harmony export */ });
-/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1867);
+/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9972);
 
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
@@ -43230,7 +43230,7 @@ function withoutFragment(uri) {
 
 /***/ }),
 
-/***/ 7931:
+/***/ 2:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43483,31 +43483,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3988:
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
+
+/***/ }),
+
+/***/ 2269:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["389-exception","Asterisk-exception","Autoconf-exception-2.0","Autoconf-exception-3.0","Autoconf-exception-generic","Autoconf-exception-generic-3.0","Autoconf-exception-macro","Bison-exception-1.24","Bison-exception-2.2","Bootloader-exception","Classpath-exception-2.0","CLISP-exception-2.0","cryptsetup-OpenSSL-exception","DigiRule-FOSS-exception","eCos-exception-2.0","Fawkes-Runtime-exception","FLTK-exception","fmt-exception","Font-exception-2.0","freertos-exception-2.0","GCC-exception-2.0","GCC-exception-2.0-note","GCC-exception-3.1","Gmsh-exception","GNAT-exception","GNOME-examples-exception","GNU-compiler-exception","gnu-javamail-exception","GPL-3.0-interface-exception","GPL-3.0-linking-exception","GPL-3.0-linking-source-exception","GPL-CC-1.0","GStreamer-exception-2005","GStreamer-exception-2008","i2p-gpl-java-exception","KiCad-libraries-exception","LGPL-3.0-linking-exception","libpri-OpenH323-exception","Libtool-exception","Linux-syscall-note","LLGPL","LLVM-exception","LZMA-exception","mif-exception","OCaml-LGPL-linking-exception","OCCT-exception-1.0","OpenJDK-assembly-exception-1.0","openvpn-openssl-exception","PS-or-PDF-font-exception-20170817","QPL-1.0-INRIA-2004-exception","Qt-GPL-exception-1.0","Qt-LGPL-exception-1.1","Qwt-exception-1.0","SANE-exception","SHL-2.0","SHL-2.1","stunnel-exception","SWI-exception","Swift-exception","Texinfo-exception","u-boot-exception-2.0","UBDL-exception","Universal-FOSS-exception-1.0","vsftpd-openssl-exception","WxWindows-exception-3.1","x11vnc-openssl-exception"]');
 
 /***/ }),
 
-/***/ 3389:
+/***/ 6800:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-FreeBSD","BSD-2-Clause-NetBSD","GFDL-1.1","GFDL-1.2","GFDL-1.3","GPL-1.0","GPL-2.0","GPL-2.0-with-GCC-exception","GPL-2.0-with-autoconf-exception","GPL-2.0-with-bison-exception","GPL-2.0-with-classpath-exception","GPL-2.0-with-font-exception","GPL-3.0","GPL-3.0-with-GCC-exception","GPL-3.0-with-autoconf-exception","LGPL-2.0","LGPL-2.1","LGPL-3.0","Net-SNMP","Nunit","StandardML-NJ","bzip2-1.0.5","eCos-2.0","wxWindows"]');
 
 /***/ }),
 
-/***/ 5204:
+/***/ 6543:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
-
-/***/ }),
-
-/***/ 8330:
-/***/ ((module) => {
-
-module.exports = {"rE":"0.1.0"};
 
 /***/ })
 
@@ -43779,6 +43779,6 @@ module.exports = {"rE":"0.1.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(7890);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

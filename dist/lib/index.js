@@ -1,15 +1,15 @@
 /******/ var __webpack_modules__ = ({
 
-/***/ 905:
+/***/ 2281:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft4_1 = __nccwpck_require__(3309);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft4MetaSchema = __nccwpck_require__(6337);
+const core_1 = __nccwpck_require__(9669);
+const draft4_1 = __nccwpck_require__(3965);
+const discriminator_1 = __nccwpck_require__(7446);
+const draft4MetaSchema = __nccwpck_require__(2612);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-04/schema";
 class Ajv extends core_1.default {
@@ -43,9 +43,9 @@ class Ajv extends core_1.default {
 module.exports = exports = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var core_2 = __nccwpck_require__(3893);
+var core_2 = __nccwpck_require__(9669);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return core_2.KeywordCxt; } }));
-var core_3 = __nccwpck_require__(3893);
+var core_3 = __nccwpck_require__(9669);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return core_3._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return core_3.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return core_3.stringify; } }));
@@ -56,12 +56,12 @@ Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () 
 
 /***/ }),
 
-/***/ 7243:
+/***/ 1611:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const ref_1 = __nccwpck_require__(2996);
+const ref_1 = __nccwpck_require__(3332);
 const core = [
     "$schema",
     "id",
@@ -75,15 +75,15 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 3309:
+/***/ 3965:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7243);
-const validation_1 = __nccwpck_require__(4376);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
+const core_1 = __nccwpck_require__(1611);
+const validation_1 = __nccwpck_require__(7048);
+const applicator_1 = __nccwpck_require__(9335);
+const format_1 = __nccwpck_require__(1177);
 const metadataVocabulary = ["title", "description", "default"];
 const draft4Vocabularies = [
     core_1.default,
@@ -97,22 +97,22 @@ exports["default"] = draft4Vocabularies;
 
 /***/ }),
 
-/***/ 4376:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(4430);
-const limitNumberExclusive_1 = __nccwpck_require__(8600);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(3630);
+const limitNumberExclusive_1 = __nccwpck_require__(8808);
+const multipleOf_1 = __nccwpck_require__(3748);
+const limitLength_1 = __nccwpck_require__(9730);
+const pattern_1 = __nccwpck_require__(8343);
+const limitProperties_1 = __nccwpck_require__(2895);
+const required_1 = __nccwpck_require__(6008);
+const limitItems_1 = __nccwpck_require__(3304);
+const uniqueItems_1 = __nccwpck_require__(1308);
+const const_1 = __nccwpck_require__(8698);
+const enum_1 = __nccwpck_require__(4736);
 const validation = [
     // number
     limitNumber_1.default,
@@ -138,13 +138,13 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 4430:
+/***/ 3630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(3893);
-const codegen_1 = __nccwpck_require__(1436);
+const core_1 = __nccwpck_require__(9669);
+const codegen_1 = __nccwpck_require__(6300);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: {
@@ -188,7 +188,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8600:
+/***/ 8808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -213,7 +213,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 779:
+/***/ 5067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -427,14 +427,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 5615:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __nccwpck_require__(779);
-const limit_1 = __nccwpck_require__(1284);
-const codegen_1 = __nccwpck_require__(1436);
+const formats_1 = __nccwpck_require__(5067);
+const limit_1 = __nccwpck_require__(1796);
+const codegen_1 = __nccwpck_require__(6300);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -470,14 +470,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 1796:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __nccwpck_require__(2463);
-const codegen_1 = __nccwpck_require__(1436);
+const ajv_1 = __nccwpck_require__(7615);
+const codegen_1 = __nccwpck_require__(6300);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -545,19 +545,19 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 878:
+/***/ 1358:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2019_09_1 = __nccwpck_require__(5375);
+const core_1 = __nccwpck_require__(9669);
+const draft7_1 = __nccwpck_require__(9381);
+const dynamic_1 = __nccwpck_require__(4899);
+const next_1 = __nccwpck_require__(4756);
+const unevaluated_1 = __nccwpck_require__(26);
+const discriminator_1 = __nccwpck_require__(7446);
+const json_schema_2019_09_1 = __nccwpck_require__(8959);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
 class Ajv2019 extends core_1.default {
     constructor(opts = {}) {
@@ -595,33 +595,33 @@ module.exports = exports = Ajv2019;
 module.exports.Ajv2019 = Ajv2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2019;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(525);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(346);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2019.js.map
 
 /***/ }),
 
-/***/ 2210:
+/***/ 8514:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft2020_1 = __nccwpck_require__(4298);
-const discriminator_1 = __nccwpck_require__(8886);
-const json_schema_2020_12_1 = __nccwpck_require__(3995);
+const core_1 = __nccwpck_require__(9669);
+const draft2020_1 = __nccwpck_require__(9210);
+const discriminator_1 = __nccwpck_require__(7446);
+const json_schema_2020_12_1 = __nccwpck_require__(5131);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -656,33 +656,33 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(525);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(346);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 2463:
+/***/ 7615:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(9669);
+const draft7_1 = __nccwpck_require__(9381);
+const discriminator_1 = __nccwpck_require__(7446);
+const draft7MetaSchema = __nccwpck_require__(6564);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -712,24 +712,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(525);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(346);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -891,15 +891,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 6300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(8279);
+const scope_1 = __nccwpck_require__(6956);
+var code_2 = __nccwpck_require__(8279);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -908,7 +908,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(6956);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1594,13 +1594,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 6956:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(8279);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1743,15 +1743,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 4659:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const names_1 = __nccwpck_require__(8054);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1872,18 +1872,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(6300);
+const validation_error_1 = __nccwpck_require__(525);
+const names_1 = __nccwpck_require__(8054);
+const resolve_1 = __nccwpck_require__(426);
+const util_1 = __nccwpck_require__(5248);
+const validate_1 = __nccwpck_require__(6537);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2120,12 +2120,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8054:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2154,12 +2154,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(426);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2172,15 +2172,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 426:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(5248);
+const equal = __nccwpck_require__(2550);
+const traverse = __nccwpck_require__(4591);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2333,7 +2333,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2365,14 +2365,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 5248:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(6300);
+const code_1 = __nccwpck_require__(8279);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2549,7 +2549,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5324:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2574,15 +2574,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 3282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(4659);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2630,17 +2630,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 6701:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(7977);
+const applicability_1 = __nccwpck_require__(5324);
+const errors_1 = __nccwpck_require__(4659);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2839,14 +2839,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 9715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2880,24 +2880,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 6537:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(3282);
+const dataType_1 = __nccwpck_require__(6701);
+const applicability_1 = __nccwpck_require__(5324);
+const dataType_2 = __nccwpck_require__(6701);
+const defaults_1 = __nccwpck_require__(9715);
+const keyword_1 = __nccwpck_require__(6002);
+const subschema_1 = __nccwpck_require__(9576);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const resolve_1 = __nccwpck_require__(426);
+const util_1 = __nccwpck_require__(5248);
+const errors_1 = __nccwpck_require__(4659);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3406,16 +3406,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 6002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const code_1 = __nccwpck_require__(7924);
+const errors_1 = __nccwpck_require__(4659);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3536,14 +3536,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 9576:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3623,31 +3623,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 9669:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(525);
+const ref_error_1 = __nccwpck_require__(346);
+const rules_1 = __nccwpck_require__(7977);
+const compile_1 = __nccwpck_require__(7150);
+const codegen_2 = __nccwpck_require__(6300);
+const resolve_1 = __nccwpck_require__(426);
+const dataType_1 = __nccwpck_require__(6701);
+const util_1 = __nccwpck_require__(5248);
+const $dataRefSchema = __nccwpck_require__(6590);
+const uri_1 = __nccwpck_require__(349);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4247,18 +4247,18 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 5375:
+/***/ 8959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(8138);
-const applicator = __nccwpck_require__(4908);
-const content = __nccwpck_require__(958);
-const core = __nccwpck_require__(58);
-const format = __nccwpck_require__(6534);
-const metadata = __nccwpck_require__(711);
-const validation = __nccwpck_require__(8030);
+const metaSchema = __nccwpck_require__(2477);
+const applicator = __nccwpck_require__(6901);
+const content = __nccwpck_require__(4485);
+const core = __nccwpck_require__(1755);
+const format = __nccwpck_require__(8535);
+const metadata = __nccwpck_require__(5604);
+const validation = __nccwpck_require__(4231);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2019($data) {
     ;
@@ -4281,19 +4281,19 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
-/***/ 3995:
+/***/ 5131:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __nccwpck_require__(1678);
-const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(9547);
-const content = __nccwpck_require__(8226);
-const core = __nccwpck_require__(518);
-const format = __nccwpck_require__(4588);
-const metadata = __nccwpck_require__(5707);
-const validation = __nccwpck_require__(7082);
+const metaSchema = __nccwpck_require__(5065);
+const applicator = __nccwpck_require__(8433);
+const unevaluated = __nccwpck_require__(1160);
+const content = __nccwpck_require__(9217);
+const core = __nccwpck_require__(5695);
+const format = __nccwpck_require__(9171);
+const metadata = __nccwpck_require__(528);
+const validation = __nccwpck_require__(6123);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -4317,20 +4317,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 4951:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(2550);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 7542:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4360,19 +4360,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(3816);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 525:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4389,14 +4389,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 7928:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4444,15 +4444,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 8671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4556,12 +4556,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 6341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4585,12 +4585,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(7924);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4603,13 +4603,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 1926:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4704,15 +4704,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 5474:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4795,12 +4795,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3818:
+/***/ 6282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(5474);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4812,13 +4812,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 9352:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4884,27 +4884,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 9335:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(7928);
+const prefixItems_1 = __nccwpck_require__(627);
+const items_1 = __nccwpck_require__(7327);
+const items2020_1 = __nccwpck_require__(5231);
+const contains_1 = __nccwpck_require__(1926);
+const dependencies_1 = __nccwpck_require__(5474);
+const propertyNames_1 = __nccwpck_require__(6860);
+const additionalProperties_1 = __nccwpck_require__(8671);
+const properties_1 = __nccwpck_require__(4842);
+const patternProperties_1 = __nccwpck_require__(3240);
+const not_1 = __nccwpck_require__(9086);
+const anyOf_1 = __nccwpck_require__(8484);
+const oneOf_1 = __nccwpck_require__(8218);
+const allOf_1 = __nccwpck_require__(6341);
+const if_1 = __nccwpck_require__(9352);
+const thenElse_1 = __nccwpck_require__(7549);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4934,15 +4934,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 7327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
 const def = {
     keyword: "items",
     type: "array",
@@ -4992,15 +4992,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 5231:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
+const additionalItems_1 = __nccwpck_require__(7928);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5028,12 +5028,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 9086:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5060,13 +5060,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 8218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5126,15 +5126,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 3240:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const util_2 = __nccwpck_require__(5248);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5207,12 +5207,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(7327);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5225,15 +5225,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 4842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(6537);
+const code_1 = __nccwpck_require__(7924);
+const util_1 = __nccwpck_require__(5248);
+const additionalProperties_1 = __nccwpck_require__(8671);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5285,13 +5285,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 6860:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5329,12 +5329,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 7549:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5348,16 +5348,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 7924:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const names_1 = __nccwpck_require__(8054);
+const util_2 = __nccwpck_require__(5248);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5485,7 +5485,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 7712:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5501,13 +5501,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(7712);
+const ref_1 = __nccwpck_require__(3332);
 const core = [
     "$schema",
     "$id",
@@ -5523,18 +5523,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 3332:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(346);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const compile_1 = __nccwpck_require__(7150);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5651,16 +5651,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 7446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const types_1 = __nccwpck_require__(6475);
+const compile_1 = __nccwpck_require__(7150);
+const ref_error_1 = __nccwpck_require__(346);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5761,7 +5761,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 6475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5776,19 +5776,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 4298:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const dynamic_1 = __nccwpck_require__(9923);
-const next_1 = __nccwpck_require__(7844);
-const unevaluated_1 = __nccwpck_require__(2010);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(917);
+const validation_1 = __nccwpck_require__(5497);
+const applicator_1 = __nccwpck_require__(9335);
+const dynamic_1 = __nccwpck_require__(4899);
+const next_1 = __nccwpck_require__(4756);
+const unevaluated_1 = __nccwpck_require__(26);
+const format_1 = __nccwpck_require__(1177);
+const metadata_1 = __nccwpck_require__(3436);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5805,16 +5805,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 9381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(917);
+const validation_1 = __nccwpck_require__(5497);
+const applicator_1 = __nccwpck_require__(9335);
+const format_1 = __nccwpck_require__(1177);
+const metadata_1 = __nccwpck_require__(3436);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5828,16 +5828,16 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 8639:
+/***/ 8575:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const compile_1 = __nccwpck_require__(7150);
+const ref_1 = __nccwpck_require__(3332);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5864,15 +5864,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5065:
+/***/ 3993:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const ref_1 = __nccwpck_require__(2996);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const ref_1 = __nccwpck_require__(3332);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5921,28 +5921,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 4899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const dynamicRef_1 = __nccwpck_require__(5065);
-const recursiveAnchor_1 = __nccwpck_require__(9982);
-const recursiveRef_1 = __nccwpck_require__(1794);
+const dynamicAnchor_1 = __nccwpck_require__(8575);
+const dynamicRef_1 = __nccwpck_require__(3993);
+const recursiveAnchor_1 = __nccwpck_require__(8526);
+const recursiveRef_1 = __nccwpck_require__(18);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 9982:
+/***/ 8526:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __nccwpck_require__(8639);
-const util_1 = __nccwpck_require__(4464);
+const dynamicAnchor_1 = __nccwpck_require__(8575);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5958,12 +5958,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1794:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __nccwpck_require__(5065);
+const dynamicRef_1 = __nccwpck_require__(3993);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5974,12 +5974,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6072,19 +6072,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 1177:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(2178);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 3436:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6108,40 +6108,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 7844:
+/***/ 4756:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(643);
-const dependentSchemas_1 = __nccwpck_require__(3818);
-const limitContains_1 = __nccwpck_require__(3907);
+const dependentRequired_1 = __nccwpck_require__(1715);
+const dependentSchemas_1 = __nccwpck_require__(6282);
+const limitContains_1 = __nccwpck_require__(5139);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 2010:
+/***/ 26:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __nccwpck_require__(6855);
-const unevaluatedItems_1 = __nccwpck_require__(4144);
+const unevaluatedProperties_1 = __nccwpck_require__(6919);
+const unevaluatedItems_1 = __nccwpck_require__(4752);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 4144:
+/***/ 4752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -6181,14 +6181,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6855:
+/***/ 6919:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const names_1 = __nccwpck_require__(8054);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -6252,14 +6252,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8026:
+/***/ 8698:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6283,12 +6283,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 643:
+/***/ 1715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __nccwpck_require__(5826);
+const dependencies_1 = __nccwpck_require__(5474);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -6301,14 +6301,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 4736:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6355,21 +6355,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 5497:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(2011);
+const multipleOf_1 = __nccwpck_require__(3748);
+const limitLength_1 = __nccwpck_require__(9730);
+const pattern_1 = __nccwpck_require__(8343);
+const limitProperties_1 = __nccwpck_require__(2895);
+const required_1 = __nccwpck_require__(6008);
+const limitItems_1 = __nccwpck_require__(3304);
+const uniqueItems_1 = __nccwpck_require__(1308);
+const const_1 = __nccwpck_require__(8698);
+const enum_1 = __nccwpck_require__(4736);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6394,12 +6394,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 5139:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -6415,12 +6415,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 3304:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6445,14 +6445,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 9730:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const ucs2length_1 = __nccwpck_require__(7542);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6478,12 +6478,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 2011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6511,12 +6511,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 2895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6541,12 +6541,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 3748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6573,14 +6573,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 8343:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(7924);
+const util_1 = __nccwpck_require__(5248);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6612,14 +6612,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 6008:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6697,15 +6697,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(6701);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6767,7 +6767,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 2550:
 /***/ ((module) => {
 
 
@@ -6820,7 +6820,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 4591:
 /***/ ((module) => {
 
 
@@ -6920,13 +6920,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 3326:
+/***/ 3022:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var scan = __nccwpck_require__(6849)
-var parse = __nccwpck_require__(5501)
+var scan = __nccwpck_require__(9665)
+var parse = __nccwpck_require__(4525)
 
 module.exports = function (source) {
   return parse(scan(source))
@@ -6935,7 +6935,7 @@ module.exports = function (source) {
 
 /***/ }),
 
-/***/ 5501:
+/***/ 4525:
 /***/ ((module) => {
 
 
@@ -7080,15 +7080,15 @@ module.exports = function (tokens) {
 
 /***/ }),
 
-/***/ 6849:
+/***/ 9665:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 var licenses = []
-  .concat(__nccwpck_require__(5204))
-  .concat(__nccwpck_require__(3389))
-var exceptions = __nccwpck_require__(3988)
+  .concat(__nccwpck_require__(6543))
+  .concat(__nccwpck_require__(6800))
+var exceptions = __nccwpck_require__(2269)
 
 module.exports = function (source) {
   var index = 0
@@ -7218,13 +7218,13 @@ module.exports = function (source) {
 
 /***/ }),
 
-/***/ 4352:
+/***/ 3816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(9725)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(6972)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -7936,12 +7936,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 6972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(9725)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -8215,7 +8215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 9725:
 /***/ ((module) => {
 
 
@@ -9021,147 +9021,147 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6337:
+/***/ 2612:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"id":"http://json-schema.org/draft-04/schema#","$schema":"http://json-schema.org/draft-04/schema#","description":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"positiveInteger":{"type":"integer","minimum":0},"positiveIntegerDefault0":{"allOf":[{"$ref":"#/definitions/positiveInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"minItems":1,"uniqueItems":true}},"type":"object","properties":{"id":{"type":"string","format":"uri"},"$schema":{"type":"string","format":"uri"},"title":{"type":"string"},"description":{"type":"string"},"default":{},"multipleOf":{"type":"number","minimum":0,"exclusiveMinimum":true},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"boolean","default":false},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"boolean","default":false},"maxLength":{"$ref":"#/definitions/positiveInteger"},"minLength":{"$ref":"#/definitions/positiveIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"anyOf":[{"type":"boolean"},{"$ref":"#"}],"default":{}},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":{}},"maxItems":{"$ref":"#/definitions/positiveInteger"},"minItems":{"$ref":"#/definitions/positiveIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxProperties":{"$ref":"#/definitions/positiveInteger"},"minProperties":{"$ref":"#/definitions/positiveIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"anyOf":[{"type":"boolean"},{"$ref":"#"}],"default":{}},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"enum":{"type":"array","minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"dependencies":{"exclusiveMaximum":["maximum"],"exclusiveMinimum":["minimum"]},"default":{}}');
 
 /***/ }),
 
-/***/ 3837:
+/***/ 6590:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 4908:
+/***/ 6901:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
 
 /***/ }),
 
-/***/ 958:
+/***/ 4485:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
 
 /***/ }),
 
-/***/ 58:
+/***/ 1755:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
 
 /***/ }),
 
-/***/ 6534:
+/***/ 8535:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 711:
+/***/ 5604:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 8030:
+/***/ 4231:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 8138:
+/***/ 2477:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
 
 /***/ }),
 
-/***/ 7216:
+/***/ 8433:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 8226:
+/***/ 9217:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 518:
+/***/ 5695:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 4588:
+/***/ 9171:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 5707:
+/***/ 528:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 9547:
+/***/ 1160:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 7082:
+/***/ 6123:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 1678:
+/***/ 5065:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 6564:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
 
 /***/ }),
 
-/***/ 3988:
+/***/ 2269:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["389-exception","Asterisk-exception","Autoconf-exception-2.0","Autoconf-exception-3.0","Autoconf-exception-generic","Autoconf-exception-generic-3.0","Autoconf-exception-macro","Bison-exception-1.24","Bison-exception-2.2","Bootloader-exception","Classpath-exception-2.0","CLISP-exception-2.0","cryptsetup-OpenSSL-exception","DigiRule-FOSS-exception","eCos-exception-2.0","Fawkes-Runtime-exception","FLTK-exception","fmt-exception","Font-exception-2.0","freertos-exception-2.0","GCC-exception-2.0","GCC-exception-2.0-note","GCC-exception-3.1","Gmsh-exception","GNAT-exception","GNOME-examples-exception","GNU-compiler-exception","gnu-javamail-exception","GPL-3.0-interface-exception","GPL-3.0-linking-exception","GPL-3.0-linking-source-exception","GPL-CC-1.0","GStreamer-exception-2005","GStreamer-exception-2008","i2p-gpl-java-exception","KiCad-libraries-exception","LGPL-3.0-linking-exception","libpri-OpenH323-exception","Libtool-exception","Linux-syscall-note","LLGPL","LLVM-exception","LZMA-exception","mif-exception","OCaml-LGPL-linking-exception","OCCT-exception-1.0","OpenJDK-assembly-exception-1.0","openvpn-openssl-exception","PS-or-PDF-font-exception-20170817","QPL-1.0-INRIA-2004-exception","Qt-GPL-exception-1.0","Qt-LGPL-exception-1.1","Qwt-exception-1.0","SANE-exception","SHL-2.0","SHL-2.1","stunnel-exception","SWI-exception","Swift-exception","Texinfo-exception","u-boot-exception-2.0","UBDL-exception","Universal-FOSS-exception-1.0","vsftpd-openssl-exception","WxWindows-exception-3.1","x11vnc-openssl-exception"]');
 
 /***/ }),
 
-/***/ 3389:
+/***/ 6800:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-FreeBSD","BSD-2-Clause-NetBSD","GFDL-1.1","GFDL-1.2","GFDL-1.3","GPL-1.0","GPL-2.0","GPL-2.0-with-GCC-exception","GPL-2.0-with-autoconf-exception","GPL-2.0-with-bison-exception","GPL-2.0-with-classpath-exception","GPL-2.0-with-font-exception","GPL-3.0","GPL-3.0-with-GCC-exception","GPL-3.0-with-autoconf-exception","LGPL-2.0","LGPL-2.1","LGPL-3.0","Net-SNMP","Nunit","StandardML-NJ","bzip2-1.0.5","eCos-2.0","wxWindows"]');
 
 /***/ }),
 
-/***/ 5204:
+/***/ 6543:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
@@ -9340,12 +9340,12 @@ function strictSchema() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(5067);
 ;// CONCATENATED MODULE: ./src/manifest/generated/built-in-validator.js
 // Generated by scripts/compile-schemas.ts from src/manifest/schema.json: do not edit.
 
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
 
 ;// CONCATENATED MODULE: ./src/manifest/generated/strict-validator.js
 // Generated by scripts/compile-schemas.ts from src/manifest/schema.json: do not edit.
@@ -9353,7 +9353,7 @@ var formats = __nccwpck_require__(779);
 "use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
     missingProperty: "version>=",
     depsCount: 1,
-    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){vErrors = vErrors === null ? strict_validator_validate12.errors : vErrors.concat(strict_validator_validate12.errors);errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){vErrors = vErrors === null ? strict_validator_validate15.errors : vErrors.concat(strict_validator_validate15.errors);errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){vErrors = vErrors === null ? strict_validator_validate11.errors : vErrors.concat(strict_validator_validate11.errors);errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){vErrors = vErrors === null ? strict_validator_validate18.errors : vErrors.concat(strict_validator_validate18.errors);errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
+    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
 
 ;// CONCATENATED MODULE: ./src/manifest/manifest-schema.ts
 
@@ -11158,8 +11158,8 @@ function checkPlatformExpression(expression) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3022);
 var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
 ;// CONCATENATED MODULE: ./src/manifest/spdx.ts
 
@@ -11197,14 +11197,14 @@ function checkSpdxExpression(license) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+;// CONCATENATED MODULE: ../../work/main/node_modules/spdx-exceptions/deprecated.json
 const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(2269);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(6800);
+// EXTERNAL MODULE: ../../work/main/node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(6543);
 ;// CONCATENATED MODULE: ./src/manifest/spdx-lists.ts
 
 
@@ -11579,7 +11579,7 @@ function cutText(text) {
     return `${text.slice(0, end)}…`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -12024,7 +12024,7 @@ var CharacterCodes;
     CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
 })(CharacterCodes || (CharacterCodes = {}));
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/string-intern.js
 const string_intern_cachedSpaces = new Array(20).fill(0).map((_, index) => {
     return ' '.repeat(index);
 });
@@ -12055,7 +12055,7 @@ const string_intern_cachedBreakLinesWithSpaces = {
 };
 const string_intern_supportedEols = (/* unused pure expression or super */ null && (['\n', '\r', '\r\n']));
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/format.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/format.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -12318,7 +12318,7 @@ function format_isEOL(text, offset) {
     return '\r\n'.indexOf(text.charAt(offset)) !== -1;
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/parser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/parser.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -12979,7 +12979,7 @@ function getNodeType(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/edit.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/impl/edit.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -13166,7 +13166,7 @@ function isWS(text, offset) {
     return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
 }
 
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/main.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jsonc-parser/lib/esm/main.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
  *  Licensed under the MIT License. See License.txt in the project root for license information.
@@ -13597,24 +13597,24 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
+var ajv = __nccwpck_require__(7615);
 var ajv_default = /*#__PURE__*/__nccwpck_require__.n(ajv);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __nccwpck_require__(878);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2019.js
+var _2019 = __nccwpck_require__(1358);
 var _2019_default = /*#__PURE__*/__nccwpck_require__.n(_2019);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(8514);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
-;// CONCATENATED MODULE: ./node_modules/ajv/dist/refs/json-schema-draft-06.json
+;// CONCATENATED MODULE: ../../work/main/node_modules/ajv/dist/refs/json-schema-draft-06.json
 const json_schema_draft_06_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-06/schema#","$id":"http://json-schema.org/draft-06/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"title":{"type":"string"},"description":{"type":"string"},"default":{},"examples":{"type":"array","items":{}},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":{}},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":{},"enum":{"type":"array","minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":{}}');
-// EXTERNAL MODULE: ./node_modules/ajv-draft-04/dist/index.js
-var dist = __nccwpck_require__(905);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-draft-04/dist/index.js
+var dist = __nccwpck_require__(2281);
 var dist_default = /*#__PURE__*/__nccwpck_require__.n(dist);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __nccwpck_require__(5615);
 var ajv_formats_dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
-;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/re2js/build/index.js
 /*!
 * re2js
 * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
@@ -21317,7 +21317,7 @@ function mergeDeep(defaults, options) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {

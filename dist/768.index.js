@@ -1,0 +1,653 @@
+export const id = 768;
+export const ids = [768];
+export const modules = {
+
+/***/ 5768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  compileSchema: () => (/* binding */ compileSchema)
+});
+
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(7615);
+var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(1358);
+var _2019_default = /*#__PURE__*/__webpack_require__.n(_2019);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(8514);
+var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/refs/json-schema-draft-06.json
+var json_schema_draft_06 = __webpack_require__(4599);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-draft-04/dist/index.js
+var dist = __webpack_require__(2281);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __webpack_require__(5615);
+var ajv_formats_dist_default = /*#__PURE__*/__webpack_require__.n(ajv_formats_dist);
+// EXTERNAL MODULE: ./src/manifest/built-in-schema.ts + 1 modules
+var built_in_schema = __webpack_require__(43);
+// EXTERNAL MODULE: ./src/manifest/manifest-schema.ts + 2 modules
+var manifest_schema = __webpack_require__(9054);
+// EXTERNAL MODULE: ./src/manifest/describe.ts
+var describe = __webpack_require__(5837);
+// EXTERNAL MODULE: ../../work/main/node_modules/re2js/build/index.js
+var build = __webpack_require__(1392);
+;// CONCATENATED MODULE: ./src/manifest/translate-pattern.ts
+/**
+ * ECMAScript patterns (JSON Schema's `pattern`, read with the `u` flag as ajv reads it) rewritten
+ * in RE2 syntax with the same meaning, or refused with the reason where RE2 has none.
+ */
+/** RE2's largest repetition count; ECMAScript has no limit. */
+const MAX_REPEAT = 1000;
+const MAX_CODE_POINT = 0x10ffff;
+const DIGIT = [[0x30, 0x39]];
+const WORD = [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x5f, 0x5f],
+    [0x61, 0x7a],
+];
+// ECMAScript's WhiteSpace and LineTerminator; RE2's \s is only [\t\n\f\r ].
+const SPACE = [
+    [0x09, 0x0d],
+    [0x20, 0x20],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+    [0xfeff, 0xfeff],
+];
+// What ECMAScript's `.` does not match; RE2's `.` leaves out only \n.
+const LINE_TERMINATOR = [
+    [0x0a, 0x0a],
+    [0x0d, 0x0d],
+    [0x2028, 0x2029],
+];
+const CLASS_ESCAPES = { d: DIGIT, w: WORD, s: SPACE };
+const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
+/** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
+const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
+const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
+const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
+/** Thrown inside the translator; becomes a `{ ok: false }` result. */
+class Refusal extends Error {
+}
+/** The pattern in RE2 syntax, or why RE2 cannot run it with ECMAScript's meaning. */
+function translatePattern(pattern) {
+    try {
+        // Compiling runs nothing, so it is safe on any pattern; it settles the grammar for the rest.
+        new RegExp(pattern, 'u');
+    }
+    catch (error) {
+        const message = error.message;
+        const reason = message.slice(message.lastIndexOf(': ') + 2);
+        return { ok: false, reason: `not a valid ECMAScript regular expression: ${reason}` };
+    }
+    try {
+        return { ok: true, re2: new Translator(pattern).translate() };
+    }
+    catch (error) {
+        if (error instanceof Refusal)
+            return { ok: false, reason: error.message };
+        // A gap in the translator refuses the pattern: never a crash, never a wrong meaning.
+        return { ok: false, reason: `the translator failed on it: ${error.message}` };
+    }
+}
+/** Reads a valid `u`-flag pattern code point by code point, writing RE2 syntax. */
+class Translator {
+    text;
+    at = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    translate() {
+        let out = '';
+        while (this.at < this.text.length) {
+            const char = this.next();
+            if (char === '\\')
+                out += this.atomEscape();
+            else if (char === '[')
+                out += this.characterClass();
+            else if (char === '(')
+                out += this.groupOpening();
+            else if (char === '{')
+                out += this.repetition();
+            else if (char === '.')
+                out += classText(complement(LINE_TERMINATOR));
+            else if ('^$|)*+?'.includes(char))
+                out += char;
+            else
+                out += literal(char.codePointAt(0));
+        }
+        return out;
+    }
+    next() {
+        const char = String.fromCodePoint(this.text.codePointAt(this.at));
+        this.at += char.length;
+        return char;
+    }
+    eat(text) {
+        if (!this.text.startsWith(text, this.at))
+            return false;
+        this.at += text.length;
+        return true;
+    }
+    /** Reads up to `end` (not included) and past it. */
+    until(end) {
+        const stop = this.text.indexOf(end, this.at);
+        // ECMAScript's parser has accepted the pattern, so this is a gap in the translator.
+        if (stop < 0)
+            throw new Refusal(`the pattern's syntax at offset ${this.at} is not supported`);
+        const read = this.text.slice(this.at, stop);
+        this.at = stop + end.length;
+        return read;
+    }
+    groupOpening() {
+        if (!this.eat('?'))
+            return '(?:'; // captures mean nothing to a yes/no match
+        if (this.eat(':'))
+            return '(?:';
+        if (this.eat('=') || this.eat('!'))
+            throw new Refusal('lookahead assertions cannot be matched in linear time');
+        if (this.eat('<=') || this.eat('<!'))
+            throw new Refusal('lookbehind assertions cannot be matched in linear time');
+        if (this.eat('<')) {
+            this.until('>');
+            return '(?:';
+        }
+        throw new Refusal('inline modifiers such as (?i:…) are not supported');
+    }
+    repetition() {
+        const counts = this.until('}');
+        for (const count of counts.split(',')) {
+            if (count !== '' && Number(count) > MAX_REPEAT)
+                throw new Refusal(`repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`);
+        }
+        return `{${counts
+            .split(',')
+            .map((count) => (count === '' ? '' : String(Number(count))))
+            .join(',')}}`;
+    }
+    /** After `\` outside a class. */
+    atomEscape() {
+        const char = this.next();
+        if (char === 'b' || char === 'B')
+            return `\\${char}`; // both mean an ASCII word boundary
+        if (char === 'k' || (char >= '1' && char <= '9'))
+            throw new Refusal('backreferences cannot be matched in linear time');
+        const set = this.setEscape(char);
+        if (set !== undefined)
+            return `[${set}]`;
+        return literal(this.characterEscape(char));
+    }
+    /** `\d`, `\S`, `\p{…}` and the like as class contents, or undefined for other escapes. */
+    setEscape(char) {
+        const ranges = CLASS_ESCAPES[char.toLowerCase()];
+        if (ranges)
+            return rangesText(char === char.toLowerCase() ? ranges : complement(ranges));
+        if (char !== 'p' && char !== 'P')
+            return undefined;
+        this.eat('{');
+        const name = this.until('}');
+        const [key, value] = name.includes('=') ? name.split('=') : [undefined, name];
+        if (key !== undefined && !PROPERTY_KEYS.has(key))
+            throw new Refusal(`the Unicode property ${name} is not supported by the linear-time engine`);
+        return `\\${char}{${value}}`;
+    }
+    /** The code point of an escape that stands for one character (`\n`, `\u{…}`, `\/`). */
+    characterEscape(char) {
+        const control = CONTROL_ESCAPES[char];
+        if (control !== undefined)
+            return control;
+        if (char === 'c')
+            return this.next().codePointAt(0) % 32;
+        if (char === '0')
+            return 0;
+        if (char === 'x')
+            return this.hex(2);
+        if (char !== 'u')
+            return char.codePointAt(0); // identity escape: `\/`, `\.`, `\-`
+        if (this.eat('{'))
+            return parseInt(this.until('}'), 16);
+        const unit = this.hex(4);
+        // With the u flag, an escaped surrogate pair is one code point; `\u{D83D}\u{DE00}` is two.
+        const trail = /^\\u(d[c-f][0-9a-f]{2})/i.exec(this.text.slice(this.at, this.at + 6));
+        if (unit >= 0xd800 && unit <= 0xdbff && trail) {
+            this.at += 6;
+            return 0x10000 + ((unit - 0xd800) << 10) + (parseInt(trail[1], 16) - 0xdc00);
+        }
+        return unit;
+    }
+    hex(digits) {
+        const value = parseInt(this.text.slice(this.at, this.at + digits), 16);
+        this.at += digits;
+        return value;
+    }
+    /** After `[`: the class's members written out, so RE2 reads none of them its own way. */
+    characterClass() {
+        const negated = this.eat('^');
+        let members = '';
+        while (!this.eat(']')) {
+            const first = this.classAtom();
+            if (typeof first === 'string') {
+                members += first;
+            }
+            else if (this.text[this.at] === '-' && this.text[this.at + 1] !== ']') {
+                this.at += 1;
+                members += rangeText(first, this.classAtom());
+            }
+            else {
+                members += rangeText(first, first);
+            }
+        }
+        if (members === '')
+            return negated ? ANYTHING : NOTHING;
+        return `[${negated ? '^' : ''}${members}]`;
+    }
+    /** One class member: a code point, or a set's contents (`\d`, `\p{L}`). */
+    classAtom() {
+        const char = this.next();
+        if (char !== '\\')
+            return char.codePointAt(0);
+        const escaped = this.next();
+        if (escaped === 'b')
+            return 0x08; // backspace, inside a class
+        return this.setEscape(escaped) ?? this.characterEscape(escaped);
+    }
+}
+/** A code point as RE2 reads it literally anywhere: letters and digits as they are. */
+function literal(code) {
+    const char = String.fromCodePoint(code);
+    return /^[0-9A-Za-z]$/.test(char) ? char : `\\x{${code.toString(16)}}`;
+}
+function rangeText(from, to) {
+    return from === to ? literal(from) : `${literal(from)}-${literal(to)}`;
+}
+function rangesText(ranges) {
+    return ranges.map(([from, to]) => rangeText(from, to)).join('');
+}
+function classText(ranges) {
+    return ranges.length === 0 ? NOTHING : `[${rangesText(ranges)}]`;
+}
+/** Every code point not in `ranges`. */
+function complement(ranges) {
+    const result = [];
+    let from = 0;
+    for (const [start, end] of ranges) {
+        if (start > from)
+            result.push([from, start - 1]);
+        from = end + 1;
+    }
+    if (from <= MAX_CODE_POINT)
+        result.push([from, MAX_CODE_POINT]);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/linear-regexp.ts
+
+
+/**
+ * Compiles an ECMAScript pattern (read with the `u` flag, as JSON Schema and ajv read it) for
+ * RE2's linear-time matcher (re2js), keeping ECMAScript's meaning; refuses what RE2 cannot run,
+ * such as backreferences and lookaround.
+ */
+function compileLinearPattern(pattern) {
+    const translated = translatePattern(pattern);
+    if (!translated.ok)
+        return translated;
+    let compiled;
+    try {
+        compiled = build/* RE2JS */.L3.compile(translated.re2);
+    }
+    catch (error) {
+        const message = error.message.replace(/^error parsing regexp: /, '');
+        return { ok: false, reason: `the linear-time engine cannot compile it: ${message}` };
+    }
+    return {
+        ok: true,
+        regExp: {
+            test: (text) => compiled.test(text),
+            // Unique per pattern: ajv shares one compiled pattern among all uses of the same text.
+            toString: () => `/${pattern}/u`,
+        },
+    };
+}
+/** Thrown by `linearRegExp` inside ajv's compiler for a pattern it cannot run. */
+class RefusedPatternError extends Error {
+    pattern;
+    reason;
+    constructor(
+    /** The pattern as the schema holds it. */
+    pattern, 
+    /** Why it is refused, such as `backreferences cannot be matched in linear time`. */
+    reason) {
+        super(`the pattern ${pattern} is refused: ${reason}`);
+        this.pattern = pattern;
+        this.reason = reason;
+        this.name = 'RefusedPatternError';
+    }
+}
+/**
+ * ajv's `code.regExp` engine: every `pattern`, `patternProperties` key and `propertyNames`
+ * pattern of a schema compiled with it is matched by `compileLinearPattern`. Throws
+ * `RefusedPatternError` for a pattern it cannot run.
+ */
+const linearRegExp = Object.assign((pattern, flags) => {
+    // Without `u`, ECMAScript reads escapes differently; the translator knows only the `u` grammar.
+    if (flags !== 'u')
+        throw new Error(`linearRegExp supports only the u flag, not "${flags}"`);
+    const compiled = compileLinearPattern(pattern);
+    if (!compiled.ok)
+        throw new RefusedPatternError(pattern, compiled.reason);
+    return compiled.regExp;
+}, 
+// Named only in ajv's standalone code, which user schemas are never compiled to.
+{ code: 'linearRegExp' });
+
+// EXTERNAL MODULE: ./src/manifest/schema-references.ts
+var schema_references = __webpack_require__(1466);
+;// CONCATENATED MODULE: ./src/manifest/schema-documents.ts
+
+
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+const MOST_SCHEMA_DOCUMENTS = 64;
+/** Used when a schema names no URI and none is given: never a place anything is read from. */
+const NO_BASE = 'file:///manifest-check/schema.json';
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
+ * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ */
+function gatherDocuments(schema, source, documents) {
+    const declared = schema.$id;
+    const base = documents.base ?? NO_BASE;
+    const uri = (0,schema_references/* withoutFragment */.f2)((typeof declared === 'string' ? (0,schema_references/* resolve */.hd)(declared, base) : undefined) ?? base);
+    const held = new Map();
+    const sites = new Map();
+    const extra = [];
+    // The root may be registered too (a manifest's `$schema` picks one): it is held once.
+    const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
+    const queue = [{ uri, schema, source }, ...others];
+    for (const document of queue)
+        held.set(document.uri, document);
+    for (let index = 0; index < queue.length; index++) {
+        const document = queue[index];
+        if (index > 0 && !extra.includes(document))
+            extra.push(document);
+        const found = (0,schema_references/* documentReferences */.il)(document.schema, document.uri);
+        if (!found.ok)
+            return {
+                ok: false,
+                message: `${document.source}: ${(0,describe/* quoteValue */.cl)(found.ref)} is not a URI reference`,
+            };
+        for (const id of found.ids)
+            if (!held.has(id))
+                held.set(id, document);
+        for (const { ref, uri: target, document: wanted } of found.references) {
+            if (!sites.has(target))
+                sites.set(target, { ref, source: document.source });
+            if (held.has(wanted))
+                continue;
+            if (held.size >= MOST_SCHEMA_DOCUMENTS)
+                return {
+                    ok: false,
+                    message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
+                };
+            const loaded = documents.load?.(wanted) ?? {
+                ok: false,
+                reason: 'no such schema, and remote schemas are not fetched',
+            };
+            if (!loaded.ok)
+                return {
+                    ok: false,
+                    message: `$ref ${(0,describe/* quoteValue */.cl)(ref)} in ${document.source}: ${loaded.reason}`,
+                };
+            const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
+            held.set(wanted, next);
+            queue.push(next);
+        }
+    }
+    return { ok: true, uri, documents: extra, sites };
+}
+/** The source of the document that answers to `uri`, if one was gathered. */
+function documentSource(gathered, rootSource, uri) {
+    if (uri === gathered.uri)
+        return rootSource;
+    return gathered.documents.find((document) => document.uri === uri)?.source;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema-documents-compile.ts
+
+
+
+/**
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
+ * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Anything else ajv throws is thrown on.
+ */
+function compileReferenced(ajv, schema, source, documents, check = () => undefined) {
+    const gathered = gatherDocuments(schema, source, documents);
+    if (!gathered.ok)
+        return gathered;
+    for (const document of gathered.documents) {
+        const problem = check(document.schema, document.source);
+        if (problem !== undefined)
+            return { ok: false, message: problem };
+        try {
+            ajv.addSchema(document.schema, document.uri);
+        }
+        catch (error) {
+            return {
+                ok: false,
+                message: `${document.source}: not a valid JSON Schema: ${error.message}`,
+            };
+        }
+    }
+    // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
+    const root = gathered.documents.length > 0 && schema.$id !== gathered.uri
+        ? { ...schema, $id: gathered.uri }
+        : schema;
+    try {
+        return { ok: true, validate: ajv.compile(root) };
+    }
+    catch (error) {
+        const { missingRef } = error;
+        if (typeof missingRef !== 'string')
+            throw error;
+        return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
+    }
+}
+/** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
+function missingRefMessage(gathered, source, missingRef) {
+    const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
+    const where = site
+        ? `$ref ${(0,describe/* quoteValue */.cl)(site.ref)} in ${site.source}`
+        : `$ref ${(0,describe/* quoteValue */.cl)(missingRef)} in ${source}`;
+    const target = documentSource(gathered, source, (0,schema_references/* withoutFragment */.f2)(missingRef));
+    const fragment = missingRef.slice((0,schema_references/* withoutFragment */.f2)(missingRef).length);
+    if (target === undefined)
+        return `${where}: no such schema, and remote schemas are not fetched`;
+    return `${where}: nothing is at ${fragment || '#'} in ${target}`;
+}
+
+// EXTERNAL MODULE: ./src/manifest/pointer.ts
+var manifest_pointer = __webpack_require__(3751);
+// EXTERNAL MODULE: ./src/manifest/schema-keywords.ts
+var schema_keywords = __webpack_require__(9972);
+// EXTERNAL MODULE: ./src/manifest/json-object.ts
+var json_object = __webpack_require__(95);
+;// CONCATENATED MODULE: ./src/manifest/schema-patterns.ts
+
+
+
+/**
+ * Every pattern of a JSON Schema, in document order. Unknown keywords are searched as schemas
+ * (a `$ref` can make one so); only data keywords are skipped.
+ */
+function schemaPatterns(schema) {
+    const found = [];
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    const pending = [{ value: schema, pointer: '', isMap: false }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        if ('pattern' in next) {
+            found.push(next);
+            continue;
+        }
+        const { value, pointer, isMap } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        const children = [];
+        for (const [key, child] of Object.entries(value)) {
+            const at = (0,manifest_pointer/* childPointer */.Y2)(pointer, key);
+            if (Array.isArray(value) || isMap) {
+                children.push({ value: child, pointer: at, isMap: false });
+            }
+            else if (schema_keywords/* DATA_KEYWORDS */.G.has(key)) {
+                continue;
+            }
+            else if (key === 'pattern' && typeof child === 'string') {
+                children.push({ pointer: at, pattern: child });
+            }
+            else if (key === 'patternProperties' && (0,json_object/* isJsonObject */.O)(child)) {
+                for (const [pattern, subschema] of Object.entries(child)) {
+                    children.push({ pointer: (0,manifest_pointer/* childPointer */.Y2)(at, pattern), pattern });
+                    children.push({ value: subschema, pointer: (0,manifest_pointer/* childPointer */.Y2)(at, pattern), isMap: false });
+                }
+            }
+            else {
+                children.push({ value: child, pointer: at, isMap: schema_keywords/* SCHEMA_MAPS */.E.has(key) });
+            }
+        }
+        // Reversed onto the stack, so they come off in document order.
+        for (let index = children.length - 1; index >= 0; index--)
+            pending.push(children[index]);
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/user-schema.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const AjvDraft04 = (dist_default())["default"];
+const AjvDraft07 = (ajv_default())["default"];
+const Ajv2019 = (_2019_default())["default"];
+const Ajv2020 = (_2020_default())["default"];
+const addFormats = (ajv_formats_dist_default())["default"];
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
+/**
+ * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
+ * none). `source` names the schema in messages, such as its file name. Its patterns run on a
+ * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
+ * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
+ * document is followed through `documents` only: nothing is fetched.
+ */
+function compileSchema(text, source, documents = {}) {
+    let schema;
+    try {
+        schema = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
+    }
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+        return { ok: false, message: `${source}: a JSON Schema must be an object` };
+    const declared = schema.$schema;
+    const dialect = declared === undefined
+        ? 'draft-07'
+        : typeof declared === 'string'
+            ? DIALECTS.find((name) => declared.includes(name))
+            : undefined;
+    if (!dialect)
+        return {
+            ok: false,
+            message: `${source}: unsupported $schema ${(0,describe/* quoteValue */.cl)(declared)}; expected ${DIALECTS.join(', ')}`,
+        };
+    const refused = refusedPatternIn(schema, source);
+    if (refused !== undefined)
+        return { ok: false, message: refused };
+    try {
+        const ajv = createAjv(dialect);
+        const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
+        if (!referenced.ok)
+            return referenced;
+        const validate = referenced.validate;
+        return { ok: true, schema: (0,manifest_schema/* wrapValidator */.$D)('custom', validate, isVcpkgManifestSchema(schema)) };
+    }
+    catch (error) {
+        // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
+        if (error instanceof RefusedPatternError)
+            return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+        return {
+            ok: false,
+            message: `${source}: not a valid ${dialect} JSON Schema: ${error.message}`,
+        };
+    }
+}
+/**
+ * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
+ * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
+ */
+function isVcpkgManifestSchema(schema) {
+    const { $id, id, title } = schema;
+    // draft-04 names it `id`.
+    const named = typeof $id === 'string' ? $id : id;
+    const file = typeof named === 'string' ? named.split(/[?#]/)[0]?.split('/').pop() : undefined;
+    if (file?.toLowerCase() === 'vcpkg.schema.json')
+        return true;
+    return typeof title === 'string' && /\bvcpkg\b.*\bmanifest\b|\bvcpkg\.json\b/i.test(title);
+}
+/** The first pattern of a schema document that the linear-time engine cannot run, said. */
+function refusedPatternIn(schema, source) {
+    for (const { pointer, pattern } of schemaPatterns(schema)) {
+        const compiled = compileLinearPattern(pattern);
+        if (!compiled.ok)
+            return refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason);
+    }
+    return undefined;
+}
+/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
+function refusedPattern(where, pattern, reason) {
+    return `${where}: the pattern ${(0,describe/* quoteValue */.cl)(pattern)} is refused: ${reason}`;
+}
+function createAjv(dialect) {
+    const options = {
+        allErrors: built_in_schema/* BUILT_IN_OPTIONS */.m3.allErrors,
+        verbose: built_in_schema/* BUILT_IN_OPTIONS */.m3.verbose,
+        strict: false,
+        // Patterns come from the schema, values from the manifest: both may be hostile.
+        unicodeRegExp: true,
+        code: { regExp: linearRegExp },
+    };
+    const ajv = dialect === 'draft-04'
+        ? new AjvDraft04(options)
+        : dialect === '2019-09'
+            ? new Ajv2019(options)
+            : dialect === '2020-12'
+                ? new Ajv2020(options)
+                : new AjvDraft07(options);
+    if (dialect === 'draft-06')
+        ajv.addMetaSchema(json_schema_draft_06);
+    addFormats(ajv);
+    return ajv;
+}
+
+
+/***/ })
+
+};
