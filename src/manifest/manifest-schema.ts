@@ -1,6 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import validateBuiltIn from './generated/built-in-validator.js';
 import validateStrict from './generated/strict-validator.js';
+import type { SchemaWork } from './schema-work.js';
+import { schemaWorkBound } from './schema-work-bound.js';
 
 /** A compiled schema that manifests are checked against. */
 export interface ManifestSchema {
@@ -11,8 +13,16 @@ export interface ManifestSchema {
    * the built-in schema; for a user's schema when it is a vcpkg manifest schema, or when asked.
    */
   readonly vcpkgChecks: boolean;
-  /** Checks parsed JSON; returns every error ajv finds (none when valid). */
-  errors(data: unknown): ErrorObject[];
+  /**
+   * Checks parsed JSON; returns every error ajv finds (none when valid). A user's schema may take
+   * at most `schemaWorkBound(characters)` steps of work, `characters` being the length of the
+   * text the data was parsed from (of its JSON when not given).
+   * @throws SchemaWorkExceeded when a user's schema needs more (validateManifest makes that a
+   * `schema-work-limit` problem).
+   */
+  errors(data: unknown, characters?: number): ErrorObject[];
+  /** For a user's schema: the steps of work its last check took (see schemaWorkBound). */
+  stepsTaken?(): number;
 }
 
 /** A user's schema that compiled, or what is wrong with it. */
@@ -29,14 +39,22 @@ export function builtInSchema(strict = false): ManifestSchema {
   return strict ? BUILT_IN_STRICT : BUILT_IN;
 }
 
-/** A compiled ajv validator as a ManifestSchema. */
+/** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
 export function wrapValidator(
   kind: ManifestSchema['kind'],
   validate: ValidateFunction,
   vcpkgChecks = kind === 'built-in',
+  work?: SchemaWork,
 ): ManifestSchema {
   const errors = (data: unknown) => (validate(data) ? [] : [...(validate.errors ?? [])]);
-  return { kind, vcpkgChecks, errors };
+  if (work === undefined) return { kind, vcpkgChecks, errors };
+  return {
+    kind,
+    vcpkgChecks,
+    errors: (data, characters = JSON.stringify(data)?.length ?? 0) =>
+      work.bounded(() => errors(data), schemaWorkBound(characters)),
+    stepsTaken: () => work.steps,
+  };
 }
 
 /** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */

@@ -85,6 +85,15 @@ export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
 };
 /** A key of today's `features` map (a user's vcpkg schema) that vcpkg refuses as a feature name. */
 export type FeatureNameProblem = ProblemBase<'feature-name'>;
+/**
+ * Checking the file against a user's schema needed more work than a file may take (usually
+ * `$ref`s that multiply); the file was not fully checked. The span is the value being checked
+ * when the bound was reached.
+ */
+export type SchemaWorkLimitProblem = ProblemBase<'schema-work-limit'> & {
+  /** The bound for this file, in steps: 10,000,000 and 256 for each of its characters. */
+  limit: number;
+};
 /** With schemas from manifests: a `$schema` that names no schema given; the default was used. */
 export type UnregisteredSchemaProblem = ProblemBase<'unregistered-schema'> & { uri: string };
 
@@ -108,7 +117,8 @@ export type Problem =
   | UnanchoredIdentifierProblem
   | ProblemLimitProblem
   | FeatureNameProblem
-  | UnregisteredSchemaProblem;
+  | UnregisteredSchemaProblem
+  | SchemaWorkLimitProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -1,4 +1,5 @@
 import type { RuleId, Severity } from './problem.js';
+import { SCHEMA_WORK } from './schema-work-bound.js';
 import { withThousands } from './thousands.js';
 
 /**
@@ -163,6 +164,13 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fix: 'Register the schema (`--schema-ref`, `schema-refs`), or correct the `$schema` URI.',
     severity: 'warning',
     strictSeverity: 'warning',
+  },
+  'schema-work-limit': {
+    shortDescription:
+      'Your own schema needed more work for the file than a file may take; it was not fully checked.',
+    fullDescription: `Checking one file against your own schema may take at most ${withThousands(SCHEMA_WORK.steps)} steps of work and ${SCHEMA_WORK.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+    fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
+    severity: 'error',
   },
 };
 

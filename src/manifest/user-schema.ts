@@ -1,4 +1,4 @@
-import type { Options } from 'ajv';
+import type { Ajv, Options } from 'ajv';
 import AjvDraft07Module from 'ajv';
 import Ajv2019Module from 'ajv/dist/2019.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
@@ -11,6 +11,7 @@ import { quoteValue } from './describe.js';
 import { compileLinearPattern, linearRegExp, RefusedPatternError } from './linear-regexp.js';
 import { compileReferenced, type SchemaDocuments } from './schema-documents-compile.js';
 import { schemaPatterns } from './schema-patterns.js';
+import { countSchemaWork, SchemaTooLarge } from './schema-work.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
 const AjvDraft07 = AjvDraft07Module.default;
@@ -19,7 +20,8 @@ const Ajv2020 = Ajv2020Module.default;
 const addFormats = formatsModule.default;
 
 const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const;
-type Dialect = (typeof DIALECTS)[number];
+/** The JSON Schema dialects a user's schema may be written in. */
+export type Dialect = (typeof DIALECTS)[number];
 
 /**
  * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
@@ -53,18 +55,33 @@ export function compileSchema(
       ok: false,
       message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
     };
+  // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
+  if ((schema as { $async?: unknown }).$async === true)
+    return { ok: false, message: `${source}: "$async" schemas are not supported` };
   const refused = refusedPatternIn(schema, source);
   if (refused !== undefined) return { ok: false, message: refused };
   try {
     const ajv = createAjv(dialect);
+    const work = countSchemaWork(ajv);
     const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
     if (!referenced.ok) return referenced;
     const validate = referenced.validate;
-    return { ok: true, schema: wrapValidator('custom', validate, isVcpkgManifestSchema(schema)) };
+    const vcpkgChecks = isVcpkgManifestSchema(schema);
+    return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
   } catch (error) {
     // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
     if (error instanceof RefusedPatternError)
       return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+    if (error instanceof SchemaTooLarge)
+      return {
+        ok: false,
+        message: `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
+      };
+    if (error instanceof RangeError && /call stack/.test(error.message))
+      return {
+        ok: false,
+        message: `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
+      };
     return {
       ok: false,
       message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
@@ -99,7 +116,11 @@ function refusedPattern(where: string, pattern: string, reason: string): string 
   return `${where}: the pattern ${quoteValue(pattern)} is refused: ${reason}`;
 }
 
-function createAjv(dialect: Dialect) {
+/**
+ * The ajv that compiles a user's schema of `dialect`, before its work is counted; the tests
+ * compare what the counted one finds with what this one finds.
+ */
+export function createAjv(dialect: Dialect): Ajv {
   const options: Options = {
     allErrors: BUILT_IN_OPTIONS.allErrors,
     verbose: BUILT_IN_OPTIONS.verbose,

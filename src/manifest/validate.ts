@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import { BUILT_IN_SCHEMA } from './built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './manifest-schema.js';
 import { resolveCombinators } from './combinators.js';
@@ -17,6 +18,8 @@ import { schemaErrorDraft } from './schema-messages.js';
 import { syntaxProblem } from './syntax.js';
 import { countValues } from './value-counts.js';
 import { isJsonObject } from './json-object.js';
+import { SCHEMA_WORK, SchemaWorkExceeded } from './schema-work-bound.js';
+import { withThousands } from './thousands.js';
 
 /** How a manifest is checked. */
 export interface ValidateOptions {
@@ -57,7 +60,8 @@ export function validateManifest(
   // The built-in schema rejects anything but an object at once, however long; a user's may not.
   if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
     return result(text, [tooManyItemsDraft(counts.items)]);
-  const errors = unlessTooDeep(() => schema.errors(data));
+  const checked = schemaErrors(schema, data, text.length);
+  const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
   const findings = errors ? resolveCombinators(errors, data) : [];
   const builtIn = schema.kind === 'built-in';
   // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
@@ -79,6 +83,7 @@ export function validateManifest(
     schemaErrors: findings,
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
     drafts: [
+      ...(checked instanceof SchemaWorkExceeded ? [workLimitDraft(checked)] : []),
       ...(errors && checks ? [] : [uncheckedDraft()]),
       ...(picked?.warning ? [picked.warning] : []),
       ...(checks ?? []),
@@ -112,6 +117,35 @@ function uncheckedDraft(): ProblemDraft {
     'too-deep',
     'the file was not checked completely: a value is too long or nests too deeply for the validator',
   );
+}
+
+/**
+ * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
+ * user's schema that needed more work than a file may take (it is unbounded otherwise).
+ */
+function schemaErrors(
+  schema: ManifestSchema,
+  data: unknown,
+  characters: number,
+): ErrorObject[] | undefined | SchemaWorkExceeded {
+  try {
+    return unlessTooDeep(() => schema.errors(data, characters));
+  } catch (error) {
+    if (error instanceof SchemaWorkExceeded) return error;
+    throw error;
+  }
+}
+
+/** At the value being checked when the bound was reached; the file counts as invalid. */
+function workLimitDraft({ pointer, limit }: SchemaWorkExceeded): ProblemDraft {
+  return {
+    rule: 'schema-work-limit',
+    limit,
+    severity: severityOf('schema-work-limit'),
+    message: `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
+    pointer,
+    anchor: { kind: 'value' },
+  };
 }
 
 function result(text: string, drafts: ProblemDraft[]): ValidationResult {
