@@ -1,15 +1,17 @@
 /**
- * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. The only
- * file that knows @actions/*; `run()` owns all error handling and calls setFailed at most once.
+ * The GitHub Action adapter: inputs in, core computes, reporters render, outputs out. With
+ * action/log.ts, the only file that knows @actions/*; `run()` owns all error handling and fails
+ * the step at most once. Everything it prints goes through action/log.ts.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import * as core from '@actions/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { RequestOptionsError, endpoint } from './endpoint/index.js';
 import { ActionInputError, readChoice, type InputReader } from './action/inputs.js';
+import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
+import { jsonQuoted } from './control-characters.js';
 import { watchInterrupts } from './files/interrupts.js';
 import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
@@ -33,9 +35,8 @@ export async function run(): Promise<void> {
     else await runValidate(readValidateSettings(readInput));
   } catch (error) {
     if (error instanceof ActionInputError || error instanceof RequestOptionsError)
-      core.setFailed(error.message);
-    else
-      core.setFailed(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      logFailure(error.message);
+    else logFailure(`internal error: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -61,11 +62,14 @@ async function runRequest(): Promise<void> {
   const options = endpoint(settings.route, given);
   for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
   // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
-  core.info(requestLogLine(options));
+  logInfo(requestLogLine(options));
 }
 
 async function runValidate(settings: ValidateSettings): Promise<void> {
-  const interrupts = watchInterrupts();
+  // The command line's bundle, beside this one, is the check thread of heavy files. Not written
+  // `new URL('cli/index.js', import.meta.url)`: the bundler would put a copy of it in its place.
+  const here = import.meta.url;
+  const interrupts = watchInterrupts(new URL('cli/index.js', here));
   let outcome: ValidateOutcome;
   try {
     outcome = await validateStep(settings, {
@@ -78,11 +82,11 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   } finally {
     interrupts.stop();
   }
-  for (const note of outcome.notes) core.info(note);
-  for (const warning of outcome.warnings) core.warning(warning);
-  printUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
-  if (outcome.leftOut.files > 0) core.info(describeNotLogged(outcome));
-  core.info(describeSummary(outcome.summary));
+  for (const note of outcome.notes) logInfo(note);
+  for (const warning of outcome.warnings) logAnnotation('warning', warning);
+  logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+  if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
+  logInfo(describeSummary(outcome.summary));
   if (settings.annotations) emitAnnotations(outcome);
   await writeJobSummary(outcome);
   const { summary } = outcome;
@@ -92,9 +96,11 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('report', outcome.reportPath);
   if (outcome.interrupted) {
-    const { signal, checked, total } = outcome.interrupted;
-    core.setFailed(
-      `interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it`,
+    const { signal, checked, total, cutShort } = outcome.interrupted;
+    const cut =
+      cutShort === undefined ? '' : `, not ${jsonQuoted(cutShort)}, whose check was cut short`;
+    logFailure(
+      `interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it${cut}`,
     );
     return;
   }
@@ -104,7 +110,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
       : settings.failOn === 'warning'
         ? summary.errors + summary.warnings
         : 0;
-  if (failing > 0) core.setFailed(describeSummary(summary));
+  if (failing > 0) logFailure(describeSummary(summary));
 }
 
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
@@ -127,7 +133,8 @@ function placesOfEveryProblem({ sarifPath, summary }: ValidateOutcome): string[]
 function emitAnnotations(outcome: ValidateOutcome): void {
   const moreAt = ['the job summary', ...placesOfEveryProblem(outcome)];
   const plan = planAnnotations(outcome.reports, { moreAt, leftOut: outcome.leftOut });
-  for (const { severity, message, properties } of plan) core[severity](message, properties);
+  for (const { severity, message, properties } of plan)
+    logAnnotation(severity, message, properties);
 }
 
 async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
@@ -135,15 +142,6 @@ async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
   const moreAt = placesOfEveryProblem(outcome);
   const { reports, summary, leftOut } = outcome;
   await core.summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
-}
-
-/** Prints text from manifests with workflow commands off, so that `::` in it does nothing. */
-function printUntrusted(text: string): void {
-  if (text === '') return;
-  const token = randomBytes(16).toString('hex');
-  core.info(`::stop-commands::${token}`);
-  core.info(text.replace(/\n$/, ''));
-  core.info(`::${token}::`);
 }
 
 async function pullRequestCommits(): Promise<{ base: string; head: string } | undefined> {

@@ -26,7 +26,23 @@ export const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+export const HIDDEN_OR_REORDERING = new RegExp(
+  `[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`,
+);
+
 const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
 
 /** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
 export function replaceControlCharacters(
@@ -37,11 +53,36 @@ export function replaceControlCharacters(
 }
 
 /**
- * `text` as a JSON string that shows on one line in any log: JSON.stringify escapes C0, and
- * DEL, C1, U+2028 and U+2029, which it leaves as they are, are written as `\uXXXX` escapes too.
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
  */
 export function jsonQuoted(text: string): string {
-  return replaceControlCharacters(JSON.stringify(text), unicodeEscape);
+  return escapeHiddenOrReordering(JSON.stringify(text));
+}
+
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+export function escapeHiddenOrReordering(text: string): string {
+  return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+export function replaceHiddenOrReordering(
+  text: string,
+  replacement: (character: string) => string,
+): string {
+  return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+export function escapeBidiControls(text: string): string {
+  return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
 }
 
 function unicodeEscape(character: string): string {

@@ -1,4 +1,6 @@
 import { FILE_SIZE_EXPECTED, maxFileSizeSetting } from '../files/file-size.js';
+import { patternsNaming } from '../files/glob-selection.js';
+import { GIT_DIRECTORY, GIT_REFUSAL } from '../files/outside-root.js';
 import type { Shard } from '../files/shard.js';
 import { ActionInputError, readBoolean, readChoice, type InputReader } from './inputs.js';
 
@@ -18,9 +20,11 @@ export interface ValidateSettings {
   strict: boolean;
   /** A custom schema's path, relative to the workspace. */
   schema?: string;
-  /** More schema files (relative to the workspace), registered by their `$id`s. */
+  /** More schema files (relative to the workspace), registered by their `$id`s for `$ref`s. */
   schemaRefs: string[];
-  /** A manifest's `"$schema"` picks its schema among `schema` and `schemaRefs`. */
+  /** Schema files (relative to the workspace) a manifest's `"$schema"` may pick. */
+  manifestSchemas: string[];
+  /** A manifest's `"$schema"` picks its schema among `schema` and `manifestSchemas`. */
   schemaFromManifest: boolean;
   /** Run vcpkg's own checks under `schema` even when it does not say it is vcpkg's. */
   vcpkgChecks: boolean;
@@ -42,10 +46,8 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),
     schema: read('schema') || undefined,
-    schemaRefs: read('schema-refs')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    schemaRefs: readLines(read, 'schema-refs'),
+    manifestSchemas: readLines(read, 'manifest-schemas'),
     schemaFromManifest: readBoolean(read, 'schema-from-manifest', false),
     vcpkgChecks: readBoolean(read, 'vcpkg-checks', false),
     failOn: readChoice(read, 'fail-on', FAIL_ON, 'error'),
@@ -55,6 +57,14 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     changedOnly: readBoolean(read, 'changed-only', false),
     maxFileSize: readMaxFileSize(read),
   };
+}
+
+/** A multi-line input: one value per line, blank lines left out. */
+function readLines(read: InputReader, name: string): string[] {
+  return read(name)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
@@ -78,6 +88,12 @@ function splitPatterns(text: string): string[] {
     throw new ActionInputError(
       'files',
       `expected at least one glob that includes files, got ${JSON.stringify(text)}`,
+    );
+  const naming = patternsNaming(patterns, GIT_DIRECTORY);
+  if (naming.length > 0)
+    throw new ActionInputError(
+      'files',
+      `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${GIT_REFUSAL}`,
     );
   return patterns;
 }

@@ -1,17 +1,20 @@
 import { lstatSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { changedFiles } from '../files/changed-files.js';
+import { changedFiles, filesBelowSubmodules } from '../files/changed-files.js';
 import type { FileToCheck } from '../files/check-files.js';
 import type { FileReport } from '../report/file-report.js';
 import { globFiles } from '../files/glob-files.js';
-import type { Interrupts } from '../files/interrupts.js';
+import { skippedFoldersHint } from '../files/skipped-directory.js';
+import type { RunInterrupts } from '../files/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import { isInside } from '../files/outside-root.js';
 import { loadSchemas, SchemaSettingError, type SchemaSettings } from '../files/load-schemas.js';
-import { checkAndReport } from '../files/validate-run.js';
+import { checkAndReport, type Interruption } from '../files/validate-run.js';
 import { selectShard } from '../files/shard.js';
+import { jsonQuoted } from '../control-characters.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
+import { quantity } from '../report/words.js';
 import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
 import { openReportFiles } from './report-files.js';
@@ -27,7 +30,7 @@ export interface StepEnvironment {
   pullRequest?: { base: string; head: string };
   toolVersion: string;
   /** Signals noted while checking: after one, no more files are checked. */
-  interrupts?: Pick<Interrupts, 'signal' | 'pause'>;
+  interrupts?: RunInterrupts;
 }
 
 /** What the step found and wrote. */
@@ -48,7 +51,7 @@ export interface ValidateOutcome {
   /** Which files were checked and why, for the log. */
   notes: string[];
   /** Set when a signal stopped the run: the reports hold the files checked before it. */
-  interrupted?: { signal: NodeJS.Signals; checked: number; total: number };
+  interrupted?: Interruption;
 }
 
 /** Selects the files, checks them and writes the reports; no @actions here. */
@@ -62,21 +65,27 @@ export async function validateStep(
   const { schema, declared } = await loadSchemas(schemaSettings(settings, workspace)).catch(
     (error: unknown) => {
       if (!(error instanceof SchemaSettingError)) throw error;
-      throw new ActionInputError(error.input === 'refs' ? 'schema-refs' : 'schema', error.message);
+      throw new ActionInputError(SCHEMA_INPUTS[error.input], error.message);
     },
   );
   const found = globFiles(workspace, settings.patterns);
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
       'files',
-      `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}`,
+      `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}${skippedFoldersHint(found.unreadable)}`,
     );
   let files = found.files;
-  notes.push(`${files.length} files match ${settings.patterns.join(', ')}`);
+  // Quoted, so that a CR or a bidi control in a pattern shows as its escape.
+  const patterns = settings.patterns.map(jsonQuoted).join(', ');
+  notes.push(
+    `${quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`,
+  );
   if (settings.changedOnly) files = await onlyChanged(files, environment, notes, warnings);
   if (settings.shard) {
     files = selectShard(files, settings.shard);
-    notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${files.length} files`);
+    notes.push(
+      `shard ${settings.shard.index}/${settings.shard.count}: ${quantity(files.length, 'file')}`,
+    );
   }
   if (found.files.length === 0) warnings.push(`no file matches ${settings.patterns.join(', ')}`);
 
@@ -136,6 +145,13 @@ export async function validateStep(
   };
 }
 
+/** The input behind each schema setting that cannot be used. */
+const SCHEMA_INPUTS = {
+  schema: 'schema',
+  refs: 'schema-refs',
+  'manifest-schemas': 'manifest-schemas',
+} as const satisfies Record<SchemaSettingError['input'], string>;
+
 /**
  * The schema inputs: the `schema` file read like a manifest, inside the workspace with links
  * followed; so are the `schema-refs` files and the siblings its `$ref`s name.
@@ -151,12 +167,18 @@ function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSe
             named: `the schema ${settings.schema}`,
           },
     refs: settings.schemaRefs.map((ref) => ({ path: path.resolve(workspace, ref), shownAs: ref })),
+    manifestSchemas: settings.manifestSchemas.map((file) => ({
+      path: path.resolve(workspace, file),
+      shownAs: file,
+    })),
     vcpkgChecks: settings.vcpkgChecks,
     fromManifest: settings.schemaFromManifest,
     reading: {
       maxFileSize: settings.maxFileSize,
       inside: [{ path: workspace, name: 'the workspace' }],
       refOption: 'schema-refs',
+      manifestOption: 'manifest-schemas',
+      fromManifestOption: 'schema-from-manifest: true',
     },
   };
 }
@@ -200,7 +222,20 @@ async function onlyChanged(
       return true;
     }
   };
-  const kept = files.filter((file) => changed.files.has(file) || isLink(file));
-  notes.push(`changed-only: ${kept.length} of them changed in the pull request or are links`);
+  const below = filesBelowSubmodules(files, changed.submodules);
+  const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
+  for (const submodule of changed.submodules) {
+    const count = below.count(submodule.path);
+    if (count === 0) continue;
+    const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
+    if (submodule.uncompared)
+      warnings.push(
+        `${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`,
+      );
+    else notes.push(message);
+  }
+  notes.push(
+    `changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`,
+  );
   return kept;
 }

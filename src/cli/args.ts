@@ -5,6 +5,7 @@ import {
   formatFileSize,
   maxFileSizeSetting,
 } from '../files/file-size.js';
+import { jsonQuoted } from '../control-characters.js';
 import { listWords } from '../list-words.js';
 import { FORMATS, isFormat, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
@@ -21,7 +22,9 @@ export type CliRequest =
       schemaFile?: string;
       /** More schema files, registered by their `$id`s (`--schema-ref`, repeatable). */
       schemaRefs: string[];
-      /** A manifest's `"$schema"` picks its schema among the registered ones. */
+      /** Schema files a manifest's `"$schema"` may pick (`--manifest-schema`, repeatable). */
+      manifestSchemas: string[];
+      /** A manifest's `"$schema"` picks its schema: `schemaFile` or one of `manifestSchemas`. */
       schemaFromManifest: boolean;
       /** Run vcpkg's own checks under `schemaFile` even when it does not say it is vcpkg's. */
       vcpkgChecks: boolean;
@@ -30,17 +33,23 @@ export type CliRequest =
       color: ColorChoice;
       /** Bytes: a larger file is reported and not read. */
       maxFileSize: number;
+      /** `--hook`: run by a git hook, which appends the file names. */
+      hook: boolean;
     };
 
 /** A command line that cannot be run, with what was expected. */
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: manifest-check [validate] [options] [PATH ...]
+export const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
+       manifest-check [validate] [options] --hook [options --] [PATH ...]
        manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
-for vcpkg.json, skipping .git and node_modules, and a symbolic link found there to a file
-outside the directory is reported, not read. The default PATH is the current directory.
+for vcpkg.json, and a symbolic link found there to a file outside the directory is reported,
+not read. The default PATH is the current directory. A node_modules folder below a PATH is
+skipped (give it as a PATH to search it) and reported when it, or a folder directly in it,
+holds a vcpkg.json; a PATH in .git is refused: .git is never searched or read.
+Options come first: every argument after the first PATH, or after --, is a PATH.
 
 Options:
   --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
@@ -49,11 +58,14 @@ Options:
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
                         to other files are read from the .json files beside it (where its $id
                         puts them); nothing is ever fetched
-  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs and for
-                        --schema-from-manifest; repeatable
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs; repeatable
+  --manifest-schema FILE
+                        with --schema-from-manifest: a schema a manifest's "$schema" may pick,
+                        registered by its $id (for $refs too); repeatable
   --schema-from-manifest
                         check each manifest against the schema its "$schema" names, when that
-                        is the --schema file or a --schema-ref; else warn and use the default
+                        is the --schema file or a --manifest-schema; else warn and use the
+                        --schema file or the built-in schema
   --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
                         names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
@@ -62,6 +74,8 @@ Options:
   --color WHEN          colour the text output: auto (the default: on a terminal, unless
                         NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
                         turns it off), always or never
+  --hook                for git hooks, which append file names: the arguments after it are
+                        file names, or the hook's own options, then --, then file names
   -h, --help            show this help
   -v, --version         show the version
 
@@ -78,6 +92,7 @@ export const VALIDATE_OPTIONS = {
   strict: { type: 'boolean' },
   schema: { type: 'string' },
   'schema-ref': { type: 'string', multiple: true },
+  'manifest-schema': { type: 'string', multiple: true },
   'schema-from-manifest': { type: 'boolean' },
   'vcpkg-checks': { type: 'boolean' },
   'max-file-size': { type: 'string' },
@@ -85,14 +100,66 @@ export const VALIDATE_OPTIONS = {
   color: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
+  hook: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/** The word that may name the default command before the options and paths. */
+const VALIDATE_COMMAND = 'validate';
+/** Ends the options: every argument after it is a path. */
+const END_OF_OPTIONS = '--';
+
+/**
+ * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
+ * (after an optional leading `validate`): every argument after the first path is a path, so a
+ * file name can never be read as an option, wherever it stands. After `--hook`, the arguments are
+ * a git hook's: its own options (pre-commit's `args:`), ended by `--`, then the file names the
+ * hook runner appends; with no `--` after `--hook`, every one of them is a file name. A file
+ * named `--schema=e/vcpkg.json` is a file name either way.
+ */
+export function splitPaths(argv: string[]): { optionArgs: string[]; paths: string[] } {
+  // Lenient here: the strict parse of the options alone says what is wrong with them.
+  const { tokens } = parseArgs({
+    args: argv,
+    options: VALIDATE_OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  let commandSeen = false;
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') return splitAt(argv, token.index, 1);
+    if (token.kind === 'option' && token.name === 'hook') {
+      const end = argv.indexOf(END_OF_OPTIONS, token.index + 1);
+      if (end === -1) return splitAt(argv, token.index + 1, 0);
+      return splitAt(argv, end, 1);
+    }
+    if (token.kind !== 'positional') continue;
+    // The first positional may name the command; any other one is the first path.
+    if (!commandSeen && token.value === VALIDATE_COMMAND) {
+      commandSeen = true;
+      continue;
+    }
+    return splitAt(argv, token.index, 0);
+  }
+  return { optionArgs: argv, paths: [] };
+}
+
+/** The arguments before `index` as options; those after the `skip` arguments there as paths. */
+function splitAt(
+  argv: string[],
+  index: number,
+  skip: number,
+): { optionArgs: string[]; paths: string[] } {
+  return { optionArgs: argv.slice(0, index), paths: argv.slice(index + skip) };
+}
 
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 export function parseCommandLine(argv: string[]): CliRequest {
+  const { optionArgs, paths } = splitPaths(argv);
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: optionArgs,
       allowPositionals: true,
       strict: true,
       options: VALIDATE_OPTIONS,
@@ -101,9 +168,14 @@ export function parseCommandLine(argv: string[]): CliRequest {
     throw new UsageError(firstSentence((error as Error).message));
   }
   const { values, positionals } = parsed;
+  // Only a hook's options come before its `--`: a path there would be read as nothing.
+  const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
+  if (stray !== undefined)
+    throw new UsageError(
+      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
+    );
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
-  const paths = positionals[0] === 'validate' ? positionals.slice(1) : positionals;
   const format = values.format ?? 'text';
   if (!isFormat(format))
     throw new UsageError(
@@ -112,6 +184,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
   if (values.schema === '') throw new UsageError('--schema needs a file name');
   const schemaRefs = values['schema-ref'] ?? [];
   if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
+  const manifestSchemas = values['manifest-schema'] ?? [];
+  if (manifestSchemas.includes('')) throw new UsageError('--manifest-schema needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);
   const color = values.color ?? 'auto';
   if (!isColorChoice(color))
@@ -125,9 +199,11 @@ export function parseCommandLine(argv: string[]): CliRequest {
     strict: values.strict ?? false,
     schemaFile: values.schema,
     schemaRefs,
+    manifestSchemas,
     schemaFromManifest: values['schema-from-manifest'] ?? false,
     vcpkgChecks: values['vcpkg-checks'] ?? false,
     quiet: values.quiet ?? false,
+    hook: values.hook ?? false,
     color,
     maxFileSize,
   };

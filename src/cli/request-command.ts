@@ -37,5 +37,12 @@ export function requestArguments(argv: string[]): string[] | undefined {
     tokens: true,
   });
   const first = tokens.find((token) => token.kind === 'positional');
-  return first?.value === REQUEST_COMMAND ? argv.toSpliced(first.index, 1) : undefined;
+  if (first?.value !== REQUEST_COMMAND) return undefined;
+  // After --hook or --, `request` is a file name a hook runner appended, never the command.
+  const hook = tokens.some(
+    (token) =>
+      token.index < first.index &&
+      (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')),
+  );
+  return hook ? undefined : argv.toSpliced(first.index, 1);
 }

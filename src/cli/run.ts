@@ -1,5 +1,6 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import { findManifests, MissingPathError } from '../files/find-manifests.js';
+import { findManifests, GivenPathError, nothingFoundMessage } from '../files/find-manifests.js';
+import { jsonQuoted } from '../control-characters.js';
 import { watchInterrupts } from '../files/interrupts.js';
 
 import { loadSchemas, SchemaSettingError } from '../files/load-schemas.js';
@@ -13,6 +14,9 @@ import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js'
 import { EXIT } from './exit.js';
 import { requestArguments } from './request-command.js';
 
+/** Where a hook runs: the repository whose staged files it is given. */
+const HOOK_ROOT = { path: '.', name: 'the repository' };
+
 /** Where the command line writes, and whether its output may be coloured. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -21,6 +25,11 @@ export interface CliIo {
   readStdin(): Promise<string>;
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
+  /**
+   * The bundle that runs this command line, which a check thread runs too: heavy files are then
+   * checked off the main thread, so a signal is answered while they are. None: on the main thread.
+   */
+  threadBundle?: URL;
 }
 
 /**
@@ -67,9 +76,15 @@ async function validate(
             named: `the --schema file ${request.schemaFile}`,
           },
     refs: request.schemaRefs.map((ref) => ({ path: ref })),
+    manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
     vcpkgChecks: request.vcpkgChecks,
     fromManifest: request.schemaFromManifest,
-    reading: { maxFileSize: request.maxFileSize, refOption: '--schema-ref' },
+    reading: {
+      maxFileSize: request.maxFileSize,
+      refOption: '--schema-ref',
+      manifestOption: '--manifest-schema',
+      fromManifestOption: '--schema-from-manifest',
+    },
   }).catch((error: unknown) => {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
   });
@@ -77,15 +92,20 @@ async function validate(
   try {
     found = findManifests(request.paths);
   } catch (error) {
-    throw error instanceof MissingPathError ? new UsageError(error.message) : error;
+    if (!(error instanceof GivenPathError)) throw error;
+    throw new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`);
   }
-  if (found.files.length === 0 && found.unreadable.length === 0)
-    throw new UsageError(`no vcpkg.json found in ${request.paths.join(', ')}`);
-  const interrupts = watchInterrupts();
+  // A hook's file names come from the repository it runs in: a link out of it is not read.
+  const files = request.hook
+    ? found.files.map((file) => (file.root === undefined ? { ...file, root: HOOK_ROOT } : file))
+    : found.files;
+  const nothingFound = nothingFoundMessage(found, request.paths);
+  if (nothingFound !== undefined) throw new UsageError(nothingFound);
+  const interrupts = watchInterrupts(io.threadBundle);
   let run;
   try {
     run = await checkAndReport({
-      files: found.files,
+      files,
       unreadable: found.unreadable,
       options: {
         strict: request.strict,
@@ -101,11 +121,28 @@ async function validate(
     interrupts.stop();
   }
   if (run.interrupted !== undefined) {
-    const { signal, checked, total } = run.interrupted;
-    io.stderr(`manifest-check: interrupted by ${signal} after ${checked} of ${total} files\n`);
+    const { signal, checked, total, cutShort } = run.interrupted;
+    const cut =
+      cutShort === undefined
+        ? ''
+        : `; the check of ${jsonQuoted(cutShort)} was cut short, and the report does not hold it`;
+    io.stderr(
+      `manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`,
+    );
     return signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
   }
   return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
+}
+
+/**
+ * Why a path that looks like an option was taken as a path: options end at the first path, and a
+ * hook's at its `--`.
+ */
+function missingPathHint(given: string, hook: boolean): string {
+  if (!given.startsWith('-')) return '';
+  return hook
+    ? "; after --hook every argument is a file name until a --: end the hook's options (pre-commit's args:) with --"
+    : '; options come before the first PATH: every argument after it is a PATH';
 }
 
 /** Prints reports in one format as they come, so no format holds every file's report. */

@@ -1,24 +1,117 @@
 import { execFile } from 'node:child_process';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 /** The outcome of asking git what a pull request changed. */
-export type ChangedFiles = { ok: true; files: Set<string> } | { ok: false; reason: string };
+export type ChangedFiles =
+  | {
+      ok: true;
+      files: Set<string>;
+      /** Submodules whose own changes could not be listed: every file below each counts. */
+      submodules: WholeSubmodule[];
+    }
+  | { ok: false; reason: string };
+
+/** A submodule the pull request adds or moves, whose files all count as changed. */
+export interface WholeSubmodule {
+  /** POSIX path relative to the directory asked about. */
+  path: string;
+  /** Why, for the log: `the pull request adds the submodule sub`. */
+  reason: string;
+  /** True when its changes could not be told (a fallback), false when all its files are new. */
+  uncompared: boolean;
+}
+
+/** A gitlink's mode: an entry that is a submodule's commit. */
+const GITLINK = '160000';
+const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 
 /**
  * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, as POSIX
- * paths relative to `directory` (a checkout may sit below the repository's root). Fails softly:
- * a shallow clone may lack the base.
+ * merge base of `base` and `head`, as POSIX paths relative to `directory` (a checkout may sit
+ * below the repository's root). A submodule the pull request moves adds the files changed inside
+ * it between its two commits, when it is checked out with both (nested ones too); one it adds,
+ * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
+ * base.
  */
 export async function changedFiles(
   directory: string,
   base: string,
   head: string,
 ): Promise<ChangedFiles> {
-  if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head))
+  if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
     return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
+  const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
+  if (!top.ok) return top;
+  const files = new Set<string>();
+  const submodules: WholeSubmodule[] = [];
+  const pending = [{ prefix: '', entries: top.entries, directory }];
+  while (pending.length > 0) {
+    const { prefix, entries, directory: inside } = pending.pop() as (typeof pending)[number];
+    for (const entry of entries) {
+      const shown = prefix + entry.path;
+      if (entry.newMode !== GITLINK) files.add(shown);
+      else if (entry.oldMode === GITLINK) {
+        const moved = await movedSubmodule(path.join(inside, entry.path), shown, entry);
+        if ('reason' in moved) submodules.push(moved);
+        else pending.push({ prefix: `${shown}/`, ...moved });
+      } else {
+        // Every file of a submodule the pull request adds is new: all of them are its change.
+        const reason =
+          entry.status === 'A'
+            ? `the pull request adds the submodule ${shown}`
+            : `the pull request makes ${shown} a submodule`;
+        submodules.push({ path: shown, reason, uncompared: false });
+      }
+    }
+  }
+  return { ok: true, files, submodules };
+}
+
+/** Which of `files` lie below one of `submodules`, and how many below each. */
+export function filesBelowSubmodules(
+  files: readonly string[],
+  submodules: readonly WholeSubmodule[],
+) {
+  const counts = new Map(submodules.map((submodule) => [submodule.path, 0]));
+  const below = new Set<string>();
+  if (counts.size > 0)
+    for (const file of files)
+      for (let end = file.indexOf('/'); end !== -1; end = file.indexOf('/', end + 1)) {
+        const count = counts.get(file.slice(0, end));
+        if (count === undefined) continue;
+        counts.set(file.slice(0, end), count + 1);
+        below.add(file);
+        break;
+      }
+  return { has: (file: string) => below.has(file), count: (at: string) => counts.get(at) ?? 0 };
+}
+
+/** One line of `git diff --raw`: an entry's modes, commits or blobs, status and path. */
+interface DiffEntry {
+  oldMode: string;
+  newMode: string;
+  oldId: string;
+  newId: string;
+  status: string;
+  path: string;
+}
+
+type DiffOutcome = { ok: true; entries: DiffEntry[] } | { ok: false; reason: string };
+
+/**
+ * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
+ * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
+ * may set in `.gitmodules` to hide a submodule it moves.
+ */
+async function diffEntries(
+  directory: string,
+  range: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<DiffOutcome> {
   try {
     const { stdout } = await run(
       'git',
@@ -26,17 +119,109 @@ export async function changedFiles(
         '-c',
         'core.quotePath=off',
         'diff',
-        '--relative',
-        '--name-only',
+        '--raw',
         '-z',
+        '--no-abbrev',
+        '--no-renames',
+        '--ignore-submodules=none',
         '--diff-filter=ACMRT',
-        `${base}...${head}`,
+        ...range,
       ],
-      { cwd: directory, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: directory, maxBuffer: 64 * 1024 * 1024, env },
     );
-    return { ok: true, files: new Set(stdout.split('\0').filter(Boolean)) };
+    return { ok: true, entries: parseRaw(stdout) };
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0];
-    return { ok: false, reason: stderr || (error as Error).message };
+    return { ok: false, reason: gitReason(error) };
   }
+}
+
+/** `:100644 100644 <id> <id> M\0path\0`, repeated. */
+function parseRaw(stdout: string): DiffEntry[] {
+  const fields = stdout.split('\0');
+  const entries: DiffEntry[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const [oldMode = '', newMode = '', oldId = '', newId = '', status = ''] = (fields[index] ?? '')
+      .slice(1)
+      .split(' ');
+    entries.push({ oldMode, newMode, oldId, newId, status, path: fields[index + 1] ?? '' });
+  }
+  return entries;
+}
+
+/**
+ * What changed inside the submodule at `where` (shown as `shown`) between its old and new
+ * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
+ * real directory with its own `.git`, never a link, and git may not look above it.
+ */
+async function movedSubmodule(
+  where: string,
+  shown: string,
+  { oldId, newId }: DiffEntry,
+): Promise<{ entries: DiffEntry[]; directory: string } | WholeSubmodule> {
+  const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
+  const whole = (why: string): WholeSubmodule => ({
+    path: shown,
+    reason: `${moved} ${why}`,
+    uncompared: true,
+  });
+  let real: string;
+  try {
+    if (!lstatSync(where).isDirectory() || !existsSync(path.join(where, '.git')))
+      return whole('and is not checked out');
+    real = realpathSync.native(where);
+  } catch {
+    return whole('and is not checked out');
+  }
+  const env = submoduleEnvironment(path.dirname(real));
+  const diff = await diffEntries(real, [oldId, newId], env);
+  if (diff.ok) return { entries: diff.entries, directory: real };
+  for (const id of [oldId, newId])
+    if (!(await hasCommit(real, id, env)))
+      return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
+  return whole(`and cannot be compared (${diff.reason})`);
+}
+
+/**
+ * The environment for git in a submodule: without the variables that tie git to one repository
+ * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
+ * above `ceiling` for one.
+ */
+function submoduleEnvironment(ceiling: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
+  for (const name of REPOSITORY_VARIABLES) delete env[name];
+  return env;
+}
+
+const REPOSITORY_VARIABLES = [
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_CONFIG',
+  'GIT_CONFIG_PARAMETERS',
+  'GIT_CONFIG_COUNT',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_IMPLICIT_WORK_TREE',
+  'GIT_GRAFT_FILE',
+  'GIT_INDEX_FILE',
+  'GIT_NO_REPLACE_OBJECTS',
+  'GIT_REPLACE_REF_BASE',
+  'GIT_PREFIX',
+  'GIT_INTERNAL_SUPER_PREFIX',
+  'GIT_SHALLOW_FILE',
+  'GIT_COMMON_DIR',
+];
+
+async function hasCommit(directory: string, id: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  try {
+    await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** git's first line of standard error, or what failed to start it. */
+function gitReason(error: unknown): string {
+  const stderr = (error as { stderr?: string }).stderr?.trim().split('\n')[0];
+  return stderr || (error as Error).message;
 }

@@ -1,9 +1,10 @@
 import type { ManifestSchema } from '../manifest/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/declared-schema.js';
 import { fileProblem } from '../manifest/file-problem.js';
-import type { FileProblemReason } from '../manifest/problem.js';
+import type { FileProblemReason, ValidationResult } from '../manifest/problem.js';
 import type { FileReport } from '../report/file-report.js';
 import { validateManifest } from '../manifest/validate.js';
+import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
 import { outsideRoot, type Root } from './outside-root.js';
 import {
@@ -44,20 +45,34 @@ export interface CheckOptions {
   maxFileSize?: number;
 }
 
+/** A file's report, or the report of a file being checked on the check thread. */
+export type ReportToCome = FileReport | { file: string; pending: Promise<FileReport> };
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held.
+ * Only the current file's text is held. A heavy file against the built-in schema is checked on
+ * `thread` when there is one, so that the main thread stays free to answer a signal.
  */
+export function checkFiles(
+  files: Iterable<FileToCheck>,
+  options: CheckOptions,
+): Generator<FileReport>;
+export function checkFiles(
+  files: Iterable<FileToCheck>,
+  options: CheckOptions,
+  thread?: CheckThread,
+): Generator<ReportToCome>;
 export function* checkFiles(
   files: Iterable<FileToCheck>,
   options: CheckOptions,
-): Generator<FileReport> {
-  for (const file of files) yield checkFile(file, options);
+  thread?: CheckThread,
+): Generator<ReportToCome> {
+  for (const file of files) yield checkFile(file, options, thread);
 }
 
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
+function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThread): ReportToCome {
   const shownAs = file.shownAs ?? file.path;
   const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
@@ -67,23 +82,44 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
       readFailureReason(read),
       describeReadFailure(read, 'the file'),
     );
+  const { strict, schema, declared } = options;
+  // A user's schema is compiled on this thread only: its files are checked here.
+  if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
+    return {
+      file: shownAs,
+      pending: thread.check(read.bytes, strict).then(
+        (result) => fileReport(shownAs, result, options),
+        (error: unknown) => internalErrorReport(shownAs, error),
+      ),
+    };
   let result;
   try {
-    const { strict, schema, declared } = options;
     result = validateManifest(read.bytes, { strict, schema, declared });
   } catch (error) {
-    // A bug of ours on one file must not cost the reports of the others.
-    const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(
-      shownAs,
-      'internal-error',
-      `internal error while checking the file: ${reason}`,
-    );
+    return internalErrorReport(shownAs, error);
   }
-  const problems = options.errorsOnly
+  return fileReport(shownAs, result, options);
+}
+
+function fileReport(
+  shownAs: string,
+  result: ValidationResult,
+  { errorsOnly }: CheckOptions,
+): FileReport {
+  const problems = errorsOnly
     ? result.problems.filter((problem) => problem.severity === 'error')
     : result.problems;
   return { file: shownAs, valid: result.valid, problems };
+}
+
+/** A bug of ours on one file must not cost the reports of the others. */
+function internalErrorReport(shownAs: string, error: unknown): FileReport {
+  const reason = error instanceof Error ? error.message : String(error);
+  return unreadableReport(
+    shownAs,
+    'internal-error',
+    `internal error while checking the file: ${reason}`,
+  );
 }
 
 /**

@@ -1,13 +1,26 @@
-import { statSync, type Stats } from 'node:fs';
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { listWords } from '../list-words.js';
 import type { FileToCheck } from './check-files.js';
 import { followLink, searchRoot, type SearchRoot } from './directory-link.js';
 import { undecodableReason } from './directory-listing.js';
-import type { Root } from './outside-root.js';
+import { DEPENDENCIES_DIRECTORY, GIT_DIRECTORY, GIT_REFUSAL, type Root } from './outside-root.js';
+import {
+  countSkippedMatches,
+  skippedByPathMessage,
+  type SkippedLook,
+} from './skipped-directory.js';
 import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
+
+/** A look for manifests in a skipped folder: `vcpkg.json` in it and in the folders in it. */
+const MANIFEST_LOOK: SkippedLook = {
+  selects: (name) => name === MANIFEST_NAME || name.endsWith(`/${MANIFEST_NAME}`),
+  couldHoldOne: () => true,
+  fileNames: [MANIFEST_NAME],
+};
 
 /** What the search found: files to check, and paths it could not search. */
 export interface FoundManifests {
@@ -19,18 +32,30 @@ export interface FoundManifests {
   unreadable: UnreadableDirectory[];
 }
 
-/** A path that names nothing, which the user must fix. */
-export class MissingPathError extends Error {
-  constructor(readonly path: string) {
-    super(`no such file or directory: ${path}`);
+/** A path given that cannot be searched or read, which the user must fix. */
+export class GivenPathError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A path that names nothing. */
+export class MissingPathError extends GivenPathError {
+  constructor(path: string) {
+    super(path, `no such file or directory: ${path}`);
   }
 }
 
 /**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping `.git`
- * and `node_modules` and not following symbolic links to directories, reporting those that lead
- * where the search does not go. A given path that cannot be looked at (a link that loops) is
- * taken as a file, for its read to report why.
+ * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping
+ * `node_modules` folders below them (one given, or below one given, is searched) and not
+ * following symbolic links to directories, reporting those that lead where the search does not
+ * go, and a skipped `node_modules` that holds a `vcpkg.json` in it or in a folder directly in
+ * it. A path in `.git`, whichever way it is written, is refused whole. A given path that cannot
+ * be looked at (a link that loops) is taken as a file, for its read to report why.
  */
 export function findManifests(paths: string[]): FoundManifests {
   const files = new Map<string, FileToCheck>();
@@ -38,6 +63,7 @@ export function findManifests(paths: string[]): FoundManifests {
   // One path cannot name a file twice; with several, the same file is found once by its full path.
   const keyOf = paths.length > 1 ? (file: string) => path.resolve(file) : (file: string) => file;
   for (const given of paths) {
+    if (inGitDirectory(given)) throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
     let info: Stats | undefined;
     try {
       info = statSync(given, { throwIfNoEntry: false });
@@ -52,6 +78,35 @@ export function findManifests(paths: string[]): FoundManifests {
     else searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
   }
   return { files: [...files.values()].sort(byPath), unreadable };
+}
+
+/**
+ * Why the search found nothing to check or report, for a usage error: no `vcpkg.json` but in
+ * skipped `node_modules` folders, or none at all. Undefined when it found something.
+ */
+export function nothingFoundMessage(
+  found: FoundManifests,
+  paths: readonly string[],
+): string | undefined {
+  if (found.files.length > 0) return undefined;
+  if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
+    return undefined;
+  const nothing = `no vcpkg.json found in ${paths.join(', ')}`;
+  if (found.unreadable.length === 0) return nothing;
+  const skipped = listWords(found.unreadable.map((directory) => directory.path));
+  return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+}
+
+/** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
+function inGitDirectory(given: string): boolean {
+  const inGit = (where: string) => where.split(path.sep).includes(GIT_DIRECTORY);
+  if (inGit(path.resolve(given))) return true;
+  try {
+    return inGit(realpathSync.native(given));
+  } catch {
+    // Nothing there to read: the path is reported as it is.
+    return false;
+  }
 }
 
 function byPath(a: FileToCheck, b: FileToCheck): number {
@@ -72,6 +127,18 @@ function searchDirectory(
   walkDirectories(root.path, {
     listPath: (directory) => directory,
     child,
+    enters: (directory, name) => {
+      if (name !== DEPENDENCIES_DIRECTORY) return true;
+      const skipped = child(directory, name);
+      const matches = countSkippedMatches(skipped, MANIFEST_LOOK);
+      if (matches > 0)
+        unreadable.push({
+          path: skipped,
+          message: skippedByPathMessage(matches),
+          skippedMatches: matches,
+        });
+      return false;
+    },
     unlistable: (directory, error) =>
       unreadable.push({ path: directory, message: cannotList(error) }),
     // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { followLink, searchRoot, selectedApartReason } from './directory-link.js';
 import { undecodableReason } from './directory-listing.js';
 import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
-import { globSelection } from './glob-selection.js';
+import { globSelection, type GlobSelection } from './glob-selection.js';
+import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
+import { countSkippedMatches, skippedByPatternMessage } from './skipped-directory.js';
 
 /** What a glob search found below a root. */
 export interface GlobbedFiles {
@@ -11,7 +13,8 @@ export interface GlobbedFiles {
   /**
    * Paths below the root that were not searched though a pattern could select files there,
    * root-relative (`.` for the root): directories that could not be listed, links to
-   * directories, and directories holding names that are not UTF-8.
+   * directories, and directories holding names that are not UTF-8; and `node_modules` folders
+   * skipped that hold files a pattern matches (`skippedMatches`).
    */
   unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
@@ -22,9 +25,12 @@ export interface GlobbedFiles {
 
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
- * root-relative POSIX paths. `.git` and `node_modules` are never searched and symbolic links to
- * directories are not followed: one that leads where the search does not go is reported, where
- * a pattern could select files below it. Links to files are listed: checkFiles, given the root,
+ * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
+ * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
+ * pattern could select files below. One skipped that holds files a pattern matches, in it or in
+ * a folder directly in it, is reported. Symbolic links to directories are not followed: one
+ * that leads where the search does not go is reported, where a pattern could select files below
+ * it. Links to files are listed: checkFiles, given the root,
  * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
  * name it decodes to. No error of the file system stops the search.
  */
@@ -37,6 +43,7 @@ export function globFiles(root: string, patterns: string[]): GlobbedFiles {
   const child = (relative: string, name: string) =>
     relative === '' ? name : `${relative}/${name}`;
   walkDirectories('', {
+    enters: entersDirectory(root, selection, unreadable),
     listPath: (relative) => path.join(root, relative),
     child,
     unlistable: (relative, error) =>
@@ -74,4 +81,38 @@ export function globFiles(root: string, patterns: string[]): GlobbedFiles {
     },
   });
   return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
+}
+
+/**
+ * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
+ * pattern names it, and inside it only where a pattern could select (it can be huge). One
+ * skipped that holds files a pattern matches is added to `unreadable`.
+ */
+function entersDirectory(
+  root: string,
+  selection: GlobSelection,
+  unreadable: UnreadableDirectory[],
+): (relative: string, name: string) => boolean {
+  return (relative, name) => {
+    const directory = relative === '' ? name : `${relative}/${name}`;
+    if (name !== DEPENDENCIES_DIRECTORY)
+      return (
+        !`/${relative}/`.includes(`/${DEPENDENCIES_DIRECTORY}/`) ||
+        selection.couldSelectBelow(directory)
+      );
+    if (selection.namesDirectory(directory)) return true;
+    if (!selection.couldSelectBelow(directory)) return false;
+    const matches = countSkippedMatches(path.join(root, directory), {
+      selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+      couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+      fileNames: selection.fileNames,
+    });
+    if (matches > 0)
+      unreadable.push({
+        path: directory,
+        message: skippedByPatternMessage(directory, matches),
+        skippedMatches: matches,
+      });
+    return false;
+  };
 }

@@ -6,6 +6,18 @@ export interface GlobSelection {
   selects(file: string): boolean;
   /** Whether some file below `directory` could be selected. */
   couldSelectBelow(directory: string): boolean;
+  /** What `selects` says, without noting the includes that matched: for a look, not a find. */
+  wouldSelect(file: string): boolean;
+  /**
+   * Whether an include names `directory`'s last name in a segment of its own (not a wildcard),
+   * such as `ports/node_modules/*\/vcpkg.json`, and could select a file below it.
+   */
+  namesDirectory(directory: string): boolean;
+  /**
+   * The names a selected file can have, when every include ends in a name without a wildcard
+   * (`**\/vcpkg.json`): a look for them needs no listing. Undefined when a wildcard ends one.
+   */
+  readonly fileNames?: readonly string[];
   /**
    * Whether a file below a link to `target` (a root-relative directory) that would be selected
    * by its path through the link is surely selected at its real place: every include is `**` or
@@ -46,6 +58,10 @@ export function globSelection(patterns: readonly string[]): GlobSelection {
     }
     return false;
   };
+  const excludedFile = (file: string) => excludeMatchers.some((matcher) => matcher.match(file));
+  const couldSelectBelow = (directory: string) =>
+    // Partial: true when the directory's path could begin a path the pattern matches.
+    includeMatchers.some((matcher) => matcher.match(directory, true)) && !excludedWhole(directory);
   return {
     selects(file) {
       let included = false;
@@ -55,13 +71,19 @@ export function globSelection(patterns: readonly string[]): GlobSelection {
         // A pattern that finds a file is no typo, even when an exclude then drops the file.
         matched.add(index);
       });
-      return included && !excludeMatchers.some((matcher) => matcher.match(file));
+      return included && !excludedFile(file);
     },
-    couldSelectBelow(directory) {
-      // Partial: true when the directory's path could begin a path the pattern matches.
+    couldSelectBelow,
+    wouldSelect: (file) =>
+      includeMatchers.some((matcher) => matcher.match(file)) && !excludedFile(file),
+    namesDirectory(directory) {
+      const name = directory.slice(directory.lastIndexOf('/') + 1);
+      // A pattern with the name as a segment, and that could select below: the name's place in
+      // it is not pinned down (a `**` before it), which can only enter more, never less.
       return (
-        includeMatchers.some((matcher) => matcher.match(directory, true)) &&
-        !excludedWhole(directory)
+        includeMatchers.some(
+          (matcher) => namesSegment(matcher, name) && matcher.match(directory, true),
+        ) && !excludedWhole(directory)
       );
     },
     selectsAlikeBelow(target) {
@@ -72,5 +94,28 @@ export function globSelection(patterns: readonly string[]): GlobSelection {
       return namesOnly && !excluded;
     },
     unmatched: () => includes.filter((_, index) => !matched.has(index)),
+    fileNames: literalFileNames(includeMatchers),
   };
+}
+
+function literalFileNames(matchers: readonly Minimatch[]): string[] | undefined {
+  const names = new Set<string>();
+  for (const parts of matchers.flatMap((matcher) => matcher.set)) {
+    const last = parts[parts.length - 1];
+    if (typeof last !== 'string') return undefined;
+    names.add(last);
+  }
+  return [...names];
+}
+
+/** Whether a segment of `matcher` is `name` itself: a literal, not a wildcard that matches it. */
+function namesSegment(matcher: Minimatch, name: string): boolean {
+  return matcher.set.some((parts) => parts.includes(name));
+}
+
+/** The include patterns among `patterns` that name `name` in a segment of its own, as given. */
+export function patternsNaming(patterns: readonly string[], name: string): string[] {
+  return patterns.filter(
+    (pattern) => !pattern.startsWith('!') && namesSegment(new Minimatch(pattern, OPTIONS), name),
+  );
 }

@@ -1,12 +1,26 @@
+import { checkThread, type CheckThread } from './check-thread.js';
+
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
-/** What a run checks between files: the signal that asked it to stop, if any. */
-export interface Interrupts {
+/** What a run needs to answer signals while it checks files. */
+export interface RunInterrupts {
+  /** The first signal that came, if one did. */
   readonly signal?: NodeJS.Signals;
   /** Gives signal handlers a turn when the run has worked long enough since the last one. */
   pause(): Promise<void>;
-  /** Restores the default handling of the signals. */
+  /** What `pending` gives, or undefined as soon as a signal comes (at once if one came before). */
+  waitFor<T>(pending: Promise<T>): Promise<T | undefined>;
+  /** Where a heavy file is checked while the handlers stay free to run; none: on this thread. */
+  readonly thread?: CheckThread;
+}
+
+/** Signals noted for a run, until `stop`. */
+export interface Interrupts extends RunInterrupts {
+  /**
+   * Ends the check thread, and restores the default handling of the signals when none came.
+   * After a signal, a second one, before or after, ends the process at once, by that signal.
+   */
   stop(): void;
 }
 
@@ -22,26 +36,73 @@ function nowMs(): number {
   return Number(process.hrtime.bigint() / 1_000_000n);
 }
 
-/** Notes SIGINT or SIGTERM instead of dying at once, until `stop`. */
-export function watchInterrupts(): Interrupts {
+/** Calls `then` once what was written to standard output and error is out of the process. */
+function afterOutput(then: () => void): void {
+  process.stdout.write('', () => process.stderr.write('', then));
+}
+
+/**
+ * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
+ * which closes its documents, and ends the check thread. A second one ends the process by that
+ * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
+ * written to standard output is out. Heavy files are checked on a thread that runs
+ * `threadBundle`, when that file exists.
+ */
+export function watchInterrupts(threadBundle?: URL): Interrupts {
   let signal: NodeJS.Signals | undefined;
+  let second: NodeJS.Signals | undefined;
   let lastTurn = nowMs();
-  const note = (received: NodeJS.Signals) => {
-    signal ??= received;
+  const waiting = new Set<() => void>();
+  let stopped = false;
+  const endBy = (received: NodeJS.Signals) => {
+    // Without a handler, the signal has its default action: the process ends by it, at once,
+    // and so does a third one while the reader of a pipe takes in what was written before.
+    for (const name of SIGNALS) process.off(name, note);
+    afterOutput(() => process.kill(process.pid, received));
   };
-  // Once: a second signal (a second Ctrl-C) ends the process as usual.
-  for (const name of SIGNALS) process.once(name, note);
+  const note = (received: NodeJS.Signals) => {
+    if (signal === undefined) {
+      signal = received;
+      for (const wake of waiting) wake();
+      // Ended now, while the run closes its documents: the process cannot exit before it is.
+      thread?.stop();
+    } else if (stopped) endBy(received);
+    else second ??= received;
+  };
+  for (const name of SIGNALS) process.on(name, note);
+  const thread = threadBundle && checkThread(threadBundle);
   return {
     get signal() {
       return signal;
     },
+    thread,
     async pause() {
       if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS) return;
+      // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+      // gets its first immediate in the same iteration, before the loop polls for signals again.
+      await new Promise(setImmediate);
       await new Promise(setImmediate);
       lastTurn = nowMs();
     },
+    async waitFor<T>(pending: Promise<T>): Promise<T | undefined> {
+      if (signal !== undefined) return undefined;
+      let wake = () => {};
+      const signalled = new Promise<undefined>((resolve) => (wake = () => resolve(undefined)));
+      waiting.add(wake);
+      try {
+        return await Promise.race([pending, signalled]);
+      } finally {
+        waiting.delete(wake);
+        lastTurn = nowMs();
+      }
+    },
     stop() {
-      for (const name of SIGNALS) process.off(name, note);
+      stopped = true;
+      thread?.stop();
+      if (second !== undefined) endBy(second);
+      // After a signal the handlers stay, so that the next one ends the process even when Node
+      // has caught it already but not yet handed it to them: removing them would lose it.
+      else if (signal === undefined) for (const name of SIGNALS) process.off(name, note);
     },
   };
 }

@@ -46,8 +46,20 @@ export function outsideRoot(file: string, root: Root): string | undefined {
     : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
 }
 
-/** `.git` and `node_modules`: never searched, and never read through a link either. */
-export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+/** Never searched and never read, even when named: it holds the checkout's credentials. */
+export const GIT_DIRECTORY = '.git';
+
+/** Searched only where a PATH or a pattern names it, as it can be huge. */
+export const DEPENDENCIES_DIRECTORY = 'node_modules';
+
+/** `.git` and `node_modules`: not searched, and never read through a link either. */
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
+  GIT_DIRECTORY,
+  DEPENDENCIES_DIRECTORY,
+]);
+
+/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
+export const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
 
 function isSkippedDirectory(name: string): boolean {
   return SKIPPED_DIRECTORIES.has(name);

@@ -3,9 +3,12 @@ import {
   unreadableReport,
   type CheckOptions,
   type FileToCheck,
+  type ReportToCome,
 } from './check-files.js';
 import type { UnreadableDirectory } from './walk-directories.js';
-import type { Interrupts } from './interrupts.js';
+import { notSearchedReport } from './skipped-directory.js';
+import type { CheckThread } from './check-thread.js';
+import type { RunInterrupts } from './interrupts.js';
 import type { FileReport, ReportSink } from '../report/file-report.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 
@@ -16,21 +19,31 @@ export interface RunOutcome {
   reported: number;
   /** The signal that stopped the run early, if one did. */
   signal?: NodeJS.Signals;
+  /** The file whose check the signal cut short, which no document holds. */
+  cutShort?: string;
 }
 
 /**
  * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
- * Between reports, signal handlers get a turn now and then; after a signal no more files are
- * checked, and the sinks are still ended, so every document is whole.
+ * Between reports, signal handlers get a turn now and then, and all the while a file is checked
+ * elsewhere. After a signal no more files are checked, a file checked elsewhere is not waited
+ * for (no document holds it), and the sinks are still ended, so every document is whole.
  */
 export async function runChecks(
-  reports: Iterable<FileReport>,
+  reports: Iterable<ReportToCome>,
   sinks: readonly ReportSink[],
-  interrupts?: Pick<Interrupts, 'signal' | 'pause'>,
+  interrupts?: RunInterrupts,
 ): Promise<RunOutcome> {
   let summary = EMPTY_SUMMARY;
   let reported = 0;
-  for (const report of reports) {
+  let cutShort: string | undefined;
+  for (const next of reports) {
+    const report =
+      'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
+    if (report === undefined) {
+      cutShort = next.file;
+      break;
+    }
     summary = addToSummary(summary, report);
     reported++;
     for (const sink of sinks) hand(sink, report);
@@ -38,18 +51,18 @@ export async function runChecks(
     if (interrupts?.signal !== undefined) break;
   }
   for (const sink of sinks) sink.end(summary);
-  return { summary, reported, signal: interrupts?.signal };
+  return { summary, reported, signal: interrupts?.signal, cutShort };
 }
 
-/** The reports of a search: each directory it could not read, then each file as it is checked. */
+/** The reports of a search: each path it did not go through, then each file as it is checked. */
 export function* searchReports(
   unreadable: readonly UnreadableDirectory[],
   files: Iterable<FileToCheck>,
   options: CheckOptions,
-): Generator<FileReport> {
-  for (const { path, message } of unreadable)
-    yield unreadableReport(path, 'directory-not-searched', message);
-  yield* checkFiles(files, options);
+  thread?: CheckThread,
+): Generator<ReportToCome> {
+  for (const directory of unreadable) yield notSearchedReport(directory, options.errorsOnly);
+  yield* checkFiles(files, options, thread);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReportSink } from '../report/file-report.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions, FileToCheck } from './check-files.js';
-import type { Interrupts } from './interrupts.js';
+import type { RunInterrupts } from './interrupts.js';
 import { runChecks, searchReports } from './run-checks.js';
 import type { UnreadableDirectory } from './walk-directories.js';
 
@@ -12,24 +12,39 @@ export interface ValidationRun {
   unreadable: readonly UnreadableDirectory[];
   options: CheckOptions;
   sinks: readonly ReportSink[];
-  interrupts?: Pick<Interrupts, 'signal' | 'pause'>;
+  interrupts?: RunInterrupts;
+}
+
+/** How a signal stopped a run: the reports hold the `checked` files of `total` checked before it. */
+export interface Interruption {
+  signal: NodeJS.Signals;
+  checked: number;
+  total: number;
+  /** The file being checked when the signal came, which no report holds. */
+  cutShort?: string;
 }
 
 /** How a run ended: its totals, and the signal that stopped it early, if one did. */
 export interface ValidationOutcome {
   summary: Summary;
-  interrupted?: { signal: NodeJS.Signals; checked: number; total: number };
+  interrupted?: Interruption;
 }
 
 /** Checks every file and hands each report to the sinks as it is made. */
 export async function checkAndReport(run: ValidationRun): Promise<ValidationOutcome> {
-  const reports = searchReports(run.unreadable, run.files, run.options);
+  const reports = searchReports(run.unreadable, run.files, run.options, run.interrupts?.thread);
   const outcome = await runChecks(reports, run.sinks, run.interrupts);
   if (outcome.signal === undefined) return { summary: outcome.summary };
   // Files, as a person counts them: what the search could not go through is no file.
   const checked = Math.max(0, outcome.reported - run.unreadable.length);
+  const { signal, cutShort } = outcome;
   return {
     summary: outcome.summary,
-    interrupted: { signal: outcome.signal, checked, total: run.files.length },
+    interrupted: {
+      signal,
+      checked,
+      total: run.files.length,
+      ...(cutShort === undefined ? {} : { cutShort }),
+    },
   };
 }

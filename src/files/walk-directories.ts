@@ -1,4 +1,4 @@
-import { SKIPPED_DIRECTORIES } from './outside-root.js';
+import { GIT_DIRECTORY } from './outside-root.js';
 import {
   listDirectory,
   type DirectoryListing,
@@ -10,12 +10,17 @@ import { describeFsError } from './fs-errors.js';
 /**
  * A path below a given directory that was not searched, with why: a directory that could not be
  * listed, a link to a directory, a directory holding a name that is not UTF-8. Each becomes an
- * error of that path in the report.
+ * error of that path in the report; a `node_modules` folder skipped on purpose, a warning.
  */
 export interface UnreadableDirectory {
   path: string;
   /** What a report of the path says: `cannot read the directory: permission denied`, … */
   message: string;
+  /**
+   * Set for a folder a search skips on purpose (`node_modules`) that holds files it would have
+   * picked: how many were seen at its first two levels. It is a warning, not an error.
+   */
+  skippedMatches?: number;
 }
 
 /** What a walk does with what it meets; directories are its own to enter. */
@@ -30,12 +35,17 @@ export interface DirectoryVisitor {
   undecodable(directory: string, entry: UndecodableEntry): void;
   /** Any entry but a directory (a file, a link, …); `child` names it, when it is kept. */
   entry(directory: string, entry: Entry): void;
+  /**
+   * Whether to enter the directory `name` of `directory`; asked of every directory but `.git`,
+   * which is never entered. A visitor skips `node_modules` unless a path or pattern names it.
+   */
+  enters(directory: string, name: string): boolean;
 }
 
 /**
- * Walks the directories below `start` (named as the visitor names them), entering every
- * directory but `.git` and `node_modules` and no symbolic link. Synchronous and iterative: a
- * listing is quick, many small awaits are not, and any depth works.
+ * Walks the directories below `start` (named as the visitor names them), entering those the
+ * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
+ * quick, many small awaits are not, and any depth works.
  */
 export function walkDirectories(start: string, visitor: DirectoryVisitor): void {
   const pending = [start];
@@ -51,7 +61,7 @@ export function walkDirectories(start: string, visitor: DirectoryVisitor): void 
     for (const entry of listing.undecodable) visitor.undecodable(directory, entry);
     for (const entry of listing.entries)
       if (!entry.isDirectory()) visitor.entry(directory, entry);
-      else if (!SKIPPED_DIRECTORIES.has(entry.name))
+      else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
         pending.push(visitor.child(directory, entry.name));
   }
 }

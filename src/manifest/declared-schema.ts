@@ -15,6 +15,13 @@ export interface DeclaredSchemas {
   fallbackName: string;
   /** How a warning names what registers schemas: `--schema-ref` or `schema-refs`. */
   refOption: string;
+  /**
+   * The `$id`s of schemas registered only for `$ref`s: a manifest may not pick one of those, as a
+   * `$ref` library may check nothing at its top level.
+   */
+  refsOnly: ReadonlySet<string>;
+  /** How a warning names what gives manifest schemas: `--manifest-schema`, `manifest-schemas`. */
+  manifestOption: string;
 }
 
 /** The schema a manifest picks, and the warning when its `"$schema"` names none registered. */
@@ -38,11 +45,14 @@ export function pickDeclaredSchema(
   if (typeof uri !== 'string') return { schema: declared.fallback };
   const schema = declared.byUri.get(withoutFragment(uri));
   if (schema !== undefined) return { schema };
+  const why = declared.refsOnly.has(withoutFragment(uri))
+    ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+    : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
   const warning: ProblemDraft = {
     rule: 'unregistered-schema',
     uri,
     severity: severityOf('unregistered-schema', strict),
-    message: `"$schema" names ${quoteValue(uri)}, which no ${declared.refOption} registers (remote schemas are not fetched); checked against ${declared.fallbackName} instead`,
+    message: `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
     pointer: '/$schema',
     anchor: { kind: 'value' },
   };

@@ -1,3 +1,4 @@
+import { escapeHiddenOrReordering } from '../control-characters.js';
 import { cutShort } from '../cut-short.js';
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
@@ -17,11 +18,15 @@ export function describeValue(value: unknown): string {
   return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
 }
 
-/** A value as JSON, cut short when long. */
+/**
+ * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
+ * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
+ */
 export function quoteValue(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
-  return cutShort(text, 60, 57);
+  // Escaped after the cut, so that no escape is cut in half.
+  return escapeHiddenOrReordering(cutShort(text, 60, 57));
 }
 
 /** `a string`, `an object`, `an integer`. */

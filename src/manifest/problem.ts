@@ -85,6 +85,17 @@ export type ProblemLimitProblem = ProblemBase<'problem-limit'> & {
 };
 /** A key of today's `features` map (a user's vcpkg schema) that vcpkg refuses as a feature name. */
 export type FeatureNameProblem = ProblemBase<'feature-name'>;
+/** With schemas from manifests: a `$schema` that names no schema given; the default was used. */
+export type UnregisteredSchemaProblem = ProblemBase<'unregistered-schema'> & { uri: string };
+/**
+ * A folder that searches skip (`node_modules`, unless a path or pattern names it) holding files
+ * the search would have picked; reported on the folder's path, line 1.
+ */
+export type SkippedDirectoryProblem = ProblemBase<'skipped-directory'> & {
+  /** How many such files were seen, in the folder and the folders directly in it. */
+  matches: number;
+};
+
 /**
  * Checking the file against a user's schema needed more work than a file may take (usually
  * `$ref`s that multiply); the file was not fully checked. The span is the value being checked
@@ -94,8 +105,6 @@ export type SchemaWorkLimitProblem = ProblemBase<'schema-work-limit'> & {
   /** The bound for this file, in steps: 10,000,000 and 256 for each of its characters. */
   limit: number;
 };
-/** With schemas from manifests: a `$schema` that names no schema given; the default was used. */
-export type UnregisteredSchemaProblem = ProblemBase<'unregistered-schema'> & { uri: string };
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -118,6 +127,7 @@ export type Problem =
   | ProblemLimitProblem
   | FeatureNameProblem
   | UnregisteredSchemaProblem
+  | SkippedDirectoryProblem
   | SchemaWorkLimitProblem;
 
 /** Every rule id, each written once. */

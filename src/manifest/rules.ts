@@ -160,8 +160,17 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     shortDescription:
       'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
     fullDescription:
-      'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a registered one (`--schema-ref`, `schema-refs`) is checked against the main schema, else the built-in one (remote schemas are not fetched).',
-    fix: 'Register the schema (`--schema-ref`, `schema-refs`), or correct the `$schema` URI.',
+      'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.',
+    fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
+    severity: 'warning',
+    strictSeverity: 'warning',
+  },
+  'skipped-directory': {
+    shortDescription:
+      'A `node_modules` folder, which searches skip, holds files the search would have checked.',
+    fullDescription:
+      'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
+    fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
     severity: 'warning',
     strictSeverity: 'warning',
   },

@@ -29,7 +29,7 @@ export interface AnnotationProperties {
   endColumn?: number;
 }
 
-/** One annotation to emit: the adapter passes it to `core[severity](message, properties)`. */
+/** One annotation to emit: the adapter passes severity, message and properties to logAnnotation. */
 export interface Annotation {
   /** `notice` only for the closing note that some problems were left out. */
   severity: Severity | 'notice';

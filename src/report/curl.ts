@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, replaceControlCharacters } from '../control-characters.js';
+import { HIDDEN_OR_REORDERING, replaceHiddenOrReordering } from '../control-characters.js';
 import type { RequestOptions } from '../endpoint/index.js';
 import { OLD_COMMAND } from './workflow-commands.js';
 
@@ -53,20 +53,21 @@ function bodyText({ body }: RequestOptions): string | undefined {
 
 /**
  * The argument as one POSIX shell word: as is when safe; `$'…'` with escapes when it holds a
- * control character; else in single quotes, `'` as `'\''`. `##[` is split as `#''#[` or
- * `#\x23[`, which the shell joins back.
+ * control character or a bidi control; else in single quotes, `'` as `'\''`. `##[` is split
+ * as `#''#[` or `#\x23[`, which the shell joins back.
  */
 function quote(argument: string): string {
   if (SHELL_SAFE.test(argument)) return argument;
-  // Single quotes would print a control character across lines, or hide it.
-  if (CONTROL_CHARACTER.test(argument)) {
+  // Single quotes would print a control character across lines, or hide it, or let a bidi
+  // control show the rest of the line reordered.
+  if (HIDDEN_OR_REORDERING.test(argument)) {
     const escaped = argument.replace(/[\\']/g, (character) => ESCAPES[character] as string);
-    return `$'${replaceControlCharacters(escaped, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
+    return `$'${replaceHiddenOrReordering(escaped, escapeControl).replaceAll(OLD_COMMAND, '#\\x23[')}'`;
   }
   return `'${argument.replaceAll("'", "'\\''").replaceAll(OLD_COMMAND, "#''#[")}'`;
 }
 
-/** A control character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
+/** A control or bidi character in `$'…'`: `\n`, `\r`, `\t`, or its UTF-8 bytes as `\xHH`. */
 function escapeControl(character: string): string {
   return (
     ESCAPES[character] ??

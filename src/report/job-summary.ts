@@ -1,3 +1,4 @@
+import { escapeBidiControls } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problem.js';
 import type { LeftOut } from './kept-reports.js';
@@ -131,7 +132,8 @@ function describeLeftOut(
   const verb = problems === 1 ? 'is' : 'are';
   const notShown = `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
   if (moreAt.length === 0) return `${notShown}.`;
-  return `${notShown}; ${listWords(moreAt)} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
+  // A place can name a file the workflow chose (`sarif-file`): escaped like any text.
+  return `${notShown}; ${listWords(moreAt.map(escapeText))} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
 }
 
 /** What each special character of user text is written as. */
@@ -157,10 +159,11 @@ const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
 /**
  * HTML-escapes `&`, `<` and `>`, writes Markdown punctuation as character references so no
  * renderer can read it as syntax, and turns line breaks into `<br>` because a blank line would
- * end the HTML block and let Markdown through.
+ * end the HTML block and let Markdown through. A bidi control is written as its `\uXXXX` escape
+ * first, so that no cell shows reordered; its `\` then becomes `&#92;` like any other.
  */
 function escapeText(text: string): string {
-  return text.replace(SPECIAL, (special) => REFERENCES[special] as string);
+  return escapeBidiControls(text).replace(SPECIAL, (special) => REFERENCES[special] as string);
 }
 
 function byteLength(text: string): number {

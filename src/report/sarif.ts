@@ -2,6 +2,7 @@ import type * as NodeCrypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
+import { escapeBidiControls } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem, RuleId } from '../manifest/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
@@ -142,7 +143,8 @@ function toResult(problem: Problem, artifact: ArtifactLocation, fingerprint: str
     ruleIndex: RULE_IDS.indexOf(rule),
     // Our two severities are SARIF levels of the same name.
     level: problem.severity,
-    message: { text: problem.message },
+    // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+    message: { text: escapeBidiControls(problem.message) },
     locations: [
       {
         physicalLocation: {

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, jsonQuoted } from '../control-characters.js';
+import { HIDDEN_OR_REORDERING, escapeBidiControls, jsonQuoted } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problem.js';
 import { describeSummary, type Summary } from './totals.js';
@@ -24,7 +24,7 @@ export function formatFileText(report: FileReport, paint: Paint): string {
 }
 
 function formatProblem(file: string, problem: Problem, paint: Paint): string {
-  const message = problem.message.replace(/[\r\n]+/g, ' ');
+  const message = escapeBidiControls(problem.message.replace(/[\r\n]+/g, ' '));
   return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 
@@ -32,13 +32,14 @@ function formatProblem(file: string, problem: Problem, paint: Paint): string {
 const QUOTED_ALSO = /^[\s:"]|##\[/;
 
 /**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character
- * or line separator, starts with white space, a colon or a quote, or holds `##[`. A line break or
- * a leading `::` in a file name could otherwise start a workflow command (the runner trims white
- * space); in a quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
+ * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
+ * line break or a leading `::` in a file name could otherwise start a workflow command (the
+ * runner trims white space), and a bidi control would show the rest of the line reordered; in a
+ * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file: string): string {
-  return CONTROL_CHARACTER.test(file) || QUOTED_ALSO.test(file) ? jsonQuoted(file) : file;
+  return HIDDEN_OR_REORDERING.test(file) || QUOTED_ALSO.test(file) ? jsonQuoted(file) : file;
 }
 
 /** The closing line of a text report. */

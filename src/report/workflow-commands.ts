@@ -1,9 +1,11 @@
 /**
  * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
  * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI prints goes through
- * `neutraliseCommands`, so no file, file name or parameter can issue one.
+ * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
+ * nor reorder the line a reader sees.
  */
+import { escapeBidiControls } from '../control-characters.js';
 
 /** The older command form, read anywhere in a line. */
 export const OLD_COMMAND = '##[';
@@ -18,12 +20,14 @@ const ESCAPED_COLON = '\\u003a';
 /**
  * `text` with no workflow command in it, however it is later cut into lines or joined to what
  * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. These are JSON escapes of the same
- * characters, so a JSON document stays the same document (`#` and `::` occur only inside its
- * strings), and text reads as the JSON-quoted values in its messages do.
+ * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
+ * viewer show the rest of the line reordered, becomes its `\uXXXX` escape too. These are JSON
+ * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
+ * bidi controls occur only inside its strings), and text reads as the JSON-quoted values in its
+ * messages do.
  */
 export function neutraliseCommands(text: string): string {
-  let safe = text;
+  let safe = escapeBidiControls(text);
   if (safe.includes(OLD_COMMAND)) safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
   // Only a text with `::` can hold a line-start command: the common case skips the scan.
   if (safe.includes('::')) safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);

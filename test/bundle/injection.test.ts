@@ -3,13 +3,15 @@
  * file gets annotations) and the CLI (every format) run on a workspace of hostile manifests.
  * Their output is read as the runner reads it, and every line that would be a command must be
  * one the tool issues itself: an annotation whose escaped properties and message decode to a
- * problem of the step's own report, or the stop-commands pair around untrusted text.
+ * problem of the step's own report (as neutraliseCommands prints it), or the stop-commands pair
+ * around untrusted text.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Log as Sarif } from 'sarif';
 import type { JsonReport as Report } from '../../src/report/json.js';
+import { neutraliseCommands } from '../../src/report/workflow-commands.js';
 import {
   createHostileWorkspace,
   MARKER,
@@ -90,9 +92,13 @@ function reportedProblems(step: StepRun): Problems {
   const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8')) as {
     files: { file: string; problems: { rule: string; message: string; line: number }[] }[];
   };
+  // The Action prints each file name and message as neutraliseCommands writes it.
+  const shown = neutraliseCommands;
   return new Set(
     report.files.flatMap(({ file, problems }) =>
-      problems.map(({ line, rule, message }) => problemKey(file, String(line), rule, message)),
+      problems.map(({ line, rule, message }) =>
+        problemKey(shown(file), String(line), rule, shown(message)),
+      ),
     ),
   );
 }

@@ -1,106 +1,184 @@
 /**
- * An interrupted run closes its documents. GitHub cancels a step with SIGINT, then SIGTERM 7.5 s
- * later and SIGKILL 2.5 s after that; the bundles, sent real signals while they check hostile
- * files that each take long, must have written whole reports before the kill.
+ * A signal during one long file ends the run at once, with whole reports of the files checked
+ * before it. GitHub cancels a step with SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after
+ * that. The bundles are sent real signals in the middle of a file that takes long to check; how
+ * soon they end is compared with how long that file takes, measured by the same test.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const temporary = makeTempDir('interrupts');
 
-/** A 3.7 MB manifest with 300,000 keys a dependency may not have: one of the slowest to check. */
+/** A 3.5 MB manifest with 300,000 keys a dependency may not have: one of the slowest to check. */
 function slowManifest(): string {
   const keys = Array.from({ length: 300_000 }, (_, index) => `"k${index}":0`).join(',');
   return `{"name":"x","version":"1","dependencies":[{"name":"y",${keys}}]}`;
 }
 
+/** Checked in this order: two quick files, the long one, two more quick ones. */
+const QUICK_BEFORE = ['a0/vcpkg.json', 'a1/vcpkg.json'];
+const LONG = 'b/vcpkg.json';
+const QUICK_AFTER = ['c0/vcpkg.json', 'c1/vcpkg.json'];
+const FILES = [...QUICK_BEFORE, LONG, ...QUICK_AFTER].length;
+
 interface Ended {
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
+  stderr: string;
+  /** From the start to the end. */
+  ms: number;
+  /** From the first signal to the end. */
+  afterSignalMs: number;
 }
 
 /**
- * Runs a bundle, sends `signal` once it has had `afterMs` to start checking, and SIGKILL 2 s
- * later, as GitHub's cancel would if the run did not end in time.
+ * Runs a bundle and sends it each signal at its time after the start; SIGKILL 5 s after the last,
+ * as GitHub's cancel would if the run did not end in time.
  */
-function interruptBundle(
+function runBundle(
   args: string[],
   env: Record<string, string>,
-  signal: NodeJS.Signals,
-  afterMs: number,
+  signals: { atMs: number; signal: NodeJS.Signals }[] = [],
 ): Promise<Ended> {
   return new Promise((resolve) => {
+    const started = performance.now();
+    let signalled = Number.NaN;
     const child = spawn(process.execPath, args, { cwd: env.GITHUB_WORKSPACE, env });
     let stdout = '';
+    let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    let kill: NodeJS.Timeout | undefined;
-    const interrupt = setTimeout(() => {
-      child.kill(signal);
-      kill = setTimeout(() => child.kill('SIGKILL'), 2_000);
-    }, afterMs);
-    child.on('close', (code, ended) => {
-      clearTimeout(interrupt);
-      clearTimeout(kill);
-      resolve({ code, signal: ended, stdout });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timers = signals.map(({ atMs, signal }) =>
+      setTimeout(() => {
+        if (Number.isNaN(signalled)) signalled = performance.now();
+        child.kill(signal);
+      }, atMs),
+    );
+    const last = Math.max(0, ...signals.map(({ atMs }) => atMs));
+    if (signals.length > 0) timers.push(setTimeout(() => child.kill('SIGKILL'), last + 5_000));
+    child.on('close', (code, signal) => {
+      const ended = performance.now();
+      for (const timer of timers) clearTimeout(timer);
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        ms: ended - started,
+        afterSignalMs: ended - signalled,
+      });
     });
   });
 }
 
-describe('the bundles, sent a real signal while checking slow hostile files', () => {
+describe('the bundles, sent a real signal during one long file', () => {
   let workspace: string;
-  const files = 20;
   beforeAll(() => {
-    workspace = makeTempDir('slow', temporary);
-    const text = slowManifest();
-    for (let index = 0; index < files; index++) {
-      mkdirSync(path.join(workspace, `p${index}`));
-      writeFileSync(path.join(workspace, `p${index}`, 'vcpkg.json'), text);
+    workspace = makeTempDir('long-file', temporary);
+    for (const file of [...QUICK_BEFORE, ...QUICK_AFTER, LONG]) {
+      mkdirSync(path.join(workspace, path.dirname(file)));
+      const text = file === LONG ? slowManifest() : '{"name": "x", "version": "1", "bogus": 1}';
+      writeFileSync(path.join(workspace, file), text);
     }
   });
-
-  it('the Action, cancelled with SIGINT, ends before the kill with whole reports', async () => {
+  const env = () => ({ PATH: process.env.PATH ?? '', GITHUB_WORKSPACE: workspace });
+  const cli = (...args: string[]) => [path.resolve('bin/manifest-check.js'), ...args];
+  /** The Action's environment on a runner, with a new output file for each run. */
+  let output: string;
+  const runnerEnv = () => {
     const runner = makeTempDir('runner', temporary);
-    const output = path.join(runner, 'output');
+    output = path.join(runner, 'output');
     writeFileSync(output, '');
-    const ended = await interruptBundle(
-      [path.resolve('dist/index.js')],
-      {
-        PATH: process.env.PATH ?? '',
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_OUTPUT: output,
-        RUNNER_TEMP: runner,
-        'INPUT_SARIF-FILE': 'manifest-check.sarif',
-      },
-      'SIGINT',
-      1_500,
-    );
-    expect(ended.signal).toBeNull();
-    expect(ended.stdout).toMatch(/^::error::interrupted by SIGINT after \d+ of 20 files; /m);
-    const sarifPath = path.join(workspace, 'manifest-check.sarif');
-    expect(existsSync(sarifPath)).toBe(true);
-    const sarif = JSON.parse(readFileSync(sarifPath, 'utf8')) as { runs: { results: unknown[] }[] };
-    const checked = Number(/after (\d+) of/.exec(ended.stdout)?.[1]);
-    expect(checked).toBeLessThan(files);
-    expect(sarif.runs[0]?.results.length).toBe(checked * 1_001);
+    return { ...env(), GITHUB_OUTPUT: output, RUNNER_TEMP: runner };
+  };
+  /** The files in the JSON report of the Action's last run. */
+  const reportedFiles = () => {
     const reportPath = /^report<<(\S+)\n(.*)\n\1$/m.exec(readFileSync(output, 'utf8'))?.[2];
-    const report = JSON.parse(readFileSync(reportPath as string, 'utf8')) as { files: unknown[] };
-    expect(report.files).toHaveLength(checked);
+    const report = JSON.parse(readFileSync(reportPath as string, 'utf8')) as {
+      files: { file: string }[];
+    };
+    return report.files.map(({ file }) => file);
+  };
+  /** The signal comes halfway through an uninterrupted run, which the long file takes most of. */
+  const halfway = (baseline: Ended) => baseline.ms / 2;
+
+  it.each([
+    ['SIGTERM', 143, 'json'],
+    ['SIGINT', 130, 'sarif'],
+  ] as const)(
+    'the CLI, sent %s, ends at once with status %i and a whole %s document of the files before',
+    async (signal, status, format) => {
+      const baseline = await runBundle(cli('--format', format, '.'), env());
+      expect(baseline.code).toBe(1);
+      const ended = await runBundle(cli('--format', format, '.'), env(), [
+        { atMs: halfway(baseline), signal },
+      ]);
+      expect({ code: ended.code, signal: ended.signal, stderr: ended.stderr }).toEqual({
+        code: status,
+        signal: null,
+        stderr: `manifest-check: interrupted by ${signal} after 2 of ${FILES} files; the check of "${LONG}" was cut short, and the report does not hold it\n`,
+      });
+      if (format === 'json') {
+        const report = JSON.parse(ended.stdout) as { files: { file: string }[] };
+        expect(report.files.map(({ file }) => file)).toEqual(QUICK_BEFORE);
+      } else {
+        const sarif = JSON.parse(ended.stdout) as { runs: { results: unknown[] }[] };
+        expect(sarif.runs[0]?.results).toHaveLength(QUICK_BEFORE.length);
+      }
+      // Waiting for the long file would take the other half of the baseline.
+      expect(ended.afterSignalMs).toBeLessThan(baseline.ms / 4);
+    },
+    60_000,
+  );
+
+  it('the Action, cancelled with SIGINT, ends at once with a whole JSON report and SARIF log', async () => {
+    const actionEnv = () => ({ ...runnerEnv(), 'INPUT_SARIF-FILE': 'manifest-check.sarif' });
+    const action = [path.resolve('dist/index.js')];
+    const baseline = await runBundle(action, actionEnv());
+    expect(/^::error::\d+ files checked/m.exec(baseline.stdout)?.[0]).toBe(
+      `::error::${FILES} files checked`,
+    );
+    const ended = await runBundle(action, actionEnv(), [
+      { atMs: halfway(baseline), signal: 'SIGINT' },
+    ]);
+    // Failed by the run, not killed.
+    expect({ code: ended.code, signal: ended.signal }).toEqual({ code: 1, signal: null });
+    expect(/^::error::interrupted by .*$/m.exec(ended.stdout)?.[0]).toBe(
+      `::error::interrupted by SIGINT after 2 of ${FILES} files; the reports hold the files checked before it, not "${LONG}", whose check was cut short`,
+    );
+    const sarifPath = path.join(workspace, 'manifest-check.sarif');
+    const sarif = JSON.parse(readFileSync(sarifPath, 'utf8')) as { runs: { results: unknown[] }[] };
+    expect(sarif.runs[0]?.results).toHaveLength(QUICK_BEFORE.length);
+    expect(reportedFiles()).toEqual(QUICK_BEFORE);
+    expect(ended.afterSignalMs).toBeLessThan(baseline.ms / 4);
   }, 60_000);
 
-  it('the CLI, sent SIGTERM, ends before the kill with a whole SARIF log and status 143', async () => {
-    const ended = await interruptBundle(
-      [path.resolve('bin/manifest-check.js'), '--format', 'sarif', '.'],
-      { PATH: process.env.PATH ?? '', GITHUB_WORKSPACE: workspace },
-      'SIGTERM',
-      1_500,
+  it('a second signal ends the CLI by that signal, once the document of the files before is whole', async () => {
+    // Under a user's schema the long file is checked on the main thread, where no handler runs
+    // until it is done: both signals come during it.
+    const args = cli(
+      '--schema',
+      path.resolve('schema/manifest.schema.json'),
+      '--format',
+      'json',
+      '.',
     );
-    expect(ended).toMatchObject({ code: 143, signal: null });
-    const sarif = JSON.parse(ended.stdout) as { runs: { results: unknown[] }[] };
-    expect(sarif.runs[0]?.results.length).toBeGreaterThan(0);
-    expect(sarif.runs[0]?.results.length).toBeLessThan(files * 1_001);
+    const baseline = await runBundle(args, env());
+    expect(baseline.code).toBe(1);
+    const ended = await runBundle(args, env(), [
+      { atMs: halfway(baseline), signal: 'SIGINT' },
+      { atMs: halfway(baseline) + 50, signal: 'SIGTERM' },
+    ]);
+    expect({ code: ended.code, signal: ended.signal, stderr: ended.stderr }).toEqual({
+      code: null,
+      signal: 'SIGTERM',
+      stderr: `manifest-check: interrupted by SIGINT after 3 of ${FILES} files\n`,
+    });
+    const report = JSON.parse(ended.stdout) as { files: { file: string }[] };
+    expect(report.files.map(({ file }) => file)).toEqual([...QUICK_BEFORE, LONG]);
   }, 60_000);
 });

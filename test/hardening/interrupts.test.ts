@@ -2,12 +2,21 @@
  * An interrupted run closes its documents. GitHub cancels a step with SIGINT, then SIGTERM 7.5 s
  * later and SIGKILL 2.5 s after that; a run must have written whole reports before the kill.
  * Here the Action's step is told of a signal in-process; test/bundle/interrupts-bundle.test.ts
- * sends the bundles real signals while they check hostile files that each take long.
+ * sends the bundles real signals during one long file.
  */
-import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { mkdirSync, readFile, readFileSync, stat, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { validateStep } from '../../src/action/validate-step.js';
+import { checkThread, isHeavy, type CheckThread } from '../../src/files/check-thread.js';
+import {
+  watchInterrupts,
+  type Interrupts,
+  type RunInterrupts,
+} from '../../src/files/interrupts.js';
+import type { ValidationResult } from '../../src/manifest/problem.js';
+import { validateManifest } from '../../src/manifest/validate.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { DEFAULT_SETTINGS } from '../support/validate-settings.js';
 
@@ -15,26 +24,71 @@ const temporary = makeTempDir('interrupts');
 
 const SETTINGS = { ...DEFAULT_SETTINGS, sarifFile: 'out/manifest-check.sarif' };
 
+/** A workspace with a directory of each name, holding its text as vcpkg.json. */
+function workspaceOf(files: Record<string, string>): string {
+  const workspace = makeTempDir('workspace', temporary);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.join(workspace, name));
+    writeFileSync(path.join(workspace, name, 'vcpkg.json'), text);
+  }
+  return workspace;
+}
+const ONE_ERROR = '{"name": "x", "bogus": 1}';
+/** A manifest that goes to the check thread: 2,000 list items, each not a dependency. */
+const HEAVY = `{"name": "x", "version": "1", "dependencies": [${Array(2_000).fill('1').join(',')}]}`;
+
 /** Interrupts that report `signal` once the run has checked `after` files. */
-function signalAfter(after: number, signal: NodeJS.Signals) {
+function signalAfter(after: number, signal: NodeJS.Signals): RunInterrupts {
   let turns = 0;
-  const interrupts = {
-    signal: undefined as NodeJS.Signals | undefined,
+  let signalled: NodeJS.Signals | undefined;
+  return {
+    get signal() {
+      return signalled;
+    },
     pause: () => {
-      if (++turns >= after) interrupts.signal = signal;
+      if (++turns >= after) signalled = signal;
       return Promise.resolve();
     },
+    waitFor: (pending) => pending,
   };
-  return interrupts;
 }
+
+/** The run's real interrupts, with a check thread whose check never ends: the file takes forever. */
+function withEndlessThread(interrupts: Interrupts, onCheck: () => void): RunInterrupts {
+  const thread: CheckThread = {
+    check: () => {
+      onCheck();
+      return new Promise<ValidationResult>(() => {});
+    },
+    stop: () => {},
+  };
+  return {
+    get signal() {
+      return interrupts.signal;
+    },
+    pause: () => interrupts.pause(),
+    waitFor: (pending) => interrupts.waitFor(pending),
+    thread,
+  };
+}
+
+let watched: Interrupts | undefined;
+const listenersBefore = {
+  SIGINT: process.listeners('SIGINT'),
+  SIGTERM: process.listeners('SIGTERM'),
+};
+afterEach(() => {
+  watched?.stop();
+  watched = undefined;
+  // After a signal, the run's handlers stay (to end the process at a second one): not in jest.
+  for (const [name, before] of Object.entries(listenersBefore))
+    for (const listener of process.listeners(name as NodeJS.Signals))
+      if (!before.includes(listener)) process.off(name, listener);
+});
 
 describe('the Action step, told of a signal', () => {
   it('checks no more files and writes a whole JSON report and SARIF log of those it checked', async () => {
-    const workspace = makeTempDir('workspace', temporary);
-    for (const name of ['a', 'b', 'c']) {
-      mkdirSync(path.join(workspace, name));
-      writeFileSync(path.join(workspace, name, 'vcpkg.json'), '{"name": "x", "bogus": 1}');
-    }
+    const workspace = workspaceOf({ a: ONE_ERROR, b: ONE_ERROR, c: ONE_ERROR });
     const outcome = await validateStep(SETTINGS, {
       workspace,
       runnerTemp: temporary,
@@ -50,5 +104,122 @@ describe('the Action step, told of a signal', () => {
       runs: { results: unknown[] }[];
     };
     expect(sarif.runs[0]?.results).toHaveLength(4);
+  });
+
+  it('does not wait for a file being checked on the thread, which no report holds', async () => {
+    expect(isHeavy(Buffer.from(HEAVY))).toBe(true);
+    const workspace = workspaceOf({ a: ONE_ERROR, b: HEAVY, c: ONE_ERROR });
+    watched = watchInterrupts();
+    // The signal's event, as Node emits it when the signal comes, while b is on the thread.
+    const signal = () => setImmediate(() => process.emit('SIGTERM', 'SIGTERM'));
+    const outcome = await validateStep(SETTINGS, {
+      workspace,
+      runnerTemp: temporary,
+      toolVersion: '0.0.0',
+      interrupts: withEndlessThread(watched, signal),
+    });
+    expect(outcome.interrupted).toEqual({
+      signal: 'SIGTERM',
+      checked: 1,
+      total: 3,
+      cutShort: 'b/vcpkg.json',
+    });
+    const report = JSON.parse(readFileSync(outcome.reportPath, 'utf8')) as {
+      files: { file: string }[];
+      summary: { files: number };
+    };
+    expect(report.files.map((file) => file.file)).toEqual(['a/vcpkg.json']);
+    expect(report.summary.files).toBe(1);
+    const sarif = JSON.parse(readFileSync(outcome.sarifPath as string, 'utf8')) as {
+      runs: { results: unknown[] }[];
+    };
+    expect(sarif.runs[0]?.results).toHaveLength(2);
+  });
+});
+
+describe('which files go to the check thread', () => {
+  it('a file of 64 KB or more, or of 2,000 commas and colons or more', () => {
+    const text = (length: number) => `{"description": "${'a'.repeat(length - 19)}"}`;
+    expect([text(64 * 1024 - 1), text(64 * 1024)].map((t) => isHeavy(Buffer.from(t)))).toEqual([
+      false,
+      true,
+    ]);
+    const items = (count: number) =>
+      `{"name":"x","dependencies":[${Array(count).fill('1').join(',')}]}`;
+    // Three separators besides the commas between the items: in `"name":` and `,"dependencies":`.
+    expect([items(1_997), items(1_998)].map((t) => isHeavy(Buffer.from(t)))).toEqual([false, true]);
+  });
+});
+
+describe('the check thread', () => {
+  /** A bundle of `text` that notes each start of it in `started`, one line each. */
+  const bundle = (name: string, text: string) => {
+    const folder = makeTempDir('thread', temporary);
+    const started = path.join(folder, 'started');
+    writeFileSync(started, '');
+    const file = path.join(folder, name);
+    writeFileSync(
+      file,
+      `require('node:fs').appendFileSync(${JSON.stringify(started)}, 'x');\n${text}`,
+    );
+    return { url: pathToFileURL(file), starts: () => readFileSync(started, 'utf8').length };
+  };
+
+  it('when its bundle does not start as one, checks on the main thread instead', async () => {
+    const broken = bundle('broken.cjs', "throw new Error('not a check thread');");
+    const thread = checkThread(broken.url);
+    try {
+      const bytes = Buffer.from(HEAVY);
+      expect(await thread?.check(bytes, false)).toEqual(validateManifest(bytes));
+      expect(await thread?.check(Buffer.from(ONE_ERROR), true)).toEqual(
+        validateManifest(ONE_ERROR, { strict: true }),
+      );
+      // Tried once, not again for each file.
+      expect(broken.starts()).toBe(1);
+    } finally {
+      thread?.stop();
+    }
+  });
+
+  it('when it ends during a check, fails that check and starts again for the next', async () => {
+    // Ready, then gone at the first request: as a thread that ran out of memory on a file.
+    const dies = bundle(
+      'dies.cjs',
+      "const { parentPort } = require('node:worker_threads');\n" +
+        "parentPort.postMessage({ ready: true });\nparentPort.on('message', () => process.exit(3));\n",
+    );
+    const thread = checkThread(dies.url);
+    try {
+      for (let attempt = 0; attempt < 2; attempt++)
+        await expect(thread?.check(Buffer.from(HEAVY), false)).rejects.toThrow(
+          'the check thread ended with status 3',
+        );
+      expect(dies.starts()).toBe(2);
+    } finally {
+      thread?.stop();
+    }
+  });
+
+  it('is none when there is no bundle to run', () => {
+    expect(checkThread(pathToFileURL(path.join(temporary, 'no-such-bundle.js')))).toBeUndefined();
+  });
+});
+
+describe('turns for the signal handlers', () => {
+  it('let the event loop poll, where Node hands over signals, even after a poll-phase callback', async () => {
+    const interrupts = (watched = watchInterrupts());
+    const polled = await new Promise<boolean>((resolve) => {
+      // A read's callback runs in the event loop's poll phase, as a run does after awaiting one;
+      // an immediate set there runs before the loop polls again.
+      readFile(fileURLToPath(import.meta.url), () => {
+        let seen = false;
+        // Done during the work below and seen at the next poll, as a signal that came then is.
+        stat(fileURLToPath(import.meta.url), () => (seen = true));
+        // Longer than the most work between turns, as one file's check can be.
+        for (const until = Date.now() + 60; Date.now() < until;);
+        void interrupts.pause().then(() => resolve(seen));
+      });
+    });
+    expect(polled).toBe(true);
   });
 });

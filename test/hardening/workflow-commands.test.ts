@@ -3,13 +3,19 @@
  * at a line's start, and `##[name]` anywhere in a line. The pre-commit hook is the CLI, so this
  * holds for the hook's output in a workflow log too.
  */
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { neutraliseCommands } from '../../src/report/workflow-commands.js';
+import { githubMock } from '../support/actions-mock.js';
+import { runActionSources } from '../support/hostile-workspace.js';
 import { cli } from '../support/run-cli.js';
 import { makeTempDir } from '../support/temp-dir.js';
+
+// The Action runs with the real @actions/core, so the lines read are those it writes; the pull
+// request event is made up.
+jest.unstable_mockModule('@actions/github', () => githubMock);
 
 const temporary = makeTempDir('commands');
 
@@ -119,5 +125,104 @@ describe('the CLI prints no command from a manifest, in any format', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('missing-#\\u0023[error]x');
     expect(hasCommand(run.stderr)).toBe(false);
+  });
+});
+
+/** The runner reads output a line at a time, as .NET's ReadLine splits it: at CR, LF or CRLF. */
+const RUNNER_LINE_BREAK = /\r\n|\r|\n/;
+
+/**
+ * The commands the runner runs for `output`, as `name` or `name file=…`: `::name …::data` at a
+ * line's start (after white space), else `##[name …]data` anywhere in the line, none while
+ * commands are stopped but the one that resumes them. Stop and resume read as `stop-commands`
+ * and `resume`, whatever the token.
+ */
+function commandsRun(output: string): string[] {
+  const commands: string[] = [];
+  let stoppedBy: string | undefined;
+  for (const line of output.split(RUNNER_LINE_BREAK)) {
+    // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+    const text = line.replace(/^[\s\x1c-\x1f\x85\xa0]+/, '');
+    const v2 = /^::([^ :]*)( [^:]*)?::(.*)$/.exec(text);
+    const v1 = /##\[([^ \]]*)( [^\]]*)?\](.*)$/.exec(line);
+    const [, name = '', properties = '', data = ''] = v2 ?? v1 ?? [];
+    if (name === '') continue;
+    if (stoppedBy !== undefined) {
+      if (name !== stoppedBy) continue;
+      stoppedBy = undefined;
+      commands.push('resume');
+      continue;
+    }
+    if (name === 'stop-commands') stoppedBy = data;
+    const file = /(?:^ |,)file=([^,]*)/.exec(properties)?.[1];
+    commands.push(file === undefined ? name : `${name} file=${file}`);
+  }
+  return commands;
+}
+
+describe('the Action prints no command from its inputs', () => {
+  beforeEach(() => {
+    githubMock.context.payload = {};
+  });
+
+  /** What the step prints on a workspace with one invalid manifest, with these inputs. */
+  async function runStep(inputs: Record<string, string>): Promise<string> {
+    const root = makeTempDir('commands-workspace');
+    writeFileSync(path.join(root, 'vcpkg.json'), '{"name": "x", "version": "1", "bogus": 1}');
+    return (await runActionSources(inputs, root)).stdout;
+  }
+
+  /** What the step runs there: stops commands around its problems, annotates one, fails. */
+  const OWN_COMMANDS = ['stop-commands', 'resume', 'error file=vcpkg.json', 'error'];
+
+  it.each([
+    [
+      '`##[warning]` in a pattern',
+      'vcpkg.json\n!##[warning]injected',
+      '!#\\u0023[warning]injected',
+    ],
+    [
+      '`##[stop-commands]`, which would silence the annotations and the failure',
+      'vcpkg.json\n!##[stop-commands]injected',
+      '!#\\u0023[stop-commands]injected',
+    ],
+    ['`::error::` after a CR', 'vcpkg.json\n!x\r::error::injected', '!x\\r::error::injected'],
+  ])(
+    'files with %s: the note quotes it, the step runs its own commands only',
+    async (_, files, shown) => {
+      const output = await runStep({ files });
+      expect(output).not.toContain('##[');
+      expect(commandsRun(output)).toEqual(OWN_COMMANDS);
+      expect(output.split(RUNNER_LINE_BREAK)).toContain(`1 file matches "vcpkg.json", "${shown}"`);
+    },
+  );
+
+  it('files with `##[` that matches nothing: the failure line quotes it neutralised', async () => {
+    const output = await runStep({ files: '##[warning]injected' });
+    expect(output).not.toContain('##[');
+    expect(commandsRun(output)).toEqual(['error']);
+    expect(output).toContain(`input 'files': "#\\u0023[warning]injected" matched no file`);
+  });
+
+  it("changed-only: a warning that quotes the event's commits neutralises them", async () => {
+    githubMock.context.payload = {
+      pull_request: { base: { sha: '##[warning]injected' }, head: { sha: 'a1b2c3d' } },
+    };
+    const output = await runStep({ 'changed-only': 'true' });
+    expect(output).not.toContain('##[');
+    expect(commandsRun(output)).toEqual(['warning', ...OWN_COMMANDS]);
+    expect(output).toContain('#\\u0023[warning]injected');
+  });
+
+  it('only src/action/log.ts prints through @actions/core', () => {
+    const sources = path.resolve(import.meta.dirname, '../../src');
+    const read = (file: string) => readFileSync(path.join(sources, file), 'utf8');
+    const users = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && read(file).includes("from '@actions/core'"))
+      .sort();
+    expect(users).toEqual(['action.ts', path.join('action', 'log.ts')]);
+    // The adapter reads inputs and sets outputs with it; it prints nothing itself.
+    const printing = /\bcore\s*(\.\s*(info|warning|error|notice|debug|setFailed|startGroup)\b|\[)/;
+    expect(read('action.ts')).not.toMatch(printing);
   });
 });

@@ -7,6 +7,7 @@ export const DEFAULT_SETTINGS: ValidateSettings = {
   explicitFiles: false,
   strict: false,
   schemaRefs: [],
+  manifestSchemas: [],
   schemaFromManifest: false,
   vcpkgChecks: false,
   failOn: 'error',

@@ -109,6 +109,7 @@ describe('readValidateSettings', () => {
       changedOnly: false,
       maxFileSize: 4 * 1024 * 1024,
       schemaRefs: [],
+      manifestSchemas: [],
       schemaFromManifest: false,
       vcpkgChecks: false,
     });
@@ -129,6 +130,7 @@ describe('readValidateSettings', () => {
           'changed-only': 'true',
           'max-file-size': '512KB',
           'schema-refs': 'schema/definitions.json\n  schema/config.json \n',
+          'manifest-schemas': 'schema/port.json\n',
           'schema-from-manifest': 'true',
           'vcpkg-checks': 'true',
         }),
@@ -145,6 +147,7 @@ describe('readValidateSettings', () => {
       changedOnly: true,
       maxFileSize: 512 * 1024,
       schemaRefs: ['schema/definitions.json', 'schema/config.json'],
+      manifestSchemas: ['schema/port.json'],
       schemaFromManifest: true,
       vcpkgChecks: true,
     });

@@ -83,6 +83,7 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      submodules: [],
     });
   });
 
@@ -95,6 +96,7 @@ describe('changedFiles', () => {
         'new-name/vcpkg.json',
         'typed/vcpkg.json',
       ]),
+      submodules: [],
     });
   });
 
@@ -108,6 +110,7 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      submodules: [],
     });
   });
 
@@ -121,11 +124,16 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      submodules: [],
     });
   });
 
   it('changes nothing from a commit to itself', async () => {
-    expect(await changedFiles(repository, head, head)).toEqual({ ok: true, files: new Set() });
+    expect(await changedFiles(repository, head, head)).toEqual({
+      ok: true,
+      files: new Set(),
+      submodules: [],
+    });
   });
 
   it('fails softly, with git’s reason, for a commit the clone does not have', async () => {

@@ -10,7 +10,7 @@ describe('--help', () => {
 
   it('the main usage names the request command', async () => {
     expect((await cli(['--help'])).stdout).toMatch(
-      /^Usage: manifest-check \[validate\] \[options\] \[PATH \.\.\.\]\n {7}manifest-check request ROUTE \[options\]\n/,
+      /^Usage: manifest-check \[validate\] \[options\] \[--\] \[PATH \.\.\.\]\n {7}manifest-check \[validate\] \[options\] --hook \[options --\] \[PATH \.\.\.\]\n {7}manifest-check request ROUTE \[options\]\n/,
     );
   });
 });

@@ -144,6 +144,8 @@ describe('files', () => {
     });
     const report = JSON.parse((await cli(['--format', 'json', root])).stdout) as JsonReport;
     expect(report.files.map((file) => [path.relative(root, file.file), file.valid])).toEqual([
+      // Skipped, with a warning that it holds a manifest (skipped-folders.test.ts).
+      ['node_modules', true],
       ['a/vcpkg.json', true],
       [path.join('b', 'c', 'vcpkg.json'), false],
     ]);
@@ -253,7 +255,9 @@ describe('--help and --version', () => {
   it('prints usage', async () => {
     const run = await cli(['--help']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: manifest-check \[validate\] \[options\] \[PATH \.\.\.\]/);
+    expect(run.stdout).toMatch(
+      /^Usage: manifest-check \[validate\] \[options\] \[--\] \[PATH \.\.\.\]/,
+    );
   });
   it('prints the package version', async () => {
     const version = (

@@ -23,13 +23,13 @@ const RECORDED: Record<string, { status: number; sha256: string; bytes: number }
   },
   sarif: {
     status: 1,
-    sha256: '17afb531b9b2c10cb1c3fc9e217d619efe12a6b35ea7550dd0158552039046f9',
-    bytes: 5239109,
+    sha256: 'c24277909ee5cb53c19cba9fc81c4c809dd9ee911dc66a5bcd25a6e6616031af',
+    bytes: 5241766,
   },
   'sarif --strict': {
     status: 1,
-    sha256: 'bfe74556c2bddc983c0eb2fadea99e54d663a7858df35a9399940a1a914cedbd',
-    bytes: 5220107,
+    sha256: '6e7896a4b63f4b4aee2442a244d09a2bbc656a0ffbe85d2fd867d36020c192bd',
+    bytes: 5222764,
   },
   text: {
     status: 1,

@@ -4,6 +4,8 @@ import { compileSchema } from '../../src/manifest/user-schema.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 const MINE = 'https://example.com/mine.schema.json';
+/** A `$ref` library: it checks nothing at its top level. */
+const LIBRARY = 'https://example.com/definitions.schema.json';
 
 function schema(text: string): ManifestSchema {
   const compiled = compileSchema(text, 'mine.json');
@@ -15,6 +17,8 @@ const declared: DeclaredSchemas = {
   byUri: new Map([[MINE, schema('{"type": "object", "required": ["id"]}')]]),
   fallbackName: 'the built-in schema',
   refOption: '--schema-ref',
+  refsOnly: new Set([LIBRARY]),
+  manifestOption: '--manifest-schema',
 };
 
 const problems = (text: string) =>
@@ -44,13 +48,26 @@ describe('validateManifest with declared schemas: a manifest\'s "$schema" picks 
         uri: 'https://example.com/other.json',
         severity: 'warning',
         message:
-          '"$schema" names "https://example.com/other.json", which no --schema-ref registers (remote schemas are not fetched); checked against the built-in schema instead',
+          '"$schema" names "https://example.com/other.json", which is not a schema given with --manifest-schema (remote schemas are not fetched); checked against the built-in schema instead',
         pointer: '/$schema',
         line: 2,
         column: 14,
         endLine: 2,
         endColumn: 46,
       },
+    ]);
+  });
+
+  it('a $ref library cannot be picked: a warning, and the fallback checks the manifest', () => {
+    const text = `{"$schema": "${LIBRARY}#", "name": "x"}`;
+    const result = validateManifest(text, { declared });
+    expect(result.valid).toBe(false);
+    expect(result.problems.map((problem) => [problem.rule, problem.message])).toEqual([
+      ['version-one-of', expect.any(String)],
+      [
+        'unregistered-schema',
+        `"$schema" names "${LIBRARY}#", which --schema-ref registers for $refs only, not as a manifest schema (give it with --manifest-schema to let manifests pick it); checked against the built-in schema instead`,
+      ],
     ]);
   });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { globFiles } from '../../src/files/glob-files.js';
+import { globSelection, patternsNaming } from '../../src/files/glob-selection.js';
 import { selectShard } from '../../src/files/shard.js';
 import { streamToFile } from '../../src/files/streamed-file.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -28,6 +29,13 @@ const WORKSPACE_FILES = [
 ];
 
 let root: string;
+
+/** The two node_modules folders of the workspace, each holding one vcpkg.json that `**` finds. */
+const SKIPPED_NODE_MODULES = ['node_modules', 'ports/node_modules'].map((folder) => ({
+  path: folder,
+  message: `a node_modules folder is searched only where a pattern names it, and this one holds 1 file the patterns match (in it or in a folder directly in it); name it in a pattern to check it (${folder}/…), or exclude it (!${folder}/**)`,
+  skippedMatches: 1,
+}));
 
 beforeAll(async () => {
   root = makeTempDir('glob');
@@ -62,7 +70,7 @@ describe('globFiles', () => {
         'vcpkg.json',
         'vendor/lib/vcpkg.json',
       ],
-      unreadable: [],
+      unreadable: SKIPPED_NODE_MODULES,
       unmatched: [],
       notRegular: new Set(),
     });
@@ -77,7 +85,7 @@ describe('globFiles', () => {
         'tools/deep/er/still/vcpkg.json',
         'vcpkg.json',
       ],
-      unreadable: [],
+      unreadable: SKIPPED_NODE_MODULES,
       unmatched: [],
       notRegular: new Set(),
     });
@@ -137,6 +145,45 @@ describe('globFiles', () => {
       unmatched: ['**/vcpkg.json'],
       notRegular: new Set(),
     });
+  });
+});
+
+describe('globSelection and the folders searches skip', () => {
+  it('a pattern names node_modules by a segment of its own, never by a wildcard', () => {
+    const named = (patterns: string[], directory: string) =>
+      globSelection(patterns).namesDirectory(directory);
+    expect(named(['overlay-ports/node_modules/*/vcpkg.json'], 'overlay-ports/node_modules')).toBe(
+      true,
+    );
+    expect(named(['**/node_modules/**/vcpkg.json'], 'a/b/node_modules')).toBe(true);
+    expect(named(['{ports,overlay}/node_modules/*/vcpkg.json'], 'overlay/node_modules')).toBe(true);
+    expect(named(['overlay-ports/*/vcpkg.json'], 'overlay-ports/node_modules')).toBe(false);
+    expect(named(['**/vcpkg.json'], 'node_modules')).toBe(false);
+    // Named elsewhere, or excluded whole: not entered.
+    expect(named(['ports/node_modules/*/vcpkg.json'], 'tools/node_modules')).toBe(false);
+    expect(
+      named(['**/node_modules/*/vcpkg.json', '!tools/node_modules/**'], 'tools/node_modules'),
+    ).toBe(false);
+  });
+
+  it('lists the include patterns that name .git, as given', () => {
+    expect(
+      patternsNaming(['**/vcpkg.json', '.git/**', 'a/{b,.git}/c', '!**/.git/**', '.gi?/x'], '.git'),
+    ).toEqual(['.git/**', 'a/{b,.git}/c']);
+  });
+
+  it('knows the names a selected file can have when no include ends in a wildcard', () => {
+    expect(globSelection(['**/vcpkg.json', 'ports/{a,b}/x.json', '!y']).fileNames).toEqual([
+      'vcpkg.json',
+      'x.json',
+    ]);
+    expect(globSelection(['**/vcpkg.json', 'ports/*.json']).fileNames).toBeUndefined();
+  });
+
+  it('wouldSelect looks without counting a pattern as matched', () => {
+    const selection = globSelection(['a/*', 'b/*', '!a/x']);
+    expect([selection.wouldSelect('a/y'), selection.wouldSelect('a/x')]).toEqual([true, false]);
+    expect(selection.unmatched()).toEqual(['a/*', 'b/*']);
   });
 });
 

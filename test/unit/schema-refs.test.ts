@@ -266,10 +266,10 @@ describe('the README recipe for today’s vcpkg, on fixtures in the same shape',
 });
 
 describe('--schema-from-manifest: a manifest\'s "$schema" picks its schema', () => {
-  it('a URL registered with --schema-ref picks that schema; an unknown one is a warning', async () => {
+  it('a URL given with --manifest-schema picks that schema; an unknown one is a warning', async () => {
     const run = await cli([
       '--schema-from-manifest',
-      '--schema-ref',
+      '--manifest-schema',
       SCHEMA,
       '--schema-ref',
       `${SHAPE}/definitions.schema.json`,
@@ -289,7 +289,7 @@ describe('--schema-from-manifest: a manifest\'s "$schema" picks its schema', () 
       '',
     ]);
     expect(run.stdout).toContain(
-      `${MANIFESTS}/unknown.json:2:14: warning: "$schema" names "https://example.com/elsewhere/vcpkg.schema.json", which no --schema-ref registers (remote schemas are not fetched); checked against the built-in schema instead [unregistered-schema]\n`,
+      `${MANIFESTS}/unknown.json:2:14: warning: "$schema" names "https://example.com/elsewhere/vcpkg.schema.json", which is not a schema given with --manifest-schema (remote schemas are not fetched); checked against the built-in schema instead [unregistered-schema]\n`,
     );
   });
 
@@ -308,19 +308,19 @@ describe('--schema-from-manifest: a manifest\'s "$schema" picks its schema', () 
       '',
     ]);
     expect(run.stdout).toContain(
-      `warning: "$schema" names "https://example.com/elsewhere/vcpkg.schema.json", which no --schema-ref registers (remote schemas are not fetched); checked against the --schema file ${SCHEMA} instead [unregistered-schema]\n`,
+      `warning: "$schema" names "https://example.com/elsewhere/vcpkg.schema.json", which is not a schema given with --manifest-schema (remote schemas are not fetched); checked against the --schema file ${SCHEMA} instead [unregistered-schema]\n`,
     );
   });
 
-  it('the Action takes schema-from-manifest and schema-refs (one path per line)', async () => {
+  it('the Action takes schema-from-manifest, manifest-schemas and schema-refs (one path per line)', async () => {
     const workspace = schemaCopy();
     mkdirSync(path.join(workspace, 'ports', 'declared'), { recursive: true });
     copyFileSync(`${MANIFESTS}/declared.json`, path.join(workspace, 'ports/declared/vcpkg.json'));
     const settings = readValidateSettings(
       inputs({
         'schema-from-manifest': 'true',
-        'schema-refs':
-          'schemas/manifest.schema.json\nschemas/definitions.schema.json\nschemas/configuration.schema.json\n',
+        'manifest-schemas': 'schemas/manifest.schema.json\n',
+        'schema-refs': 'schemas/definitions.schema.json\nschemas/configuration.schema.json\n',
       }),
     );
     const outcome = await validateStep(settings, {
@@ -334,6 +334,60 @@ describe('--schema-from-manifest: a manifest\'s "$schema" picks its schema', () 
         problems: ['[pattern] "Declared_Port" does not match the pattern'],
       },
     ]);
+  });
+});
+
+describe('a manifest cannot pick a $ref library as its schema', () => {
+  // A hostile pull request names a file registered only to serve $refs, which checks nothing at
+  // its top level: its invalid manifest once passed without a word.
+  const LIBRARY_ID = 'https://example.com/manifest-check/docs/definitions.schema.json';
+  const hostile = `{\n  "$schema": "${LIBRARY_ID}",\n  "name": "Bad_Port",\n  "bogus": 1\n}\n`;
+
+  it('CLI: a warning names the library, and the --schema file checks the manifest', async () => {
+    const dir = directory();
+    writeFileSync(path.join(dir, 'vcpkg.json'), hostile);
+    const run = await cli([
+      '--schema-from-manifest',
+      '--schema',
+      SCHEMA,
+      '--schema-ref',
+      `${SHAPE}/definitions.schema.json`,
+      path.join(dir, 'vcpkg.json'),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `2:14: warning: "$schema" names "https://example.com/manifest-check/docs/definitions.sche…, which --schema-ref registers for $refs only, not as a manifest schema (give it with --manifest-schema to let manifests pick it); checked against the --schema file ${SCHEMA} instead [unregistered-schema]`,
+    );
+    expect(run.stdout).toContain('3:11: error: "Bad_Port" does not match the pattern');
+  });
+
+  it('Action: schema-refs only, no schema: the built-in schema checks the manifest', async () => {
+    const workspace = schemaCopy();
+    writeFileSync(path.join(workspace, 'vcpkg.json'), hostile);
+    const settings = readValidateSettings(
+      inputs({
+        'schema-from-manifest': 'true',
+        'schema-refs': 'schemas/definitions.schema.json\n',
+      }),
+    );
+    const outcome = await validateStep(settings, {
+      workspace,
+      runnerTemp: directory(),
+      toolVersion: '0.0.0',
+    });
+    expect(outcome.summary.errors).toBeGreaterThan(0);
+    const rules = outcome.reports.flatMap((report) => report.problems.map(({ rule }) => rule));
+    expect(rules).toEqual(
+      expect.arrayContaining(['unregistered-schema', 'additional-property', 'version-one-of']),
+    );
+  });
+
+  it('--manifest-schema without --schema-from-manifest is a usage error', async () => {
+    const run = await cli(['--manifest-schema', SCHEMA, MANIFESTS]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `manifest-check: --manifest-schema names the schemas a manifest's "$schema" may pick, so it needs --schema-from-manifest\n`,
+    );
   });
 });
 

@@ -15,10 +15,33 @@ export declare const SPACE_OR_CONTROL_CHARACTER: RegExp;
  * the Unicode separators pass.
  */
 export declare const HEADER_CONTROL_CHARACTER: RegExp;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+export declare const BIDI_CONTROL: RegExp;
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+export declare const HIDDEN_OR_REORDERING: RegExp;
 /** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
 export declare function replaceControlCharacters(text: string, replacement: (character: string) => string): string;
 /**
- * `text` as a JSON string that shows on one line in any log: JSON.stringify escapes C0, and
- * DEL, C1, U+2028 and U+2029, which it leaves as they are, are written as `\uXXXX` escapes too.
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
  */
 export declare function jsonQuoted(text: string): string;
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+export declare function escapeHiddenOrReordering(text: string): string;
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+export declare function replaceHiddenOrReordering(text: string, replacement: (character: string) => string): string;
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+export declare function escapeBidiControls(text: string): string;

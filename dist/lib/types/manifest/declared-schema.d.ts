@@ -10,6 +10,13 @@ export interface DeclaredSchemas {
     fallbackName: string;
     /** How a warning names what registers schemas: `--schema-ref` or `schema-refs`. */
     refOption: string;
+    /**
+     * The `$id`s of schemas registered only for `$ref`s: a manifest may not pick one of those, as a
+     * `$ref` library may check nothing at its top level.
+     */
+    refsOnly: ReadonlySet<string>;
+    /** How a warning names what gives manifest schemas: `--manifest-schema`, `manifest-schemas`. */
+    manifestOption: string;
 }
 /** The schema a manifest picks, and the warning when its `"$schema"` names none registered. */
 export interface PickedSchema {

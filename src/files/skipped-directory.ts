@@ -1,0 +1,106 @@
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import type { SkippedDirectoryProblem } from '../manifest/problem.js';
+import { severityOf } from '../manifest/rules.js';
+import type { FileReport } from '../report/file-report.js';
+import { listWords } from '../list-words.js';
+import { quantity } from '../report/words.js';
+import { unreadableReport } from './check-files.js';
+import { listDirectory, type Entry } from './directory-listing.js';
+import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
+import type { UnreadableDirectory } from './walk-directories.js';
+
+/** Which files of a skipped folder a search would have picked. */
+export interface SkippedLook {
+  /** Whether the search would pick the file `name` (relative to the folder, with `/`). */
+  selects(name: string): boolean;
+  /** Whether it could pick a file below the folder `name`. */
+  couldHoldOne(name: string): boolean;
+  /** The only names a picked file can have, when known: each is looked for, not listed. */
+  fileNames?: readonly string[];
+}
+
+/**
+ * How many files of the skipped folder `directory` a search would have picked, in it and in the
+ * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
+ * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
+ * listed counts none: it is not searched either way.
+ */
+export function countSkippedMatches(directory: string, look: SkippedLook): number {
+  let count = 0;
+  for (const entry of entriesOf(directory)) {
+    if (!entry.isDirectory()) {
+      if (look.selects(entry.name)) count++;
+      continue;
+    }
+    if (!look.couldHoldOne(entry.name)) continue;
+    const inner = path.join(directory, entry.name);
+    const names = look.fileNames
+      ? look.fileNames.filter((name) => isThere(path.join(inner, name)))
+      : entriesOf(inner)
+          .filter((file) => !file.isDirectory())
+          .map((file) => file.name);
+    for (const name of names) if (look.selects(`${entry.name}/${name}`)) count++;
+  }
+  return count;
+}
+
+/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
+function isThere(file: string): boolean {
+  try {
+    const info = lstatSync(file, { throwIfNoEntry: false });
+    return info !== undefined && !info.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function entriesOf(directory: string): Entry[] {
+  try {
+    return listDirectory(directory).entries;
+  } catch {
+    return [];
+  }
+}
+
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
+export function skippedByPathMessage(count: number): string {
+  return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+}
+
+/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
+export function skippedByPatternMessage(folder: string, count: number): string {
+  return `a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+}
+
+/**
+ * For an error that patterns matched no file: the skipped `node_modules` folders among
+ * `unreadable` that hold files they match, and what to do; empty when there is none.
+ */
+export function skippedFoldersHint(unreadable: readonly UnreadableDirectory[]): string {
+  const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
+  if (folders.length === 0) return '';
+  return `, but ${listWords(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
+}
+
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose (without its problem when only errors are reported).
+ */
+export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: boolean): FileReport {
+  const { path: file, message, skippedMatches } = directory;
+  if (skippedMatches === undefined)
+    return unreadableReport(file, 'directory-not-searched', message);
+  const problem: SkippedDirectoryProblem = {
+    rule: 'skipped-directory',
+    severity: severityOf('skipped-directory'),
+    message,
+    pointer: '',
+    matches: skippedMatches,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+  };
+  return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+}

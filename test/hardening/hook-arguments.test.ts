@@ -1,0 +1,186 @@
+/**
+ * File names are never options. pre-commit and prek run `entry`, then the hook's `args:`, then the
+ * staged file names; a pull request names files, so a folder called `--schema=e` holding a
+ * `vcpkg.json` once made its own `{}` the schema. The hook's entry says `--hook`: after it, file
+ * names only, or the hook's own options ended by `--`. Without `--hook`, every argument after the
+ * first path is a path. .ci/pre-commit-e2e runs the same attack through real pre-commit and prek.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCommandLine, splitPaths } from '../../src/cli/args.js';
+import { requestArguments } from '../../src/cli/request-command.js';
+import { cli } from '../support/run-cli.js';
+import { makeTempDir } from '../support/temp-dir.js';
+
+const temporary = makeTempDir('hook-arguments');
+
+const INVALID = '{\n  "name": "bad",\n  "version": "1.0",\n  "bogus": true\n}\n';
+
+/** Folders named as options, each holding a valid manifest. */
+const LEVERS = ['--schema=e', '--schema-ref=e', '--format=json', '--max-file-size=1'];
+
+/** A repository as a hostile pull request leaves it: an invalid manifest and a lax "schema". */
+function hostileRepository(): string {
+  const repository = makeTempDir('repository', temporary);
+  for (const folder of ['bad', 'e', ...LEVERS]) mkdirSync(path.join(repository, folder));
+  writeFileSync(path.join(repository, 'bad', 'vcpkg.json'), INVALID);
+  writeFileSync(path.join(repository, 'e', 'vcpkg.json'), '{}');
+  for (const folder of LEVERS)
+    writeFileSync(path.join(repository, folder, 'vcpkg.json'), '{"name": "x", "version": "1"}');
+  return repository;
+}
+
+/** Runs a command line in `directory`, as pre-commit runs a hook in the repository's root. */
+async function cliIn(directory: string, args: string[]) {
+  const before = process.cwd();
+  process.chdir(directory);
+  try {
+    return await cli(args);
+  } finally {
+    process.chdir(before);
+  }
+}
+
+describe('where the options end', () => {
+  it('every argument after the first path is a path', () => {
+    expect(splitPaths(['--strict', 'a/vcpkg.json', '--schema=e/vcpkg.json', '-v'])).toEqual({
+      optionArgs: ['--strict'],
+      paths: ['a/vcpkg.json', '--schema=e/vcpkg.json', '-v'],
+    });
+  });
+
+  it('the leading word validate is the command, not a path', () => {
+    expect(splitPaths(['validate', '--strict', 'a', '--quiet'])).toEqual({
+      optionArgs: ['validate', '--strict'],
+      paths: ['a', '--quiet'],
+    });
+  });
+
+  it('-- ends the options', () => {
+    expect(splitPaths(['--strict', '--', '--schema=e/vcpkg.json'])).toEqual({
+      optionArgs: ['--strict'],
+      paths: ['--schema=e/vcpkg.json'],
+    });
+  });
+
+  it("after --hook without a --, every argument is a file name, the hook's own before it stay options", () => {
+    expect(splitPaths(['--strict', '--hook', '--schema=e/vcpkg.json', '-h'])).toEqual({
+      optionArgs: ['--strict', '--hook'],
+      paths: ['--schema=e/vcpkg.json', '-h'],
+    });
+  });
+
+  it("after --hook, the hook's args: are options up to their --", () => {
+    const args = ['--hook', '--format', 'json', '--', '--schema=e/vcpkg.json', '--', 'x'];
+    expect(splitPaths(args)).toEqual({
+      optionArgs: ['--hook', '--format', 'json'],
+      paths: ['--schema=e/vcpkg.json', '--', 'x'],
+    });
+  });
+
+  it('an option value that looks like a path or --hook stays a value', () => {
+    const request = parseCommandLine(['--schema', 's.json', '--format', 'json', 'a']);
+    expect(request).toMatchObject({ schemaFile: 's.json', format: 'json', paths: ['a'] });
+  });
+
+  it("a file name before a hook's -- is refused, saying where file names go", () => {
+    expect(() => parseCommandLine(['--hook', 'x/vcpkg.json', '--'])).toThrow(
+      `"x/vcpkg.json" stands among the hook's options, before --; put file names after --`,
+    );
+  });
+
+  it('a hook run is never the request command, whatever a file is called', () => {
+    expect(requestArguments(['--hook', 'request', 'GET /x'])).toBeUndefined();
+    expect(requestArguments(['--', 'request'])).toBeUndefined();
+    expect(requestArguments(['request', 'GET /x'])).toEqual(['GET /x']);
+  });
+});
+
+describe('a hostile pull request under the hook', () => {
+  it('a folder named --schema=e does not make its {} the schema: the invalid manifest fails', async () => {
+    const repository = hostileRepository();
+    const run = await cliIn(repository, [
+      '--hook',
+      '--schema=e/vcpkg.json',
+      'bad/vcpkg.json',
+      'e/vcpkg.json',
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('bad/vcpkg.json:4:3: error: unknown property "bogus"');
+    expect(run.stdout).toContain('3 files checked: 1 valid, 2 invalid');
+  });
+
+  it('neither do --format=, --max-file-size= or --schema-ref= folders, nor -h or -v', async () => {
+    const repository = hostileRepository();
+    for (const lever of LEVERS.slice(1)) {
+      const run = await cliIn(repository, ['--hook', `${lever}/vcpkg.json`, 'bad/vcpkg.json']);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('bad/vcpkg.json:4:3: error: unknown property "bogus"');
+      expect(run.stdout).toContain('2 files checked: 1 valid, 1 invalid');
+    }
+    // A file name that is exactly an option is a path that names nothing: the hook fails.
+    for (const option of ['-h', '-v', '--version']) {
+      const run = await cliIn(repository, ['--hook', option, 'bad/vcpkg.json']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`no such file or directory: ${option}`);
+    }
+  });
+
+  it("the hook's own args: still work when they end with --", async () => {
+    const repository = hostileRepository();
+    const run = await cliIn(repository, [
+      '--hook',
+      '--format',
+      'json',
+      '--',
+      '--schema=e/vcpkg.json',
+      'bad/vcpkg.json',
+    ]);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { files: { file: string; valid: boolean }[] };
+    expect(report.files.map(({ file, valid }) => [file, valid])).toEqual([
+      ['--schema=e/vcpkg.json', true],
+      ['bad/vcpkg.json', false],
+    ]);
+  });
+
+  it('args: without their -- fail, saying how to end them', async () => {
+    const repository = hostileRepository();
+    const run = await cliIn(repository, ['--hook', '--format', 'json', 'bad/vcpkg.json']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      "no such file or directory: --format; after --hook every argument is a file name until a --: end the hook's options (pre-commit's args:) with --",
+    );
+  });
+
+  it('an option after a path fails, saying options come first', async () => {
+    const repository = hostileRepository();
+    const run = await cliIn(repository, ['bad/vcpkg.json', '--strict']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      'no such file or directory: --strict; options come before the first PATH: every argument after it is a PATH',
+    );
+  });
+
+  it('a staged link out of the repository is reported, not read', async () => {
+    const repository = hostileRepository();
+    const outside = makeTempDir('outside', temporary);
+    writeFileSync(path.join(outside, 'secret.json'), '{"token": "ghp_secret"}');
+    mkdirSync(path.join(repository, 'linked'));
+    symlinkSync(path.join(outside, 'secret.json'), path.join(repository, 'linked', 'vcpkg.json'));
+    const run = await cliIn(repository, ['--hook', 'linked/vcpkg.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('a symbolic link to a file outside the repository');
+    expect(run.stdout).not.toContain('ghp_secret');
+  });
+
+  it('a staged link inside the repository is checked through', async () => {
+    const repository = hostileRepository();
+    mkdirSync(path.join(repository, 'ports'));
+    symlinkSync('../bad/vcpkg.json', path.join(repository, 'ports', 'vcpkg.json'));
+    const run = await cliIn(repository, ['--hook', 'ports/vcpkg.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('ports/vcpkg.json:4:3: error: unknown property "bogus"');
+  });
+});
