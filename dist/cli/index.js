@@ -7032,14 +7032,15 @@ class MissingPathError extends GivenPathError {
     }
 }
 /**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping
+ * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
+ * checked as a file found there. Otherwise files given are taken as they are; directories are searched for `vcpkg.json`, skipping
  * `node_modules` folders below them (one given, or below one given, is searched) and not
  * following symbolic links to directories, reporting those that lead where the search does not
  * go, and a skipped `node_modules` that holds a `vcpkg.json` in it or in a folder directly in
  * it. A path in `.git`, whichever way it is written, is refused whole. A given path that cannot
  * be looked at (a link that loops) is taken as a file, for its read to report why.
  */
-function findManifests(paths) {
+function findManifests(paths, hookRoot) {
     const files = new Map();
     const unreadable = [];
     // One path cannot name a file twice; with several, the same file is found once by its full path.
@@ -7047,6 +7048,14 @@ function findManifests(paths) {
     for (const given of paths) {
         if (inGitDirectory(given))
             throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
+        if (hookRoot !== undefined) {
+            // A hook's file names are files of its repository: never searched, even when a link makes
+            // one a directory, and read only when they do not lead out of it.
+            if (!(0,external_node_fs_namespaceObject.lstatSync)(given, { throwIfNoEntry: false }))
+                throw new MissingPathError(given);
+            files.set(keyOf(given), { path: given, root: hookRoot });
+            continue;
+        }
         let info;
         try {
             info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
@@ -7743,7 +7752,7 @@ var request_command = __nccwpck_require__(95);
 
 
 
-/** Where a hook runs: the repository whose staged files it is given. */
+/** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
@@ -7800,17 +7809,13 @@ async function validate(request, io) {
     });
     let found;
     try {
-        found = findManifests(request.paths);
+        found = findManifests(request.paths, request.hook ? HOOK_ROOT : undefined);
     }
     catch (error) {
         if (!(error instanceof GivenPathError))
             throw error;
         throw new args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`);
     }
-    // A hook's file names come from the repository it runs in: a link out of it is not read.
-    const files = request.hook
-        ? found.files.map((file) => (file.root === undefined ? { ...file, root: HOOK_ROOT } : file))
-        : found.files;
     const nothingFound = nothingFoundMessage(found, request.paths);
     if (nothingFound !== undefined)
         throw new args/* UsageError */.eb(nothingFound);
@@ -7818,7 +7823,7 @@ async function validate(request, io) {
     let run;
     try {
         run = await checkAndReport({
-            files,
+            files: found.files,
             unreadable: found.unreadable,
             options: {
                 strict: request.strict,

@@ -14,7 +14,7 @@ import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js'
 import { EXIT } from './exit.js';
 import { requestArguments } from './request-command.js';
 
-/** Where a hook runs: the repository whose staged files it is given. */
+/** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 
 /** Where the command line writes, and whether its output may be coloured. */
@@ -90,22 +90,18 @@ async function validate(
   });
   let found;
   try {
-    found = findManifests(request.paths);
+    found = findManifests(request.paths, request.hook ? HOOK_ROOT : undefined);
   } catch (error) {
     if (!(error instanceof GivenPathError)) throw error;
     throw new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`);
   }
-  // A hook's file names come from the repository it runs in: a link out of it is not read.
-  const files = request.hook
-    ? found.files.map((file) => (file.root === undefined ? { ...file, root: HOOK_ROOT } : file))
-    : found.files;
   const nothingFound = nothingFoundMessage(found, request.paths);
   if (nothingFound !== undefined) throw new UsageError(nothingFound);
   const interrupts = watchInterrupts(io.threadBundle);
   let run;
   try {
     run = await checkAndReport({
-      files,
+      files: found.files,
       unreadable: found.unreadable,
       options: {
         strict: request.strict,

@@ -1,4 +1,4 @@
-import { realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { listWords } from '../list-words.js';
 import type { FileToCheck } from './check-files.js';
@@ -50,20 +50,28 @@ export class MissingPathError extends GivenPathError {
 }
 
 /**
- * Files given are taken as they are; directories are searched for `vcpkg.json`, skipping
+ * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
+ * checked as a file found there. Otherwise files given are taken as they are; directories are searched for `vcpkg.json`, skipping
  * `node_modules` folders below them (one given, or below one given, is searched) and not
  * following symbolic links to directories, reporting those that lead where the search does not
  * go, and a skipped `node_modules` that holds a `vcpkg.json` in it or in a folder directly in
  * it. A path in `.git`, whichever way it is written, is refused whole. A given path that cannot
  * be looked at (a link that loops) is taken as a file, for its read to report why.
  */
-export function findManifests(paths: string[]): FoundManifests {
+export function findManifests(paths: string[], hookRoot?: Root): FoundManifests {
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
   // One path cannot name a file twice; with several, the same file is found once by its full path.
   const keyOf = paths.length > 1 ? (file: string) => path.resolve(file) : (file: string) => file;
   for (const given of paths) {
     if (inGitDirectory(given)) throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
+    if (hookRoot !== undefined) {
+      // A hook's file names are files of its repository: never searched, even when a link makes
+      // one a directory, and read only when they do not lead out of it.
+      if (!lstatSync(given, { throwIfNoEntry: false })) throw new MissingPathError(given);
+      files.set(keyOf(given), { path: given, root: hookRoot });
+      continue;
+    }
     let info: Stats | undefined;
     try {
       info = statSync(given, { throwIfNoEntry: false });

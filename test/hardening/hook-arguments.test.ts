@@ -175,6 +175,22 @@ describe('a hostile pull request under the hook', () => {
     expect(run.stdout).not.toContain('ghp_secret');
   });
 
+  it('a staged vcpkg.json that links to a directory out of the repository is not searched', async () => {
+    const repository = hostileRepository();
+    const outside = makeTempDir('outside-tree', temporary);
+    mkdirSync(path.join(outside, 'port'));
+    writeFileSync(path.join(outside, 'port', 'vcpkg.json'), '{"token": "ghp_secret"}');
+    mkdirSync(path.join(repository, 'tree'));
+    symlinkSync(outside, path.join(repository, 'tree', 'vcpkg.json'));
+    const run = await cliIn(repository, ['--hook', 'tree/vcpkg.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      'tree/vcpkg.json:1:1: error: a symbolic link to a file outside the repository',
+    );
+    expect(run.stdout).not.toContain('port/vcpkg.json');
+    expect(run.stdout).not.toContain('ghp_secret');
+  });
+
   it('a staged link inside the repository is checked through', async () => {
     const repository = hostileRepository();
     mkdirSync(path.join(repository, 'ports'));
