@@ -6,34 +6,17 @@
  * saying why; none drops its files silently.
  */
 import { describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateStep, type ValidateOutcome } from '../../src/action/validate-step.js';
 import { changedFiles } from '../../src/files/changed-files.js';
 import { DEFAULT_SETTINGS } from '../support/validate-settings.js';
+import { gitIn } from '../support/git.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const INVALID = (name: string) => `{ "name": "${name}", "version": "1.0", "bogus": true }\n`;
 
-/** Runs git in `cwd`, as a user with a name, allowing submodules from local paths. */
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync(
-    'git',
-    [
-      '-c',
-      'user.name=Test',
-      '-c',
-      'user.email=test@example.com',
-      '-c',
-      'commit.gpgsign=false',
-      '-c',
-      'protocol.file.allow=always',
-      ...args,
-    ],
-    { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  ).trim();
-}
+const git = gitIn;
 
 function write(directory: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) {

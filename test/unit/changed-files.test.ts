@@ -3,12 +3,12 @@
  * files count, deleted ones do not, and paths are relative to the directory asked about.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { changedFiles } from '../../src/files/changed-files.js';
 import { makeTempDir } from '../support/temp-dir.js';
+import { gitIn } from '../support/git.js';
 
 let repository: string;
 let base: string;
@@ -17,19 +17,7 @@ let head: string;
 let mainAfter: string;
 
 function git(...args: string[]): string {
-  return execFileSync(
-    'git',
-    [
-      '-c',
-      'user.name=Test',
-      '-c',
-      'user.email=test@example.com',
-      '-c',
-      'commit.gpgsign=false',
-      ...args,
-    ],
-    { cwd: repository, encoding: 'utf8' },
-  ).trim();
+  return gitIn(repository, ...args);
 }
 
 function write(file: string, text: string): void {
