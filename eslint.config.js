@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'src/manifest/generated/'] },
+  { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'src/manifest/schema/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,7 @@ const shared = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    // The bundles take jsonc-parser's ES module build (src/manifest/jsonc-parser.ts); Node cannot
+    // The bundles take jsonc-parser's ES module build (src/manifest/json/jsonc-parser.ts); Node cannot
     // import it (its package is CommonJS), so the tests take the package's main build instead.
     '^jsonc-parser/lib/esm/main\\.js$': 'jsonc-parser',
   },

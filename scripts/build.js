@@ -54,4 +54,4 @@ try {
 }
 execFileSync('npx', ['tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 mkdirSync('schema', { recursive: true });
-copyFileSync('src/manifest/schema.json', 'schema/manifest.schema.json');
+copyFileSync('src/manifest/schema/manifest.schema.json', 'schema/manifest.schema.json');

@@ -4,17 +4,17 @@
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
-export type { ManifestInput } from './manifest/decode.js';
+export type { ManifestInput } from './manifest/json/decode.js';
 export {
   builtInSchema,
   type CompiledSchema,
   type ManifestSchema,
-} from './manifest/manifest-schema.js';
-export { compileSchema } from './manifest/user-schema.js';
-export type { DeclaredSchemas } from './manifest/declared-schema.js';
-export { BUILT_IN_SCHEMA } from './manifest/built-in-schema.js';
-export type * from './manifest/problem.js';
-export { RULE_IDS, RULES, severityOf, type Rule } from './manifest/rules.js';
+} from './manifest/schema/manifest-schema.js';
+export { compileSchema } from './manifest/schema/user-schema.js';
+export type { DeclaredSchemas } from './manifest/schema/declared-schema.js';
+export { BUILT_IN_SCHEMA } from './manifest/schema/built-in-schema.js';
+export type * from './manifest/problems/problem.js';
+export { RULE_IDS, RULES, severityOf, type Rule } from './manifest/problems/rules.js';
 export {
   endpoint,
   RequestOptionsError,

@@ -8,7 +8,7 @@
 // Exit status: 0 all valid, 1 errors found.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import validate from '../../src/manifest/generated/built-in-validator.js';
+import validate from '../../src/manifest/schema/generated/built-in-validator.js';
 
 const MANIFEST_NAME = 'vcpkg.json';
 const SKIPPED = new Set(['.git', 'node_modules']);

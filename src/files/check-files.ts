@@ -1,7 +1,7 @@
-import type { ManifestSchema } from '../manifest/manifest-schema.js';
-import type { DeclaredSchemas } from '../manifest/declared-schema.js';
-import { fileProblem } from '../manifest/file-problem.js';
-import type { FileProblemReason, ValidationResult } from '../manifest/problem.js';
+import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
+import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
+import { fileProblem } from '../manifest/problems/file-problem.js';
+import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';
 import type { FileReport } from '../report/file-report.js';
 import { validateManifest } from '../manifest/validate.js';
 import { isHeavy, type CheckThread } from './check-thread.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as WorkerThreads from 'node:worker_threads';
-import type { ValidationResult } from '../manifest/problem.js';
+import type { ValidationResult } from '../manifest/problems/problem.js';
 import { validateManifest } from '../manifest/validate.js';
 
 /**

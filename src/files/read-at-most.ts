@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import type { FileProblemReason } from '../manifest/problem.js';
+import type { FileProblemReason } from '../manifest/problems/problem.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError } from './fs-errors.js';
 

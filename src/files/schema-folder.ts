@@ -1,6 +1,6 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedDocument } from '../manifest/schema-documents.js';
+import type { LoadedDocument } from '../manifest/schema/documents.js';
 import { describeFsError } from './fs-errors.js';
 import { resolveFileToRead } from './input-path.js';
 

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import type { SkippedDirectoryProblem } from '../manifest/problem.js';
-import { severityOf } from '../manifest/rules.js';
+import type { SkippedDirectoryProblem } from '../manifest/problems/problem.js';
+import { severityOf } from '../manifest/problems/rules.js';
 import type { FileReport } from '../report/file-report.js';
 import { listWords } from '../list-words.js';
 import { quantity } from '../report/words.js';

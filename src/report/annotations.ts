@@ -1,5 +1,5 @@
 import type { FileReport } from './file-report.js';
-import type { Problem, Severity } from '../manifest/problem.js';
+import type { Problem, Severity } from '../manifest/problems/problem.js';
 import type { LeftOut } from './kept-reports.js';
 import { listWords } from '../list-words.js';
 import { quantity } from './words.js';

@@ -1,4 +1,4 @@
-import type { Problem } from '../manifest/problem.js';
+import type { Problem } from '../manifest/problems/problem.js';
 import type { Summary } from './totals.js';
 
 /** The outcome for one file, as every reporter receives it. */

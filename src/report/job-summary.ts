@@ -1,6 +1,6 @@
 import { escapeBidiControls } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
-import type { Problem } from '../manifest/problem.js';
+import type { Problem } from '../manifest/problems/problem.js';
 import type { LeftOut } from './kept-reports.js';
 import { listWords } from '../list-words.js';
 import { quantity } from './words.js';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
 import { escapeBidiControls } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
-import type { Problem, RuleId } from '../manifest/problem.js';
+import type { Problem, RuleId } from '../manifest/problems/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
-import { RULES, RULE_IDS } from '../manifest/rules.js';
+import { RULES, RULE_IDS } from '../manifest/problems/rules.js';
 
 /** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
 export type SarifLog = Log;

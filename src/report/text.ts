@@ -1,6 +1,6 @@
 import { HIDDEN_OR_REORDERING, escapeBidiControls, jsonQuoted } from '../control-characters.js';
 import type { FileReport } from './file-report.js';
-import type { Problem } from '../manifest/problem.js';
+import type { Problem } from '../manifest/problems/problem.js';
 import { describeSummary, type Summary } from './totals.js';
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */

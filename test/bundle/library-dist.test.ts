@@ -10,7 +10,7 @@ import { BUILT_IN_SCHEMA } from '../../src/lib.js';
 describe('the published library', () => {
   it('publishes the built-in schema at its stable path, byte for byte', () => {
     const published = readFileSync('schema/manifest.schema.json', 'utf8');
-    expect(published).toBe(readFileSync('src/manifest/schema.json', 'utf8'));
+    expect(published).toBe(readFileSync('src/manifest/schema/manifest.schema.json', 'utf8'));
     expect(JSON.parse(published)).toEqual(BUILT_IN_SCHEMA);
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { ValidationResult } from '../../src/manifest/problem.js';
+import type { ValidationResult } from '../../src/manifest/problems/problem.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { BUILT_IN_MANIFESTS } from '../support/built-in-manifests.js';
 import { CORPUS_DIR, listCorpus } from '../support/corpus.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import AjvDraft04Module from 'ajv-draft-04';
-import { appendErrorsInPlace } from '../../src/manifest/error-appends.js';
+import { appendErrorsInPlace } from '../../src/manifest/schema/error-appends.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
@@ -49,7 +49,7 @@ function elementWork(text: string): number {
 describe('errors are gathered by appending, not by copying', () => {
   it('the generated built-in validators copy no error list', () => {
     for (const name of ['built-in', 'strict']) {
-      const code = readFileSync(`src/manifest/generated/${name}-validator.js`, 'utf8');
+      const code = readFileSync(`src/manifest/schema/generated/${name}-validator.js`, 'utf8');
       expect(code).not.toContain('.concat(');
       expect(code).toContain('vErrors.push(e$)');
     }

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { execFileSync } from 'node:child_process';
 import * as realFs from 'node:fs';
 import path from 'node:path';
-import type { FileProblem, FileProblemReason } from '../../src/manifest/problem.js';
+import type { FileProblem, FileProblemReason } from '../../src/manifest/problems/problem.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import {
   directoryIn,

@@ -7,8 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { MOST_LIST_ITEMS, validateManifest } from '../../src/manifest/validate.js';
-import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/rules.js';
-import { compileSchema } from '../../src/manifest/user-schema.js';
+import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/rules.js';
+import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 import {
   DEEP_EXAMPLES,
   TEN_MEGABYTE_EXAMPLES,

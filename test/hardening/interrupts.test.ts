@@ -15,7 +15,7 @@ import {
   type Interrupts,
   type RunInterrupts,
 } from '../../src/files/interrupts.js';
-import type { ValidationResult } from '../../src/manifest/problem.js';
+import type { ValidationResult } from '../../src/manifest/problems/problem.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { DEFAULT_SETTINGS } from '../support/validate-settings.js';

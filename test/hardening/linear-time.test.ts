@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import formats from 'ajv-formats/dist/formats.js';
-import { BUILT_IN_SCHEMA, strictSchema } from '../../src/manifest/built-in-schema.js';
-import { integerSpellingDrafts } from '../../src/manifest/integer-spelling.js';
-import { checkPlatformExpression } from '../../src/manifest/platform-expression.js';
-import { checkSpdxExpression } from '../../src/manifest/spdx.js';
+import { BUILT_IN_SCHEMA, strictSchema } from '../../src/manifest/schema/built-in-schema.js';
+import { integerSpellingDrafts } from '../../src/manifest/messages/integer-spelling.js';
+import { checkPlatformExpression } from '../../src/manifest/vcpkg/platform-expression/parser.js';
+import { checkSpdxExpression } from '../../src/manifest/vcpkg/license/spdx.js';
 
 const SHORT = 10_000;
 const LONG = 100_000;

@@ -3,9 +3,9 @@
  * of the slowest of them, for the "no crash, ever" properties.
  */
 import { expect } from '@jest/globals';
-import type { Problem, ValidationResult } from '../../src/manifest/problem.js';
+import type { Problem, ValidationResult } from '../../src/manifest/problems/problem.js';
 import { validateManifest } from '../../src/manifest/validate.js';
-import { RULE_IDS } from '../../src/manifest/rules.js';
+import { RULE_IDS } from '../../src/manifest/problems/rules.js';
 
 export type Input = string | Uint8Array;
 

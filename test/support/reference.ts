@@ -1,5 +1,5 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
-import schema from '../../src/manifest/schema.json' with { type: 'json' };
+import schema from '../../src/manifest/schema/manifest.schema.json' with { type: 'json' };
 
 // An independent draft-04 validator; its own copy, since it annotates the schema it is given.
 export const reference = new Validator(structuredClone(schema) as Schema, '4', true);

@@ -1,6 +1,6 @@
 /** Hand-made reports for the reporter tests. */
 import type { FileReport } from '../../src/report/file-report.js';
-import type { Problem, Severity } from '../../src/manifest/problem.js';
+import type { Problem, Severity } from '../../src/manifest/problems/problem.js';
 
 /** A one-line `spdx` problem on `line`, columns 3 to 9. */
 export function spdxProblem(severity: Severity, line: number, message: string): Problem {

@@ -1,6 +1,6 @@
-import type { DeclaredSchemas } from '../../src/manifest/declared-schema.js';
-import type { ManifestSchema } from '../../src/manifest/manifest-schema.js';
-import { compileSchema } from '../../src/manifest/user-schema.js';
+import type { DeclaredSchemas } from '../../src/manifest/schema/declared-schema.js';
+import type { ManifestSchema } from '../../src/manifest/schema/manifest-schema.js';
+import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 const MINE = 'https://example.com/mine.schema.json';

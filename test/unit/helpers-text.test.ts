@@ -16,7 +16,7 @@ import { shown } from '../../src/endpoint/request-options-error.js';
 import { unfilledPlaceholderProblem } from '../../src/endpoint/route.js';
 import { listWords } from '../../src/list-words.js';
 import { codePointName } from '../../src/manifest/code-point-name.js';
-import { quoteValue } from '../../src/manifest/describe.js';
+import { quoteValue } from '../../src/manifest/json/describe.js';
 
 describe('listWords', () => {
   it('joins words as a sentence lists them', () => {

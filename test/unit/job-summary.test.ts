@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileReport } from '../../src/report/file-report.js';
-import type { Severity } from '../../src/manifest/problem.js';
+import type { Severity } from '../../src/manifest/problems/problem.js';
 import { fileReport, spdxProblem } from '../support/reports.js';
 import { formatJobSummary } from '../../src/report/job-summary.js';
 import { EMPTY_SUMMARY, addToSummary } from '../../src/report/totals.js';

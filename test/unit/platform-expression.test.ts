@@ -5,7 +5,7 @@
  * src/vcpkg-test/platform-expression.cpp).
  */
 import { describe, expect, it } from '@jest/globals';
-import { checkPlatformExpression } from '../../src/manifest/platform-expression.js';
+import { checkPlatformExpression } from '../../src/manifest/vcpkg/platform-expression/parser.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 /** The message for a negation directly after another one. */

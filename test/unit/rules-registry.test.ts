@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { RuleId, Severity } from '../../src/manifest/problem.js';
-import { RULE_IDS, RULES, severityOf, type Rule } from '../../src/manifest/rules.js';
+import type { RuleId, Severity } from '../../src/manifest/problems/problem.js';
+import { RULE_IDS, RULES, severityOf, type Rule } from '../../src/manifest/problems/rules.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { planAnnotations } from '../../src/report/annotations.js';
 import { toSarif } from '../../src/report/sarif.js';

@@ -4,7 +4,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import type { Log } from 'sarif';
 import type { FileReport } from '../../src/report/file-report.js';
-import type { Problem } from '../../src/manifest/problem.js';
+import type { Problem } from '../../src/manifest/problems/problem.js';
 import { toSarif } from '../../src/report/sarif.js';
 import { cli } from '../support/run-cli.js';
 

@@ -54,14 +54,14 @@ function reported(outcome: ValidateOutcome): { file: string; problems: string[] 
   };
   return report.files.map(({ file, problems }) => ({
     file,
-    // The message up to any detail, whose wording is schema-messages.ts's to test.
+    // The message up to any detail, whose wording is messages/schema-error.ts's to test.
     problems: problems.map(({ rule, message }) => `[${rule}] ${message.replace(/ \(.*$/, '')}`),
   }));
 }
 
 /**
  * Each line of text output as `file:line:column severity [rule]`: the wording of schema messages
- * is schema-messages.ts's to test; which file, place and rule is this file's.
+ * is messages/schema-error.ts's to test; which file, place and rule is this file's.
  */
 function places(stdout: string): string[] {
   return stdout

@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { validateManifest } from '../../src/manifest/validate.js';
-import { checkVcpkgLicense } from '../../src/manifest/vcpkg-license.js';
+import { checkVcpkgLicense } from '../../src/manifest/vcpkg/license/vcpkg-license.js';
 import { listCorpus } from '../support/corpus.js';
 
 /** The license string starts at this column of the manifest `manifest()` writes. */

@@ -5,7 +5,7 @@
  * vcpkg-configuration may be used"). The schemas here are small ones of the same shapes.
  */
 import { describe, expect, it } from '@jest/globals';
-import { compileSchema } from '../../src/manifest/user-schema.js';
+import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';

@@ -6,8 +6,11 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { compileLinearPattern, linearRegExp } from '../../src/manifest/linear-regexp.js';
-import { compileSchema } from '../../src/manifest/user-schema.js';
+import {
+  compileLinearPattern,
+  linearRegExp,
+} from '../../src/manifest/schema/patterns/linear-regexp.js';
+import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 
 /** Whether `value` is valid against the user schema `schema`. */
 function validates(schema: object, value: unknown): boolean {

@@ -1,4 +1,4 @@
-import { countValues } from '../../src/manifest/value-counts.js';
+import { countValues } from '../../src/manifest/json/value-counts.js';
 
 describe('countValues: the list items and object keys of a parsed value, at every depth', () => {
   it.each([

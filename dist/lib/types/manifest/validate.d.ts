@@ -1,7 +1,7 @@
-import { type ManifestSchema } from './manifest-schema.js';
-import { type ManifestInput } from './decode.js';
-import { type DeclaredSchemas } from './declared-schema.js';
-import type { ValidationResult } from './problem.js';
+import { type ManifestSchema } from './schema/manifest-schema.js';
+import { type ManifestInput } from './json/decode.js';
+import { type DeclaredSchemas } from './schema/declared-schema.js';
+import type { ValidationResult } from './problems/problem.js';
 /** How a manifest is checked. */
 export interface ValidateOptions {
     /**

@@ -1,4 +1,0 @@
-import type { ProblemDraft } from './draft.js';
-import type { Problem } from './problem.js';
-/** Gives every draft its line and column, scanning the text once for all their places. */
-export declare function locateProblems(text: string, drafts: ProblemDraft[]): Problem[];

@@ -1,0 +1,19 @@
+import type { ErrorObject } from 'ajv';
+import type { ProblemDraft } from '../problems/draft.js';
+/** An ajv error still to be put in words, or a problem already made from several of them. */
+export type Finding = {
+    error: ErrorObject;
+}
+/** `schemaPath` is that of the error the draft was made from, where there was one. */
+ | {
+    draft: ProblemDraft;
+    path: string;
+    schemaPath?: string;
+};
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
+ */
+export declare function resolveCombinators(errors: ErrorObject[], data: unknown): Finding[];

@@ -1,8 +1,0 @@
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
- * the tokens live in platform-expression-tokens.ts.
- */
-import { type PlatformExpressionError } from './platform-expression-tokens.js';
-export type { PlatformExpressionError } from './platform-expression-tokens.js';
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-export declare function checkPlatformExpression(expression: string): PlatformExpressionError | undefined;

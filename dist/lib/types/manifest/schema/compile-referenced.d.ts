@@ -1,0 +1,24 @@
+import type { ValidateFunction } from 'ajv';
+import { type SchemaDocuments } from './documents.js';
+export type { SchemaDocuments } from './documents.js';
+/** The compiled schema, or why a document it needs cannot be used. */
+export type CompiledWithReferences = {
+    ok: true;
+    validate: ValidateFunction;
+} | {
+    ok: false;
+    message: string;
+};
+/** The part of an ajv instance used here. */
+export interface SchemaCompiler {
+    addSchema(schema: object, key?: string): unknown;
+    compile(schema: object): ValidateFunction;
+}
+/** What is wrong with one document before ajv sees it (a refused pattern), if anything. */
+export type DocumentCheck = (schema: unknown, source: string) => string | undefined;
+/**
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
+ * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Anything else ajv throws is thrown on.
+ */
+export declare function compileReferenced(ajv: SchemaCompiler, schema: object, source: string, documents: SchemaDocuments, check?: DocumentCheck): CompiledWithReferences;

@@ -1,3 +1,0 @@
-import type { ProblemDraft } from './draft.js';
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-export declare function syntaxProblem(text: string, parseMessage: string): ProblemDraft;

@@ -1,0 +1,126 @@
+import { withArticle } from './describe.js';
+import type { ProblemDraft } from '../problems/draft.js';
+import { severityOf } from '../problems/rules.js';
+
+/** The manifest's text, or why its bytes are not UTF-8 text. */
+export type Decoded = { text: string } | { text: string; problem: ProblemDraft };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A manifest as `validateManifest` takes it: text, or UTF-8 bytes in any binary shape. */
+export type ManifestInput = string | ArrayBuffer | ArrayBufferView;
+
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+export function decodeManifest(given: ManifestInput): Decoded {
+  if (typeof given === 'string') return { text: given.replace(/^\uFEFF/, '') };
+  const input = asBytes(given);
+  const utf16 = utf16Kind(input);
+  if (utf16) {
+    const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+    return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+  }
+  const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+  const bytes = input.subarray(start);
+  try {
+    return { text: utf8.decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const text = utf8.decode(bytes.subarray(0, bad));
+    const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+    return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+  }
+}
+
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input: unknown): Uint8Array {
+  if (ArrayBuffer.isView(input))
+    return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  if (isArrayBuffer(input)) return new Uint8Array(input);
+  throw new TypeError(
+    `validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`,
+  );
+}
+
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input: unknown): input is ArrayBuffer | SharedArrayBuffer {
+  const tag = Object.prototype.toString.call(input);
+  return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+
+/** What a caller passed instead, in a few words. */
+function describeInput(input: unknown): string {
+  if (input === null || input === undefined) return String(input);
+  if (Array.isArray(input)) return 'an array';
+  if (typeof input !== 'object') return withArticle(typeof input);
+  // Null for Object.create(null); the lib types say any.
+  const prototype = Object.getPrototypeOf(input) as { constructor?: { name?: unknown } } | null;
+  const name = prototype?.constructor?.name;
+  return typeof name === 'string' && name !== '' && name !== 'Object'
+    ? withArticle(name)
+    : 'an object';
+}
+
+function encodingProblem(
+  message: string,
+  encoding: 'utf-8' | 'utf-16',
+  offset: number,
+): ProblemDraft {
+  return {
+    rule: 'encoding',
+    encoding,
+    severity: severityOf('encoding'),
+    message,
+    pointer: '',
+    anchor: { kind: 'text', offset, length: 0 },
+  };
+}
+
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes: Uint8Array): string | undefined {
+  const [first, second] = bytes;
+  if (first === 0xff && second === 0xfe) return 'little-endian, with a byte order mark';
+  if (first === 0xfe && second === 0xff) return 'big-endian, with a byte order mark';
+  if (first === undefined || second === undefined) return undefined;
+  if (first !== 0 && first < 0x80 && second === 0) return 'little-endian';
+  if (first === 0 && second !== 0 && second < 0x80) return 'big-endian';
+  return undefined;
+}
+
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i] as number;
+    const length =
+      lead < 0x80
+        ? 1
+        : lead >= 0xc2 && lead < 0xe0
+          ? 2
+          : lead >= 0xe0 && lead < 0xf0
+            ? 3
+            : lead >= 0xf0 && lead < 0xf5
+              ? 4
+              : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k++) {
+      const next = bytes[i + k];
+      if (next === undefined || (next & 0xc0) !== 0x80) return i;
+    }
+    if (length > 1 && !validSecondByte(lead, bytes[i + 1] as number)) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead: number, second: number): boolean {
+  if (lead === 0xe0) return second >= 0xa0;
+  if (lead === 0xed) return second < 0xa0;
+  if (lead === 0xf0) return second >= 0x90;
+  if (lead === 0xf4) return second < 0x90;
+  return true;
+}

@@ -1,0 +1,127 @@
+import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
+import { pointerSegment } from './pointer.js';
+
+/** Where something is in the text: UTF-16 offset and length. */
+export interface Range {
+  offset: number;
+  length: number;
+}
+
+/** Where the value at a pointer is, and its key when it is an object's property. */
+export interface Position {
+  value: Range;
+  key?: Range;
+}
+
+/** An open object or array while scanning. */
+interface Frame {
+  pointer: string;
+  isObject: boolean;
+  /** Children of a container nobody asked about are not named, only skipped. */
+  wanted: boolean;
+  index: number;
+  start: number;
+  key?: Range;
+  keyName?: string;
+}
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+export function positionsOf(text: string, pointers: Iterable<string>): Map<string, Position> {
+  const wanted = new Set<string>(['']);
+  for (const pointer of pointers)
+    for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+      wanted.add(pointer.slice(0, at));
+  for (const pointer of pointers) wanted.add(pointer);
+  const found = new Map<string, Position>();
+  const stack: Frame[] = [];
+  let i = skipSpace(text, 0);
+
+  /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+  const childPointer = (): string | undefined => {
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) return '';
+    if (!parent.wanted) return undefined;
+    const segment = parent.isObject
+      ? pointerSegment(parent.keyName as string)
+      : String(parent.index);
+    return `${parent.pointer}/${segment}`;
+  };
+  const record = (pointer: string | undefined, value: Range) => {
+    if (pointer === undefined || !wanted.has(pointer)) return;
+    const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+    found.set(pointer, key ? { value, key } : { value });
+  };
+
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    const frame = stack[stack.length - 1];
+    if (c === 0x2c /* , */) {
+      if (frame && !frame.isObject) frame.index++;
+      i = skipSpace(text, i + 1);
+      continue;
+    }
+    if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      stack.pop();
+      if (frame) record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+      const parent = stack[stack.length - 1];
+      if (parent) afterValue(parent);
+      i = skipSpace(text, i + 1);
+      continue;
+    }
+    if (frame?.isObject && frame.keyName === undefined) {
+      // A key, then a colon.
+      const end = stringEnd(text, i);
+      frame.key = { offset: i, length: end - i };
+      frame.keyName = decodeString(text, i, end);
+      i = skipSpace(text, skipSpace(text, end) + 1);
+      continue;
+    }
+    const pointer = childPointer();
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      const isWanted = pointer !== undefined && wanted.has(pointer);
+      if (!isWanted && frame) {
+        // Nothing asked for inside: skip the whole container.
+        const end = containerEnd(text, i);
+        afterValue(frame);
+        i = skipSpace(text, end);
+        continue;
+      }
+      stack.push({
+        pointer: pointer ?? '',
+        isObject: c === 0x7b,
+        wanted: true,
+        index: 0,
+        start: i,
+      });
+      i = skipSpace(text, i + 1);
+      continue;
+    }
+    const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+    record(pointer, { offset: i, length: end - i });
+    if (frame) afterValue(frame);
+    i = skipSpace(text, end);
+  }
+  return found;
+}
+
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame: Frame): void {
+  if (frame.isObject) frame.keyName = undefined;
+}
+
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text: string, i: number): number {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) j = stringEnd(text, j) - 1;
+    else if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}

@@ -1,0 +1,196 @@
+import type { RuleId, Severity } from './problem.js';
+import { SCHEMA_WORK } from '../schema/work/bound.js';
+import { withThousands } from '../thousands.js';
+
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+export const MOST_PROBLEMS_PER_FILE = 1_000;
+
+/** The per-file limit as the help text writes it: `1,000`. */
+const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
+
+/**
+ * One rule: how severe its problems are and what a reader of a report needs to know about it, in
+ * the words of README's rules table. The checks that make problems, SARIF and the README test
+ * all read it here.
+ */
+export interface Rule {
+  /** The severity of its problems without `--strict`. */
+  severity: Severity;
+  /** With `--strict`, when not `error`: a rule about the run, not about what vcpkg enforces. */
+  strictSeverity?: Severity;
+  /** One sentence: what a problem of this rule is. */
+  shortDescription: string;
+  /** What the rule checks, in one or two sentences. */
+  fullDescription: string;
+  /** How to fix a problem of this rule, in one sentence. */
+  fix: string;
+}
+
+/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
+  'json-syntax': {
+    shortDescription: 'The file is not JSON (also an empty file).',
+    fullDescription:
+      'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+    fix: 'Correct the offending character the problem points at.',
+    severity: 'error',
+  },
+  encoding: {
+    shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+    fullDescription:
+      'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+    fix: 'Save the file as UTF-8.',
+    severity: 'error',
+  },
+  file: {
+    shortDescription:
+      'The file cannot be read or checked, or a directory below a given one cannot be read.',
+    fullDescription:
+      'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+    fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+    severity: 'error',
+  },
+  'additional-property': {
+    shortDescription: 'A key the spec does not allow.',
+    fullDescription:
+      'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+    fix: 'Remove the key, or correct its spelling to one the message lists.',
+    severity: 'error',
+  },
+  required: {
+    shortDescription: 'A required key is missing.',
+    fullDescription:
+      'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+    fix: 'Add the missing key to the object the problem points at.',
+    severity: 'error',
+  },
+  'version-one-of': {
+    shortDescription:
+      'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+    fullDescription:
+      'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+    fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+    severity: 'error',
+  },
+  type: {
+    shortDescription: 'A value of the wrong type.',
+    fullDescription:
+      'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+    fix: 'Change the value to the type the message expects.',
+    severity: 'error',
+  },
+  pattern: {
+    shortDescription: 'A name or version that does not match its pattern.',
+    fullDescription:
+      'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+    fix: 'Rewrite the value as the message describes.',
+    severity: 'error',
+  },
+  'reserved-name': {
+    shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+    fullDescription:
+      "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+    fix: 'Choose another name.',
+    severity: 'error',
+  },
+  minimum: {
+    shortDescription: 'A negative `port-version`.',
+    fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+    fix: 'Use a whole number of 0 or more.',
+    severity: 'error',
+  },
+  format: {
+    shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+    fullDescription: '`homepage` and `documentation` must be URIs.',
+    fix: 'Give a full URI, such as `https://example.org/`.',
+    severity: 'error',
+  },
+  schema: {
+    shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+    fullDescription:
+      'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+    fix: 'Change the value as the message says, or the schema.',
+    severity: 'error',
+  },
+  'duplicate-key': {
+    shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+    fullDescription:
+      'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+    fix: 'Remove one of the two keys, or merge their values.',
+    severity: 'warning',
+  },
+  'platform-expression': {
+    shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+    fullDescription:
+      "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+    fix: 'Correct the offending token the problem points at.',
+    severity: 'warning',
+  },
+  spdx: {
+    shortDescription: 'A `license` that is not an SPDX expression.',
+    fullDescription:
+      '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+    fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+    severity: 'warning',
+  },
+  'unanchored-identifier': {
+    shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+    fullDescription:
+      "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+    fix: 'Use lowercase letters and digits in dash-separated groups.',
+    severity: 'warning',
+  },
+  'problem-limit': {
+    shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+    fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+    fix: 'Fix the problems listed and check the file again.',
+    severity: 'warning',
+  },
+  'feature-name': {
+    shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+    fullDescription:
+      "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+    fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+    severity: 'warning',
+  },
+  'unregistered-schema': {
+    shortDescription:
+      'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+    fullDescription:
+      'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.',
+    fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
+    severity: 'warning',
+    strictSeverity: 'warning',
+  },
+  'skipped-directory': {
+    shortDescription:
+      'A `node_modules` folder, which searches skip, holds files the search would have checked.',
+    fullDescription:
+      'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
+    fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
+    severity: 'warning',
+    strictSeverity: 'warning',
+  },
+  'schema-work-limit': {
+    shortDescription:
+      'Your own schema needed more work for the file than a file may take; it was not fully checked.',
+    fullDescription: `Checking one file against your own schema may take at most ${withThousands(SCHEMA_WORK.steps)} steps of work and ${SCHEMA_WORK.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+    fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
+    severity: 'error',
+  },
+};
+
+/** Every rule id, in the order of `RULES`. */
+export const RULE_IDS = Object.keys(RULES) as RuleId[];
+
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+export function severityOf(rule: RuleId, strict = false): Severity {
+  const { severity, strictSeverity = 'error' } = RULES[rule];
+  return strict ? strictSeverity : severity;
+}

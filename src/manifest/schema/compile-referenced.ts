@@ -1,0 +1,75 @@
+import type { ValidateFunction } from 'ajv';
+import { quoteValue } from '../json/describe.js';
+import { documentSource, gatherDocuments, type SchemaDocuments } from './documents.js';
+import { withoutFragment } from './references.js';
+
+export type { SchemaDocuments } from './documents.js';
+
+/** The compiled schema, or why a document it needs cannot be used. */
+export type CompiledWithReferences =
+  { ok: true; validate: ValidateFunction } | { ok: false; message: string };
+
+/** The part of an ajv instance used here. */
+export interface SchemaCompiler {
+  addSchema(schema: object, key?: string): unknown;
+  compile(schema: object): ValidateFunction;
+}
+
+/** What is wrong with one document before ajv sees it (a refused pattern), if anything. */
+export type DocumentCheck = (schema: unknown, source: string) => string | undefined;
+
+/**
+ * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
+ * leads nowhere is said as such, naming the `$ref` and the document it is written in.
+ * Anything else ajv throws is thrown on.
+ */
+export function compileReferenced(
+  ajv: SchemaCompiler,
+  schema: object,
+  source: string,
+  documents: SchemaDocuments,
+  check: DocumentCheck = () => undefined,
+): CompiledWithReferences {
+  const gathered = gatherDocuments(schema, source, documents);
+  if (!gathered.ok) return gathered;
+  for (const document of gathered.documents) {
+    const problem = check(document.schema, document.source);
+    if (problem !== undefined) return { ok: false, message: problem };
+    try {
+      ajv.addSchema(document.schema as object, document.uri);
+    } catch (error) {
+      return {
+        ok: false,
+        message: `${document.source}: not a valid JSON Schema: ${(error as Error).message}`,
+      };
+    }
+  }
+  // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
+  const root =
+    gathered.documents.length > 0 && (schema as { $id?: unknown }).$id !== gathered.uri
+      ? { ...schema, $id: gathered.uri }
+      : schema;
+  try {
+    return { ok: true, validate: ajv.compile(root) };
+  } catch (error) {
+    const { missingRef } = error as { missingRef?: unknown };
+    if (typeof missingRef !== 'string') throw error;
+    return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
+  }
+}
+
+/** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
+function missingRefMessage(
+  gathered: Extract<ReturnType<typeof gatherDocuments>, { ok: true }>,
+  source: string,
+  missingRef: string,
+): string {
+  const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
+  const where = site
+    ? `$ref ${quoteValue(site.ref)} in ${site.source}`
+    : `$ref ${quoteValue(missingRef)} in ${source}`;
+  const target = documentSource(gathered, source, withoutFragment(missingRef));
+  const fragment = missingRef.slice(withoutFragment(missingRef).length);
+  if (target === undefined) return `${where}: no such schema, and remote schemas are not fetched`;
+  return `${where}: nothing is at ${fragment || '#'} in ${target}`;
+}

@@ -1,0 +1,60 @@
+import { quoteValue } from '../json/describe.js';
+import type { ProblemDraft } from '../problems/draft.js';
+import type { ManifestSchema } from './manifest-schema.js';
+import { severityOf } from '../problems/rules.js';
+import { withoutFragment } from './references.js';
+import { isJsonObject } from '../json/is-json-object.js';
+
+/** The schemas a manifest's `"$schema"` may pick, and what checks any other manifest. */
+export interface DeclaredSchemas {
+  /** Each registered schema under its `$id` (no fragment). */
+  byUri: ReadonlyMap<string, ManifestSchema>;
+  /** For a manifest that names no schema, or one not registered; the built-in one when none. */
+  fallback?: ManifestSchema;
+  /** How a warning names the fallback: `the --schema file x.json`, `the built-in schema`. */
+  fallbackName: string;
+  /** How a warning names what registers schemas: `--schema-ref` or `schema-refs`. */
+  refOption: string;
+  /**
+   * The `$id`s of schemas registered only for `$ref`s: a manifest may not pick one of those, as a
+   * `$ref` library may check nothing at its top level.
+   */
+  refsOnly: ReadonlySet<string>;
+  /** How a warning names what gives manifest schemas: `--manifest-schema`, `manifest-schemas`. */
+  manifestOption: string;
+}
+
+/** The schema a manifest picks, and the warning when its `"$schema"` names none registered. */
+export interface PickedSchema {
+  /** Undefined for the built-in schema. */
+  schema?: ManifestSchema;
+  warning?: ProblemDraft;
+}
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+export function pickDeclaredSchema(
+  data: unknown,
+  declared: DeclaredSchemas,
+  strict: boolean,
+): PickedSchema {
+  const uri = isJsonObject(data) ? data.$schema : undefined;
+  if (typeof uri !== 'string') return { schema: declared.fallback };
+  const schema = declared.byUri.get(withoutFragment(uri));
+  if (schema !== undefined) return { schema };
+  const why = declared.refsOnly.has(withoutFragment(uri))
+    ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+    : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+  const warning: ProblemDraft = {
+    rule: 'unregistered-schema',
+    uri,
+    severity: severityOf('unregistered-schema', strict),
+    message: `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
+    pointer: '/$schema',
+    anchor: { kind: 'value' },
+  };
+  return { schema: declared.fallback, warning };
+}

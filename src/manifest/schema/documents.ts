@@ -1,0 +1,115 @@
+import { quoteValue } from '../json/describe.js';
+import { documentReferences, resolve, withoutFragment } from './references.js';
+
+/** A schema document and the URI it answers to. */
+export interface SchemaDocument {
+  /** Its absolute URI, without a fragment. */
+  readonly uri: string;
+  readonly schema: unknown;
+  /** How messages name it, such as its file name. */
+  readonly source: string;
+}
+
+/** A document a `$ref` names, or why it cannot be had (nothing is ever fetched). */
+export type LoadedDocument = ({ ok: true } & SchemaDocument) | { ok: false; reason: string };
+
+/** Where the documents a schema's `$ref`s name come from. */
+export interface SchemaDocuments {
+  /** The schema's URI when its `$id` is none or relative, such as its file's `file:` URL. */
+  base?: string;
+  /** Documents the user gave, each under its `$id`. */
+  registered?: readonly SchemaDocument[];
+  /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
+  load?(uri: string): LoadedDocument;
+}
+
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+const MOST_SCHEMA_DOCUMENTS = 64;
+
+/** Where a `$ref` was written, to name it when it leads nowhere. */
+export interface RefSite {
+  readonly ref: string;
+  readonly source: string;
+}
+
+/** Every document the schema needs, or the first `$ref` that cannot be followed. */
+export type GatheredDocuments =
+  | {
+      ok: true;
+      /** The root schema's URI. */
+      uri: string;
+      /** The documents besides the root, each once. */
+      documents: SchemaDocument[];
+      /** Each `$ref` target (with its fragment) and where it was written. */
+      sites: Map<string, RefSite>;
+    }
+  | { ok: false; message: string };
+
+/** Used when a schema names no URI and none is given: never a place anything is read from. */
+const NO_BASE = 'file:///manifest-check/schema.json';
+
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
+ * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ */
+export function gatherDocuments(
+  schema: object,
+  source: string,
+  documents: SchemaDocuments,
+): GatheredDocuments {
+  const declared = (schema as { $id?: unknown }).$id;
+  const base = documents.base ?? NO_BASE;
+  const uri = withoutFragment(
+    (typeof declared === 'string' ? resolve(declared, base) : undefined) ?? base,
+  );
+  const held = new Map<string, SchemaDocument>();
+  const sites = new Map<string, RefSite>();
+  const extra: SchemaDocument[] = [];
+  // The root may be registered too (a manifest's `$schema` picks one): it is held once.
+  const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
+  const queue: SchemaDocument[] = [{ uri, schema, source }, ...others];
+  for (const document of queue) held.set(document.uri, document);
+  for (let index = 0; index < queue.length; index++) {
+    const document = queue[index] as SchemaDocument;
+    if (index > 0 && !extra.includes(document)) extra.push(document);
+    const found = documentReferences(document.schema, document.uri);
+    if (!found.ok)
+      return {
+        ok: false,
+        message: `${document.source}: ${quoteValue(found.ref)} is not a URI reference`,
+      };
+    for (const id of found.ids) if (!held.has(id)) held.set(id, document);
+    for (const { ref, uri: target, document: wanted } of found.references) {
+      if (!sites.has(target)) sites.set(target, { ref, source: document.source });
+      if (held.has(wanted)) continue;
+      if (held.size >= MOST_SCHEMA_DOCUMENTS)
+        return {
+          ok: false,
+          message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
+        };
+      const loaded = documents.load?.(wanted) ?? {
+        ok: false,
+        reason: 'no such schema, and remote schemas are not fetched',
+      };
+      if (!loaded.ok)
+        return {
+          ok: false,
+          message: `$ref ${quoteValue(ref)} in ${document.source}: ${loaded.reason}`,
+        };
+      const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
+      held.set(wanted, next);
+      queue.push(next);
+    }
+  }
+  return { ok: true, uri, documents: extra, sites };
+}
+
+/** The source of the document that answers to `uri`, if one was gathered. */
+export function documentSource(
+  gathered: Extract<GatheredDocuments, { ok: true }>,
+  rootSource: string,
+  uri: string,
+): string | undefined {
+  if (uri === gathered.uri) return rootSource;
+  return gathered.documents.find((document) => document.uri === uri)?.source;
+}

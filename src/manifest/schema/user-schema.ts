@@ -1,0 +1,147 @@
+import type { Ajv, Options } from 'ajv';
+import AjvDraft07Module from 'ajv';
+import Ajv2019Module from 'ajv/dist/2019.js';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
+import AjvDraft04Module from 'ajv-draft-04';
+import formatsModule from 'ajv-formats';
+import { BUILT_IN_OPTIONS } from './built-in-schema.js';
+import { wrapValidator, type CompiledSchema } from './manifest-schema.js';
+import { quoteValue } from '../json/describe.js';
+import {
+  compileLinearPattern,
+  linearRegExp,
+  RefusedPatternError,
+} from './patterns/linear-regexp.js';
+import { compileReferenced, type SchemaDocuments } from './compile-referenced.js';
+import { schemaPatterns } from './patterns/schema-patterns.js';
+import { countSchemaWork, SchemaTooLarge } from './work/count-schema-work.js';
+
+const AjvDraft04 = AjvDraft04Module.default;
+const AjvDraft07 = AjvDraft07Module.default;
+const Ajv2019 = Ajv2019Module.default;
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = formatsModule.default;
+
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const;
+/** The JSON Schema dialects a user's schema may be written in. */
+export type Dialect = (typeof DIALECTS)[number];
+
+/**
+ * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
+ * none). `source` names the schema in messages, such as its file name. Its patterns run on a
+ * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
+ * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
+ * document is followed through `documents` only: nothing is fetched.
+ */
+export function compileSchema(
+  text: string,
+  source: string,
+  documents: SchemaDocuments = {},
+): CompiledSchema {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
+  }
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    return { ok: false, message: `${source}: a JSON Schema must be an object` };
+  const declared = (schema as { $schema?: unknown }).$schema;
+  const dialect =
+    declared === undefined
+      ? 'draft-07'
+      : typeof declared === 'string'
+        ? DIALECTS.find((name) => declared.includes(name))
+        : undefined;
+  if (!dialect)
+    return {
+      ok: false,
+      message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
+    };
+  // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
+  if ((schema as { $async?: unknown }).$async === true)
+    return { ok: false, message: `${source}: "$async" schemas are not supported` };
+  const refused = refusedPatternIn(schema, source);
+  if (refused !== undefined) return { ok: false, message: refused };
+  try {
+    const ajv = createAjv(dialect);
+    const work = countSchemaWork(ajv);
+    const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
+    if (!referenced.ok) return referenced;
+    const validate = referenced.validate;
+    const vcpkgChecks = isVcpkgManifestSchema(schema);
+    return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
+  } catch (error) {
+    // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
+    if (error instanceof RefusedPatternError)
+      return { ok: false, message: refusedPattern(source, error.pattern, error.reason) };
+    if (error instanceof SchemaTooLarge)
+      return {
+        ok: false,
+        message: `${source}: too large: ${error.message}, counting a definition without $refs once for each $ref to it (ajv puts it in place there)`,
+      };
+    if (error instanceof RangeError && /call stack/.test(error.message))
+      return {
+        ok: false,
+        message: `${source}: its $refs or subschemas nest too deeply to compile (the stack ran out)`,
+      };
+    return {
+      ok: false,
+      message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
+    };
+  }
+}
+
+/**
+ * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
+ * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
+ */
+function isVcpkgManifestSchema(schema: object): boolean {
+  const { $id, id, title } = schema as { $id?: unknown; id?: unknown; title?: unknown };
+  // draft-04 names it `id`.
+  const named = typeof $id === 'string' ? $id : id;
+  const file = typeof named === 'string' ? named.split(/[?#]/)[0]?.split('/').pop() : undefined;
+  if (file?.toLowerCase() === 'vcpkg.schema.json') return true;
+  return typeof title === 'string' && /\bvcpkg\b.*\bmanifest\b|\bvcpkg\.json\b/i.test(title);
+}
+
+/** The first pattern of a schema document that the linear-time engine cannot run, said. */
+function refusedPatternIn(schema: unknown, source: string): string | undefined {
+  for (const { pointer, pattern } of schemaPatterns(schema)) {
+    const compiled = compileLinearPattern(pattern);
+    if (!compiled.ok) return refusedPattern(`${source}: ${pointer}`, pattern, compiled.reason);
+  }
+  return undefined;
+}
+
+/** `mine.json: /properties/id/pattern: the pattern "(a)\\1" is refused: backreferences …`. */
+function refusedPattern(where: string, pattern: string, reason: string): string {
+  return `${where}: the pattern ${quoteValue(pattern)} is refused: ${reason}`;
+}
+
+/**
+ * The ajv that compiles a user's schema of `dialect`, before its work is counted; the tests
+ * compare what the counted one finds with what this one finds.
+ */
+export function createAjv(dialect: Dialect): Ajv {
+  const options: Options = {
+    allErrors: BUILT_IN_OPTIONS.allErrors,
+    verbose: BUILT_IN_OPTIONS.verbose,
+    strict: false,
+    // Patterns come from the schema, values from the manifest: both may be hostile.
+    unicodeRegExp: true,
+    code: { regExp: linearRegExp },
+  };
+  const ajv =
+    dialect === 'draft-04'
+      ? new AjvDraft04(options)
+      : dialect === '2019-09'
+        ? new Ajv2019(options)
+        : dialect === '2020-12'
+          ? new Ajv2020(options)
+          : new AjvDraft07(options);
+  if (dialect === 'draft-06') ajv.addMetaSchema(draft06MetaSchema);
+  addFormats(ajv);
+  return ajv;
+}

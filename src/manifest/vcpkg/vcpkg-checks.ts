@@ -1,0 +1,155 @@
+import type { ProblemDraft } from '../problems/draft.js';
+import { quoteValue } from '../json/describe.js';
+import { memoize } from '../../memoize.js';
+import { checkPlatformExpression } from './platform-expression/parser.js';
+import { childPointer } from '../json/pointer.js';
+import type { Severity } from '../problems/problem.js';
+import {
+  IDENTIFIER_PATTERN,
+  isWholeIdentifier,
+  isWholeReservedName,
+  reservedMatch,
+  WHOLE_IDENTIFIER_PATTERN,
+} from './identifiers.js';
+import { severityOf } from '../problems/rules.js';
+import { checkSpdxExpression } from './license/spdx.js';
+import { checkVcpkgLicense } from './license/vcpkg-license.js';
+import { isJsonObject } from '../json/is-json-object.js';
+
+/** How the checks that a schema cannot state report what they find. */
+export interface VcpkgRuleOptions {
+  /** What vcpkg itself enforces: every problem of these checks is an error. */
+  strict: boolean;
+  /** Warn about identifiers that only the unanchored pattern accepts (the strict schema rejects them). */
+  unanchoredIdentifiers: boolean;
+  /** Read `license` as today's vcpkg-tool does (--strict) rather than by the SPDX grammar alone. */
+  vcpkgLicenses: boolean;
+  /**
+   * Walk today's shapes too (a user's vcpkg schema): `features` as a map keyed by feature name,
+   * whose names are checked here (a schema's `patternProperties` does not), `{name, platform}`
+   * feature items, and a feature's own `supports` and `license`.
+   */
+  todaysShapes: boolean;
+}
+
+const unanchoredIdentifier = new RegExp(IDENTIFIER_PATTERN, 'u');
+const platformExpressionError = memoize(checkPlatformExpression);
+const spdxError = memoize(checkSpdxExpression);
+const vcpkgLicenseError = memoize(checkVcpkgLicense);
+
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
+ */
+export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): ProblemDraft[] {
+  if (!isJsonObject(data)) return [];
+  const drafts: ProblemDraft[] = [];
+  // Pointers are made only for a problem: most values have none, and naming each costs.
+  const platform = (value: unknown, at: () => string) => {
+    if (typeof value !== 'string') return;
+    const error = platformExpressionError(value);
+    if (!error) return;
+    const pointer = at();
+    const inString = { offset: error.offset, length: error.length };
+    const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
+    drafts.push({
+      rule: 'platform-expression',
+      severity: severityOf('platform-expression', options.strict),
+      message,
+      pointer,
+      anchor: { kind: 'value', inString },
+    });
+  };
+  const identifier = (value: unknown, at: () => string) => {
+    if (!options.unanchoredIdentifiers || typeof value !== 'string') return;
+    if (isWholeIdentifier(value) || !unanchoredIdentifier.test(value) || reservedMatch(value))
+      return;
+    const pointer = at();
+    const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+    drafts.push({
+      rule: 'unanchored-identifier',
+      severity: severityOf('unanchored-identifier', options.strict),
+      message,
+      pointer,
+      anchor: { kind: 'value' },
+    });
+  };
+  // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+  const featureItems = (list: unknown, at: () => string) =>
+    eachOf(list, (item, index) => {
+      const here = () => childPointer(at(), index);
+      if (options.todaysShapes && isJsonObject(item))
+        platform(item.platform, () => childPointer(here(), 'platform'));
+      else identifier(item, here);
+    });
+  const dependencies = (list: unknown, at: () => string) =>
+    eachOf(list, (dependency, index) => {
+      if (!isJsonObject(dependency)) return;
+      const here = () => childPointer(at(), index);
+      platform(dependency.platform, () => childPointer(here(), 'platform'));
+      featureItems(dependency.features, () => childPointer(here(), 'features'));
+    });
+
+  const license = (value: unknown, pointer: string) => {
+    if (typeof value !== 'string') return;
+    const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+    if (!error) return;
+    const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
+    drafts.push({
+      rule: 'spdx',
+      severity: severityOf('spdx', options.strict),
+      message,
+      pointer,
+      anchor: { kind: 'value', inString: error.at },
+    });
+  };
+
+  platform(data.supports, () => '/supports');
+  license(data.license, '/license');
+  dependencies(data.dependencies, () => '/dependencies');
+  dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+  featureItems(data['default-features'], () => '/default-features');
+  eachOf(data.features, (feature, index) => {
+    if (!isJsonObject(feature)) return;
+    const here = () => childPointer('/features', index);
+    identifier(feature.name, () => childPointer(here(), 'name'));
+    dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
+  });
+  if (options.todaysShapes && isJsonObject(data.features))
+    for (const [name, feature] of Object.entries(data.features)) {
+      const here = childPointer('/features', name);
+      const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
+      if (problem) drafts.push(problem);
+      if (!isJsonObject(feature)) continue;
+      dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
+      platform(feature.supports, () => childPointer(here, 'supports'));
+      license(feature.license, childPointer(here, 'license'));
+    }
+  eachOf(data.overrides, (override, index) => {
+    if (isJsonObject(override))
+      identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
+  });
+  return drafts;
+}
+
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(
+  name: string,
+  pointer: string,
+  severity: Severity,
+): ProblemDraft | undefined {
+  const shown = `feature name ${quoteValue(name)}`;
+  const anchor = { kind: 'key' } as const;
+  if (!isWholeIdentifier(name)) {
+    const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
+  }
+  if (!isWholeReservedName(name)) return undefined;
+  const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+  return { rule: 'feature-name', severity, message, pointer, anchor };
+}
+
+function eachOf(list: unknown, visit: (value: unknown, index: number) => void): void {
+  if (Array.isArray(list)) list.forEach(visit);
+}
