@@ -717,8 +717,8 @@ function refersToFalse(cxt) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var bound = __webpack_require__(9127);
-// EXTERNAL MODULE: ./src/manifest/thousands.ts
-var thousands = __webpack_require__(2362);
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __webpack_require__(9851);
 ;// CONCATENATED MODULE: ./src/manifest/schema/work/count-schema-work.ts
 
 

@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
 var endpoint = __webpack_require__(6243);
-// EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __webpack_require__(7047);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __webpack_require__(1690);
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
 var check_options = __webpack_require__(8138);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts

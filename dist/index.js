@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6099:
+/***/ 2117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36101,8 +36101,8 @@ function cannotList(error) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var work_bound = __nccwpck_require__(9127);
-// EXTERNAL MODULE: ./src/manifest/thousands.ts
-var thousands = __nccwpck_require__(2362);
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __nccwpck_require__(9851);
 ;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
 
 
@@ -36255,16 +36255,16 @@ function severityOf(rule, strict = false) {
     return strict ? strictSeverity : severity;
 }
 
-// EXTERNAL MODULE: ./src/list-words.ts
-var list_words = __nccwpck_require__(9607);
-;// CONCATENATED MODULE: ./src/report/words.ts
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+;// CONCATENATED MODULE: ./src/util/quantity.ts
 /** Small pieces of English that several reporters write. */
 /** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function words_quantity(count, noun) {
+function quantity_quantity(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/extended.ts
+;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
  * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
@@ -36293,8 +36293,8 @@ function fileFields(reason, message) {
 var built_in_schema = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(6952);
-// EXTERNAL MODULE: ./src/cut-short.ts
-var cut_short = __nccwpck_require__(4276);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
@@ -37499,9 +37499,9 @@ function rawIndex(raw, index) {
     return i;
 }
 
-// EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
-;// CONCATENATED MODULE: ./src/manifest/code-point-name.ts
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
 /** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
 function codePointName(text) {
     return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -40552,7 +40552,7 @@ function skippedByPathMessage(count) {
 }
 /** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
 function skippedByPatternMessage(folder, count) {
-    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${words_quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity_quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
 }
 /**
  * For an error that patterns matched no file: the skipped `node_modules` folders among
@@ -41088,7 +41088,7 @@ function addToSummary(summary, report) {
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
 function describeSummary(summary) {
-    return `${words_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${words_quantity(summary.errors, 'error')}, ${words_quantity(summary.warnings, 'warning')}`;
+    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/files/run-checks.ts
@@ -41177,8 +41177,8 @@ function selectShard(sorted, { index, count }) {
     return sorted.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __nccwpck_require__(7047);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/report/kept-reports.ts
 /**
  * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
@@ -41660,12 +41660,12 @@ async function validateStep(settings, environment) {
     let files = found.files;
     // Quoted, so that a CR or a bidi control in a pattern shows as its escape.
     const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
-    notes.push(`${words_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
+    notes.push(`${quantity_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
     if (settings.changedOnly)
         files = await onlyChanged(files, environment, notes, warnings);
     if (settings.shard) {
         files = selectShard(files, settings.shard);
-        notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${words_quantity(files.length, 'file')}`);
+        notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${quantity_quantity(files.length, 'file')}`);
     }
     if (found.files.length === 0)
         warnings.push(`no file matches ${settings.patterns.join(', ')}`);
@@ -41969,7 +41969,7 @@ function toAnnotation(file, problem) {
 }
 /** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
 function describeLeftOut(leftOut, perSeverity, moreAt) {
-    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => words_quantity(leftOut[severity], `more ${severity}`));
+    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity_quantity(leftOut[severity], `more ${severity}`));
     if (parts.length === 0)
         return undefined;
     const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
@@ -42052,7 +42052,7 @@ function job_summary_frame(report, foldOver) {
     if (report.problems.length <= foldOver)
         return { open: `\n${TABLE_OPEN}`, close: TABLE_CLOSE };
     const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    const counts = `${words_quantity(errors, 'error')}, ${words_quantity(report.problems.length - errors, 'warning')}`;
+    const counts = `${quantity_quantity(errors, 'error')}, ${quantity_quantity(report.problems.length - errors, 'warning')}`;
     const summary = `<details><summary>${escapeText(report.file)} — ${counts}</summary>\n`;
     return { open: `\n${summary}${TABLE_OPEN}`, close: `${TABLE_CLOSE}${DETAILS_CLOSE}` };
 }
@@ -42064,7 +42064,7 @@ function formatRow(file, problem) {
 /** `12 more problems in 3 files are not shown here …`: the last line of a summary cut short. */
 function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {
     const verb = problems === 1 ? 'is' : 'are';
-    const notShown = `${words_quantity(problems, 'more problem')} in ${words_quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
+    const notShown = `${quantity_quantity(problems, 'more problem')} in ${quantity_quantity(files, 'file')} ${verb} not shown here, to keep this summary under ${maxBytes} bytes`;
     if (moreAt.length === 0)
         return `${notShown}.`;
     // A place can name a file the workflow chose (`sarif-file`): escaped like any text.
@@ -42213,7 +42213,7 @@ async function runValidate(settings) {
 function describeNotLogged(outcome) {
     const { files, errors, warnings } = outcome.leftOut;
     const problems = errors + warnings;
-    return `${words_quantity(problems, 'more problem')} in ${words_quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
+    return `${quantity_quantity(problems, 'more problem')} in ${quantity_quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
 }
 const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
 /** Where every problem can be read, for the notices that say not all are shown. */
@@ -42307,110 +42307,6 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
-/***/ 7047:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
-/* harmony export */   U3: () => (/* binding */ replaceControlCharacters),
-/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
-/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
-/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
-/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
-/* harmony export */   zG: () => (/* binding */ jsonQuoted)
-/* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, replaceHiddenOrReordering */
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
-/**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
-/**
- * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
- * must not have.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
-/**
- * A control character as HTTP counts them, which a header value must not have: C0 but tab
- * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
- * the Unicode separators pass.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What is escaped where text from outside is shown: a control character or a bidi control. */
-const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
-const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
-const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
-/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
-function replaceControlCharacters(text, replacement) {
-    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
-}
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
-function jsonQuoted(text) {
-    return escapeHiddenOrReordering(JSON.stringify(text));
-}
-/**
- * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
- * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
- */
-function escapeHiddenOrReordering(text) {
-    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
-}
-/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
-function replaceHiddenOrReordering(text, replacement) {
-    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
-}
-/**
- * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
- * line breaks and tabs (a log line, a table cell).
- */
-function escapeBidiControls(text) {
-    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
-}
-function unicodeEscape(character) {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-
-/***/ }),
-
-/***/ 4276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ cutShort)
-/* harmony export */ });
-/**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
- * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
- */
-function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
-}
-
-
-/***/ }),
-
 /***/ 9912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42458,8 +42354,8 @@ function shownAddress(text) {
 /* harmony export */   eb: () => (/* binding */ checkHeader)
 /* harmony export */ });
 /* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7931);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8692);
 /* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9912);
 /* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3914);
 /* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
@@ -42475,7 +42371,7 @@ const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|ses
 /** What a header name may be, for messages. */
 const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Remembered: the same few header names and methods come in every call. */
-const isToken = (0,_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
+const isToken = (0,_util_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
@@ -42495,7 +42391,7 @@ function checkOptions(options) {
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(baseUrl)}`);
-    if (_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
+    if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
 }
 function checkMethod(method) {
@@ -42525,7 +42421,7 @@ function checkHeader(name, value) {
     if (!isToken(name))
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
-        if (_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
+        if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
             throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
@@ -42761,8 +42657,8 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
-// EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
 ;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
 
 
@@ -43076,8 +42972,8 @@ function copyOwn(target, source) {
 /* harmony export */   S: () => (/* binding */ shown),
 /* harmony export */   o: () => (/* binding */ RequestOptionsError)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4276);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
 
 
 /**
@@ -43101,7 +42997,7 @@ class RequestOptionsError extends Error {
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(value, 60));
+        return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(value, 60));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`
@@ -43122,7 +43018,7 @@ function shown(value) {
 /* harmony export */   or: () => (/* binding */ ABSOLUTE),
 /* harmony export */   q4: () => (/* binding */ splitRoute)
 /* harmony export */ });
-/* harmony import */ var _list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9607);
+/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9246);
 /* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3914);
 /* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
 /* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5765);
@@ -43185,7 +43081,7 @@ function unfilledPlaceholderProblem(route, parameters) {
     }
     if (unfilled.size === 0)
         return undefined;
-    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${(0,_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
 }
 /** Whether a parameter has a value that a placeholder expands to something. */
 function hasValue(parameters, name) {
@@ -43348,8 +43244,8 @@ function parseTemplate(template) {
   };
 }
 
-// EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
 // EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
 var is_plain_object = __nccwpck_require__(3914);
 // EXTERNAL MODULE: ./src/endpoint/own-property.ts
@@ -43535,28 +43431,12 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6099);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2117);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 9607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ listWords)
-/* harmony export */ });
-/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
 
 /***/ }),
 
@@ -43570,8 +43450,8 @@ function listWords(words, conjunction = 'and') {
 /* harmony export */   fK: () => (/* binding */ valueAt),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4276);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
 
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
@@ -43603,7 +43483,7 @@ function quoteValue(value) {
     const text = JSON.stringify(value) ?? String(value);
     // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
     // Escaped after the cut, so that no escape is cut in half.
-    return (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(text, 60, 57));
+    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(text, 60, 57));
 }
 /** `a string`, `an object`, `an integer`. */
 function withArticle(type) {
@@ -43906,7 +43786,7 @@ function withoutFragment(uri) {
 /* harmony export */   OB: () => (/* binding */ SchemaWorkExceeded),
 /* harmony export */   c: () => (/* binding */ SCHEMA_WORK)
 /* harmony export */ });
-/* harmony import */ var _thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2362);
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9851);
 
 /**
  * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):
@@ -43935,25 +43815,11 @@ class SchemaWorkExceeded extends Error {
     pointer, 
     /** The bound that was reached, in steps. */
     limit) {
-        super(`the schema needed more than ${(0,_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
+        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
         this.pointer = pointer;
         this.limit = limit;
         this.name = 'SchemaWorkExceeded';
     }
-}
-
-
-/***/ }),
-
-/***/ 2362:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ withThousands)
-/* harmony export */ });
-/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
-function withThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
@@ -44009,7 +43875,175 @@ function reservedMatch(name) {
 
 /***/ }),
 
-/***/ 7931:
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ neutraliseCommands)
+/* harmony export */ });
+/* unused harmony export OLD_COMMAND */
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/**
+ * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
+ * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
+ * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
+ * nor reorder the line a reader sees.
+ */
+
+/** The older command form, read anywhere in a line. */
+const OLD_COMMAND = '##[';
+/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
+const LINE_START_COMMAND = 
+// eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+/(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
+/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
+const ESCAPED_HASH = '\\u0023';
+const ESCAPED_COLON = '\\u003a';
+/**
+ * `text` with no workflow command in it, however it is later cut into lines or joined to what
+ * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
+ * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
+ * viewer show the rest of the line reordered, becomes its `\uXXXX` escape too. These are JSON
+ * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
+ * bidi controls occur only inside its strings), and text reads as the JSON-quoted values in its
+ * messages do.
+ */
+function neutraliseCommands(text) {
+    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(text);
+    if (safe.includes(OLD_COMMAND))
+        safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
+    // Only a text with `::` can hold a line-start command: the common case skips the scan.
+    if (safe.includes('::'))
+        safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
+    // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
+    return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 1690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
+/* harmony export */   U3: () => (/* binding */ replaceControlCharacters),
+/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
+/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
+/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
+/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
+/* harmony export */   zG: () => (/* binding */ jsonQuoted)
+/* harmony export */ });
+/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, replaceHiddenOrReordering */
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return escapeHiddenOrReordering(JSON.stringify(text));
+}
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+function escapeHiddenOrReordering(text) {
+    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+function replaceHiddenOrReordering(text, replacement) {
+    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+function escapeBidiControls(text) {
+    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 2591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ cutShort)
+/* harmony export */ });
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 9246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ listWords)
+/* harmony export */ });
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 8692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44038,49 +44072,15 @@ function memoize(compute, limit = 2_000) {
 
 /***/ }),
 
-/***/ 8260:
+/***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ neutraliseCommands)
+/* harmony export */   C: () => (/* binding */ withThousands)
 /* harmony export */ });
-/* unused harmony export OLD_COMMAND */
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/**
- * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
- * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
- * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
- * nor reorder the line a reader sees.
- */
-
-/** The older command form, read anywhere in a line. */
-const OLD_COMMAND = '##[';
-/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
-const LINE_START_COMMAND = 
-// eslint-disable-next-line no-control-regex -- control characters are what .NET trims
-/(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
-const ESCAPED_HASH = '\\u0023';
-const ESCAPED_COLON = '\\u003a';
-/**
- * `text` with no workflow command in it, however it is later cut into lines or joined to what
- * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, becomes its `\uXXXX` escape too. These are JSON
- * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * bidi controls occur only inside its strings), and text reads as the JSON-quoted values in its
- * messages do.
- */
-function neutraliseCommands(text) {
-    let safe = (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(text);
-    if (safe.includes(OLD_COMMAND))
-        safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
-    // Only a text with `::` can hold a line-start command: the common case skips the scan.
-    if (safe.includes('::'))
-        safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
-    // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
-    return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 

@@ -11,7 +11,7 @@ import { ActionInputError, readChoice, type InputReader } from './action/inputs.
 import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
-import { jsonQuoted } from './control-characters.js';
+import { jsonQuoted } from './util/control-characters.js';
 import { watchInterrupts } from './files/interrupts.js';
 import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
@@ -19,7 +19,7 @@ import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
 import { formatJobSummary } from './report/job-summary.js';
 import { describeSummary } from './report/totals.js';
 import { formatFileText, painter } from './report/text.js';
-import { quantity } from './report/words.js';
+import { quantity } from './util/quantity.js';
 
 /** What the action can do. */
 export const COMMANDS = ['validate', 'request'] as const;

@@ -31,12 +31,12 @@ const DEFAULTS = {
     mediaType: { format: '', previews: [] },
 };
 
-// EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __webpack_require__(7047);
-// EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __webpack_require__(7931);
-// EXTERNAL MODULE: ./src/cut-short.ts
-var cut_short = __webpack_require__(4276);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __webpack_require__(1690);
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __webpack_require__(8692);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __webpack_require__(2591);
 ;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
 
 
@@ -267,8 +267,8 @@ function mergeDeep(defaults, options) {
     return result;
 }
 
-// EXTERNAL MODULE: ./src/list-words.ts
-var list_words = __webpack_require__(9607);
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __webpack_require__(9246);
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {

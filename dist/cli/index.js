@@ -528,8 +528,8 @@ module.exports = function (source) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7047);
-/* harmony import */ var _list_words_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9607);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9246);
 /* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7604);
 /* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2477);
 
@@ -667,14 +667,14 @@ function parseCommandLine(argv) {
     // Only a hook's options come before its `--`: a path there would be read as nothing.
     const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
     if (stray !== undefined)
-        throw new UsageError(`${(0,_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
+        throw new UsageError(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
     if (values.version)
         return { command: 'version' };
     const format = values.format ?? 'text';
     if (!(0,_report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .isFormat */ .s2)(format))
-        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR], 'or')}`);
+        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR], 'or')}`);
     if (values.schema === '')
         throw new UsageError('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
@@ -686,7 +686,7 @@ function parseCommandLine(argv) {
     const maxFileSize = readMaxFileSize(values['max-file-size']);
     const color = values.color ?? 'auto';
     if (!(0,_color_js__WEBPACK_IMPORTED_MODULE_5__/* .isColorChoice */ .F3)(color))
-        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._color_js__WEBPACK_IMPORTED_MODULE_5__/* .COLOR_CHOICES */ .zg], 'or')}`);
+        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._color_js__WEBPACK_IMPORTED_MODULE_5__/* .COLOR_CHOICES */ .zg], 'or')}`);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -842,110 +842,6 @@ function requestArguments(argv) {
 
 /***/ }),
 
-/***/ 7047:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
-/* harmony export */   Ti: () => (/* binding */ replaceHiddenOrReordering),
-/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
-/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
-/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
-/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
-/* harmony export */   zG: () => (/* binding */ jsonQuoted)
-/* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, replaceControlCharacters */
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
-/**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
-/**
- * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
- * must not have.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
-/**
- * A control character as HTTP counts them, which a header value must not have: C0 but tab
- * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
- * the Unicode separators pass.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What is escaped where text from outside is shown: a control character or a bidi control. */
-const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
-const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
-const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
-/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
-function replaceControlCharacters(text, replacement) {
-    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
-}
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
-function jsonQuoted(text) {
-    return escapeHiddenOrReordering(JSON.stringify(text));
-}
-/**
- * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
- * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
- */
-function escapeHiddenOrReordering(text) {
-    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
-}
-/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
-function replaceHiddenOrReordering(text, replacement) {
-    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
-}
-/**
- * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
- * line breaks and tabs (a log line, a table cell).
- */
-function escapeBidiControls(text) {
-    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
-}
-function unicodeEscape(character) {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-
-/***/ }),
-
-/***/ 4276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ cutShort)
-/* harmony export */ });
-/**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
- * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
- */
-function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
-}
-
-
-/***/ }),
-
 /***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1019,22 +915,6 @@ function describeFsError(error) {
 
 /***/ }),
 
-/***/ 9607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ listWords)
-/* harmony export */ });
-/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
-
-/***/ }),
-
 /***/ 6223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1045,8 +925,8 @@ function listWords(words, conjunction = 'and') {
 /* harmony export */   fK: () => (/* binding */ valueAt),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
-/* harmony import */ var _cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4276);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
 
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
@@ -1078,7 +958,7 @@ function quoteValue(value) {
     const text = JSON.stringify(value) ?? String(value);
     // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
     // Escaped after the cut, so that no escape is cut in half.
-    return (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(text, 60, 57));
+    return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(text, 60, 57));
 }
 /** `a string`, `an object`, `an integer`. */
 function withArticle(type) {
@@ -1159,7 +1039,7 @@ function pointerSegments(pointer) {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* harmony import */ var _schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9127);
-/* harmony import */ var _thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2362);
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
 
 
 /**
@@ -1168,7 +1048,7 @@ function pointerSegments(pointer) {
  */
 const MOST_PROBLEMS_PER_FILE = 1_000;
 /** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(MOST_PROBLEMS_PER_FILE);
+const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
@@ -1295,7 +1175,7 @@ const RULES = {
     },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
         severity: 'error',
     },
@@ -1546,7 +1426,7 @@ function withoutFragment(uri) {
 /* harmony export */   OB: () => (/* binding */ SchemaWorkExceeded),
 /* harmony export */   c: () => (/* binding */ SCHEMA_WORK)
 /* harmony export */ });
-/* harmony import */ var _thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2362);
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9851);
 
 /**
  * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):
@@ -1575,25 +1455,11 @@ class SchemaWorkExceeded extends Error {
     pointer, 
     /** The bound that was reached, in steps. */
     limit) {
-        super(`the schema needed more than ${(0,_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
+        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
         this.pointer = pointer;
         this.limit = limit;
         this.name = 'SchemaWorkExceeded';
     }
-}
-
-
-/***/ }),
-
-/***/ 2362:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ withThousands)
-/* harmony export */ });
-/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
-function withThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
@@ -1644,35 +1510,6 @@ function isWholeReservedName(name) {
 /** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
 function reservedMatch(name) {
     return reservedAnywhere.exec(name)?.[0];
-}
-
-
-/***/ }),
-
-/***/ 7931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ memoize)
-/* harmony export */ });
-/**
- * A string function that remembers its answers, up to `limit` of them: callers ask the same few
- * things again and again (license and platform strings of manifests, routes, header names).
- * When full it forgets them all, so memory stays flat and every call stays O(1).
- */
-function memoize(compute, limit = 2_000) {
-    const answers = new Map();
-    return (key) => {
-        const known = answers.get(key);
-        // One lookup for an answer that is not undefined; undefined is a common answer too.
-        if (known !== undefined || answers.has(key))
-            return known;
-        const answer = compute(key);
-        if (answers.size >= limit)
-            answers.clear();
-        answers.set(key, answer);
-        return answer;
-    };
 }
 
 
@@ -1812,8 +1649,8 @@ var external_node_module_ = __nccwpck_require__(8995);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __nccwpck_require__(7047);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
 var rules = __nccwpck_require__(825);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -2010,7 +1847,7 @@ function isFormat(name) {
 /* harmony export */   JU: () => (/* binding */ formatSummaryText),
 /* harmony export */   d5: () => (/* binding */ formatFileText)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2947);
 
 
@@ -2029,7 +1866,7 @@ function formatFileText(report, paint) {
         .join('');
 }
 function formatProblem(file, problem, paint) {
-    const message = (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(problem.message.replace(/[\r\n]+/g, ' '));
+    const message = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(problem.message.replace(/[\r\n]+/g, ' '));
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 /** What a path is quoted for besides a control character: see formatPath. */
@@ -2042,7 +1879,7 @@ const QUOTED_ALSO = /^[\s:"]|##\[/;
  * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
  */
 function formatPath(file) {
-    return _control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HIDDEN_OR_REORDERING */ .pe.test(file) || QUOTED_ALSO.test(file) ? (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(file) : file;
+    return _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HIDDEN_OR_REORDERING */ .pe.test(file) || QUOTED_ALSO.test(file) ? (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(file) : file;
 }
 /** The closing line of a text report. */
 function formatSummaryText(summary, paint) {
@@ -2060,7 +1897,7 @@ function formatSummaryText(summary, paint) {
 /* harmony export */   fB: () => (/* binding */ EMPTY_SUMMARY),
 /* harmony export */   gp: () => (/* binding */ describeSummary)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2691);
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
 
 /** Adds one file's report to running totals. */
 function addToSummary(summary, report) {
@@ -2077,22 +1914,7 @@ function addToSummary(summary, report) {
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 /** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
 function describeSummary(summary) {
-    return `${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.warnings, 'warning')}`;
-}
-
-
-/***/ }),
-
-/***/ 2691:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ quantity)
-/* harmony export */ });
-/** Small pieces of English that several reporters write. */
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+    return `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.warnings, 'warning')}`;
 }
 
 
@@ -2105,7 +1927,7 @@ function quantity(count, noun) {
 /* harmony export */   $: () => (/* binding */ neutraliseCommands),
 /* harmony export */   q: () => (/* binding */ OLD_COMMAND)
 /* harmony export */ });
-/* harmony import */ var _control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7047);
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /**
  * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
  * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
@@ -2133,7 +1955,7 @@ const ESCAPED_COLON = '\\u003a';
  * messages do.
  */
 function neutraliseCommands(text) {
-    let safe = (0,_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(text);
+    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(text);
     if (safe.includes(OLD_COMMAND))
         safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
     // Only a text with `::` can hold a line-start command: the common case skips the scan.
@@ -2141,6 +1963,184 @@ function neutraliseCommands(text) {
         safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
     // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
     return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 1690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
+/* harmony export */   Ti: () => (/* binding */ replaceHiddenOrReordering),
+/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
+/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
+/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
+/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
+/* harmony export */   zG: () => (/* binding */ jsonQuoted)
+/* harmony export */ });
+/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, replaceControlCharacters */
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return escapeHiddenOrReordering(JSON.stringify(text));
+}
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+function escapeHiddenOrReordering(text) {
+    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+function replaceHiddenOrReordering(text, replacement) {
+    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+function escapeBidiControls(text) {
+    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 2591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ cutShort)
+/* harmony export */ });
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 9246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ listWords)
+/* harmony export */ });
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 8692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ memoize)
+/* harmony export */ });
+/**
+ * A string function that remembers its answers, up to `limit` of them: callers ask the same few
+ * things again and again (license and platform strings of manifests, routes, header names).
+ * When full it forgets them all, so memory stays flat and every call stays O(1).
+ */
+function memoize(compute, limit = 2_000) {
+    const answers = new Map();
+    return (key) => {
+        const known = answers.get(key);
+        // One lookup for an answer that is not undefined; undefined is a common answer too.
+        if (known !== undefined || answers.has(key))
+            return known;
+        const answer = compute(key);
+        if (answers.size >= limit)
+            answers.clear();
+        answers.set(key, answer);
+        return answer;
+    };
+}
+
+
+/***/ }),
+
+/***/ 3347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ quantity)
+/* harmony export */ });
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withThousands)
+/* harmony export */ });
+/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
@@ -2438,8 +2438,8 @@ var external_node_module_ = __nccwpck_require__(8995);
 var built_in_schema = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(6952);
-// EXTERNAL MODULE: ./src/cut-short.ts
-var cut_short = __nccwpck_require__(4276);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
@@ -2487,11 +2487,11 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
-// EXTERNAL MODULE: ./src/list-words.ts
-var list_words = __nccwpck_require__(9607);
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __nccwpck_require__(6223);
-;// CONCATENATED MODULE: ./src/manifest/extended.ts
+;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
  * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
@@ -3673,9 +3673,9 @@ function rawIndex(raw, index) {
     return i;
 }
 
-// EXTERNAL MODULE: ./src/memoize.ts
-var memoize = __nccwpck_require__(7931);
-;// CONCATENATED MODULE: ./src/manifest/code-point-name.ts
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
 /** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
 function codePointName(text) {
     return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -6257,8 +6257,8 @@ function countValues(data, mostItems) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var bound = __nccwpck_require__(9127);
-// EXTERNAL MODULE: ./src/manifest/thousands.ts
-var thousands = __nccwpck_require__(2362);
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __nccwpck_require__(9851);
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
 
 
@@ -6716,8 +6716,8 @@ function characterLength(bytes, index) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./src/report/words.ts
-var words = __nccwpck_require__(2691);
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var util_quantity = __nccwpck_require__(3347);
 // EXTERNAL MODULE: ./src/files/file-size.ts
 var file_size = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
@@ -6927,7 +6927,7 @@ function entriesOf(directory) {
 }
 /** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
 function skippedByPathMessage(count) {
-    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${(0,words/* quantity */.a)(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${(0,util_quantity/* quantity */.a)(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }
 /** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
 function skippedByPatternMessage(folder, count) {
@@ -7163,8 +7163,8 @@ function checkLink(link, search, unreadable) {
         unreadable.push({ path: link, message: linked.reason });
 }
 
-// EXTERNAL MODULE: ./src/control-characters.ts
-var control_characters = __nccwpck_require__(7047);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/files/interrupts.ts
 
 /** Signals that end a run early but let it close its documents first. */

@@ -6,7 +6,7 @@ import {
   type RequestHeaders,
   type RequestOptions,
 } from '../endpoint/index.js';
-import { replaceControlCharacters } from '../control-characters.js';
+import { replaceControlCharacters } from '../util/control-characters.js';
 import { isCredentialHeader } from '../endpoint/check-options.js';
 import { isPlainObject } from '../endpoint/is-plain-object.js';
 import { routeProblem, unfilledPlaceholderProblem, withLeadingSlash } from '../endpoint/route.js';

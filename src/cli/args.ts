@@ -5,8 +5,8 @@ import {
   formatFileSize,
   maxFileSizeSetting,
 } from '../files/file-size.js';
-import { jsonQuoted } from '../control-characters.js';
-import { listWords } from '../list-words.js';
+import { jsonQuoted } from '../util/control-characters.js';
+import { listWords } from '../util/list-words.js';
 import { FORMATS, isFormat, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
 

@@ -1,6 +1,6 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { findManifests, GivenPathError, nothingFoundMessage } from '../files/find-manifests.js';
-import { jsonQuoted } from '../control-characters.js';
+import { jsonQuoted } from '../util/control-characters.js';
 import { watchInterrupts } from '../files/interrupts.js';
 
 import { loadSchemas, SchemaSettingError } from '../files/load-schemas.js';

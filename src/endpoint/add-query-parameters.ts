@@ -1,4 +1,4 @@
-import { memoize } from '../memoize.js';
+import { memoize } from '../util/memoize.js';
 import { RequestOptionsError } from './request-options-error.js';
 
 /** A parameter name encoded, remembered: the same few names come in every call. */

@@ -1,5 +1,8 @@
-import { HEADER_CONTROL_CHARACTER, SPACE_OR_CONTROL_CHARACTER } from '../control-characters.js';
-import { memoize } from '../memoize.js';
+import {
+  HEADER_CONTROL_CHARACTER,
+  SPACE_OR_CONTROL_CHARACTER,
+} from '../util/control-characters.js';
+import { memoize } from '../util/memoize.js';
 import { shownAddress } from './base-url.js';
 import { isPlainObject } from './is-plain-object.js';
 import { RequestOptionsError, shown } from './request-options-error.js';

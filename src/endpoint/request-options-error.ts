@@ -1,5 +1,5 @@
-import { jsonQuoted } from '../control-characters.js';
-import { cutShort } from '../cut-short.js';
+import { jsonQuoted } from '../util/control-characters.js';
+import { cutShort } from '../util/cut-short.js';
 
 /**
  * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and

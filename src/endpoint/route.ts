@@ -1,4 +1,4 @@
-import { listWords } from '../list-words.js';
+import { listWords } from '../util/list-words.js';
 import { isPlainObject } from './is-plain-object.js';
 import { shown } from './request-options-error.js';
 import { NAMED_PLACEHOLDER, templateVariableNames } from './url-template.js';

@@ -1,5 +1,5 @@
 import { parseTemplate, type PrimitiveValue, type Template } from 'url-template';
-import { memoize } from '../memoize.js';
+import { memoize } from '../util/memoize.js';
 import { isPlainObject } from './is-plain-object.js';
 import { setOwnProperty } from './own-property.js';
 import { RequestOptionsError } from './request-options-error.js';

@@ -1,6 +1,6 @@
 import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { listWords } from '../list-words.js';
+import { listWords } from '../util/list-words.js';
 import type { FileToCheck } from './check-files.js';
 import { followLink, searchRoot, type SearchRoot } from './directory-link.js';
 import { undecodableReason } from './directory-listing.js';

@@ -19,7 +19,7 @@ import { syntaxProblem } from './json/syntax.js';
 import { countValues } from './json/value-counts.js';
 import { isJsonObject } from './json/is-json-object.js';
 import { SCHEMA_WORK, SchemaWorkExceeded } from './schema/work/bound.js';
-import { withThousands } from './thousands.js';
+import { withThousands } from '../util/thousands.js';
 
 /** How a manifest is checked. */
 export interface ValidateOptions {

@@ -1,8 +1,8 @@
 import type { FileReport } from './file-report.js';
 import type { Problem, Severity } from '../manifest/problems/problem.js';
 import type { LeftOut } from './kept-reports.js';
-import { listWords } from '../list-words.js';
-import { quantity } from './words.js';
+import { listWords } from '../util/list-words.js';
+import { quantity } from '../util/quantity.js';
 
 /** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
 export const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;

@@ -1,4 +1,4 @@
-import { HIDDEN_OR_REORDERING, replaceHiddenOrReordering } from '../control-characters.js';
+import { HIDDEN_OR_REORDERING, replaceHiddenOrReordering } from '../util/control-characters.js';
 import type { RequestOptions } from '../endpoint/index.js';
 import { OLD_COMMAND } from './workflow-commands.js';
 

@@ -1,9 +1,9 @@
-import { escapeBidiControls } from '../control-characters.js';
+import { escapeBidiControls } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import type { LeftOut } from './kept-reports.js';
-import { listWords } from '../list-words.js';
-import { quantity } from './words.js';
+import { listWords } from '../util/list-words.js';
+import { quantity } from '../util/quantity.js';
 import { describeSummary, type Summary } from './totals.js';
 
 /** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */

@@ -2,7 +2,7 @@ import type * as NodeCrypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
-import { escapeBidiControls } from '../control-characters.js';
+import { escapeBidiControls } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem, RuleId } from '../manifest/problems/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';

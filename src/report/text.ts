@@ -1,4 +1,8 @@
-import { HIDDEN_OR_REORDERING, escapeBidiControls, jsonQuoted } from '../control-characters.js';
+import {
+  HIDDEN_OR_REORDERING,
+  escapeBidiControls,
+  jsonQuoted,
+} from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import { describeSummary, type Summary } from './totals.js';

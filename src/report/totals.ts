@@ -1,5 +1,5 @@
 import type { FileReport } from './file-report.js';
-import { quantity } from './words.js';
+import { quantity } from '../util/quantity.js';
 
 /** Totals over all files checked. */
 export interface Summary {

@@ -5,7 +5,7 @@
  * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
  * nor reorder the line a reader sees.
  */
-import { escapeBidiControls } from '../control-characters.js';
+import { escapeBidiControls } from '../util/control-characters.js';
 
 /** The older command form, read anywhere in a line. */
 export const OLD_COMMAND = '##[';

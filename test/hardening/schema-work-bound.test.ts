@@ -16,7 +16,7 @@ import { schemaWorkBound, SCHEMA_WORK } from '../../src/manifest/schema/work/bou
 import { MOST_COMPILED_KEYWORDS } from '../../src/manifest/schema/work/count-schema-work.js';
 import { wrapValidator, type ManifestSchema } from '../../src/manifest/schema/manifest-schema.js';
 import type { SchemaDocuments } from '../../src/manifest/schema/documents.js';
-import { withThousands } from '../../src/manifest/thousands.js';
+import { withThousands } from '../../src/util/thousands.js';
 import { MOST_LIST_ITEMS, validateManifest } from '../../src/manifest/validate.js';
 import { CORPUS_DIR, listCorpus } from '../support/corpus.js';
 import { corpusBases, generateMutants } from '../support/mutants.js';

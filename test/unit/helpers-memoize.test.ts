@@ -1,6 +1,6 @@
 /** memoize: the one bounded cache of a string function, which both cores use. */
 import { describe, expect, it } from '@jest/globals';
-import { memoize } from '../../src/memoize.js';
+import { memoize } from '../../src/util/memoize.js';
 
 /** A memoized function of `answer` and the keys it was really computed for. */
 function counted<T>(answer: (key: string) => T, limit?: number) {

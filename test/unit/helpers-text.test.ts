@@ -10,12 +10,12 @@ import {
   jsonQuoted,
   replaceControlCharacters,
   SPACE_OR_CONTROL_CHARACTER,
-} from '../../src/control-characters.js';
-import { cutShort } from '../../src/cut-short.js';
+} from '../../src/util/control-characters.js';
+import { cutShort } from '../../src/util/cut-short.js';
 import { shown } from '../../src/endpoint/request-options-error.js';
 import { unfilledPlaceholderProblem } from '../../src/endpoint/route.js';
-import { listWords } from '../../src/list-words.js';
-import { codePointName } from '../../src/manifest/code-point-name.js';
+import { listWords } from '../../src/util/list-words.js';
+import { codePointName } from '../../src/util/code-point-name.js';
 import { quoteValue } from '../../src/manifest/json/describe.js';
 
 describe('listWords', () => {

@@ -1,5 +1,5 @@
-import { escapeHiddenOrReordering } from '../../control-characters.js';
-import { cutShort } from '../../cut-short.js';
+import { escapeHiddenOrReordering } from '../../util/control-characters.js';
+import { cutShort } from '../../util/cut-short.js';
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
 export function jsonType(value: unknown): string {

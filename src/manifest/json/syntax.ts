@@ -1,9 +1,9 @@
 import { parseTree, printParseErrorCode, type ParseError } from './jsonc-parser.js';
-import { codePointName } from '../code-point-name.js';
+import { codePointName } from '../../util/code-point-name.js';
 import { unlessTooDeep } from './deep-nesting.js';
 import type { ProblemDraft } from '../problems/draft.js';
 import { severityOf } from '../problems/rules.js';
-import { cutShort } from '../../cut-short.js';
+import { cutShort } from '../../util/cut-short.js';
 
 /** What each parse error of jsonc-parser means, said for a person. */
 const EXPECTED: Record<string, string> = {

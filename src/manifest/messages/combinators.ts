@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { explainConditional } from './conditionals.js';
-import { listWords } from '../../list-words.js';
+import { listWords } from '../../util/list-words.js';
 import { jsonType, valueAt } from '../json/describe.js';
 import type { ProblemDraft } from '../problems/draft.js';
 import { childPointer, pointerSegments } from '../json/pointer.js';

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ProblemDraft } from '../problems/draft.js';
-import { cutShort } from '../../cut-short.js';
+import { cutShort } from '../../util/cut-short.js';
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;

@@ -2,7 +2,7 @@ import type { ProblemDraft } from '../problems/draft.js';
 import { positionsOf } from '../json/positions.js';
 import { childPointer } from '../json/pointer.js';
 import { severityOf } from '../problems/rules.js';
-import { cutShort } from '../../cut-short.js';
+import { cutShort } from '../../util/cut-short.js';
 
 type SchemaNode = { [keyword: string]: unknown };
 

@@ -1,8 +1,8 @@
 import type { DefinedError, ErrorObject } from 'ajv';
-import { listWords } from '../../list-words.js';
+import { listWords } from '../../util/list-words.js';
 import { describeValue, quoteValue, withArticle } from '../json/describe.js';
 import type { ProblemDraft } from '../problems/draft.js';
-import { extended } from '../extended.js';
+import { extended } from '../../util/extended.js';
 import { notDraft, valueChoices } from './not.js';
 import { childPointer } from '../json/pointer.js';
 import {

@@ -1,5 +1,5 @@
 import type { ProblemDraft } from './draft.js';
-import { extended } from '../extended.js';
+import { extended } from '../../util/extended.js';
 import type { FileProblem, FileProblemReason } from './problem.js';
 import { severityOf } from './rules.js';
 

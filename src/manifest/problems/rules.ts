@@ -1,6 +1,6 @@
 import type { RuleId, Severity } from './problem.js';
 import { SCHEMA_WORK } from '../schema/work/bound.js';
-import { withThousands } from '../thousands.js';
+import { withThousands } from '../../util/thousands.js';
 
 /**
  * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,

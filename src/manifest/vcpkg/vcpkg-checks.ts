@@ -1,6 +1,6 @@
 import type { ProblemDraft } from '../problems/draft.js';
 import { quoteValue } from '../json/describe.js';
-import { memoize } from '../../memoize.js';
+import { memoize } from '../../util/memoize.js';
 import { checkPlatformExpression } from './platform-expression/parser.js';
 import { childPointer } from '../json/pointer.js';
 import type { Severity } from '../problems/problem.js';

@@ -1,4 +1,4 @@
-import { withThousands } from '../../thousands.js';
+import { withThousands } from '../../../util/thousands.js';
 
 /**
  * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):

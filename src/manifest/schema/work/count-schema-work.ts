@@ -10,7 +10,7 @@ import type {
 } from 'ajv/dist/types/index.js';
 import { CALLS, costOf, STEPS } from './costs.js';
 import { SchemaWorkExceeded } from './bound.js';
-import { withThousands } from '../../thousands.js';
+import { withThousands } from '../../../util/thousands.js';
 
 /** Names in the code ajv generates (as its compile/names.ts has them). */
 const N = { errors: new Name('errors'), instancePath: new Name('instancePath') };

@@ -1,5 +1,5 @@
 import parseSpdx from 'spdx-expression-parse';
-import { codePointName } from '../../code-point-name.js';
+import { codePointName } from '../../../util/code-point-name.js';
 import { quoteValue } from '../../json/describe.js';
 
 /** Why a license is not an SPDX expression, and where in it, if the parser says. */

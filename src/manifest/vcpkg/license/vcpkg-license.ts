@@ -1,4 +1,4 @@
-import { codePointName } from '../../code-point-name.js';
+import { codePointName } from '../../../util/code-point-name.js';
 import { isJsonSpace } from '../../json/tokens.js';
 import { LONGEST_LICENSE, type SpdxError } from './spdx.js';
 import { isSpdxExceptionId, isSpdxLicenseId } from './spdx-lists.js';

@@ -1,5 +1,5 @@
-import { cutShort } from '../../../cut-short.js';
-import { codePointName } from '../../code-point-name.js';
+import { cutShort } from '../../../util/cut-short.js';
+import { codePointName } from '../../../util/code-point-name.js';
 import { skipSpace } from '../../json/tokens.js';
 
 /**
