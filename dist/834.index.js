@@ -18,15 +18,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
-var endpoint = __webpack_require__(6243);
+var endpoint = __webpack_require__(7142);
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __webpack_require__(1690);
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
 var check_options = __webpack_require__(8138);
-// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __webpack_require__(3914);
-// EXTERNAL MODULE: ./src/endpoint/route.ts
-var endpoint_route = __webpack_require__(9708);
+// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
+var is_plain_object = __webpack_require__(981);
+// EXTERNAL MODULE: ./src/endpoint/util/route.ts
+var util_route = __webpack_require__(9019);
 // EXTERNAL MODULE: ./src/endpoint/option-names.ts
 var option_names = __webpack_require__(7413);
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
@@ -80,11 +80,11 @@ function readRequestSettings(read) {
     const route = read('route');
     if (route === '')
         throw new inputs/* ActionInputError */.VA('route', `required with command: request, such as ${ROUTE_EXAMPLE}`);
-    const problem = (0,endpoint_route/* routeProblem */.DB)(route);
+    const problem = (0,util_route/* routeProblem */.DB)(route);
     if (problem !== undefined)
         throw new inputs/* ActionInputError */.VA('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
     return {
-        route: (0,endpoint_route/* withLeadingSlash */.GP)(route),
+        route: (0,util_route/* withLeadingSlash */.GP)(route),
         parameters: readParameters(read),
         headers: readMapping(read, 'headers'),
         data: read('data', { raw: true }) || undefined,
@@ -117,7 +117,7 @@ function requestOptions(settings, repository, defaultBaseUrl) {
  * without a value, which the builder would expand to nothing, as the spec says: `/repos///x`.
  */
 function checkPlaceholdersFilled(route, options) {
-    const unfilled = (0,endpoint_route/* unfilledPlaceholderProblem */.G5)(route, options);
+    const unfilled = (0,util_route/* unfilledPlaceholderProblem */.G5)(route, options);
     if (unfilled !== undefined)
         throw new inputs/* ActionInputError */.VA('route', `${unfilled}; give each in the parameters input`);
 }

@@ -31890,7 +31890,7 @@ function getIDToken(aud) {
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
 // EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
-var endpoint = __nccwpck_require__(6243);
+var endpoint = __nccwpck_require__(7142);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: external "node:crypto"
@@ -42307,44 +42307,6 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
-/***/ 9912:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ shownAddress),
-/* harmony export */   a: () => (/* binding */ baseUrlProblem)
-/* harmony export */ });
-/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
-
-/**
- * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
- * default), or undefined when it can: an http or https address, without a user name or password,
- * which a log would show. The reason never repeats a password.
- */
-function baseUrlProblem(text) {
-    const url = URL.canParse(text) ? new URL(text) : undefined;
-    if (url !== undefined && (url.username !== '' || url.password !== ''))
-        return 'must not hold a user name or password; send credentials in a header instead';
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-        return `needs an http or https address, got ${shownAddress(text)}`;
-    // A path appended after a query or a fragment would not be a path.
-    if (/[?#]/.test(text))
-        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
-    return undefined;
-}
-/**
- * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
- * path has an `@` too, but a malformed address can hide a password anywhere before it.
- */
-const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
-/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
-function shownAddress(text) {
-    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
-}
-
-
-/***/ }),
-
 /***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42356,8 +42318,8 @@ function shownAddress(text) {
 /* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /* harmony import */ var _util_memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8692);
-/* harmony import */ var _base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9912);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3914);
+/* harmony import */ var _util_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
+/* harmony import */ var _util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(981);
 /* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
 
 
@@ -42374,7 +42336,7 @@ const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$
 const isToken = (0,_util_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .B)((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('options', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(options)}`);
     const { method, url, baseUrl, headers, mediaType } = options;
     if (method !== undefined)
@@ -42392,7 +42354,7 @@ function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(baseUrl)}`);
     if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_util_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
 }
 function checkMethod(method) {
     if (typeof method !== 'string' || !isToken(method))
@@ -42400,7 +42362,7 @@ function checkMethod(method) {
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('headers', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(headers)}`);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
@@ -42442,7 +42404,7 @@ function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
-    if (!(0,_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
+    if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
         throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(mediaType)}`);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
@@ -42460,7 +42422,7 @@ function checkMediaType(mediaType) {
 
 /***/ }),
 
-/***/ 6243:
+/***/ 7142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42491,11 +42453,11 @@ const DEFAULTS = {
 
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
 var check_options = __nccwpck_require__(8138);
-// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
-// EXTERNAL MODULE: ./src/endpoint/own-property.ts
-var own_property = __nccwpck_require__(3719);
-;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
+// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(981);
+// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
+var own_property = __nccwpck_require__(3998);
+;// CONCATENATED MODULE: ./src/endpoint/util/merge-deep.ts
 
 
 /**
@@ -42517,8 +42479,8 @@ function mergeDeep(defaults, options) {
 
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
 var request_options_error = __nccwpck_require__(1376);
-// EXTERNAL MODULE: ./src/endpoint/route.ts
-var endpoint_route = __nccwpck_require__(9708);
+// EXTERNAL MODULE: ./src/endpoint/util/route.ts
+var util_route = __nccwpck_require__(9019);
 ;// CONCATENATED MODULE: ./src/endpoint/merge.ts
 
 
@@ -42566,7 +42528,7 @@ function givenOptions(route, options) {
     }
     if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
         throw new request_options_error/* RequestOptionsError */.o('options', `expected an object, got ${(0,request_options_error/* shown */.S)(options)}`);
-    const fromRoute = (0,endpoint_route/* splitRoute */.q4)(route);
+    const fromRoute = (0,util_route/* splitRoute */.q4)(route);
     return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
 }
 /** Header names lowercased; of two spellings of one name the later wins, even when undefined. */
@@ -42659,7 +42621,7 @@ function amend(accept, format, previews) {
 
 // EXTERNAL MODULE: ./src/util/memoize.ts
 var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
 
 
 /** A parameter name encoded, remembered: the same few names come in every call. */
@@ -42700,7 +42662,7 @@ function queryPair(name, value) {
 
 // EXTERNAL MODULE: ./src/endpoint/option-names.ts
 var option_names = __nccwpck_require__(7413);
-;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
@@ -42738,8 +42700,8 @@ function sourceOfDots(template, parameters) {
         'url');
 }
 
-// EXTERNAL MODULE: ./src/endpoint/url-template.ts + 1 modules
-var url_template = __nccwpck_require__(5765);
+// EXTERNAL MODULE: ./src/endpoint/util/url-template.ts + 1 modules
+var url_template = __nccwpck_require__(6925);
 ;// CONCATENATED MODULE: ./src/endpoint/parse.ts
 
 
@@ -42772,7 +42734,7 @@ function parseChecked(options) {
     let url = template.expand(options);
     refuseDotSegments(url, template, options);
     // The route as written says whether the url is absolute: a value cannot change the host.
-    if (!endpoint_route/* ABSOLUTE */.or.test(template.source))
+    if (!util_route/* ABSOLUTE */.or.test(template.source))
         url = relativeTo(options.baseUrl, url);
     const headers = { ...options.headers };
     const accept = headers.accept == null ? undefined : String(headers.accept);
@@ -42847,8 +42809,8 @@ function withDefaults(oldDefaults, newDefaults) {
     });
 }
 
-// EXTERNAL MODULE: ./src/endpoint/base-url.ts
-var base_url = __nccwpck_require__(9912);
+// EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
+var base_url = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
@@ -42860,27 +42822,6 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 
 
-
-
-/***/ }),
-
-/***/ 3914:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ isPlainObject)
-/* harmony export */ });
-/**
- * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
- * Arrays, class instances, dates and the like are values.
- */
-function isPlainObject(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
-    return prototype === null || Object.getPrototypeOf(prototype) === null;
-}
 
 
 /***/ }),
@@ -42913,53 +42854,6 @@ function refusedParameter(name) {
     return NOT_PARAMETERS.has(name)
         ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
         : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ assignOwn),
-/* harmony export */   g: () => (/* binding */ setOwnProperty)
-/* harmony export */ });
-/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
-function setOwnProperty(object, key, value) {
-    if (key !== '__proto__')
-        object[key] = value;
-    else
-        Object.defineProperty(object, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-}
-/**
- * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
- * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
- * several times per request.
- */
-function assignOwn(target, first, second) {
-    copyOwn(target, first);
-    if (second !== undefined)
-        copyOwn(target, second);
-    return target;
-}
-/** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
-function copyOwn(target, source) {
-    if (!Object.hasOwn(source, '__proto__')) {
-        Object.assign(target, source);
-        return;
-    }
-    for (const key of Object.keys(source))
-        if (key !== '__proto__')
-            target[key] = source[key];
-        else
-            setOwnProperty(target, key, source[key]);
 }
 
 
@@ -43008,7 +42902,113 @@ function shown(value) {
 
 /***/ }),
 
-/***/ 9708:
+/***/ 4997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ shownAddress),
+/* harmony export */   a: () => (/* binding */ baseUrlProblem)
+/* harmony export */ });
+/* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
+
+/**
+ * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
+ * default), or undefined when it can: an http or https address, without a user name or password,
+ * which a log would show. The reason never repeats a password.
+ */
+function baseUrlProblem(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url !== undefined && (url.username !== '' || url.password !== ''))
+        return 'must not hold a user name or password; send credentials in a header instead';
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+        return `needs an http or https address, got ${shownAddress(text)}`;
+    // A path appended after a query or a fragment would not be a path.
+    if (/[?#]/.test(text))
+        return `must not have a query or a fragment, as paths are appended to it; got ${shownAddress(text)}`;
+    return undefined;
+}
+/**
+ * After an optional `scheme://`, everything up to the last `@`: more than the user part when a
+ * path has an `@` too, but a malformed address can hide a password anywhere before it.
+ */
+const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
+/** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
+function shownAddress(text) {
+    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+}
+
+
+/***/ }),
+
+/***/ 981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isPlainObject)
+/* harmony export */ });
+/**
+ * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
+ * Arrays, class instances, dates and the like are values.
+ */
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    // Another realm's Object.prototype (a vm context, structuredClone under jest) is a root too.
+    return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ assignOwn),
+/* harmony export */   g: () => (/* binding */ setOwnProperty)
+/* harmony export */ });
+/** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
+function setOwnProperty(object, key, value) {
+    if (key !== '__proto__')
+        object[key] = value;
+    else
+        Object.defineProperty(object, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+}
+/**
+ * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
+ * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
+ * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
+ * several times per request.
+ */
+function assignOwn(target, first, second) {
+    copyOwn(target, first);
+    if (second !== undefined)
+        copyOwn(target, second);
+    return target;
+}
+/** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
+function copyOwn(target, source) {
+    if (!Object.hasOwn(source, '__proto__')) {
+        Object.assign(target, source);
+        return;
+    }
+    for (const key of Object.keys(source))
+        if (key !== '__proto__')
+            target[key] = source[key];
+        else
+            setOwnProperty(target, key, source[key]);
+}
+
+
+/***/ }),
+
+/***/ 9019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -43019,9 +43019,9 @@ function shown(value) {
 /* harmony export */   q4: () => (/* binding */ splitRoute)
 /* harmony export */ });
 /* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9246);
-/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3914);
+/* harmony import */ var _is_plain_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(981);
 /* harmony import */ var _request_options_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
-/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5765);
+/* harmony import */ var _url_template_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6925);
 
 
 
@@ -43096,7 +43096,7 @@ function hasValue(parameters, name) {
 
 /***/ }),
 
-/***/ 5765:
+/***/ 6925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43246,13 +43246,13 @@ function parseTemplate(template) {
 
 // EXTERNAL MODULE: ./src/util/memoize.ts
 var memoize = __nccwpck_require__(8692);
-// EXTERNAL MODULE: ./src/endpoint/is-plain-object.ts
-var is_plain_object = __nccwpck_require__(3914);
-// EXTERNAL MODULE: ./src/endpoint/own-property.ts
-var own_property = __nccwpck_require__(3719);
+// EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
+var is_plain_object = __nccwpck_require__(981);
+// EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
+var own_property = __nccwpck_require__(3998);
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
 var request_options_error = __nccwpck_require__(1376);
-;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/url-template.ts
 
 
 

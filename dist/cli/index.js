@@ -7769,7 +7769,7 @@ async function runCli(argv, given) {
     try {
         if (requestArgs !== undefined) {
             // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 2587));
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 486));
             return await runRequestLine(requestArgs, io);
         }
         const request = (0,args/* parseCommandLine */.Du)(argv);

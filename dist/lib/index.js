@@ -21598,7 +21598,7 @@ function request_options_error_shown(value) {
     return Array.isArray(value) ? 'a list' : 'an object';
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/base-url.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/base-url.ts
 
 /**
  * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
@@ -21626,7 +21626,7 @@ function shownAddress(text) {
     return request_options_error_shown(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/is-plain-object.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/is-plain-object.ts
 /**
  * An object literal or `Object.create(null)`, from any realm: what options deep-merge into.
  * Arrays, class instances, dates and the like are values.
@@ -21738,7 +21738,7 @@ function checkMediaType(mediaType) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/own-property.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/own-property.ts
 /** Sets an own property, also for the key `__proto__`, which plain assignment would not create. */
 function setOwnProperty(object, key, value) {
     if (key !== '__proto__')
@@ -21776,7 +21776,7 @@ function copyOwn(target, source) {
             setOwnProperty(target, key, source[key]);
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/merge-deep.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/merge-deep.ts
 
 
 /**
@@ -21933,7 +21933,7 @@ function parseTemplate(template) {
   };
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/url-template.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/url-template.ts
 
 
 
@@ -22105,7 +22105,7 @@ function url_template_isDefined(value) {
     return value !== undefined && value !== null;
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/route.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/route.ts
 
 
 
@@ -22315,7 +22315,7 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/add-query-parameters.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
 
 
 /** A parameter name encoded, remembered: the same few names come in every call. */
@@ -22378,7 +22378,7 @@ function refusedParameter(name) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/refuse-dot-segments.ts
+;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;

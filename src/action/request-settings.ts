@@ -8,8 +8,12 @@ import {
 } from '../endpoint/index.js';
 import { replaceControlCharacters } from '../util/control-characters.js';
 import { isCredentialHeader } from '../endpoint/check-options.js';
-import { isPlainObject } from '../endpoint/is-plain-object.js';
-import { routeProblem, unfilledPlaceholderProblem, withLeadingSlash } from '../endpoint/route.js';
+import { isPlainObject } from '../endpoint/util/is-plain-object.js';
+import {
+  routeProblem,
+  unfilledPlaceholderProblem,
+  withLeadingSlash,
+} from '../endpoint/util/route.js';
 import { userRequestOptions } from '../endpoint/user-options.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { ActionInputError, type InputReader } from './inputs.js';

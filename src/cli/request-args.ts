@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { baseUrlProblem, endpoint } from '../endpoint/index.js';
-import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/route.js';
+import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/util/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
 import { firstSentence, UsageError } from './args.js';
 import { type FileField, parseFields, STDIN } from './fields.js';

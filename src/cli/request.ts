@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { endpoint, RequestOptionsError } from '../endpoint/index.js';
-import { unfilledPlaceholderProblem } from '../endpoint/route.js';
+import { unfilledPlaceholderProblem } from '../endpoint/util/route.js';
 import { userRequestOptions } from '../endpoint/user-options.js';
 import { describeFsError } from '../files/fs-errors.js';
 import { curlCannotPrint, formatCurl } from '../report/curl.js';

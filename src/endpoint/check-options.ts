@@ -3,8 +3,8 @@ import {
   SPACE_OR_CONTROL_CHARACTER,
 } from '../util/control-characters.js';
 import { memoize } from '../util/memoize.js';
-import { shownAddress } from './base-url.js';
-import { isPlainObject } from './is-plain-object.js';
+import { shownAddress } from './util/base-url.js';
+import { isPlainObject } from './util/is-plain-object.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
 import type { EndpointOptions } from './types.js';
 

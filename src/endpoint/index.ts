@@ -6,7 +6,7 @@ import { withDefaults } from './with-defaults.js';
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 export const endpoint = withDefaults(null, DEFAULTS);
-export { baseUrlProblem } from './base-url.js';
+export { baseUrlProblem } from './util/base-url.js';
 export { OPTION_NAMES, refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

@@ -1,9 +1,9 @@
 import { checkOptions } from './check-options.js';
-import { isPlainObject } from './is-plain-object.js';
-import { mergeDeep } from './merge-deep.js';
-import { assignOwn, setOwnProperty } from './own-property.js';
+import { isPlainObject } from './util/is-plain-object.js';
+import { mergeDeep } from './util/merge-deep.js';
+import { assignOwn, setOwnProperty } from './util/own-property.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
-import { splitRoute } from './route.js';
+import { splitRoute } from './util/route.js';
 import type { EndpointOptions, MergedOptions, RequestHeaders, Route } from './types.js';
 
 const NO_PREVIEWS: readonly string[] = [];

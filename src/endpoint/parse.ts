@@ -1,13 +1,13 @@
 import { amendAccept } from './accept-header.js';
-import { addQueryParameters } from './add-query-parameters.js';
+import { addQueryParameters } from './util/add-query-parameters.js';
 import { checkOptions } from './check-options.js';
 import { OPTION_NAMES } from './option-names.js';
-import { setOwnProperty } from './own-property.js';
-import { refuseDotSegments } from './refuse-dot-segments.js';
+import { setOwnProperty } from './util/own-property.js';
+import { refuseDotSegments } from './util/refuse-dot-segments.js';
 import { RequestOptionsError } from './request-options-error.js';
-import { ABSOLUTE } from './route.js';
+import { ABSOLUTE } from './util/route.js';
 import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
-import { urlTemplate } from './url-template.js';
+import { urlTemplate } from './util/url-template.js';
 
 /** The methods that carry a body; any other method sends its parameters in the query string. */
 const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);

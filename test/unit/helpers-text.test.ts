@@ -13,7 +13,7 @@ import {
 } from '../../src/util/control-characters.js';
 import { cutShort } from '../../src/util/cut-short.js';
 import { shown } from '../../src/endpoint/request-options-error.js';
-import { unfilledPlaceholderProblem } from '../../src/endpoint/route.js';
+import { unfilledPlaceholderProblem } from '../../src/endpoint/util/route.js';
 import { listWords } from '../../src/util/list-words.js';
 import { codePointName } from '../../src/util/code-point-name.js';
 import { quoteValue } from '../../src/manifest/json/describe.js';

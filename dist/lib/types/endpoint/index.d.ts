@@ -3,7 +3,7 @@
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
 export declare const endpoint: import("./types.js").Endpoint;
-export { baseUrlProblem } from './base-url.js';
+export { baseUrlProblem } from './util/base-url.js';
 export { OPTION_NAMES, refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';
 export type * from './types.js';

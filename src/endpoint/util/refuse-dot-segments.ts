@@ -1,4 +1,4 @@
-import { RequestOptionsError } from './request-options-error.js';
+import { RequestOptionsError } from '../request-options-error.js';
 import type { UrlTemplate } from './url-template.js';
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */

@@ -1,5 +1,5 @@
-import { memoize } from '../util/memoize.js';
-import { RequestOptionsError } from './request-options-error.js';
+import { memoize } from '../../util/memoize.js';
+import { RequestOptionsError } from '../request-options-error.js';
 
 /** A parameter name encoded, remembered: the same few names come in every call. */
 const encodedName = memoize(encodeURIComponent, 1_000);

@@ -1,8 +1,8 @@
 import { parseTemplate, type PrimitiveValue, type Template } from 'url-template';
-import { memoize } from '../util/memoize.js';
+import { memoize } from '../../util/memoize.js';
 import { isPlainObject } from './is-plain-object.js';
 import { setOwnProperty } from './own-property.js';
-import { RequestOptionsError } from './request-options-error.js';
+import { RequestOptionsError } from '../request-options-error.js';
 
 type TemplateValue = PrimitiveValue | PrimitiveValue[] | Record<string, PrimitiveValue>;
 

@@ -1,6 +1,6 @@
-import { listWords } from '../util/list-words.js';
+import { listWords } from '../../util/list-words.js';
 import { isPlainObject } from './is-plain-object.js';
-import { shown } from './request-options-error.js';
+import { shown } from '../request-options-error.js';
 import { NAMED_PLACEHOLDER, templateVariableNames } from './url-template.js';
 
 /** A url that the builder does not append to the base URL. */

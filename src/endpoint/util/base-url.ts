@@ -1,4 +1,4 @@
-import { shown } from './request-options-error.js';
+import { shown } from '../request-options-error.js';
 
 /**
  * Why `text` cannot be the base URL a user gives (`--base-url`, the `base-url` input or its
