@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2117:
+/***/ 725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36099,20 +36099,15 @@ function cannotList(error) {
     return `cannot read the directory: ${describeFsError(error)}`;
 }
 
-// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
-var work_bound = __nccwpck_require__(9127);
 // EXTERNAL MODULE: ./src/util/thousands.ts
 var thousands = __nccwpck_require__(9851);
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
 ;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
 
 
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
 /** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,thousands/* withThousands */.C)(MOST_PROBLEMS_PER_FILE);
+const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
@@ -36129,7 +36124,7 @@ const RULES = {
     },
     file: {
         shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
         fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
         severity: 'error',
     },
@@ -36239,7 +36234,7 @@ const RULES = {
     },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(work_bound/* SCHEMA_WORK */.c.steps)} steps of work and ${work_bound/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
         severity: 'error',
     },
@@ -36289,1875 +36284,301 @@ function fileFields(reason, message) {
     return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
 }
 
-// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(3172);
+;// CONCATENATED MODULE: ./src/report/file-report.ts
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [fileProblem(reason, message)] };
+}
+
+;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
+
+
+
+
+
+
+
+
+/**
+ * How many files of the skipped folder `directory` a search would have picked, in it and in the
+ * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
+ * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
+ * listed counts none: it is not searched either way.
+ */
+function countSkippedMatches(directory, look) {
+    let count = 0;
+    for (const entry of entriesOf(directory)) {
+        if (!entry.isDirectory()) {
+            if (look.selects(entry.name))
+                count++;
+            continue;
+        }
+        if (!look.couldHoldOne(entry.name))
+            continue;
+        const inner = external_node_path_default().join(directory, entry.name);
+        const names = look.fileNames
+            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
+            : entriesOf(inner)
+                .filter((file) => !file.isDirectory())
+                .map((file) => file.name);
+        for (const name of names)
+            if (look.selects(`${entry.name}/${name}`))
+                count++;
+    }
+    return count;
+}
+/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
+function isThere(file) {
+    try {
+        const info = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+        return info !== undefined && !info.isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function entriesOf(directory) {
+    try {
+        return listDirectory(directory).entries;
+    }
+    catch {
+        return [];
+    }
+}
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
+function skippedByPathMessage(count) {
+    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+}
+/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
+function skippedByPatternMessage(folder, count) {
+    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity_quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+}
+/**
+ * For an error that patterns matched no file: the skipped `node_modules` folders among
+ * `unreadable` that hold files they match, and what to do; empty when there is none.
+ */
+function skippedFoldersHint(unreadable) {
+    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
+    if (folders.length === 0)
+        return '';
+    return `, but ${(0,list_words/* listWords */.y)(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
+}
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose (without its problem when only errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches } = directory;
+    if (skippedMatches === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    const problem = {
+        rule: 'skipped-directory',
+        severity: severityOf('skipped-directory'),
+        message,
+        pointer: '',
+        matches: skippedMatches,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+    };
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+}
+
+;// CONCATENATED MODULE: ./src/files/glob-files.ts
+
+
+
+
+
+
+
+/**
+ * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
+ * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
+ * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
+ * pattern could select files below. One skipped that holds files a pattern matches, in it or in
+ * a folder directly in it, is reported. Symbolic links to directories are not followed: one
+ * that leads where the search does not go is reported, where a pattern could select files below
+ * it. Links to files are listed: checkFiles, given the root,
+ * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
+ * name it decodes to. No error of the file system stops the search.
+ */
+function globFiles(root, patterns) {
+    const selection = globSelection(patterns);
+    const search = searchRoot(root);
+    const files = [];
+    const unreadable = [];
+    const notRegular = new Set();
+    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
+    walkDirectories('', {
+        enters: entersDirectory(root, selection, unreadable),
+        listPath: (relative) => external_node_path_default().join(root, relative),
+        child,
+        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: cannotList(error) }),
+        undecodable: (relative, entry) => {
+            const lossy = child(relative, entry.lossyName);
+            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
+                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
+            if (hides)
+                unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+        },
+        entry: (relative, entry) => {
+            const entryPath = child(relative, entry.name);
+            if (entry.isSymbolicLink()) {
+                const link = followLink(external_node_path_default().join(root, entryPath), search);
+                // Unresolvable under a selected name: listed, for the read to report it as a file.
+                const asFile = link.kind === 'not a directory' ||
+                    (link.kind === 'unresolvable' && selection.selects(entryPath));
+                if (!asFile) {
+                    const reason = link.kind !== 'searched'
+                        ? link.reason
+                        : selection.selectsAlikeBelow(link.relative)
+                            ? undefined
+                            : selectedApartReason(link.target);
+                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
+                        unreadable.push({ path: entryPath, message: reason });
+                    return;
+                }
+            }
+            if (!selection.selects(entryPath))
+                return;
+            files.push(entryPath);
+            if (!entry.isFile())
+                notRegular.add(entryPath);
+        },
+    });
+    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
+}
+/**
+ * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
+ * pattern names it, and inside it only where a pattern could select (it can be huge). One
+ * skipped that holds files a pattern matches is added to `unreadable`.
+ */
+function entersDirectory(root, selection, unreadable) {
+    return (relative, name) => {
+        const directory = relative === '' ? name : `${relative}/${name}`;
+        if (name !== outside_root_DEPENDENCIES_DIRECTORY)
+            return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
+                selection.couldSelectBelow(directory));
+        if (selection.namesDirectory(directory))
+            return true;
+        if (!selection.couldSelectBelow(directory))
+            return false;
+        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
+            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+            fileNames: selection.fileNames,
+        });
+        if (matches > 0)
+            unreadable.push({
+                path: directory,
+                message: skippedByPatternMessage(directory, matches),
+                skippedMatches: matches,
+            });
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/input-path.ts
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    let real;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
+    }
+    return insideRoots(real, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
+ * deepest existing directory, with the names below it that are still to be made. A link at the
+ * file's own name is not followed: the file is written beside it and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [external_node_path_default().basename(file)];
+    let directory = external_node_path_default().dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot(describeFsError(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = external_node_path_default().dirname(directory);
+            if (parent === directory)
+                return cannot(describeFsError(error));
+            missing.unshift(external_node_path_default().basename(directory));
+            directory = parent;
+        }
+    }
+    const target = external_node_path_default().join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot(describeFsError(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        }
+        catch {
+            // A root that cannot be resolved holds nothing.
+            continue;
+        }
+        if (isInside(real, target))
+            return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
+    return {
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+    };
+}
+
 // EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(6952);
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    if (typeof schema !== 'object' || schema === null)
-        return undefined;
-    const description = schema.description;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return (0,cut_short/* cutShort */.V)(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-function withDescription(draft, description) {
-    if (description === undefined)
-        return draft;
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
-
-
-
-
-
-
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** How many allowed values a message lists before it says how many more there are. */
-const MOST_LISTED_VALUES = 10;
-/** Keys that say nothing about what a subschema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
-/** `"a", "b" or "c"`, the first few of many and how many more. */
-function valueChoices(values) {
-    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
-    const more = values.length - listed.length;
-    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
-}
-/**
- * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
- * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
- * (the spec's) says which names are reserved, unless the schema describes the rule itself.
- */
-function notDraft(error, base, described) {
-    const schema = (error.schema ?? {});
-    const { pattern } = schema;
-    const value = error.data;
-    if (typeof pattern === 'string' &&
-        typeof value === 'string' &&
-        pattern.includes('prn|aux|nul|con'))
-        return reservedDraft(base, pattern, value, described);
-    const words = negatedWords(schema, value, base.pointer);
-    if (words)
-        return extended(extended(base, words), {
-            rule: 'schema',
-            severity: severityOf('schema'),
-            keyword: 'not',
-        });
-    return extended(base, {
-        rule: 'schema',
-        severity: severityOf('schema'),
-        keyword: 'not',
-        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    });
-}
-function reservedDraft(base, pattern, value, described) {
-    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
-    const message = described
-        ? matchesPattern(value, pattern)
-        : unanchoredOnly
-            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-            : (0,identifiers/* isWholeReservedName */.tz)(value)
-                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
-                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended(base, {
-        rule: 'reserved-name',
-        severity: severityOf('reserved-name'),
-        pattern,
-        unanchoredOnly,
-        message,
-    });
-}
-function matchesPattern(value, pattern) {
-    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
-}
-/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
-function negatedWords(schema, value, pointer) {
-    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
-    const only = (...names) => keys.every((key) => names.includes(key));
-    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
-    if (keys.length === 1 && 'type' in schema) {
-        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
-    }
-    if (keys.length === 1 && 'const' in schema)
-        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
-    if (keys.length === 1 && Array.isArray(schema.enum))
-        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
-    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
-    if (keys.length === 1 && typeof schema.$ref === 'string')
-        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
-    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
-        return { message: matchesPattern(value, schema.pattern) };
-    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
-    if (!names || names.length === 0)
-        return undefined;
-    const last = names[names.length - 1];
-    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
-    return {
-        message: names.length === 1
-            ? `property ${quoted} is not allowed here`
-            : `properties ${quoted} are not allowed together`,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
-        anchor: { kind: 'key' },
-    };
-}
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
-function forbiddenKeys(schema, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
-    if (Array.isArray(schema.required))
-        return present(schema.required);
-    if (!Array.isArray(schema.anyOf))
-        return undefined;
-    const choices = schema.anyOf;
-    const single = choices.every((choice) => {
-        const entries = Object.entries(choice ?? {});
-        return entries.length === 1 && entries[0]?.[0] === 'required';
-    });
-    return single
-        ? present(choices.flatMap((choice) => choice.required))
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
-
-
-
-
-
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-/**
- * Puts one ajv error into words, pointing where a person would look. Where the schema describes
- * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
- * object), its words follow; `said` is a description from further out, such as an `if`'s for the
- * errors of its `then`.
- */
-function schemaErrorDraft(error, said) {
-    const description = keywordDescription(error) ?? said;
-    return withDescription(wordError(error, description !== undefined), description);
-}
-function wordError(error, described) {
-    const pointer = error.instancePath;
-    const base = { pointer, anchor: { kind: 'value' } };
-    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
-    const known = error;
-    switch (known.keyword) {
-        case 'required': {
-            const { missingProperty } = known.params;
-            return extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}"`,
-            });
-        }
-        case 'dependencies':
-        case 'dependentRequired': {
-            // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = known.params;
-            return extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
-            });
-        }
-        case 'additionalProperties': {
-            const property = known.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return extended(base, {
-                rule: 'additional-property',
-                severity: severityOf('additional-property'),
-                property,
-                message,
-                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            });
-        }
-        case 'type': {
-            // A list when the schema names several types: String joins it with commas.
-            const expected = String(known.params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return extended(base, {
-                rule: 'type',
-                severity: severityOf('type'),
-                expected,
-                found,
-                message,
-            });
-        }
-        case 'pattern': {
-            const { pattern } = known.params;
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return extended(base, {
-                rule: 'pattern',
-                severity: severityOf('pattern'),
-                pattern,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
-            });
-        }
-        case 'not':
-            return notDraft(error, base, described);
-        case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(known.params.allowedValue)}`);
-        case 'enum': {
-            const values = known.params.allowedValues;
-            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
-            return keywordDraft(error, `expected ${expected}`);
-        }
-        case 'false schema':
-            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
-        case 'if': {
-            const branch = known.params.failingKeyword;
-            const condition = branch === 'then' ? 'matches' : 'does not match';
-            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
-        }
-        case 'oneOf':
-            if (known.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
-            return keywordDraft(error, error.message ?? 'is not valid');
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const { limit, comparison } = known.params;
-            return extended(base, {
-                rule: 'minimum',
-                severity: severityOf('minimum'),
-                limit,
-                message: `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
-            });
-        }
-        case 'format': {
-            const { format } = known.params;
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return extended(base, {
-                rule: 'format',
-                severity: severityOf('format'),
-                format,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
-            });
-        }
-        default:
-            return extended(base, {
-                rule: 'schema',
-                severity: severityOf('schema'),
-                keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            });
-    }
-}
-/** A `schema` problem for `keyword`: what was expected, then what was found. */
-function keywordDraft(error, expected) {
-    return {
-        severity: severityOf('schema'),
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-        rule: 'schema',
-        keyword: error.keyword,
-        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-    };
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    if (typeof parentSchema !== 'object' || parentSchema === null)
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(parentSchema) {
-    const schema = (parentSchema ?? {});
-    const names = Object.keys(schema.properties ?? {});
-    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
-/**
- * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
- * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
- * errors.
- */
-function popBranches(findings, isBranch) {
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
-    return branches.reverse();
-}
-/** Whether the JSON Pointer `path` is `parent` or below it. */
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
-
-
-
-/**
- * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
- * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
- * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
- * of its branch's errors can be told apart, so a failed `if` never goes unreported.
- */
-function explainConditional(findings, error) {
-    const paths = branchPaths(error);
-    const isBranch = (finding) => {
-        const [instancePath, schemaPath] = 'error' in finding
-            ? [finding.error.instancePath, finding.error.schemaPath]
-            : [finding.path, finding.schemaPath];
-        return (schemaPath !== undefined &&
-            isUnder(instancePath, error.instancePath) &&
-            paths.some((path) => isUnder(schemaPath, path)));
-    };
-    const branches = popBranches(findings, isBranch);
-    if (branches.length === 0) {
-        findings.push({ error });
-        return;
-    }
-    const description = keywordDescription(error);
-    for (const branch of branches) {
-        if (description === undefined || !('error' in branch))
-            findings.push(branch);
-        else
-            findings.push({
-                draft: schemaErrorDraft(branch.error, description),
-                path: branch.error.instancePath,
-                schemaPath: branch.error.schemaPath,
-            });
-    }
-}
-/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
-function branchPaths(error) {
-    const branch = String(error.params.failingKeyword);
-    const schema = error.parentSchema?.[branch];
-    const ref = schema?.$ref;
-    const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
-    const fragment = hash < 0 ? '' : ref.slice(hash);
-    // A `$ref` to a whole document ("#") would claim every error before the `if`.
-    const inRef = fragment.startsWith('#/') ? [fragment] : [];
-    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __nccwpck_require__(117);
-;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
-
-
-
-
-
-
-
-/**
- * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
- * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
- * with the errors of its failing branch (see explainConditional).
- */
-function resolveCombinators(errors, data) {
-    const findings = [];
-    for (const error of errors) {
-        if (error.keyword === 'if') {
-            explainConditional(findings, error);
-            continue;
-        }
-        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
-            findings.push({ error });
-            continue;
-        }
-        const path = error.instancePath;
-        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
-        const choice = requiredChoice(error.schema);
-        const keys = choice?.keys;
-        const isBranch = keys
-            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
-            : (finding) => isUnder(pathOf(finding), path);
-        const branches = popBranches(findings, isBranch);
-        // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!keys)
-            for (const finding of explainChoice(error, branches, value))
-                findings.push(finding);
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if ((0,is_json_object/* isJsonObject */.O)(value))
-            findings.push({
-                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
-                path,
-                schemaPath: error.schemaPath,
-            });
-    }
-    return findings;
-}
-/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(error, path, keys, atMostOne) {
-    if (error.instancePath !== path)
-        return false;
-    if (error.keyword === 'not')
-        return atMostOne && singleKeys(error.schema?.anyOf) !== undefined;
-    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
-}
-function explainChoice(error, branches, value) {
-    const path = error.instancePath;
-    // Too many choices fit: why the others do not is beside the point.
-    if (Array.isArray(error.params.passingSchemas))
-        return [{ error }];
-    const found = (0,describe/* jsonType */.Br)(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
-    if (rest.length > 0)
-        return rest;
-    if (mismatches.length > 0) {
-        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
-        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
-    }
-    return [{ error }];
-}
-/**
- * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
- * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
- */
-function requiredChoice(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const none = branches[branches.length - 1]?.not;
-    const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
-    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
-    if (!keys)
-        return undefined;
-    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
-        return undefined;
-    return { keys, atMostOne: noneKeys !== undefined };
-}
-/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
-function singleKeys(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const keys = branches.map((branch) => {
-        const entries = Object.entries(branch ?? {});
-        const [keyword, required] = entries[0] ?? [];
-        return entries.length === 1 &&
-            keyword === 'required' &&
-            Array.isArray(required) &&
-            required.length === 1
-            ? String(required[0])
-            : undefined;
-    });
-    return keys.every((key) => key !== undefined) ? keys : undefined;
-}
-function requiredChoiceDraft(keys, path, value, atMostOne) {
-    const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
-    const message = atMostOne
-        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
-        : `exactly one of ${keys.join(', ')} is required; ${found}`;
-    const second = present[1];
-    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
-    const anchor = { kind: second === undefined ? 'value' : 'key' };
-    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return {
-            rule: 'version-one-of',
-            found: present,
-            severity: severityOf('version-one-of'),
-            message,
-            pointer,
-            anchor,
-        };
-    return {
-        rule: 'schema',
-        keyword: 'oneOf',
-        severity: severityOf('schema'),
-        message,
-        pointer,
-        anchor,
-    };
-}
-function isTypeMismatch(branch, path, found) {
-    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
-        return false;
-    const expected = typesOf(branch);
-    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
-}
-function typesOf(branch) {
-    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
-}
-function pathOf(finding) {
-    return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    return {
-        rule: 'encoding',
-        encoding,
-        severity: severityOf('encoding'),
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: 0 },
-    };
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/references.ts
-var references = __nccwpck_require__(3651);
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
-
-
-
-/**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
- */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const warning = {
-        rule: 'unregistered-schema',
-        uri,
-        severity: severityOf('unregistered-schema', strict),
-        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
-        pointer: '/$schema',
-        anchor: { kind: 'value' },
-    };
-    return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
-
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
- * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
- */
-function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
-    const drafts = [];
-    let found = 0;
-    const open = [];
-    let lines;
-    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
-    const pointerAt = (depth) => {
-        let known = depth;
-        while (known > 0 && open[known].pointer === undefined)
-            known--;
-        // The parent's current key or index still names the child: the child is not closed yet.
-        for (let at = known; at < depth; at++) {
-            const parent = open[at];
-            const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
-        }
-        return open[depth].pointer ?? '';
-    };
-    let i = skipSpace(text, 0);
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const container = open[open.length - 1];
-        if (c === 0x2c /* , */) {
-            if (container?.keys)
-                container.expectsKey = true;
-            else if (container)
-                container.index++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const keys = isObject ? new Map() : undefined;
-            open.push({
-                pointer: container ? undefined : '',
-                keys,
-                key: '',
-                expectsKey: isObject,
-                index: 0,
-            });
-        }
-        else if (container?.expectsKey && container.keys) {
-            const end = stringEnd(text, i);
-            const key = decodeString(text, i, end);
-            container.key = key;
-            container.expectsKey = false;
-            const first = container.keys.get(key);
-            if (first === undefined)
-                container.keys.set(key, i);
-            else if (found++ < most) {
-                lines ??= new LineIndex(text);
-                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: (0,json_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
-                    anchor: { kind: 'text', offset: i, length: end - i },
-                });
-            }
-            // Past the colon: the property's value comes next.
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        else {
-            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
-            continue;
-        }
-        i = skipSpace(text, i + 1);
-    }
-    return { drafts, found };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
-
-
-
-const NONE = { drafts: [], found: 0 };
-/**
- * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
- * keys of the parsed value (countValues), proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, keys, strict, most) {
-    if (keyLikeTokens(text) === keys)
-        return NONE;
-    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
-
-
-/**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
- */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
-    }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
-
-
-
-
-/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
-const MOST_REFERENCE_HOPS = 32;
-/**
- * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
- * for integers only as property values (`port-version`), never as list items.
- */
-const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
-/** Longest number quoted in a message; the span still covers all of it. */
-const LONGEST_QUOTED_NUMBER = 40;
-/**
- * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
- * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
- * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
- * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
- */
-function integerSpellingDrafts(text, data, schema) {
-    // Most manifests have no such number at all: then there is nothing to look for.
-    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
-        return [];
-    const pointers = wholeNumbersWantedAsIntegers(schema, data);
-    if (pointers.length === 0)
-        return [];
-    const positions = positionsOf(text, pointers);
-    const drafts = [];
-    for (const pointer of pointers) {
-        const value = positions.get(pointer)?.value;
-        if (value === undefined)
-            continue;
-        const raw = text.slice(value.offset, value.offset + value.length);
-        if (!/[.eE]/.test(raw))
-            continue;
-        const written = (0,cut_short/* cutShort */.V)(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push({
-            rule: 'type',
-            severity: severityOf('type'),
-            expected: ['integer'],
-            found: `the number ${written}`,
-            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
-            pointer,
-            anchor: { kind: 'value' },
-        });
-    }
-    return drafts;
-}
-/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
-function wholeNumbersWantedAsIntegers(root, data) {
-    const found = new Set();
-    const pending = [[root, data, '']];
-    while (pending.length > 0) {
-        const [node, value, pointer] = pending.pop();
-        const schema = resolve(root, node);
-        if (schema === undefined)
-            continue;
-        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
-            found.add(pointer);
-        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-            for (const branch of arrayAt(schema, keyword))
-                pending.push([branch, value, pointer]);
-        if (Array.isArray(value)) {
-            if (isNode(schema.items))
-                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
-        }
-        else if (isNode(value) && isNode(schema.properties)) {
-            for (const [key, child] of Object.entries(schema.properties))
-                if (Object.hasOwn(value, key))
-                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
-        }
-    }
-    return [...found];
-}
-/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root, node) {
-    let current = node;
-    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-        if (!isNode(current))
-            return undefined;
-        const reference = current.$ref;
-        if (typeof reference !== 'string')
-            return current;
-        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
-        const definitions = root.definitions;
-        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
-            return undefined;
-        current = definitions[name];
-    }
-    return undefined;
-}
-function asksForInteger(schema) {
-    const type = schema.type;
-    return (type === 'integer' ||
-        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
-}
-function arrayAt(schema, keyword) {
-    const value = schema[keyword];
-    return Array.isArray(value) ? value : [];
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
-        return Object.assign(problem, {
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        });
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
-    return `'${(0,cut_short/* cutShort */.V)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
- * the tokens live in tokens.ts.
- */
-
-/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
-const MAX_NESTING_DEPTH = 1000;
-/** The operator a token joins operands with: '&' and the word `and` are one operator. */
-function joiner(token) {
-    if (token.kind === '&' || isWord(token, 'and'))
-        return '&';
-    return token.kind === '|' ? '|' : undefined;
-}
-/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
-function failNegationChain(second, first) {
-    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
-    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
-    fail(message, second.offset, second.text.length);
-}
-/**
- * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
- *   expression := list (',' list)*
- *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
- *   operand    := ('!' | 'not') simple | simple
- *   simple     := word | '(' expression ')'
- * `not` that starts an operand is the operator; any other word, `and` and `or` included, is a
- * name, and so is `not` right after a negation (`!not`), as vcpkg reads them. `or` where an
- * operator goes is vcpkg's reserved word. Parentheses are depth-limited, so recursion stays bounded.
- */
-class PlatformExpressionParser {
-    expression;
-    token;
-    previous;
-    depth = 0;
-    constructor(expression) {
-        this.expression = expression;
-        this.token = readToken(expression, 0);
-    }
-    parseWhole() {
-        if (this.token.kind === 'end') {
-            const message = "the expression is empty; expected a platform name such as 'windows'";
-            fail(message, 0, this.expression.length);
-        }
-        if (this.parseCommaList().kind === ')')
-            this.failUnexpectedClose();
-    }
-    advance() {
-        this.previous = this.token;
-        this.token = this.peek();
-        return this.token;
-    }
-    peek() {
-        return readToken(this.expression, this.token.offset + this.token.text.length);
-    }
-    /** Returns the token it stopped at, which is always ')' or the end. */
-    parseCommaList() {
-        this.parseOperatorList();
-        while (this.token.kind === ',') {
-            this.advance();
-            this.parseOperatorList();
-        }
-        return this.token;
-    }
-    parseOperatorList() {
-        this.parseOperand();
-        const firstOperator = this.token;
-        const operator = joiner(firstOperator);
-        for (let next = operator; next !== undefined; next = joiner(this.token)) {
-            if (next !== operator) {
-                const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
-                const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                fail(message, this.token.offset, this.token.text.length);
-            }
-            this.advance();
-            this.parseOperand();
-        }
-        if (isWord(this.token, 'or')) {
-            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
-        }
-        if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
-            // Only reached after an operand, so `previous` is that operand's last token.
-            const left = describeToken(this.previous ?? this.token);
-            const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            fail(message, this.token.offset, this.token.text.length);
-        }
-    }
-    parseOperand() {
-        if (this.token.kind === '!' || isWord(this.token, 'not')) {
-            const negation = this.token;
-            this.advance();
-            if (this.token.kind === '!')
-                failNegationChain(this.token, negation);
-            // `not` here is a name to vcpkg; followed by an operand it was meant as a second negation.
-            if (isWord(this.token, 'not') && startsNegatedOperand(this.peek())) {
-                failNegationChain(this.token, negation);
-            }
-        }
-        this.parseSimple();
-    }
-    parseSimple() {
-        if (this.token.kind === 'word') {
-            this.advance();
-            return;
-        }
-        if (this.token.kind === '(') {
-            const open = this.token;
-            if (this.depth >= MAX_NESTING_DEPTH) {
-                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
-            }
-            this.depth++;
-            const inside = this.advance();
-            if (inside.kind === ')') {
-                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
-            }
-            const close = this.parseCommaList();
-            if (close.kind === 'end') {
-                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
-            }
-            this.depth--;
-            this.advance();
-            return;
-        }
-        if (this.token.kind === ')' && this.depth === 0)
-            this.failUnexpectedClose();
-        const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
-        const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        fail(message, this.token.offset, this.token.text.length);
-    }
-    failUnexpectedClose() {
-        fail("unexpected ')' with no matching '('", this.token.offset, 1);
-    }
-}
-/** Whether a token could start the operand of a negation: a name, '(' or another negation. */
-function startsNegatedOperand(token) {
-    if (token.kind === 'word')
-        return token.text !== 'and' && token.text !== 'or';
-    return token.kind === '(' || token.kind === '!';
-}
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-function checkPlatformExpression(expression) {
-    try {
-        new PlatformExpressionParser(expression).parseWhole();
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof ExpressionFailure)
-            return error.detail;
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
-var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
-
-
-
-/**
- * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
- * time grows faster than linearly on long chains of `WITH`.
- */
-const LONGEST_LICENSE = 4_096;
-/** Checks a `license` against the SPDX expression grammar and license list. */
-function checkSpdxExpression(license) {
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    try {
-        spdx_expression_parse_default()(license);
-        return undefined;
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : '';
-        const at = /at offset (\d+)/.exec(reason);
-        if (at) {
-            const offset = Number(at[1]);
-            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-            const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
-                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
-            return { message, at: { offset, length: Math.max(word.length, 1) } };
-        }
-        // The parser fails on some incomplete expressions with a TypeError rather than a message.
-        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
-        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
-const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-function isSpdxLicenseId(id) {
-    return LICENSE_IDS.has(id.toLowerCase());
-}
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-function isSpdxExceptionId(id) {
-    return EXCEPTION_IDS.has(id.toLowerCase());
-}
-function lowerCased(ids) {
-    return new Set(ids.map((id) => id.toLowerCase()));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
-
-
-
-
-const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
-const LICENSE_REF = 'LicenseRef-';
-const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
-const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
-/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
-function checkVcpkgLicense(license) {
-    if (license.length === 0)
-        return { message: 'the expression is empty' };
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    const tokens = vcpkg_license_tokenize(license);
-    return Array.isArray(tokens) ? parse(tokens) : tokens;
-}
-function vcpkg_license_tokenize(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        const character = license.charAt(offset);
-        // vcpkg's parser skips the four characters JSON calls white space.
-        if (isJsonSpace(license.charCodeAt(offset))) {
-            offset += 1;
-        }
-        else if (character === '(' || character === ')') {
-            tokens.push({ kind: character, offset, text: character });
-            offset += 1;
-        }
-        else if (character === '+') {
-            return { message: PLUS, at: { offset, length: 1 } };
-        }
-        else if (!ID_CHARACTER.test(character)) {
-            return notAllowed(license, offset);
-        }
-        else {
-            let end = offset + 1;
-            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
-                end += 1;
-            const text = license.slice(offset, end);
-            if (text.startsWith('DocumentRef-'))
-                return {
-                    message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id',
-                    at: { offset, length: text.length },
-                };
-            if (OPERATORS.has(text)) {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charAt(end) === '+';
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end += 1;
-            }
-            offset = end;
-        }
-    }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
-}
-/** Reads the tokens left to right, knowing what may come next (as vcpkg's first parser did). */
-function parse(tokens) {
-    let expecting = 'license';
-    let after = '")"';
-    const open = [];
-    let unknown;
-    for (const token of tokens) {
-        if (expecting === 'license') {
-            if (token.kind === '(') {
-                open.push(token.offset);
-                continue;
-            }
-            if (token.kind !== 'id')
-                return expected('a license id or "("', token);
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxLicenseId(token.text))
-                unknown ??= notListed(token, 'license');
-            expecting = 'operator or WITH';
-        }
-        else if (expecting === 'exception') {
-            if (token.kind !== 'id')
-                return expected('a license exception id after WITH', token);
-            if (token.plus)
-                return { message: PLUS, at: { offset: plusOffset(token), length: 1 } };
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxExceptionId(token.text))
-                unknown ??= notListed(token, 'exception');
-            [expecting, after] = ['operator', 'an exception'];
-        }
-        else if (token.kind === 'AND' || token.kind === 'OR') {
-            expecting = 'license';
-        }
-        else if (token.kind === 'WITH' && expecting === 'operator or WITH') {
-            expecting = 'exception';
-        }
-        else if (token.kind === ')') {
-            if (open.pop() === undefined)
-                return { message: 'this ")" closes no "("', at: { offset: token.offset, length: 1 } };
-            [expecting, after] = ['operator', '")"'];
-        }
-        else if (token.kind === 'end') {
-            const unclosed = open.pop();
-            if (unclosed !== undefined)
-                return { message: 'this "(" is not closed', at: { offset: unclosed, length: 1 } };
-            return unknown;
-        }
-        else {
-            const what = expecting === 'operator' ? `AND or OR after ${after}` : 'AND, OR or WITH';
-            const error = expected(what, token);
-            // "and" reads as a license id to vcpkg; say why it is not the operator.
-            if (token.kind === 'id' && OPERATORS.has(token.text.toUpperCase()))
-                error.message += '; vcpkg reads the operators in upper case only';
-            return error;
-        }
-    }
-    return unknown;
-}
-function expected(what, token) {
-    if (token.kind === 'end')
-        return { message: `expected ${what}, found the end` };
-    return {
-        message: `expected ${what}, found ${JSON.stringify(token.text)}`,
-        at: { offset: token.offset, length: token.text.length },
-    };
-}
-function notListed(token, list) {
-    return {
-        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${LICENSE_REF} id`,
-        at: { offset: token.offset, length: token.text.length },
-    };
-}
-function plusOffset(token) {
-    return token.offset + token.text.length;
-}
-function notAllowed(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const character = String.fromCodePoint(code);
-    const printable = code > 0x20 && code < 0x7f;
-    const name = printable
-        ? JSON.stringify(character)
-        : `${JSON.stringify(character)} (${codePointName(character)})`;
-    return {
-        message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
-        at: { offset, length: character.length },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
-
-
-
-
-
-
-
-
-
-const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
-const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
-const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
-const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
-/**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
- * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
- * Values of the wrong type are left to the schema.
- */
-function vcpkgRuleDrafts(data, options) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return [];
-    const drafts = [];
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const error = platformExpressionError(value);
-        if (!error)
-            return;
-        const pointer = at();
-        const inString = { offset: error.offset, length: error.length };
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
-        drafts.push({
-            rule: 'platform-expression',
-            severity: severityOf('platform-expression', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString },
-        });
-    };
-    const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
-            return;
-        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
-            return;
-        const pointer = at();
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        drafts.push({
-            rule: 'unanchored-identifier',
-            severity: severityOf('unanchored-identifier', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value' },
-        });
-    };
-    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => eachOf(list, (item, index) => {
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
-            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        else
-            identifier(item, here);
-    });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
-    });
-    const license = (value, pointer) => {
-        if (typeof value !== 'string')
-            return;
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
-        if (!error)
-            return;
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
-        drafts.push({
-            rule: 'spdx',
-            severity: severityOf('spdx', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString: error.at },
-        });
-    };
-    platform(data.supports, () => '/supports');
-    license(data.license, '/license');
-    dependencies(data.dependencies, () => '/dependencies');
-    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    featureItems(data['default-features'], () => '/default-features');
-    eachOf(data.features, (feature, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(feature))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
-        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
-        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
-    });
-    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
-            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
-            if (problem)
-                drafts.push(problem);
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
-            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
-            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
-        }
-    eachOf(data.overrides, (override, index) => {
-        if ((0,is_json_object/* isJsonObject */.O)(override))
-            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
-    });
-    return drafts;
-}
-/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(name, pointer, severity) {
-    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
-    const anchor = { kind: 'key' };
-    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name)) {
-        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
-        return { rule: 'feature-name', severity, message, pointer, anchor };
-    }
-    if (!(0,identifiers/* isWholeReservedName */.tz)(name))
-        return undefined;
-    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
-    return { rule: 'feature-name', severity, message, pointer, anchor };
-}
-function eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= MOST_PROBLEMS_PER_FILE)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = MOST_PROBLEMS_PER_FILE;
-    const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, room - listed.length));
-    const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    return {
-        rule: 'problem-limit',
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    };
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
@@ -39033,7 +37454,7 @@ function getLocation(text, position) {
  * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  * Therefore always check the errors list to find out if the input was valid.
  */
-function parser_parse(text, errors = [], options = ParseOptions.DEFAULT) {
+function parse(text, errors = [], options = ParseOptions.DEFAULT) {
     let currentProperty = null;
     let currentParent = [];
     const previousParents = [];
@@ -39798,7 +38219,7 @@ const main_getLocation = getLocation;
  * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  * Therefore, always check the errors list to find out if the input was valid.
  */
-const main_parse = parser_parse;
+const main_parse = parse;
 /**
  * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  */
@@ -39930,6 +38351,2254 @@ function applyEdits(text, edits) {
 // main is a UMD build that evaluates every module (formatter and editor too) at start-up: about
 // 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
+
+;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
+        }
+    }
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/references.ts
+var references = __nccwpck_require__(3651);
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
+    }
+    catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return unreadable(describeFsError(error));
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable(describeFsError(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    let folder = external_node_path_default().dirname(file);
+    try {
+        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
+    }
+    catch {
+        // Read already, so it resolves; if not, every sibling read will say why.
+    }
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder,
+        shownFolder: external_node_path_default().dirname(shownAs),
+    };
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = external_node_path_default().join(folder.folder, ...segments);
+            let there;
+            try {
+                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
+            }
+            if (there === undefined)
+                continue;
+            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = resolveFileToRead(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/files/load-schema.ts
+
+
+
+
+
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
+ * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
+ * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
+ * A message names the file and a place in it but never quotes its text, which may be any file
+ * a link leads to.
+ */
+async function loadSchemaFile(file, options = {}) {
+    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
+    const read = readSchemaJson(file, shownAs, options);
+    if (!read.ok)
+        return read;
+    const registered = readRegistered(refs, options, refOption);
+    if (!registered.ok)
+        return { ...registered, input: 'refs' };
+    const uri = schemaUri(read.schema, read.path);
+    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
+    const documents = {
+        base: uri,
+        registered: registered.documents,
+        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
+    };
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
+    const compiled = compileSchema(read.text, shownAs, documents);
+    if (!compiled.ok)
+        return { ok: false, message: compiled.message };
+    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+}
+/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
+function readRegistered(refs, options, refOption) {
+    const documents = [];
+    const folders = [];
+    for (const ref of refs) {
+        const shownAs = ref.shownAs ?? ref.path;
+        const read = readSchemaJson(ref.path, shownAs, options);
+        if (!read.ok)
+            return read;
+        const uri = absoluteId(read.schema);
+        if (uri === undefined)
+            return {
+                ok: false,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+            };
+        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        folders.push(schemaFolder(read.path, shownAs, uri));
+    }
+    return { ok: true, documents, folders };
+}
+/** The schema's `$id` when it is an absolute URI, without its fragment. */
+function absoluteId(schema) {
+    const { $id } = (schema ?? {});
+    if (typeof $id !== 'string')
+        return undefined;
+    try {
+        return (0,references/* withoutFragment */.f2)(new URL($id).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
+function schemaUri(schema, file) {
+    const { $id } = (schema ?? {});
+    const own = (0,external_node_url_.pathToFileURL)(file).href;
+    return (0,references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,references/* resolve */.hd)($id, own) : undefined) ?? own);
+}
+/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
+function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
+    const subject = `the schema ${shownAs}`;
+    let readPath = file;
+    if (inside !== undefined) {
+        const resolved = resolveFileToRead(file, subject, inside);
+        if (!resolved.ok)
+            return resolved;
+        readPath = resolved.path;
+    }
+    const read = readAtMost(readPath, maxFileSize);
+    if (!read.ok)
+        return { ok: false, message: describeReadFailure(read, subject) };
+    let text;
+    try {
+        text = utf8.decode(read.bytes);
+    }
+    catch {
+        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
+    }
+    const syntax = jsonSyntaxError(text);
+    if (syntax !== undefined)
+        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
+    return {
+        ok: true,
+        text,
+        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
+        path: readPath,
+    };
+}
+/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
+function jsonSyntaxError(text) {
+    try {
+        JSON.parse(text);
+        return undefined;
+    }
+    catch {
+        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
+    }
+    const errors = [];
+    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    if (first === undefined)
+        return 'nested too deeply to say where';
+    const { line, column } = new LineIndex(text).at(first.offset);
+    const what = printParseErrorCode(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/load-schemas.ts
+
+
+
+/** A schema setting that cannot be used; `input` says which. */
+class SchemaSettingError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+    }
+}
+/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
+async function loadSchemas(settings) {
+    const { reading } = settings;
+    if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
+        throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
+    let main;
+    if (settings.schema !== undefined) {
+        const loaded = await loadSchemaFile(settings.schema.path, {
+            ...reading,
+            shownAs: settings.schema.shownAs,
+            refs: [...settings.refs, ...settings.manifestSchemas],
+        });
+        if (!loaded.ok)
+            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
+        main = loaded;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (!settings.fromManifest)
+        return { schema };
+    const registered = await loadRegisteredSchemas(settings, reading);
+    if (!registered.ok)
+        throw new SchemaSettingError(registered.input, registered.message);
+    const fallbackName = settings.schema?.named ?? 'the built-in schema';
+    const declared = declaredSchemaSet(registered, schema && { schema, uri: main?.uri }, {
+        fallbackName,
+        refOption: reading.refOption,
+        manifestOption: reading.manifestOption,
+    });
+    return { schema, declared };
+}
+/**
+ * The schemas a manifest's `"$schema"` may pick: the manifest schemas, and the main schema
+ * (`--schema`) under its own `$id`, which is also the fallback. The `$id`s of `$ref` libraries
+ * are kept apart, for a warning that says why a manifest may not pick one.
+ */
+function declaredSchemaSet(registered, main, names) {
+    const { byUri, refsOnly } = registered;
+    if (main?.uri !== undefined)
+        byUri.set(main.uri, main.schema);
+    return { byUri, refsOnly, fallback: main?.schema, ...names };
+}
+/**
+ * Compiles each manifest schema on its own, under its `$id`, with every registered file (and the
+ * `.json` files beside them) for its `$ref`s; read like any schema file. The `$ref` libraries
+ * are read for `$ref`s only, and never compiled as schemas of their own.
+ */
+async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
+    const libraries = readRegistered(refs, options, options.refOption);
+    if (!libraries.ok)
+        return { ...libraries, input: 'refs' };
+    const pickable = readRegistered(manifestSchemas, options, options.manifestOption);
+    if (!pickable.ok)
+        return { ...pickable, input: 'manifest-schemas' };
+    const registered = [...libraries.documents, ...pickable.documents];
+    const load = loadFromFolders([...libraries.folders, ...pickable.folders], (file, shownAs) => readSchemaJson(file, shownAs, options), options.refOption);
+    const byUri = new Map();
+    if (pickable.documents.length > 0) {
+        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
+        for (const document of pickable.documents) {
+            const documents = { base: document.uri, registered, load };
+            const compiled = compileSchema(document.text, document.source, documents);
+            if (!compiled.ok)
+                return { ...compiled, input: 'manifest-schemas' };
+            byUri.set(document.uri, compiled.schema);
+        }
+    }
+    const refsOnly = new Set(libraries.documents.map((document) => document.uri));
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    return { ok: true, byUri, refsOnly };
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
+var built_in_schema = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    if (typeof schema !== 'object' || schema === null)
+        return undefined;
+    const description = schema.description;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return (0,cut_short/* cutShort */.V)(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+/** `…; the schema says: …`: the schema author's words, marked as theirs. */
+function withDescription(draft, description) {
+    if (description === undefined)
+        return draft;
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
+
+
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
+    const more = values.length - listed.length;
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
+/**
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ */
+function notDraft(error, base, described) {
+    const schema = (error.schema ?? {});
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const words = negatedWords(schema, value, base.pointer);
+    if (words)
+        return extended(extended(base, words), {
+            rule: 'schema',
+            severity: severityOf('schema'),
+            keyword: 'not',
+        });
+    return extended(base, {
+        rule: 'schema',
+        severity: severityOf('schema'),
+        keyword: 'not',
+        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
+    });
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+            : (0,identifiers/* isWholeReservedName */.tz)(value)
+                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return extended(base, {
+        rule: 'reserved-name',
+        severity: severityOf('reserved-name'),
+        pattern,
+        unanchoredOnly,
+        message,
+    });
+}
+function matchesPattern(value, pattern) {
+    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
+    return {
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
+        anchor: { kind: 'key' },
+    };
+}
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    if (!Array.isArray(schema.anyOf))
+        return undefined;
+    const choices = schema.anyOf;
+    const single = choices.every((choice) => {
+        const entries = Object.entries(choice ?? {});
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => choice.required))
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
+
+
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = keywordDescription(error) ?? said;
+    return withDescription(wordError(error, description !== undefined), description);
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const base = { pointer, anchor: { kind: 'value' } };
+    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
+    const known = error;
+    switch (known.keyword) {
+        case 'required': {
+            const { missingProperty } = known.params;
+            return extended(base, {
+                rule: 'required',
+                severity: severityOf('required'),
+                missingProperty,
+                message: `missing required property "${missingProperty}"`,
+            });
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const { missingProperty, property } = known.params;
+            return extended(base, {
+                rule: 'required',
+                severity: severityOf('required'),
+                missingProperty,
+                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
+            });
+        }
+        case 'additionalProperties': {
+            const property = known.params.additionalProperty;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return extended(base, {
+                rule: 'additional-property',
+                severity: severityOf('additional-property'),
+                property,
+                message,
+                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            });
+        }
+        case 'type': {
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(known.params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return extended(base, {
+                rule: 'type',
+                severity: severityOf('type'),
+                expected,
+                found,
+                message,
+            });
+        }
+        case 'pattern': {
+            const { pattern } = known.params;
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            return extended(base, {
+                rule: 'pattern',
+                severity: severityOf('pattern'),
+                pattern,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
+            });
+        }
+        case 'not':
+            return notDraft(error, base, described);
+        case 'const':
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(known.params.allowedValue)}`);
+        case 'enum': {
+            const values = known.params.allowedValues;
+            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = known.params.failingKeyword;
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (known.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const { limit, comparison } = known.params;
+            return extended(base, {
+                rule: 'minimum',
+                severity: severityOf('minimum'),
+                limit,
+                message: `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
+            });
+        }
+        case 'format': {
+            const { format } = known.params;
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            return extended(base, {
+                rule: 'format',
+                severity: severityOf('format'),
+                format,
+                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
+            });
+        }
+        default:
+            return extended(base, {
+                rule: 'schema',
+                severity: severityOf('schema'),
+                keyword: error.keyword,
+                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            });
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return {
+        severity: severityOf('schema'),
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+        rule: 'schema',
+        keyword: error.keyword,
+        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+    };
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    if (typeof parentSchema !== 'object' || parentSchema === null)
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(parentSchema) {
+    const schema = (parentSchema ?? {});
+    const names = Object.keys(schema.properties ?? {});
+    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    if (names.length === 0 && patterns.length === 0)
+        return 'no properties here';
+    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
+
+
+
+/**
+ * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
+ * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
+ * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
+ * of its branch's errors can be told apart, so a failed `if` never goes unreported.
+ */
+function explainConditional(findings, error) {
+    const paths = branchPaths(error);
+    const isBranch = (finding) => {
+        const [instancePath, schemaPath] = 'error' in finding
+            ? [finding.error.instancePath, finding.error.schemaPath]
+            : [finding.path, finding.schemaPath];
+        return (schemaPath !== undefined &&
+            isUnder(instancePath, error.instancePath) &&
+            paths.some((path) => isUnder(schemaPath, path)));
+    };
+    const branches = popBranches(findings, isBranch);
+    if (branches.length === 0) {
+        findings.push({ error });
+        return;
+    }
+    const description = keywordDescription(error);
+    for (const branch of branches) {
+        if (description === undefined || !('error' in branch))
+            findings.push(branch);
+        else
+            findings.push({
+                draft: schemaErrorDraft(branch.error, description),
+                path: branch.error.instancePath,
+                schemaPath: branch.error.schemaPath,
+            });
+    }
+}
+/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
+function branchPaths(error) {
+    const branch = String(error.params.failingKeyword);
+    const schema = error.parentSchema?.[branch];
+    const ref = schema?.$ref;
+    const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
+    const fragment = hash < 0 ? '' : ref.slice(hash);
+    // A `$ref` to a whole document ("#") would claim every error before the `if`.
+    const inRef = fragment.startsWith('#/') ? [fragment] : [];
+    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
+
+
+
+
+
+
+
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
+ */
+function resolveCombinators(errors, data) {
+    const findings = [];
+    for (const error of errors) {
+        if (error.keyword === 'if') {
+            explainConditional(findings, error);
+            continue;
+        }
+        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+            findings.push({ error });
+            continue;
+        }
+        const path = error.instancePath;
+        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
+        const choice = requiredChoice(error.schema);
+        const keys = choice?.keys;
+        const isBranch = keys
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
+        if (!keys)
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if ((0,is_json_object/* isJsonObject */.O)(value))
+            findings.push({
+                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+                path,
+                schemaPath: error.schemaPath,
+            });
+    }
+    return findings;
+}
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(error, path, keys, atMostOne) {
+    if (error.instancePath !== path)
+        return false;
+    if (error.keyword === 'not')
+        return atMostOne && singleKeys(error.schema?.anyOf) !== undefined;
+    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
+}
+function explainChoice(error, branches, value) {
+    const path = error.instancePath;
+    // Too many choices fit: why the others do not is beside the point.
+    if (Array.isArray(error.params.passingSchemas))
+        return [{ error }];
+    const found = (0,describe/* jsonType */.Br)(value);
+    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    if (rest.length > 0)
+        return rest;
+    if (mismatches.length > 0) {
+        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+    }
+    return [{ error }];
+}
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
+function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const none = branches[branches.length - 1]?.not;
+    const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+    if (!keys)
+        return undefined;
+    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
+        return undefined;
+    return { keys, atMostOne: noneKeys !== undefined };
+}
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const keys = branches.map((branch) => {
+        const entries = Object.entries(branch ?? {});
+        const [keyword, required] = entries[0] ?? [];
+        return entries.length === 1 &&
+            keyword === 'required' &&
+            Array.isArray(required) &&
+            required.length === 1
+            ? String(required[0])
+            : undefined;
+    });
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+function requiredChoiceDraft(keys, path, value, atMostOne) {
+    const present = keys.filter((key) => Object.hasOwn(value, key));
+    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
+    const message = atMostOne
+        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+        : `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const second = present[1];
+    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
+    const anchor = { kind: second === undefined ? 'value' : 'key' };
+    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+    if (!atMostOne && keys.every((key) => key.startsWith('version')))
+        return {
+            rule: 'version-one-of',
+            found: present,
+            severity: severityOf('version-one-of'),
+            message,
+            pointer,
+            anchor,
+        };
+    return {
+        rule: 'schema',
+        keyword: 'oneOf',
+        severity: severityOf('schema'),
+        message,
+        pointer,
+        anchor,
+    };
+}
+function isTypeMismatch(branch, path, found) {
+    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+        return false;
+    const expected = typesOf(branch);
+    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+function typesOf(branch) {
+    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+function pathOf(finding) {
+    return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: decode_utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    return {
+        rule: 'encoding',
+        encoding,
+        severity: severityOf('encoding'),
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset, length: 0 },
+    };
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const warning = {
+        rule: 'unregistered-schema',
+        uri,
+        severity: severityOf('unregistered-schema', strict),
+        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
+        pointer: '/$schema',
+        anchor: { kind: 'value' },
+    };
+    return { schema: declared.fallback, warning };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    const open = [];
+    let lines;
+    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
+    const pointerAt = (depth) => {
+        let known = depth;
+        while (known > 0 && open[known].pointer === undefined)
+            known--;
+        // The parent's current key or index still names the child: the child is not closed yet.
+        for (let at = known; at < depth; at++) {
+            const parent = open[at];
+            const segment = parent.keys ? parent.key : parent.index;
+            open[at + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
+        }
+        return open[depth].pointer ?? '';
+    };
+    let i = skipSpace(text, 0);
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const container = open[open.length - 1];
+        if (c === 0x2c /* , */) {
+            if (container?.keys)
+                container.expectsKey = true;
+            else if (container)
+                container.index++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const keys = isObject ? new Map() : undefined;
+            open.push({
+                pointer: container ? undefined : '',
+                keys,
+                key: '',
+                expectsKey: isObject,
+                index: 0,
+            });
+        }
+        else if (container?.expectsKey && container.keys) {
+            const end = stringEnd(text, i);
+            const key = decodeString(text, i, end);
+            container.key = key;
+            container.expectsKey = false;
+            const first = container.keys.get(key);
+            if (first === undefined)
+                container.keys.set(key, i);
+            else if (found++ < most) {
+                lines ??= new LineIndex(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,json_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
+                    anchor: { kind: 'text', offset: i, length: end - i },
+                });
+            }
+            // Past the colon: the property's value comes next.
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        else {
+            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
+            continue;
+        }
+        i = skipSpace(text, i + 1);
+    }
+    return { drafts, found };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = skipSpace(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = stringEnd(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = decodeString(text, i, end);
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = containerEnd(text, i);
+                afterValue(frame);
+                i = skipSpace(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = skipSpace(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
+
+
+
+
+/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
+const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
+/** Longest number quoted in a message; the span still covers all of it. */
+const LONGEST_QUOTED_NUMBER = 40;
+/**
+ * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
+ * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
+ * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
+ * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
+ */
+function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
+    const pointers = wholeNumbersWantedAsIntegers(schema, data);
+    if (pointers.length === 0)
+        return [];
+    const positions = positionsOf(text, pointers);
+    const drafts = [];
+    for (const pointer of pointers) {
+        const value = positions.get(pointer)?.value;
+        if (value === undefined)
+            continue;
+        const raw = text.slice(value.offset, value.offset + value.length);
+        if (!/[.eE]/.test(raw))
+            continue;
+        const written = (0,cut_short/* cutShort */.V)(raw, LONGEST_QUOTED_NUMBER);
+        drafts.push({
+            rule: 'type',
+            severity: severityOf('type'),
+            expected: ['integer'],
+            found: `the number ${written}`,
+            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
+            pointer,
+            anchor: { kind: 'value' },
+        });
+    }
+    return drafts;
+}
+/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
+function wholeNumbersWantedAsIntegers(root, data) {
+    const found = new Set();
+    const pending = [[root, data, '']];
+    while (pending.length > 0) {
+        const [node, value, pointer] = pending.pop();
+        const schema = resolve(root, node);
+        if (schema === undefined)
+            continue;
+        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
+            found.add(pointer);
+        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
+            for (const branch of arrayAt(schema, keyword))
+                pending.push([branch, value, pointer]);
+        if (Array.isArray(value)) {
+            if (isNode(schema.items))
+                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
+        }
+        else if (isNode(value) && isNode(schema.properties)) {
+            for (const [key, child] of Object.entries(schema.properties))
+                if (Object.hasOwn(value, key))
+                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
+        }
+    }
+    return [...found];
+}
+/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
+function resolve(root, node) {
+    let current = node;
+    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
+        if (!isNode(current))
+            return undefined;
+        const reference = current.$ref;
+        if (typeof reference !== 'string')
+            return current;
+        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
+        const definitions = root.definitions;
+        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
+            return undefined;
+        current = definitions[name];
+    }
+    return undefined;
+}
+function asksForInteger(schema) {
+    const type = schema.type;
+    return (type === 'integer' ||
+        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
+}
+function arrayAt(schema, keyword) {
+    const value = schema[keyword];
+    return Array.isArray(value) ? value : [];
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
+    const lines = new LineIndex(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+        return Object.assign(problem, {
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        });
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    return `'${(0,cut_short/* cutShort */.V)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': '!',
+    '&': '&',
+    '|': '|',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
+/**
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
+ * the tokens live in tokens.ts.
+ */
+
+/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
+const MAX_NESTING_DEPTH = 1000;
+/** The operator a token joins operands with: '&' and the word `and` are one operator. */
+function joiner(token) {
+    if (token.kind === '&' || isWord(token, 'and'))
+        return '&';
+    return token.kind === '|' ? '|' : undefined;
+}
+/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
+function failNegationChain(second, first) {
+    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
+    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
+    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
+    fail(message, second.offset, second.text.length);
+}
+/**
+ * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
+ *   expression := list (',' list)*
+ *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
+ *   operand    := ('!' | 'not') simple | simple
+ *   simple     := word | '(' expression ')'
+ * `not` that starts an operand is the operator; any other word, `and` and `or` included, is a
+ * name, and so is `not` right after a negation (`!not`), as vcpkg reads them. `or` where an
+ * operator goes is vcpkg's reserved word. Parentheses are depth-limited, so recursion stays bounded.
+ */
+class PlatformExpressionParser {
+    expression;
+    token;
+    previous;
+    depth = 0;
+    constructor(expression) {
+        this.expression = expression;
+        this.token = readToken(expression, 0);
+    }
+    parseWhole() {
+        if (this.token.kind === 'end') {
+            const message = "the expression is empty; expected a platform name such as 'windows'";
+            fail(message, 0, this.expression.length);
+        }
+        if (this.parseCommaList().kind === ')')
+            this.failUnexpectedClose();
+    }
+    advance() {
+        this.previous = this.token;
+        this.token = this.peek();
+        return this.token;
+    }
+    peek() {
+        return readToken(this.expression, this.token.offset + this.token.text.length);
+    }
+    /** Returns the token it stopped at, which is always ')' or the end. */
+    parseCommaList() {
+        this.parseOperatorList();
+        while (this.token.kind === ',') {
+            this.advance();
+            this.parseOperatorList();
+        }
+        return this.token;
+    }
+    parseOperatorList() {
+        this.parseOperand();
+        const firstOperator = this.token;
+        const operator = joiner(firstOperator);
+        for (let next = operator; next !== undefined; next = joiner(this.token)) {
+            if (next !== operator) {
+                const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
+                const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
+                fail(message, this.token.offset, this.token.text.length);
+            }
+            this.advance();
+            this.parseOperand();
+        }
+        if (isWord(this.token, 'or')) {
+            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
+        }
+        if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
+            // Only reached after an operand, so `previous` is that operand's last token.
+            const left = describeToken(this.previous ?? this.token);
+            const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
+            fail(message, this.token.offset, this.token.text.length);
+        }
+    }
+    parseOperand() {
+        if (this.token.kind === '!' || isWord(this.token, 'not')) {
+            const negation = this.token;
+            this.advance();
+            if (this.token.kind === '!')
+                failNegationChain(this.token, negation);
+            // `not` here is a name to vcpkg; followed by an operand it was meant as a second negation.
+            if (isWord(this.token, 'not') && startsNegatedOperand(this.peek())) {
+                failNegationChain(this.token, negation);
+            }
+        }
+        this.parseSimple();
+    }
+    parseSimple() {
+        if (this.token.kind === 'word') {
+            this.advance();
+            return;
+        }
+        if (this.token.kind === '(') {
+            const open = this.token;
+            if (this.depth >= MAX_NESTING_DEPTH) {
+                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
+            }
+            this.depth++;
+            const inside = this.advance();
+            if (inside.kind === ')') {
+                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
+            }
+            const close = this.parseCommaList();
+            if (close.kind === 'end') {
+                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
+            }
+            this.depth--;
+            this.advance();
+            return;
+        }
+        if (this.token.kind === ')' && this.depth === 0)
+            this.failUnexpectedClose();
+        const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
+        const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
+        fail(message, this.token.offset, this.token.text.length);
+    }
+    failUnexpectedClose() {
+        fail("unexpected ')' with no matching '('", this.token.offset, 1);
+    }
+}
+/** Whether a token could start the operand of a negation: a name, '(' or another negation. */
+function startsNegatedOperand(token) {
+    if (token.kind === 'word')
+        return token.text !== 'and' && token.text !== 'or';
+    return token.kind === '(' || token.kind === '!';
+}
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+function checkPlatformExpression(expression) {
+    try {
+        new PlatformExpressionParser(expression).parseWhole();
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof ExpressionFailure)
+            return error.detail;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3326);
+var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
+
+
+
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+const LONGEST_LICENSE = 4_096;
+/** Checks a `license` against the SPDX expression grammar and license list. */
+function checkSpdxExpression(license) {
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    try {
+        spdx_expression_parse_default()(license);
+        return undefined;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : '';
+        const at = /at offset (\d+)/.exec(reason);
+        if (at) {
+            const offset = Number(at[1]);
+            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
+            const message = /^\s$/.test(word)
+                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
+                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
+            return { message, at: { offset, length: Math.max(word.length, 1) } };
+        }
+        // The parser fails on some incomplete expressions with a TypeError rather than a message.
+        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
+        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
+const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
+function isSpdxLicenseId(id) {
+    return LICENSE_IDS.has(id.toLowerCase());
+}
+/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
+function isSpdxExceptionId(id) {
+    return EXCEPTION_IDS.has(id.toLowerCase());
+}
+function lowerCased(ids) {
+    return new Set(ids.map((id) => id.toLowerCase()));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
+
+
+
+
+const OPERATORS = new Set(['AND', 'OR', 'WITH']);
+const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
+const LICENSE_REF = 'LicenseRef-';
+const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
+const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
+/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
+function checkVcpkgLicense(license) {
+    if (license.length === 0)
+        return { message: 'the expression is empty' };
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    const tokens = vcpkg_license_tokenize(license);
+    return Array.isArray(tokens) ? vcpkg_license_parse(tokens) : tokens;
+}
+function vcpkg_license_tokenize(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        const character = license.charAt(offset);
+        // vcpkg's parser skips the four characters JSON calls white space.
+        if (isJsonSpace(license.charCodeAt(offset))) {
+            offset += 1;
+        }
+        else if (character === '(' || character === ')') {
+            tokens.push({ kind: character, offset, text: character });
+            offset += 1;
+        }
+        else if (character === '+') {
+            return { message: PLUS, at: { offset, length: 1 } };
+        }
+        else if (!ID_CHARACTER.test(character)) {
+            return notAllowed(license, offset);
+        }
+        else {
+            let end = offset + 1;
+            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
+                end += 1;
+            const text = license.slice(offset, end);
+            if (text.startsWith('DocumentRef-'))
+                return {
+                    message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id',
+                    at: { offset, length: text.length },
+                };
+            if (OPERATORS.has(text)) {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charAt(end) === '+';
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end += 1;
+            }
+            offset = end;
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+/** Reads the tokens left to right, knowing what may come next (as vcpkg's first parser did). */
+function vcpkg_license_parse(tokens) {
+    let expecting = 'license';
+    let after = '")"';
+    const open = [];
+    let unknown;
+    for (const token of tokens) {
+        if (expecting === 'license') {
+            if (token.kind === '(') {
+                open.push(token.offset);
+                continue;
+            }
+            if (token.kind !== 'id')
+                return expected('a license id or "("', token);
+            if (!token.text.startsWith(LICENSE_REF) && !isSpdxLicenseId(token.text))
+                unknown ??= notListed(token, 'license');
+            expecting = 'operator or WITH';
+        }
+        else if (expecting === 'exception') {
+            if (token.kind !== 'id')
+                return expected('a license exception id after WITH', token);
+            if (token.plus)
+                return { message: PLUS, at: { offset: plusOffset(token), length: 1 } };
+            if (!token.text.startsWith(LICENSE_REF) && !isSpdxExceptionId(token.text))
+                unknown ??= notListed(token, 'exception');
+            [expecting, after] = ['operator', 'an exception'];
+        }
+        else if (token.kind === 'AND' || token.kind === 'OR') {
+            expecting = 'license';
+        }
+        else if (token.kind === 'WITH' && expecting === 'operator or WITH') {
+            expecting = 'exception';
+        }
+        else if (token.kind === ')') {
+            if (open.pop() === undefined)
+                return { message: 'this ")" closes no "("', at: { offset: token.offset, length: 1 } };
+            [expecting, after] = ['operator', '")"'];
+        }
+        else if (token.kind === 'end') {
+            const unclosed = open.pop();
+            if (unclosed !== undefined)
+                return { message: 'this "(" is not closed', at: { offset: unclosed, length: 1 } };
+            return unknown;
+        }
+        else {
+            const what = expecting === 'operator' ? `AND or OR after ${after}` : 'AND, OR or WITH';
+            const error = expected(what, token);
+            // "and" reads as a license id to vcpkg; say why it is not the operator.
+            if (token.kind === 'id' && OPERATORS.has(token.text.toUpperCase()))
+                error.message += '; vcpkg reads the operators in upper case only';
+            return error;
+        }
+    }
+    return unknown;
+}
+function expected(what, token) {
+    if (token.kind === 'end')
+        return { message: `expected ${what}, found the end` };
+    return {
+        message: `expected ${what}, found ${JSON.stringify(token.text)}`,
+        at: { offset: token.offset, length: token.text.length },
+    };
+}
+function notListed(token, list) {
+    return {
+        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${LICENSE_REF} id`,
+        at: { offset: token.offset, length: token.text.length },
+    };
+}
+function plusOffset(token) {
+    return token.offset + token.text.length;
+}
+function notAllowed(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const character = String.fromCodePoint(code);
+    const printable = code > 0x20 && code < 0x7f;
+    const name = printable
+        ? JSON.stringify(character)
+        : `${JSON.stringify(character)} (${codePointName(character)})`;
+    return {
+        message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
+        at: { offset, length: character.length },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
+
+
+
+
+
+
+
+
+
+const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
+const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
+const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
+const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
+ */
+function vcpkgRuleDrafts(data, options) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return [];
+    const drafts = [];
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const error = platformExpressionError(value);
+        if (!error)
+            return;
+        const pointer = at();
+        const inString = { offset: error.offset, length: error.length };
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
+        drafts.push({
+            rule: 'platform-expression',
+            severity: severityOf('platform-expression', options.strict),
+            message,
+            pointer,
+            anchor: { kind: 'value', inString },
+        });
+    };
+    const identifier = (value, at) => {
+        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+            return;
+        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
+            return;
+        const pointer = at();
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        drafts.push({
+            rule: 'unanchored-identifier',
+            severity: severityOf('unanchored-identifier', options.strict),
+            message,
+            pointer,
+            anchor: { kind: 'value' },
+        });
+    };
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => eachOf(list, (item, index) => {
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
+            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
+    });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
+        drafts.push({
+            rule: 'spdx',
+            severity: severityOf('spdx', options.strict),
+            message,
+            pointer,
+            anchor: { kind: 'value', inString: error.at },
+        });
+    };
+    platform(data.supports, () => '/supports');
+    license(data.license, '/license');
+    dependencies(data.dependencies, () => '/dependencies');
+    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+    featureItems(data['default-features'], () => '/default-features');
+    eachOf(data.features, (feature, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(feature))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
+        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
+        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
+    });
+    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
+            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
+            if (problem)
+                drafts.push(problem);
+            if (!(0,is_json_object/* isJsonObject */.O)(feature))
+                continue;
+            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
+            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
+            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
+        }
+    eachOf(data.overrides, (override, index) => {
+        if ((0,is_json_object/* isJsonObject */.O)(override))
+            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
+    });
+    return drafts;
+}
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(name, pointer, severity) {
+    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
+    const anchor = { kind: 'key' };
+    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name)) {
+        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
+        return { rule: 'feature-name', severity, message, pointer, anchor };
+    }
+    if (!(0,identifiers/* isWholeReservedName */.tz)(name))
+        return undefined;
+    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return { rule: 'feature-name', severity, message, pointer, anchor };
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    return {
+        rule: 'problem-limit',
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    };
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
 
 ;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
 
@@ -40081,7 +40750,10 @@ function countValues(data, mostItems) {
     return { items, keys };
 }
 
+// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
+var work_bound = __nccwpck_require__(9127);
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -40122,12 +40794,12 @@ function validate_validateManifest(input, options = {}) {
     const strict = options.strict === true;
     const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
-    const counts = countValues(data, MOST_LIST_ITEMS);
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    if (counts.items > MOST_LIST_ITEMS && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
         return result(text, [tooManyItemsDraft(counts.items)]);
     const checked = schemaErrors(schema, data, text.length);
-    const errors = checked instanceof work_bound/* SchemaWorkExceeded */.OB ? [] : checked;
+    const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
@@ -40142,12 +40814,12 @@ function validate_validateManifest(input, options = {}) {
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, MOST_PROBLEMS_PER_FILE);
+    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
     const drafts = capProblems({
         schemaErrors: findings,
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [
-            ...(checked instanceof work_bound/* SchemaWorkExceeded */.OB ? [workLimitDraft(checked)] : []),
+            ...(checked instanceof work_bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
             ...(errors && checks ? [] : [uncheckedDraft()]),
             ...(picked?.warning ? [picked.warning] : []),
             ...(checks ?? []),
@@ -40161,13 +40833,8 @@ function validate_validateManifest(input, options = {}) {
     });
     return result(text, drafts);
 }
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
 function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
@@ -40182,7 +40849,7 @@ function schemaErrors(schema, data, characters) {
         return unlessTooDeep(() => schema.errors(data, characters));
     }
     catch (error) {
-        if (error instanceof work_bound/* SchemaWorkExceeded */.OB)
+        if (error instanceof work_bound/* SchemaWorkExceeded */.O)
             return error;
         throw error;
     }
@@ -40193,7 +40860,7 @@ function workLimitDraft({ pointer, limit }) {
         rule: 'schema-work-limit',
         limit,
         severity: severityOf('schema-work-limit'),
-        message: `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(work_bound/* SCHEMA_WORK */.c.steps)} and ${work_bound/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
+        message: `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
         pointer,
         anchor: { kind: 'value' },
     };
@@ -40341,92 +41008,6 @@ function serveChecks() {
     });
 }
 
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** Whether this system can open a path without following a link there (not Windows). */
-const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
- */
-function readAtMost(file, limit, { refuseLinks = false } = {}) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
-    }
-    catch (error) {
-        if (refuseLinks && error.code === 'ELOOP')
-            return { ok: false, kind: 'link' };
-        return unreadable(describeFsError(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable(describeFsError(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
-        case 'link':
-            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/files/check-files.ts
 
 
@@ -40486,590 +41067,6 @@ function readFound(file, limit) {
     const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
     return refusal ?? readAtMost(file.path, limit);
 }
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [fileProblem(reason, message)] };
-}
-
-;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
-
-
-
-
-
-
-
-
-/**
- * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
- * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
- * listed counts none: it is not searched either way.
- */
-function countSkippedMatches(directory, look) {
-    let count = 0;
-    for (const entry of entriesOf(directory)) {
-        if (!entry.isDirectory()) {
-            if (look.selects(entry.name))
-                count++;
-            continue;
-        }
-        if (!look.couldHoldOne(entry.name))
-            continue;
-        const inner = external_node_path_default().join(directory, entry.name);
-        const names = look.fileNames
-            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
-            : entriesOf(inner)
-                .filter((file) => !file.isDirectory())
-                .map((file) => file.name);
-        for (const name of names)
-            if (look.selects(`${entry.name}/${name}`))
-                count++;
-    }
-    return count;
-}
-/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
-function isThere(file) {
-    try {
-        const info = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-        return info !== undefined && !info.isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function entriesOf(directory) {
-    try {
-        return listDirectory(directory).entries;
-    }
-    catch {
-        return [];
-    }
-}
-/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
-function skippedByPathMessage(count) {
-    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
-}
-/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
-function skippedByPatternMessage(folder, count) {
-    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity_quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
-}
-/**
- * For an error that patterns matched no file: the skipped `node_modules` folders among
- * `unreadable` that hold files they match, and what to do; empty when there is none.
- */
-function skippedFoldersHint(unreadable) {
-    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
-    if (folders.length === 0)
-        return '';
-    return `, but ${(0,list_words/* listWords */.y)(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose (without its problem when only errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches } = directory;
-    if (skippedMatches === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    const problem = {
-        rule: 'skipped-directory',
-        severity: severityOf('skipped-directory'),
-        message,
-        pointer: '',
-        matches: skippedMatches,
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-    };
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-}
-
-;// CONCATENATED MODULE: ./src/files/glob-files.ts
-
-
-
-
-
-
-
-/**
- * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
- * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
- * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
- * pattern could select files below. One skipped that holds files a pattern matches, in it or in
- * a folder directly in it, is reported. Symbolic links to directories are not followed: one
- * that leads where the search does not go is reported, where a pattern could select files below
- * it. Links to files are listed: checkFiles, given the root,
- * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. No error of the file system stops the search.
- */
-function globFiles(root, patterns) {
-    const selection = globSelection(patterns);
-    const search = searchRoot(root);
-    const files = [];
-    const unreadable = [];
-    const notRegular = new Set();
-    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
-    walkDirectories('', {
-        enters: entersDirectory(root, selection, unreadable),
-        listPath: (relative) => external_node_path_default().join(root, relative),
-        child,
-        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: cannotList(error) }),
-        undecodable: (relative, entry) => {
-            const lossy = child(relative, entry.lossyName);
-            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
-                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
-            if (hides)
-                unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
-        },
-        entry: (relative, entry) => {
-            const entryPath = child(relative, entry.name);
-            if (entry.isSymbolicLink()) {
-                const link = followLink(external_node_path_default().join(root, entryPath), search);
-                // Unresolvable under a selected name: listed, for the read to report it as a file.
-                const asFile = link.kind === 'not a directory' ||
-                    (link.kind === 'unresolvable' && selection.selects(entryPath));
-                if (!asFile) {
-                    const reason = link.kind !== 'searched'
-                        ? link.reason
-                        : selection.selectsAlikeBelow(link.relative)
-                            ? undefined
-                            : selectedApartReason(link.target);
-                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
-                        unreadable.push({ path: entryPath, message: reason });
-                    return;
-                }
-            }
-            if (!selection.selects(entryPath))
-                return;
-            files.push(entryPath);
-            if (!entry.isFile())
-                notRegular.add(entryPath);
-        },
-    });
-    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
-}
-/**
- * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
- * pattern names it, and inside it only where a pattern could select (it can be huge). One
- * skipped that holds files a pattern matches is added to `unreadable`.
- */
-function entersDirectory(root, selection, unreadable) {
-    return (relative, name) => {
-        const directory = relative === '' ? name : `${relative}/${name}`;
-        if (name !== outside_root_DEPENDENCIES_DIRECTORY)
-            return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
-                selection.couldSelectBelow(directory));
-        if (selection.namesDirectory(directory))
-            return true;
-        if (!selection.couldSelectBelow(directory))
-            return false;
-        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
-            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
-            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
-            fileNames: selection.fileNames,
-        });
-        if (matches > 0)
-            unreadable.push({
-                path: directory,
-                message: skippedByPatternMessage(directory, matches),
-                skippedMatches: matches,
-            });
-        return false;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/input-path.ts
-
-
-
-
-/**
- * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
- * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
- * `the schema ci/schema.json`.
- */
-function resolveFileToRead(file, subject, roots) {
-    let real;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
-    }
-    return insideRoots(real, subject, roots, 'read');
-}
-/**
- * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
- * deepest existing directory, with the names below it that are still to be made. A link at the
- * file's own name is not followed: the file is written beside it and renamed over it.
- */
-function resolveFileToWrite(file, subject, roots) {
-    const cannot = (reason) => ({
-        ok: false,
-        message: `cannot write ${subject}: ${reason}`,
-    });
-    const missing = [external_node_path_default().basename(file)];
-    let directory = external_node_path_default().dirname(file);
-    let real;
-    while (real === undefined) {
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(directory);
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                return cannot(describeFsError(error));
-            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
-            if (existsAsLink(directory))
-                return cannot(`${directory} is a symbolic link that cannot be resolved`);
-            const parent = external_node_path_default().dirname(directory);
-            if (parent === directory)
-                return cannot(describeFsError(error));
-            missing.unshift(external_node_path_default().basename(directory));
-            directory = parent;
-        }
-    }
-    const target = external_node_path_default().join(real, ...missing);
-    const inside = insideRoots(target, subject, roots, 'written');
-    if (!inside.ok)
-        return inside;
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
-            return cannot(`${directory} is not a directory`);
-        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
-            return cannot('is a directory');
-    }
-    catch (error) {
-        return cannot(describeFsError(error));
-    }
-    return inside;
-}
-/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
-function existsAsLink(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch {
-        return true;
-    }
-}
-function insideRoots(target, subject, roots, done) {
-    for (const root of roots) {
-        let real;
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
-        }
-        catch {
-            // A root that cannot be resolved holds nothing.
-            continue;
-        }
-        if (isInside(real, target))
-            return { ok: true, path: target };
-    }
-    const names = roots.map((root) => root.name).join(' and ');
-    return {
-        ok: false,
-        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
-    };
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/files/schema-folder.ts
-
-
-
-
-/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
-function schemaFolder(file, shownAs, uri) {
-    let folder = external_node_path_default().dirname(file);
-    try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
-    }
-    catch {
-        // Read already, so it resolves; if not, every sibling read will say why.
-    }
-    return {
-        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder,
-        shownFolder: external_node_path_default().dirname(shownAs),
-    };
-}
-/**
- * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
- * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
- */
-function loadFromFolders(folders, read, refOption) {
-    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
-    return (uri) => {
-        for (const folder of folders) {
-            if (!uri.startsWith(folder.uriPrefix))
-                continue;
-            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
-            if (segments === undefined)
-                continue;
-            if (!segments[segments.length - 1]?.endsWith('.json'))
-                return {
-                    ok: false,
-                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
-                };
-            const file = external_node_path_default().join(folder.folder, ...segments);
-            let there;
-            try {
-                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-            }
-            catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
-            }
-            if (there === undefined)
-                continue;
-            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
-            const subject = `the schema ${shownAs}`;
-            const inside = resolveFileToRead(file, subject, [
-                { path: folder.folder, name: "the schema's folder" },
-            ]);
-            if (!inside.ok)
-                return { ok: false, reason: inside.message };
-            const loaded = read(inside.path, shownAs);
-            return loaded.ok
-                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
-                : { ok: false, reason: loaded.message };
-        }
-        return { ok: false, reason: notFound };
-    };
-}
-/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
-function relativeSegments(rest) {
-    if (rest === '' || /[?#\\]/.test(rest))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(rest);
-    }
-    catch {
-        return undefined;
-    }
-    const segments = decoded.split('/');
-    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
-    return plain ? segments : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/files/load-schema.ts
-
-
-
-
-
-
-
-
-
-const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
- * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
- * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
- * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to.
- */
-async function loadSchemaFile(file, options = {}) {
-    const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
-    const read = readSchemaJson(file, shownAs, options);
-    if (!read.ok)
-        return read;
-    const registered = readRegistered(refs, options, refOption);
-    if (!registered.ok)
-        return { ...registered, input: 'refs' };
-    const uri = schemaUri(read.schema, read.path);
-    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-    const documents = {
-        base: uri,
-        registered: registered.documents,
-        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
-    };
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
-    const compiled = compileSchema(read.text, shownAs, documents);
-    if (!compiled.ok)
-        return { ok: false, message: compiled.message };
-    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
-}
-/** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
-function readRegistered(refs, options, refOption) {
-    const documents = [];
-    const folders = [];
-    for (const ref of refs) {
-        const shownAs = ref.shownAs ?? ref.path;
-        const read = readSchemaJson(ref.path, shownAs, options);
-        if (!read.ok)
-            return read;
-        const uri = absoluteId(read.schema);
-        if (uri === undefined)
-            return {
-                ok: false,
-                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
-            };
-        documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
-        folders.push(schemaFolder(read.path, shownAs, uri));
-    }
-    return { ok: true, documents, folders };
-}
-/** The schema's `$id` when it is an absolute URI, without its fragment. */
-function absoluteId(schema) {
-    const { $id } = (schema ?? {});
-    if (typeof $id !== 'string')
-        return undefined;
-    try {
-        return (0,references/* withoutFragment */.f2)(new URL($id).href);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
-function schemaUri(schema, file) {
-    const { $id } = (schema ?? {});
-    const own = (0,external_node_url_.pathToFileURL)(file).href;
-    return (0,references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,references/* resolve */.hd)($id, own) : undefined) ?? own);
-}
-/** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
-function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }) {
-    const subject = `the schema ${shownAs}`;
-    let readPath = file;
-    if (inside !== undefined) {
-        const resolved = resolveFileToRead(file, subject, inside);
-        if (!resolved.ok)
-            return resolved;
-        readPath = resolved.path;
-    }
-    const read = readAtMost(readPath, maxFileSize);
-    if (!read.ok)
-        return { ok: false, message: describeReadFailure(read, subject) };
-    let text;
-    try {
-        text = load_schema_utf8.decode(read.bytes);
-    }
-    catch {
-        return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
-    }
-    const syntax = jsonSyntaxError(text);
-    if (syntax !== undefined)
-        return { ok: false, message: `${shownAs}: not valid JSON: ${syntax}` };
-    return {
-        ok: true,
-        text,
-        schema: JSON.parse(text.replace(/^\uFEFF/, '')),
-        path: readPath,
-    };
-}
-/** What is wrong where, such as `comma expected at line 2, column 15`; undefined for valid JSON. */
-function jsonSyntaxError(text) {
-    try {
-        JSON.parse(text);
-        return undefined;
-    }
-    catch {
-        // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
-    }
-    const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    if (first === undefined)
-        return 'nested too deeply to say where';
-    const { line, column } = new LineIndex(text).at(first.offset);
-    const what = printParseErrorCode(first.error)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return `${what} at line ${line}, column ${column}`;
-}
-
-;// CONCATENATED MODULE: ./src/files/load-schemas.ts
-
-
-
-/** A schema setting that cannot be used; `input` says which. */
-class SchemaSettingError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-    }
-}
-/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
-async function loadSchemas(settings) {
-    const { reading } = settings;
-    if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
-        throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
-    let main;
-    if (settings.schema !== undefined) {
-        const loaded = await loadSchemaFile(settings.schema.path, {
-            ...reading,
-            shownAs: settings.schema.shownAs,
-            refs: [...settings.refs, ...settings.manifestSchemas],
-        });
-        if (!loaded.ok)
-            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
-        main = loaded;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (!settings.fromManifest)
-        return { schema };
-    const registered = await loadRegisteredSchemas(settings, reading);
-    if (!registered.ok)
-        throw new SchemaSettingError(registered.input, registered.message);
-    const fallbackName = settings.schema?.named ?? 'the built-in schema';
-    const declared = declaredSchemaSet(registered, schema && { schema, uri: main?.uri }, {
-        fallbackName,
-        refOption: reading.refOption,
-        manifestOption: reading.manifestOption,
-    });
-    return { schema, declared };
-}
-/**
- * The schemas a manifest's `"$schema"` may pick: the manifest schemas, and the main schema
- * (`--schema`) under its own `$id`, which is also the fallback. The `$id`s of `$ref` libraries
- * are kept apart, for a warning that says why a manifest may not pick one.
- */
-function declaredSchemaSet(registered, main, names) {
-    const { byUri, refsOnly } = registered;
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, main.schema);
-    return { byUri, refsOnly, fallback: main?.schema, ...names };
-}
-/**
- * Compiles each manifest schema on its own, under its `$id`, with every registered file (and the
- * `.json` files beside them) for its `$ref`s; read like any schema file. The `$ref` libraries
- * are read for `$ref`s only, and never compiled as schemas of their own.
- */
-async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
-    const libraries = readRegistered(refs, options, options.refOption);
-    if (!libraries.ok)
-        return { ...libraries, input: 'refs' };
-    const pickable = readRegistered(manifestSchemas, options, options.manifestOption);
-    if (!pickable.ok)
-        return { ...pickable, input: 'manifest-schemas' };
-    const registered = [...libraries.documents, ...pickable.documents];
-    const load = loadFromFolders([...libraries.folders, ...pickable.folders], (file, shownAs) => readSchemaJson(file, shownAs, options), options.refOption);
-    const byUri = new Map();
-    if (pickable.documents.length > 0) {
-        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
-        for (const document of pickable.documents) {
-            const documents = { base: document.uri, registered, load };
-            const compiled = compileSchema(document.text, document.source, documents);
-            if (!compiled.ok)
-                return { ...compiled, input: 'manifest-schemas' };
-            byUri.set(document.uri, compiled.schema);
-        }
-    }
-    const refsOnly = new Set(libraries.documents.map((document) => document.uri));
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    return { ok: true, byUri, refsOnly };
-}
 
 ;// CONCATENATED MODULE: ./src/report/totals.ts
 
@@ -41092,6 +41089,7 @@ function describeSummary(summary) {
 }
 
 ;// CONCATENATED MODULE: ./src/files/run-checks.ts
+
 
 
 
@@ -43431,7 +43429,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2117);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(725);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -43550,6 +43548,41 @@ function pointerSegments(pointer) {
         return segments;
     return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
+
+
+/***/ }),
+
+/***/ 8244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
+/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
+/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
+/* harmony export */ });
+/**
+ * The limits of one file's check: the checks enforce them, and the rules' help states them.
+ */
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/**
+ * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
+ * a fixed part, for a small file, and a part per character of the file's text, as honest work
+ * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
+ * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
+ * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
+ * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
+ * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
+ */
+const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 
 /***/ }),
@@ -43698,7 +43731,7 @@ function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) 
     return {
         kind,
         vcpkgChecks,
-        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.DP)(characters)),
+        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.D)(characters)),
         stepsTaken: () => work.steps,
     };
 }
@@ -43782,25 +43815,16 @@ function withoutFragment(uri) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DP: () => (/* binding */ schemaWorkBound),
-/* harmony export */   OB: () => (/* binding */ SchemaWorkExceeded),
-/* harmony export */   c: () => (/* binding */ SCHEMA_WORK)
+/* harmony export */   D: () => (/* binding */ schemaWorkBound),
+/* harmony export */   O: () => (/* binding */ SchemaWorkExceeded)
 /* harmony export */ });
-/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9851);
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
 
-/**
- * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):
- * a fixed part, for a small file, and a part per character of the file's text, as honest work
- * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
- * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
- * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
- * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
- * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
- */
-const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
 /** The most steps a user's schema may take on a file of `characters` characters. */
 function schemaWorkBound(characters) {
-    return SCHEMA_WORK.steps + SCHEMA_WORK.stepsPerCharacter * characters;
+    return _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps + _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter * characters;
 }
 /**
  * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
@@ -43815,7 +43839,7 @@ class SchemaWorkExceeded extends Error {
     pointer, 
     /** The bound that was reached, in steps. */
     limit) {
-        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
+        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(limit)} steps of work`);
         this.pointer = pointer;
         this.limit = limit;
         this.name = 'SchemaWorkExceeded';

@@ -767,7 +767,7 @@ class SchemaWork {
     }
     /** Called by the generated code when the steps pass the limit. */
     exceeded(pointer) {
-        throw new bound/* SchemaWorkExceeded */.OB(pointer, this.limit);
+        throw new bound/* SchemaWorkExceeded */.O(pointer, this.limit);
     }
     /** What going through an object's keys costs: `perKey` a key, `perCharacter` a character. */
     keyCost(data, perKey, perCharacter) {

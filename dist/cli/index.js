@@ -1029,26 +1029,55 @@ function pointerSegments(pointer) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 8244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
-/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE),
-/* harmony export */   xJ: () => (/* binding */ severityOf),
-/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
+/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
+/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
 /* harmony export */ });
-/* harmony import */ var _schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9127);
-/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
-
-
+/**
+ * The limits of one file's check: the checks enforce them, and the rules' help states them.
+ */
 /**
  * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
  * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
  */
 const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/**
+ * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
+ * a fixed part, for a small file, and a part per character of the file's text, as honest work
+ * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
+ * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
+ * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
+ * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
+ * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
+ */
+const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
+
+/***/ }),
+
+/***/ 825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   xJ: () => (/* binding */ severityOf),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
+
+
 /** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(MOST_PROBLEMS_PER_FILE);
+const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
@@ -1065,7 +1094,7 @@ const RULES = {
     },
     file: {
         shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_LIST_ITEMS */ .SW)} list items, no value too long or nested too deeply).`,
         fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
         severity: 'error',
     },
@@ -1175,7 +1204,7 @@ const RULES = {
     },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_schema_work_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
         severity: 'error',
     },
@@ -1338,7 +1367,7 @@ function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) 
     return {
         kind,
         vcpkgChecks,
-        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.DP)(characters)),
+        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.D)(characters)),
         stepsTaken: () => work.steps,
     };
 }
@@ -1422,25 +1451,16 @@ function withoutFragment(uri) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DP: () => (/* binding */ schemaWorkBound),
-/* harmony export */   OB: () => (/* binding */ SchemaWorkExceeded),
-/* harmony export */   c: () => (/* binding */ SCHEMA_WORK)
+/* harmony export */   D: () => (/* binding */ schemaWorkBound),
+/* harmony export */   O: () => (/* binding */ SchemaWorkExceeded)
 /* harmony export */ });
-/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9851);
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
 
-/**
- * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):
- * a fixed part, for a small file, and a part per character of the file's text, as honest work
- * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
- * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
- * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
- * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
- * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
- */
-const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
 /** The most steps a user's schema may take on a file of `characters` characters. */
 function schemaWorkBound(characters) {
-    return SCHEMA_WORK.steps + SCHEMA_WORK.stepsPerCharacter * characters;
+    return _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps + _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter * characters;
 }
 /**
  * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
@@ -1455,7 +1475,7 @@ class SchemaWorkExceeded extends Error {
     pointer, 
     /** The bound that was reached, in steps. */
     limit) {
-        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_0__/* .withThousands */ .C)(limit)} steps of work`);
+        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(limit)} steps of work`);
         this.pointer = pointer;
         this.limit = limit;
         this.name = 'SchemaWorkExceeded';
@@ -4262,7 +4282,10 @@ function eachOf(list, visit) {
         list.forEach(visit);
 }
 
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
 
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
@@ -4272,11 +4295,11 @@ function eachOf(list, visit) {
  */
 function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
     const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= rules/* MOST_PROBLEMS_PER_FILE */.mX)
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
         return [...schemaErrors.map(toDraft), ...drafts];
     const errors = drafts.filter((draft) => draft.severity === 'error');
     const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = rules/* MOST_PROBLEMS_PER_FILE */.mX;
+    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
     const listed = [
         ...errors.slice(0, room),
         ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
@@ -4304,7 +4327,7 @@ function leftOutDraft(leftOut) {
         rule: 'problem-limit',
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
         severity: leftOut.error > 0 ? 'error' : (0,rules/* severityOf */.xJ)('problem-limit'),
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${rules/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
         pointer: '',
         anchor: { kind: 'text', offset: 0, length: 0 },
     };
@@ -6279,6 +6302,7 @@ var thousands = __nccwpck_require__(9851);
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -6300,12 +6324,12 @@ function validateManifest(input, options = {}) {
     const strict = options.strict === true;
     const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
-    const counts = countValues(data, MOST_LIST_ITEMS);
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    if (counts.items > MOST_LIST_ITEMS && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
         return result(text, [tooManyItemsDraft(counts.items)]);
     const checked = schemaErrors(schema, data, text.length);
-    const errors = checked instanceof bound/* SchemaWorkExceeded */.OB ? [] : checked;
+    const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
@@ -6320,12 +6344,12 @@ function validateManifest(input, options = {}) {
     // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
     const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, rules/* MOST_PROBLEMS_PER_FILE */.mX);
+    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
     const drafts = capProblems({
         schemaErrors: findings,
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [
-            ...(checked instanceof bound/* SchemaWorkExceeded */.OB ? [workLimitDraft(checked)] : []),
+            ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
             ...(errors && checks ? [] : [uncheckedDraft()]),
             ...(picked?.warning ? [picked.warning] : []),
             ...(checks ?? []),
@@ -6339,13 +6363,8 @@ function validateManifest(input, options = {}) {
     });
     return result(text, drafts);
 }
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
 function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
 }
 /** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
 function uncheckedDraft() {
@@ -6360,7 +6379,7 @@ function schemaErrors(schema, data, characters) {
         return unlessTooDeep(() => schema.errors(data, characters));
     }
     catch (error) {
-        if (error instanceof bound/* SchemaWorkExceeded */.OB)
+        if (error instanceof bound/* SchemaWorkExceeded */.O)
             return error;
         throw error;
     }
@@ -6371,7 +6390,7 @@ function workLimitDraft({ pointer, limit }) {
         rule: 'schema-work-limit',
         limit,
         severity: (0,rules/* severityOf */.xJ)('schema-work-limit'),
-        message: `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(bound/* SCHEMA_WORK */.c.steps)} and ${bound/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
+        message: `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
         pointer,
         anchor: { kind: 'value' },
     };
@@ -6718,153 +6737,8 @@ function characterLength(bytes, index) {
 
 // EXTERNAL MODULE: ./src/util/quantity.ts
 var util_quantity = __nccwpck_require__(3347);
-// EXTERNAL MODULE: ./src/files/file-size.ts
-var file_size = __nccwpck_require__(2879);
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+;// CONCATENATED MODULE: ./src/report/file-report.ts
 
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** Whether this system can open a path without following a link there (not Windows). */
-const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
- */
-function readAtMost(file, limit, { refuseLinks = false } = {}) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
-    }
-    catch (error) {
-        if (refuseLinks && error.code === 'ELOOP')
-            return { ok: false, kind: 'link' };
-        return unreadable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
-        case 'link':
-            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/files/check-files.ts
-
-
-
-
-
-
-function* checkFiles(files, options, thread) {
-    for (const file of files)
-        yield checkFile(file, options, thread);
-}
-/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options, thread) {
-    const shownAs = file.shownAs ?? file.path;
-    const read = readFound(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
-    if (typeof read === 'string')
-        return unreadableReport(shownAs, 'link-not-followed', read);
-    if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
-    const { strict, schema, declared } = options;
-    // A user's schema is compiled on this thread only: its files are checked here.
-    if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
-        return {
-            file: shownAs,
-            pending: thread.check(read.bytes, strict).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
-        };
-    let result;
-    try {
-        result = validateManifest(read.bytes, { strict, schema, declared });
-    }
-    catch (error) {
-        return internalErrorReport(shownAs, error);
-    }
-    return fileReport(shownAs, result, options);
-}
-function fileReport(shownAs, result, { errorsOnly }) {
-    const problems = errorsOnly
-        ? result.problems.filter((problem) => problem.severity === 'error')
-        : result.problems;
-    return { file: shownAs, valid: result.valid, problems };
-}
-/** A bug of ours on one file must not cost the reports of the others. */
-function internalErrorReport(shownAs, error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
-}
-/**
- * Reads a file, or says why a link found in a directory was not followed. A file the search
- * listed as a regular file is opened refusing links, which spares looking at each path first.
- */
-function readFound(file, limit) {
-    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-        const read = readAtMost(file.path, limit, { refuseLinks: true });
-        if (read.ok || read.kind !== 'link')
-            return read;
-    }
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-    return refusal ?? readAtMost(file.path, limit);
-}
 /** The report for a path that could not be read or checked at all. */
 function unreadableReport(file, reason, message) {
     return { file, valid: false, problems: [fileProblem(reason, message)] };
@@ -7263,6 +7137,8 @@ function watchInterrupts(threadBundle) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./src/files/input-path.ts
 
 
@@ -7355,6 +7231,92 @@ function insideRoots(target, subject, roots, done) {
         ok: false,
         message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
+    let descriptor;
+    try {
+        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
+    }
+    catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return unreadable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/schema-folder.ts
@@ -7651,9 +7613,70 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     return { ok: true, byUri, refsOnly };
 }
 
+;// CONCATENATED MODULE: ./src/files/check-files.ts
+
+
+
+
+
+
+function* checkFiles(files, options, thread) {
+    for (const file of files)
+        yield checkFile(file, options, thread);
+}
+/** Checks one file; a file that cannot or must not be read is reported, never thrown. */
+function checkFile(file, options, thread) {
+    const shownAs = file.shownAs ?? file.path;
+    const read = readFound(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+    if (typeof read === 'string')
+        return unreadableReport(shownAs, 'link-not-followed', read);
+    if (!read.ok)
+        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
+    const { strict, schema, declared } = options;
+    // A user's schema is compiled on this thread only: its files are checked here.
+    if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
+        return {
+            file: shownAs,
+            pending: thread.check(read.bytes, strict).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
+        };
+    let result;
+    try {
+        result = validateManifest(read.bytes, { strict, schema, declared });
+    }
+    catch (error) {
+        return internalErrorReport(shownAs, error);
+    }
+    return fileReport(shownAs, result, options);
+}
+function fileReport(shownAs, result, { errorsOnly }) {
+    const problems = errorsOnly
+        ? result.problems.filter((problem) => problem.severity === 'error')
+        : result.problems;
+    return { file: shownAs, valid: result.valid, problems };
+}
+/** A bug of ours on one file must not cost the reports of the others. */
+function internalErrorReport(shownAs, error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
+}
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFound(file, limit) {
+    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
+        const read = readAtMost(file.path, limit, { refuseLinks: true });
+        if (read.ok || read.kind !== 'link')
+            return read;
+    }
+    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+    return refusal ?? readAtMost(file.path, limit);
+}
+
 // EXTERNAL MODULE: ./src/report/totals.ts
 var totals = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/files/run-checks.ts
+
 
 
 

@@ -9361,10 +9361,22 @@ function withThousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-;// CONCATENATED MODULE: ./src/manifest/schema/work/bound.ts
-
+;// CONCATENATED MODULE: ./src/manifest/problems/limits.ts
 /**
- * How much work a user's schema may take on one file, in steps of about 5 ns (costs.ts):
+ * The limits of one file's check: the checks enforce them, and the rules' help states them.
+ */
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/**
+ * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
  * a fixed part, for a small file, and a part per character of the file's text, as honest work
  * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
  * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
@@ -9373,6 +9385,10 @@ function withThousands(count) {
  * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
  */
 const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
+;// CONCATENATED MODULE: ./src/manifest/schema/work/bound.ts
+
+
 /** The most steps a user's schema may take on a file of `characters` characters. */
 function schemaWorkBound(characters) {
     return SCHEMA_WORK.steps + SCHEMA_WORK.stepsPerCharacter * characters;
@@ -9652,11 +9668,6 @@ function pointerSegments(pointer) {
 ;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
 
 
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
 /** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 /** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
@@ -9675,7 +9686,7 @@ const RULES = {
     },
     file: {
         shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: 'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${withThousands(MOST_LIST_ITEMS)} list items, no value too long or nested too deeply).`,
         fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
         severity: 'error',
     },
@@ -11648,6 +11659,7 @@ function eachOf(list, visit) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
 
 /**
  * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
@@ -13660,6 +13672,7 @@ function countValues(data, mostItems) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -13720,11 +13733,6 @@ function validateManifest(input, options = {}) {
     });
     return result(text, drafts);
 }
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
 function tooManyItemsDraft(items) {
     return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
 }

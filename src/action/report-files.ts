@@ -1,6 +1,6 @@
 import type { FileReport } from '../report/file-report.js';
 import { describeFsError } from '../files/fs-errors.js';
-import type { ReportSink } from '../report/file-report.js';
+import type { ReportSink } from '../report/report-sink.js';
 import { streamToFile, type StreamedFile } from '../files/streamed-file.js';
 import { REPORTERS } from '../report/reporters.js';
 import type { Summary } from '../report/totals.js';

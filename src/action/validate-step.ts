@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { changedFiles, filesBelowSubmodules } from '../files/changed-files.js';
-import type { FileToCheck } from '../files/check-files.js';
+import type { FileToCheck } from '../files/file-to-check.js';
 import type { FileReport } from '../report/file-report.js';
 import { globFiles } from '../files/glob-files.js';
 import { skippedFoldersHint } from '../files/skipped-directory.js';

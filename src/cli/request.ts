@@ -13,7 +13,7 @@ import {
   REQUEST_USAGE,
   type RequestCommand,
 } from './request-args.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './io.js';
 
 /**
  * Runs `manifest-check request ARGS`: prints the help or the request options. Throws UsageError

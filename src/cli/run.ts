@@ -5,7 +5,7 @@ import { watchInterrupts } from '../files/interrupts.js';
 
 import { loadSchemas, SchemaSettingError } from '../files/load-schemas.js';
 import { checkAndReport } from '../files/validate-run.js';
-import type { ReportSink } from '../report/file-report.js';
+import type { ReportSink } from '../report/report-sink.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
@@ -13,24 +13,10 @@ import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
 import { EXIT } from './exit.js';
 import { requestArguments } from './request-command.js';
+import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
-
-/** Where the command line writes, and whether its output may be coloured. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** All of standard input, as UTF-8; read only for `request --input -`. */
-  readStdin(): Promise<string>;
-  /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
-  color: boolean;
-  /**
-   * The bundle that runs this command line, which a check thread runs too: heavy files are then
-   * checked off the main thread, so a signal is answered while they are. None: on the main thread.
-   */
-  threadBundle?: URL;
-}
 
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.

@@ -1,12 +1,12 @@
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
-import { fileProblem } from '../manifest/problems/file-problem.js';
-import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';
-import type { FileReport } from '../report/file-report.js';
+import type { ValidationResult } from '../manifest/problems/problem.js';
+import { unreadableReport, type FileReport } from '../report/file-report.js';
+import type { FileToCheck } from './file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
-import { outsideRoot, type Root } from './outside-root.js';
+import { outsideRoot } from './outside-root.js';
 import {
   CAN_REFUSE_LINKS,
   describeReadFailure,
@@ -14,24 +14,6 @@ import {
   readFailureReason,
   type ReadResult,
 } from './read-at-most.js';
-
-/** One file to check. */
-export interface FileToCheck {
-  /** Where to read it. */
-  path: string;
-  /** Its name in the report; `path` when not given. */
-  shownAs?: string;
-  /**
-   * The directory it was found in: a symbolic link out of it is reported and not read. None for a
-   * file the user named, whose link is the user's choice.
-   */
-  root?: Root;
-  /**
-   * The search listed it as a regular file, no link: it is opened without following links, and
-   * looked at as a link only if it has become one since.
-   */
-  listedAsFile?: boolean;
-}
 
 /** How files are checked. */
 export interface CheckOptions {
@@ -133,13 +115,4 @@ function readFound(file: FileToCheck, limit: number): ReadResult | string {
   }
   const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
   return refusal ?? readAtMost(file.path, limit);
-}
-
-/** The report for a path that could not be read or checked at all. */
-export function unreadableReport(
-  file: string,
-  reason: FileProblemReason,
-  message: string,
-): FileReport {
-  return { file, valid: false, problems: [fileProblem(reason, message)] };
 }

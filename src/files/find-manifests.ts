@@ -1,7 +1,7 @@
 import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { listWords } from '../util/list-words.js';
-import type { FileToCheck } from './check-files.js';
+import type { FileToCheck } from './file-to-check.js';
 import { followLink, searchRoot, type SearchRoot } from './directory-link.js';
 import { undecodableReason } from './directory-listing.js';
 import { DEPENDENCIES_DIRECTORY, GIT_DIRECTORY, GIT_REFUSAL, type Root } from './outside-root.js';

@@ -1,15 +1,11 @@
-import {
-  checkFiles,
-  unreadableReport,
-  type CheckOptions,
-  type FileToCheck,
-  type ReportToCome,
-} from './check-files.js';
+import { checkFiles, type CheckOptions, type ReportToCome } from './check-files.js';
+import type { FileToCheck } from './file-to-check.js';
 import type { UnreadableDirectory } from './walk-directories.js';
 import { notSearchedReport } from './skipped-directory.js';
 import type { CheckThread } from './check-thread.js';
 import type { RunInterrupts } from './interrupts.js';
-import type { FileReport, ReportSink } from '../report/file-report.js';
+import { unreadableReport, type FileReport } from '../report/file-report.js';
+import type { ReportSink } from '../report/report-sink.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 
 /** How a run of checks ended. */

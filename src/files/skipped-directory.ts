@@ -5,7 +5,7 @@ import { severityOf } from '../manifest/problems/rules.js';
 import type { FileReport } from '../report/file-report.js';
 import { listWords } from '../util/list-words.js';
 import { quantity } from '../util/quantity.js';
-import { unreadableReport } from './check-files.js';
+import { unreadableReport } from '../report/file-report.js';
 import { listDirectory, type Entry } from './directory-listing.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import type { UnreadableDirectory } from './walk-directories.js';

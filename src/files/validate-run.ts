@@ -1,6 +1,7 @@
-import type { ReportSink } from '../report/file-report.js';
+import type { ReportSink } from '../report/report-sink.js';
 import type { Summary } from '../report/totals.js';
-import type { CheckOptions, FileToCheck } from './check-files.js';
+import type { CheckOptions } from './check-files.js';
+import type { FileToCheck } from './file-to-check.js';
 import type { RunInterrupts } from './interrupts.js';
 import { runChecks, searchReports } from './run-checks.js';
 import type { UnreadableDirectory } from './walk-directories.js';

@@ -13,12 +13,13 @@ import { locateProblems } from './json/locate.js';
 import { vcpkgRuleDrafts } from './vcpkg/vcpkg-checks.js';
 import { boundProblemText, capProblems } from './problems/problem-cap.js';
 import type { ValidationResult } from './problems/problem.js';
-import { MOST_PROBLEMS_PER_FILE, severityOf } from './problems/rules.js';
+import { severityOf } from './problems/rules.js';
+import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './problems/limits.js';
 import { schemaErrorDraft } from './messages/schema-error.js';
 import { syntaxProblem } from './json/syntax.js';
 import { countValues } from './json/value-counts.js';
 import { isJsonObject } from './json/is-json-object.js';
-import { SCHEMA_WORK, SchemaWorkExceeded } from './schema/work/bound.js';
+import { SchemaWorkExceeded } from './schema/work/bound.js';
 import { withThousands } from '../util/thousands.js';
 
 /** How a manifest is checked. */
@@ -97,12 +98,6 @@ export function validateManifest(
   });
   return result(text, drafts);
 }
-
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-export const MOST_LIST_ITEMS = 5_000;
 
 function tooManyItemsDraft(items: number): ProblemDraft {
   return fileProblemDraft(

@@ -1,5 +1,5 @@
-import type { Problem } from '../manifest/problems/problem.js';
-import type { Summary } from './totals.js';
+import { fileProblem } from '../manifest/problems/file-problem.js';
+import type { FileProblemReason, Problem } from '../manifest/problems/problem.js';
 
 /** The outcome for one file, as every reporter receives it. */
 export interface FileReport {
@@ -9,9 +9,11 @@ export interface FileReport {
   problems: Problem[];
 }
 
-/** Where reports go as they come: a document being written, a log, a keeper. */
-export interface ReportSink {
-  file(report: FileReport): void;
-  /** The run is over (or was interrupted): close the document with these totals. */
-  end(summary: Summary): void;
+/** The report for a path that could not be read or checked at all. */
+export function unreadableReport(
+  file: string,
+  reason: FileProblemReason,
+  message: string,
+): FileReport {
+  return { file, valid: false, problems: [fileProblem(reason, message)] };
 }

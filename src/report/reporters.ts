@@ -1,4 +1,4 @@
-import type { ReportSink } from './file-report.js';
+import type { ReportSink } from './report-sink.js';
 import { jsonReportWriter } from './json-stream.js';
 import { sarifLogWriter } from './sarif.js';
 import { formatFileText, formatSummaryText, painter, type Paint } from './text.js';

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { MOST_LIST_ITEMS, validateManifest } from '../../src/manifest/validate.js';
-import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/rules.js';
+import { MOST_LIST_ITEMS } from '../../src/manifest/problems/limits.js';
+import { validateManifest } from '../../src/manifest/validate.js';
+import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/limits.js';
 import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 import {
   DEEP_EXAMPLES,

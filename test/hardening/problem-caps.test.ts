@@ -10,7 +10,7 @@ import { validateStep } from '../../src/action/validate-step.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import { runChecks } from '../../src/files/run-checks.js';
 import { LONGEST_PROBLEM_TEXT } from '../../src/manifest/problems/problem-cap.js';
-import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/rules.js';
+import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/limits.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { planAnnotations } from '../../src/report/annotations.js';
 import { formatJobSummary } from '../../src/report/job-summary.js';

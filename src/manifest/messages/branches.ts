@@ -1,4 +1,4 @@
-import type { Finding } from './combinators.js';
+import type { Finding } from './finding.js';
 
 /**
  * The findings at the end of `findings` that belong to a choice or a condition, taken off it in

@@ -7,12 +7,7 @@ import { childPointer, pointerSegments } from '../json/pointer.js';
 import { isUnder, popBranches } from './branches.js';
 import { severityOf } from '../problems/rules.js';
 import { isJsonObject } from '../json/is-json-object.js';
-
-/** An ajv error still to be put in words, or a problem already made from several of them. */
-export type Finding =
-  | { error: ErrorObject }
-  /** `schemaPath` is that of the error the draft was made from, where there was one. */
-  | { draft: ProblemDraft; path: string; schemaPath?: string };
+import type { Finding } from './finding.js';
 
 /**
  * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:

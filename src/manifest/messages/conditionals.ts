@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Finding } from './combinators.js';
+import type { Finding } from './finding.js';
 import { keywordDescription } from './description.js';
 import { schemaErrorDraft } from './schema-error.js';
 import { isUnder, popBranches } from './branches.js';

@@ -1,6 +1,7 @@
 import type { ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
-import { MOST_PROBLEMS_PER_FILE, severityOf } from './rules.js';
+import { MOST_PROBLEMS_PER_FILE } from './limits.js';
+import { severityOf } from './rules.js';
 
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {

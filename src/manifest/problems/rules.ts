@@ -1,12 +1,6 @@
 import type { RuleId, Severity } from './problem.js';
-import { SCHEMA_WORK } from '../schema/work/bound.js';
 import { withThousands } from '../../util/thousands.js';
-
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-export const MOST_PROBLEMS_PER_FILE = 1_000;
+import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './limits.js';
 
 /** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
@@ -48,8 +42,7 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
   file: {
     shortDescription:
       'The file cannot be read or checked, or a directory below a given one cannot be read.',
-    fullDescription:
-      'Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most 5,000 list items, no value too long or nested too deeply).',
+    fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${withThousands(MOST_LIST_ITEMS)} list items, no value too long or nested too deeply).`,
     fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
     severity: 'error',
   },

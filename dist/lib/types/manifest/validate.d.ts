@@ -21,8 +21,3 @@ export interface ValidateOptions {
  * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 export declare function validateManifest(input: ManifestInput, options?: ValidateOptions): ValidationResult;
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-export declare const MOST_LIST_ITEMS = 5000;

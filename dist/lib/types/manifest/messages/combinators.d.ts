@@ -1,15 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { ProblemDraft } from '../problems/draft.js';
-/** An ajv error still to be put in words, or a problem already made from several of them. */
-export type Finding = {
-    error: ErrorObject;
-}
-/** `schemaPath` is that of the error the draft was made from, where there was one. */
- | {
-    draft: ProblemDraft;
-    path: string;
-    schemaPath?: string;
-};
+import type { Finding } from './finding.js';
 /**
  * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
  * the errors of the branch whose type fits the value, or one type error when none fits, or one

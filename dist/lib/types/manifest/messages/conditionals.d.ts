@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Finding } from './combinators.js';
+import type { Finding } from './finding.js';
 /**
  * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
  * `then`/`else`, which say what is wrong, each followed by the description beside the `if`

@@ -1,10 +1,5 @@
 import type { RuleId, Severity } from './problem.js';
 /**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-export declare const MOST_PROBLEMS_PER_FILE = 1000;
-/**
  * One rule: how severe its problems are and what a reader of a report needs to know about it, in
  * the words of README's rules table. The checks that make problems, SARIF and the README test
  * all read it here.

@@ -1,0 +1,14 @@
+/** Where the command line writes, and whether its output may be coloured. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** All of standard input, as UTF-8; read only for `request --input -`. */
+  readStdin(): Promise<string>;
+  /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
+  color: boolean;
+  /**
+   * The bundle that runs this command line, which a check thread runs too: heavy files are then
+   * checked off the main thread, so a signal is answered while they are. None: on the main thread.
+   */
+  threadBundle?: URL;
+}

@@ -1,0 +1,19 @@
+import type { Root } from './outside-root.js';
+
+/** One file to check. */
+export interface FileToCheck {
+  /** Where to read it. */
+  path: string;
+  /** Its name in the report; `path` when not given. */
+  shownAs?: string;
+  /**
+   * The directory it was found in: a symbolic link out of it is reported and not read. None for a
+   * file the user named, whose link is the user's choice.
+   */
+  root?: Root;
+  /**
+   * The search listed it as a regular file, no link: it is opened without following links, and
+   * looked at as a link only if it has become one since.
+   */
+  listedAsFile?: boolean;
+}
