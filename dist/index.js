@@ -27173,7 +27173,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 5498:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27307,7 +27307,7 @@ const {
 } = __nccwpck_require__(8625)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
 const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { PerMessageDeflate } = __nccwpck_require__(5498)
 const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 725:
+/***/ 9469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38484,7 +38484,7 @@ function describeReadFailure(failure, subject) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
 
 
 
@@ -38564,7 +38564,7 @@ function relativeSegments(rest) {
     return plain ? segments : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/files/load-schema.ts
+;// CONCATENATED MODULE: ./src/run/schemas/load-schema-file.ts
 
 
 
@@ -38693,7 +38693,7 @@ function jsonSyntaxError(text) {
     return `${what} at line ${line}, column ${column}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/load-schemas.ts
+;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
 
 
 
@@ -40874,7 +40874,7 @@ function result(text, drafts) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/files/check-thread.ts
+;// CONCATENATED MODULE: ./src/run/check-thread.ts
 
 
 
@@ -41008,7 +41008,7 @@ function serveChecks() {
     });
 }
 
-;// CONCATENATED MODULE: ./src/files/check-files.ts
+;// CONCATENATED MODULE: ./src/run/check-files.ts
 
 
 
@@ -41088,7 +41088,7 @@ function describeSummary(summary) {
     return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/run-checks.ts
+;// CONCATENATED MODULE: ./src/run/hand-reports.ts
 
 
 
@@ -41142,7 +41142,7 @@ function hand(sink, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/validate-run.ts
+;// CONCATENATED MODULE: ./src/run/run-validation.ts
 
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
@@ -41806,7 +41806,7 @@ async function onlyChanged(files, { workspace, pullRequest }, notes, warnings) {
     return kept;
 }
 
-;// CONCATENATED MODULE: ./src/files/interrupts.ts
+;// CONCATENATED MODULE: ./src/run/interrupts.ts
 
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -43429,7 +43429,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(725);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9469);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

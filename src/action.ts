@@ -12,7 +12,7 @@ import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.j
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
 import { jsonQuoted } from './util/control-characters.js';
-import { watchInterrupts } from './files/interrupts.js';
+import { watchInterrupts } from './run/interrupts.js';
 import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
 import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';

@@ -1,12 +1,12 @@
 import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
-import { isCheckThread, serveChecks } from './files/check-thread.js';
+import { isCheckThread, serveChecks } from './run/check-thread.js';
 import { runCli } from './cli/run.js';
 import { tuneTiering } from './cli/tiering.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
-// This bundle is also the check thread of its own runs (files/check-thread.ts): then it only
+// This bundle is also the check thread of its own runs (run/check-thread.ts): then it only
 // answers checks.
 if (isCheckThread()) serveChecks();
 else runCommandLine();

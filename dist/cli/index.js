@@ -6402,7 +6402,7 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
-;// CONCATENATED MODULE: ./src/files/check-thread.ts
+;// CONCATENATED MODULE: ./src/run/check-thread.ts
 
 
 
@@ -7039,7 +7039,7 @@ function checkLink(link, search, unreadable) {
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __nccwpck_require__(1690);
-;// CONCATENATED MODULE: ./src/files/interrupts.ts
+;// CONCATENATED MODULE: ./src/run/interrupts.ts
 
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -7319,7 +7319,7 @@ function describeReadFailure(failure, subject) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/schema-folder.ts
+;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
 
 
 
@@ -7399,7 +7399,7 @@ function relativeSegments(rest) {
     return plain ? segments : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/files/load-schema.ts
+;// CONCATENATED MODULE: ./src/run/schemas/load-schema-file.ts
 
 
 
@@ -7409,7 +7409,7 @@ function relativeSegments(rest) {
 
 
 
-const load_schema_utf8 = new TextDecoder('utf-8', { fatal: true });
+const load_schema_file_utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
  * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
@@ -7492,7 +7492,7 @@ function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_F
         return { ok: false, message: describeReadFailure(read, subject) };
     let text;
     try {
-        text = load_schema_utf8.decode(read.bytes);
+        text = load_schema_file_utf8.decode(read.bytes);
     }
     catch {
         return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
@@ -7528,7 +7528,7 @@ function jsonSyntaxError(text) {
     return `${what} at line ${line}, column ${column}`;
 }
 
-;// CONCATENATED MODULE: ./src/files/load-schemas.ts
+;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
 
 
 
@@ -7613,7 +7613,7 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     return { ok: true, byUri, refsOnly };
 }
 
-;// CONCATENATED MODULE: ./src/files/check-files.ts
+;// CONCATENATED MODULE: ./src/run/check-files.ts
 
 
 
@@ -7675,7 +7675,7 @@ function readFound(file, limit) {
 
 // EXTERNAL MODULE: ./src/report/totals.ts
 var totals = __nccwpck_require__(2947);
-;// CONCATENATED MODULE: ./src/files/run-checks.ts
+;// CONCATENATED MODULE: ./src/run/hand-reports.ts
 
 
 
@@ -7729,7 +7729,7 @@ function hand(sink, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/validate-run.ts
+;// CONCATENATED MODULE: ./src/run/run-validation.ts
 
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(run) {
@@ -7931,7 +7931,7 @@ function tuneTiering() {
 
 
 
-// This bundle is also the check thread of its own runs (files/check-thread.ts): then it only
+// This bundle is also the check thread of its own runs (run/check-thread.ts): then it only
 // answers checks.
 if (isCheckThread())
     serveChecks();

@@ -6,11 +6,15 @@ import type { FileToCheck } from '../files/file-to-check.js';
 import type { FileReport } from '../report/file-report.js';
 import { globFiles } from '../files/glob-files.js';
 import { skippedFoldersHint } from '../files/skipped-directory.js';
-import type { RunInterrupts } from '../files/interrupts.js';
+import type { RunInterrupts } from '../run/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import { isInside } from '../files/outside-root.js';
-import { loadSchemas, SchemaSettingError, type SchemaSettings } from '../files/load-schemas.js';
-import { checkAndReport, type Interruption } from '../files/validate-run.js';
+import {
+  loadSchemas,
+  SchemaSettingError,
+  type SchemaSettings,
+} from '../run/schemas/load-schemas.js';
+import { checkAndReport, type Interruption } from '../run/run-validation.js';
 import { selectShard } from '../files/shard.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';

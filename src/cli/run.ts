@@ -1,10 +1,10 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { findManifests, GivenPathError, nothingFoundMessage } from '../files/find-manifests.js';
 import { jsonQuoted } from '../util/control-characters.js';
-import { watchInterrupts } from '../files/interrupts.js';
+import { watchInterrupts } from '../run/interrupts.js';
 
-import { loadSchemas, SchemaSettingError } from '../files/load-schemas.js';
-import { checkAndReport } from '../files/validate-run.js';
+import { loadSchemas, SchemaSettingError } from '../run/schemas/load-schemas.js';
+import { checkAndReport } from '../run/run-validation.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';

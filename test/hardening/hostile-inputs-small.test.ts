@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { checkFiles } from '../../src/files/check-files.js';
+import { checkFiles } from '../../src/run/check-files.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import { CORPUS_DIR, listCorpus } from '../support/corpus.js';
 import {

@@ -9,12 +9,8 @@ import { mkdirSync, readFile, readFileSync, stat, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { validateStep } from '../../src/action/validate-step.js';
-import { checkThread, isHeavy, type CheckThread } from '../../src/files/check-thread.js';
-import {
-  watchInterrupts,
-  type Interrupts,
-  type RunInterrupts,
-} from '../../src/files/interrupts.js';
+import { checkThread, isHeavy, type CheckThread } from '../../src/run/check-thread.js';
+import { watchInterrupts, type Interrupts, type RunInterrupts } from '../../src/run/interrupts.js';
 import type { ValidationResult } from '../../src/manifest/problems/problem.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { makeTempDir } from '../support/temp-dir.js';

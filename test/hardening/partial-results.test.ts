@@ -17,7 +17,7 @@ jest.unstable_mockModule('../../src/manifest/validate.js', () => ({
     return real.validateManifest(input, options);
   },
 }));
-const { checkFiles } = await import('../../src/files/check-files.js');
+const { checkFiles } = await import('../../src/run/check-files.js');
 
 /** A new directory with these files in it. */
 function workspace(files: Record<string, string>): string {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openReportFiles } from '../../src/action/report-files.js';
 import { validateStep } from '../../src/action/validate-step.js';
 import type { FileReport } from '../../src/report/file-report.js';
-import { runChecks } from '../../src/files/run-checks.js';
+import { runChecks } from '../../src/run/hand-reports.js';
 import { LONGEST_PROBLEM_TEXT } from '../../src/manifest/problems/problem-cap.js';
 import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/limits.js';
 import { validateManifest } from '../../src/manifest/validate.js';

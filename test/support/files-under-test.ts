@@ -9,7 +9,7 @@ import { makeTempTree } from './temp-dir.js';
 
 /** The modules, imported now: after the calling suite's jest.unstable_mockModule. */
 export async function importFilesUnderTest() {
-  const { checkFiles } = await import('../../src/files/check-files.js');
+  const { checkFiles } = await import('../../src/run/check-files.js');
   const { findManifests } = await import('../../src/files/find-manifests.js');
   const { globFiles } = await import('../../src/files/glob-files.js');
   const { outsideRoot } = await import('../../src/files/outside-root.js');

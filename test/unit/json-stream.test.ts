@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import packageJson from '../../package.json' with { type: 'json' };
-import { checkFiles } from '../../src/files/check-files.js';
+import { checkFiles } from '../../src/run/check-files.js';
 import { unreadableReport } from '../../src/report/file-report.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import { findManifests } from '../../src/files/find-manifests.js';

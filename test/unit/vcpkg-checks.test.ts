@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readValidateSettings } from '../../src/action/validate-settings.js';
 import { USAGE } from '../../src/cli/args.js';
-import { loadSchemaFile } from '../../src/files/load-schema.js';
+import { loadSchemaFile } from '../../src/run/schemas/load-schema-file.js';
 import { withVcpkgChecks, type ManifestSchema } from '../../src/manifest/schema/manifest-schema.js';
 import { compileSchema } from '../../src/manifest/schema/user-schema.js';
 import { validateManifest } from '../../src/manifest/validate.js';

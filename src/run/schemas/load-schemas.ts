@@ -1,12 +1,12 @@
-import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
-import { withVcpkgChecks, type ManifestSchema } from '../manifest/schema/manifest-schema.js';
+import type { DeclaredSchemas } from '../../manifest/schema/declared-schema.js';
+import { withVcpkgChecks, type ManifestSchema } from '../../manifest/schema/manifest-schema.js';
 import {
   loadSchemaFile,
   readRegistered,
   readSchemaJson,
   type LoadSchemaOptions,
   type SchemaRefFile,
-} from './load-schema.js';
+} from './load-schema-file.js';
 import { loadFromFolders } from './schema-folder.js';
 
 /** The schema settings of a validation, as the CLI and the Action both have them. */
@@ -128,7 +128,7 @@ export async function loadRegisteredSchemas(
   );
   const byUri = new Map<string, ManifestSchema>();
   if (pickable.documents.length > 0) {
-    const { compileSchema } = await import('../manifest/schema/user-schema.js');
+    const { compileSchema } = await import('../../manifest/schema/user-schema.js');
     for (const document of pickable.documents) {
       const documents = { base: document.uri, registered, load };
       const compiled = compileSchema(document.text, document.source, documents);

@@ -2,18 +2,18 @@ import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
 import type { ValidationResult } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
-import type { FileToCheck } from './file-to-check.js';
+import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { isHeavy, type CheckThread } from './check-thread.js';
-import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
-import { outsideRoot } from './outside-root.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
+import { outsideRoot } from '../files/outside-root.js';
 import {
   CAN_REFUSE_LINKS,
   describeReadFailure,
   readAtMost,
   readFailureReason,
   type ReadResult,
-} from './read-at-most.js';
+} from '../files/read-at-most.js';
 
 /** How files are checked. */
 export interface CheckOptions {

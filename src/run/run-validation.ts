@@ -1,10 +1,10 @@
 import type { ReportSink } from '../report/report-sink.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions } from './check-files.js';
-import type { FileToCheck } from './file-to-check.js';
+import type { FileToCheck } from '../files/file-to-check.js';
 import type { RunInterrupts } from './interrupts.js';
-import { runChecks, searchReports } from './run-checks.js';
-import type { UnreadableDirectory } from './walk-directories.js';
+import { runChecks, searchReports } from './hand-reports.js';
+import type { UnreadableDirectory } from '../files/walk-directories.js';
 
 /** One validation run: what to check, how, and where the reports go. */
 export interface ValidationRun {

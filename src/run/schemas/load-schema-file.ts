@@ -1,14 +1,18 @@
 import { pathToFileURL } from 'node:url';
-import { parseTree, printParseErrorCode, type ParseError } from '../manifest/json/jsonc-parser.js';
-import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
-import { unlessTooDeep } from '../manifest/json/deep-nesting.js';
-import { LineIndex } from '../manifest/json/line-index.js';
-import type { SchemaDocument } from '../manifest/schema/documents.js';
-import { resolve, withoutFragment } from '../manifest/schema/references.js';
-import { DEFAULT_MAX_FILE_SIZE } from './file-size.js';
-import { resolveFileToRead } from './input-path.js';
-import type { Root } from './outside-root.js';
-import { describeReadFailure, readAtMost } from './read-at-most.js';
+import {
+  parseTree,
+  printParseErrorCode,
+  type ParseError,
+} from '../../manifest/json/jsonc-parser.js';
+import type { ManifestSchema } from '../../manifest/schema/manifest-schema.js';
+import { unlessTooDeep } from '../../manifest/json/deep-nesting.js';
+import { LineIndex } from '../../manifest/json/line-index.js';
+import type { SchemaDocument } from '../../manifest/schema/documents.js';
+import { resolve, withoutFragment } from '../../manifest/schema/references.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../../files/file-size.js';
+import { resolveFileToRead } from '../../files/input-path.js';
+import type { Root } from '../../files/outside-root.js';
+import { describeReadFailure, readAtMost } from '../../files/read-at-most.js';
 import { loadFromFolders, schemaFolder, type SchemaFolder } from './schema-folder.js';
 
 /** A schema file compiled, or why it cannot be used and which option gave the culprit. */
@@ -77,7 +81,7 @@ export async function loadSchemaFile(
     load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
   };
   // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-  const { compileSchema } = await import('../manifest/schema/user-schema.js');
+  const { compileSchema } = await import('../../manifest/schema/user-schema.js');
   const compiled = compileSchema(read.text, shownAs, documents);
   if (!compiled.ok) return { ok: false, message: compiled.message };
   return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };

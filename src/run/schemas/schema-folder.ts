@@ -1,8 +1,8 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedDocument } from '../manifest/schema/documents.js';
-import { describeFsError } from './fs-errors.js';
-import { resolveFileToRead } from './input-path.js';
+import type { LoadedDocument } from '../../manifest/schema/documents.js';
+import { describeFsError } from '../../files/fs-errors.js';
+import { resolveFileToRead } from '../../files/input-path.js';
 
 /** A schema file's folder and the URI folder its `$id` names: siblings there are read here. */
 export interface SchemaFolder {
