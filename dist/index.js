@@ -38778,6 +38778,8 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     return { ok: true, byUri, refsOnly };
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/util/cut-short.ts
@@ -40872,8 +40874,6 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/run/check-thread.ts
 
 
@@ -41006,6 +41006,102 @@ function serveChecks() {
         }
         port.postMessage(answer);
     });
+}
+
+;// CONCATENATED MODULE: ./src/run/interrupts.ts
+
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
+/** Calls `then` once what was written to standard output and error is out of the process. */
+function afterOutput(then) {
+    process.stdout.write('', () => process.stderr.write('', then));
+}
+/**
+ * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
+ * which closes its documents, and ends the check thread. A second one ends the process by that
+ * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
+ * written to standard output is out. Heavy files are checked on a thread that runs
+ * `threadBundle`, when that file exists.
+ */
+function watchInterrupts(threadBundle) {
+    let signal;
+    let second;
+    let lastTurn = nowMs();
+    const waiting = new Set();
+    let stopped = false;
+    const endBy = (received) => {
+        // Without a handler, the signal has its default action: the process ends by it, at once,
+        // and so does a third one while the reader of a pipe takes in what was written before.
+        for (const name of SIGNALS)
+            process.off(name, note);
+        afterOutput(() => process.kill(process.pid, received));
+    };
+    const note = (received) => {
+        if (signal === undefined) {
+            signal = received;
+            for (const wake of waiting)
+                wake();
+            // Ended now, while the run closes its documents: the process cannot exit before it is.
+            thread?.stop();
+        }
+        else if (stopped)
+            endBy(received);
+        else
+            second ??= received;
+    };
+    for (const name of SIGNALS)
+        process.on(name, note);
+    const thread = threadBundle && checkThread(threadBundle);
+    return {
+        get signal() {
+            return signal;
+        },
+        thread,
+        async pause() {
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+            // gets its first immediate in the same iteration, before the loop polls for signals again.
+            await new Promise(setImmediate);
+            await new Promise(setImmediate);
+            lastTurn = nowMs();
+        },
+        async waitFor(pending) {
+            if (signal !== undefined)
+                return undefined;
+            let wake = () => { };
+            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
+            waiting.add(wake);
+            try {
+                return await Promise.race([pending, signalled]);
+            }
+            finally {
+                waiting.delete(wake);
+                lastTurn = nowMs();
+            }
+        },
+        stop() {
+            stopped = true;
+            thread?.stop();
+            if (second !== undefined)
+                endBy(second);
+            // After a signal the handlers stay, so that the next one ends the process even when Node
+            // has caught it already but not yet handed it to them: removing them would lose it.
+            else if (signal === undefined)
+                for (const name of SIGNALS)
+                    process.off(name, note);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
@@ -41144,21 +41240,49 @@ function hand(sink, report) {
 
 ;// CONCATENATED MODULE: ./src/run/run-validation.ts
 
+
+
+/**
+ * The one validation run of the CLI and the Action: loads the schemas, finds the files, then
+ * checks each and hands its report to the sinks as it is made, while a signal stops it with every
+ * document whole. Throws SchemaSettingError for a schema setting that cannot be used, the one
+ * error of its own that an adapter maps to its own; anything `files` throws passes through.
+ */
+async function runValidation(request) {
+    const watched = request.interrupts === undefined ? watchInterrupts(request.threadBundle) : undefined;
+    const interrupts = request.interrupts ?? watched;
+    try {
+        const { schema, declared } = await loadSchemas(request.schemas);
+        const found = await request.files();
+        const { sinks, abandon } = await request.sinks();
+        const options = { ...request.check, schema, declared };
+        try {
+            return await checkAndReport(found, options, sinks, interrupts);
+        }
+        catch (error) {
+            abandon?.();
+            throw error;
+        }
+    }
+    finally {
+        watched?.stop();
+    }
+}
 /** Checks every file and hands each report to the sinks as it is made. */
-async function checkAndReport(run) {
-    const reports = searchReports(run.unreadable, run.files, run.options, run.interrupts?.thread);
-    const outcome = await runChecks(reports, run.sinks, run.interrupts);
+async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
+    const reports = searchReports(unreadable, files, options, interrupts?.thread);
+    const outcome = await runChecks(reports, sinks, interrupts);
     if (outcome.signal === undefined)
         return { summary: outcome.summary };
     // Files, as a person counts them: what the search could not go through is no file.
-    const checked = Math.max(0, outcome.reported - run.unreadable.length);
+    const checked = Math.max(0, outcome.reported - unreadable.length);
     const { signal, cutShort } = outcome;
     return {
         summary: outcome.summary,
         interrupted: {
             signal,
             checked,
-            total: run.files.length,
+            total: files.length,
             ...(cutShort === undefined ? {} : { cutShort }),
         },
     };
@@ -41644,14 +41768,53 @@ function committed(sink, file) {
 
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
-    const { workspace } = environment;
     const warnings = [];
     const notes = [];
-    const { schema, declared } = await loadSchemas(schemaSettings(settings, workspace)).catch((error) => {
+    const keeper = reportKeeper();
+    const keep = { file: (report) => void keeper.add(report), end: () => { } };
+    let paths;
+    let run;
+    try {
+        run = await runValidation({
+            schemas: schemaSettings(settings, environment.workspace),
+            files: () => filesToCheck(settings, environment, notes, warnings),
+            check: { strict: settings.strict, errorsOnly: false, maxFileSize: settings.maxFileSize },
+            sinks: async () => {
+                paths = await reportPaths(settings, environment);
+                const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+                return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+            },
+            threadBundle: environment.threadBundle,
+            interrupts: environment.interrupts,
+        });
+    }
+    catch (error) {
         if (!(error instanceof SchemaSettingError))
             throw error;
         throw new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message);
-    });
+    }
+    // The run opens its sinks before it checks a file, so a run that ended has its paths.
+    if (paths === undefined)
+        throw new Error('the run ended without opening its reports');
+    const { reportPath, sarifPath } = paths;
+    const { reports: kept, leftOut } = keeper.kept;
+    return {
+        reports: kept,
+        leftOut,
+        summary: run.summary,
+        reportPath,
+        sarifPath,
+        warnings,
+        notes,
+        interrupted: run.interrupted,
+    };
+}
+/**
+ * The files the inputs select: those the patterns match, then those the pull request changed
+ * (`changed-only`), then this job's shard. Notes and warnings say which and why.
+ */
+async function filesToCheck(settings, environment, notes, warnings) {
+    const { workspace } = environment;
     const found = globFiles(workspace, settings.patterns);
     if (settings.explicitFiles && found.unmatched.length > 0)
         throw new inputs/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}${skippedFoldersHint(found.unreadable)}`);
@@ -41675,52 +41838,14 @@ async function validateStep(settings, environment) {
         root,
         listedAsFile: !found.notRegular.has(file),
     }));
-    let sarifPath;
-    if (settings.sarifFile !== undefined) {
-        sarifPath = sarifFilePath(settings.sarifFile, environment);
-    }
-    const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
-    const reportPath = external_node_path_default().join(reportDirectory, 'report.json');
-    const documents = openReportFiles({
-        reportPath,
-        sarifPath,
-        toolVersion: environment.toolVersion,
-    });
-    const keeper = reportKeeper();
-    const keep = { file: (report) => void keeper.add(report), end: () => { } };
     // What the search could not go through is reported once, by the first shard, not by each.
     const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-    let run;
-    try {
-        run = await checkAndReport({
-            files: toCheck,
-            unreadable: notSearched,
-            options: {
-                strict: settings.strict,
-                schema,
-                errorsOnly: false,
-                maxFileSize: settings.maxFileSize,
-                declared,
-            },
-            sinks: [...documents.sinks, keep],
-            interrupts: environment.interrupts,
-        });
-    }
-    catch (error) {
-        documents.abandon();
-        throw error;
-    }
-    const { reports: kept, leftOut } = keeper.kept;
-    return {
-        reports: kept,
-        leftOut,
-        summary: run.summary,
-        reportPath,
-        sarifPath,
-        warnings,
-        notes,
-        interrupted: run.interrupted,
-    };
+    return { files: toCheck, unreadable: notSearched };
+}
+async function reportPaths(settings, environment) {
+    const sarifPath = settings.sarifFile === undefined ? undefined : sarifFilePath(settings.sarifFile, environment);
+    const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
+    return { reportPath: external_node_path_default().join(reportDirectory, 'report.json'), sarifPath };
 }
 /** The input behind each schema setting that cannot be used. */
 const SCHEMA_INPUTS = {
@@ -41804,102 +41929,6 @@ async function onlyChanged(files, { workspace, pullRequest }, notes, warnings) {
     }
     notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`);
     return kept;
-}
-
-;// CONCATENATED MODULE: ./src/run/interrupts.ts
-
-/** Signals that end a run early but let it close its documents first. */
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
- * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
- * to close its reports.
- */
-const MOST_WORK_BETWEEN_TURNS_MS = 50;
-/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
-function nowMs() {
-    return Number(process.hrtime.bigint() / 1000000n);
-}
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then) {
-    process.stdout.write('', () => process.stderr.write('', then));
-}
-/**
- * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
- * which closes its documents, and ends the check thread. A second one ends the process by that
- * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
- * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists.
- */
-function watchInterrupts(threadBundle) {
-    let signal;
-    let second;
-    let lastTurn = nowMs();
-    const waiting = new Set();
-    let stopped = false;
-    const endBy = (received) => {
-        // Without a handler, the signal has its default action: the process ends by it, at once,
-        // and so does a third one while the reader of a pipe takes in what was written before.
-        for (const name of SIGNALS)
-            process.off(name, note);
-        afterOutput(() => process.kill(process.pid, received));
-    };
-    const note = (received) => {
-        if (signal === undefined) {
-            signal = received;
-            for (const wake of waiting)
-                wake();
-            // Ended now, while the run closes its documents: the process cannot exit before it is.
-            thread?.stop();
-        }
-        else if (stopped)
-            endBy(received);
-        else
-            second ??= received;
-    };
-    for (const name of SIGNALS)
-        process.on(name, note);
-    const thread = threadBundle && checkThread(threadBundle);
-    return {
-        get signal() {
-            return signal;
-        },
-        thread,
-        async pause() {
-            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
-                return;
-            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-            // gets its first immediate in the same iteration, before the loop polls for signals again.
-            await new Promise(setImmediate);
-            await new Promise(setImmediate);
-            lastTurn = nowMs();
-        },
-        async waitFor(pending) {
-            if (signal !== undefined)
-                return undefined;
-            let wake = () => { };
-            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
-            waiting.add(wake);
-            try {
-                return await Promise.race([pending, signalled]);
-            }
-            finally {
-                waiting.delete(wake);
-                lastTurn = nowMs();
-            }
-        },
-        stop() {
-            stopped = true;
-            thread?.stop();
-            if (second !== undefined)
-                endBy(second);
-            // After a signal the handlers stay, so that the next one ends the process even when Node
-            // has caught it already but not yet handed it to them: removing them would lose it.
-            else if (signal === undefined)
-                for (const name of SIGNALS)
-                    process.off(name, note);
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -42122,7 +42151,6 @@ function byteLength(text) {
 
 
 
-
 /** What the action can do. */
 const COMMANDS = ['validate', 'request'];
 const readInput = (name, options) => getInput(name, { trimWhitespace: options?.raw !== true });
@@ -42162,20 +42190,13 @@ async function runValidate(settings) {
     // The command line's bundle, beside this one, is the check thread of heavy files. Not written
     // `new URL('cli/index.js', import.meta.url)`: the bundler would put a copy of it in its place.
     const here = import.meta.url;
-    const interrupts = watchInterrupts(new URL('cli/index.js', here));
-    let outcome;
-    try {
-        outcome = await validateStep(settings, {
-            workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-            runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
-            pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-            toolVersion: package_0/* version */.rE,
-            interrupts,
-        });
-    }
-    finally {
-        interrupts.stop();
-    }
+    const outcome = await validateStep(settings, {
+        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+        runnerTemp: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+        pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+        toolVersion: package_0/* version */.rE,
+        threadBundle: new URL('cli/index.js', here),
+    });
     for (const note of outcome.notes)
         logInfo(note);
     for (const warning of outcome.warnings)

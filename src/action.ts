@@ -12,7 +12,6 @@ import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.j
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
 import { jsonQuoted } from './util/control-characters.js';
-import { watchInterrupts } from './run/interrupts.js';
 import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
 import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
@@ -69,19 +68,13 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   // The command line's bundle, beside this one, is the check thread of heavy files. Not written
   // `new URL('cli/index.js', import.meta.url)`: the bundler would put a copy of it in its place.
   const here = import.meta.url;
-  const interrupts = watchInterrupts(new URL('cli/index.js', here));
-  let outcome: ValidateOutcome;
-  try {
-    outcome = await validateStep(settings, {
-      workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-      runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
-      pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
-      toolVersion: packageJson.version,
-      interrupts,
-    });
-  } finally {
-    interrupts.stop();
-  }
+  const outcome = await validateStep(settings, {
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
+    pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
+    toolVersion: packageJson.version,
+    threadBundle: new URL('cli/index.js', here),
+  });
   for (const note of outcome.notes) logInfo(note);
   for (const warning of outcome.warnings) logAnnotation('warning', warning);
   logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));

@@ -7039,102 +7039,6 @@ function checkLink(link, search, unreadable) {
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __nccwpck_require__(1690);
-;// CONCATENATED MODULE: ./src/run/interrupts.ts
-
-/** Signals that end a run early but let it close its documents first. */
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
- * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
- * to close its reports.
- */
-const MOST_WORK_BETWEEN_TURNS_MS = 50;
-/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
-function nowMs() {
-    return Number(process.hrtime.bigint() / 1000000n);
-}
-/** Calls `then` once what was written to standard output and error is out of the process. */
-function afterOutput(then) {
-    process.stdout.write('', () => process.stderr.write('', then));
-}
-/**
- * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
- * which closes its documents, and ends the check thread. A second one ends the process by that
- * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
- * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists.
- */
-function watchInterrupts(threadBundle) {
-    let signal;
-    let second;
-    let lastTurn = nowMs();
-    const waiting = new Set();
-    let stopped = false;
-    const endBy = (received) => {
-        // Without a handler, the signal has its default action: the process ends by it, at once,
-        // and so does a third one while the reader of a pipe takes in what was written before.
-        for (const name of SIGNALS)
-            process.off(name, note);
-        afterOutput(() => process.kill(process.pid, received));
-    };
-    const note = (received) => {
-        if (signal === undefined) {
-            signal = received;
-            for (const wake of waiting)
-                wake();
-            // Ended now, while the run closes its documents: the process cannot exit before it is.
-            thread?.stop();
-        }
-        else if (stopped)
-            endBy(received);
-        else
-            second ??= received;
-    };
-    for (const name of SIGNALS)
-        process.on(name, note);
-    const thread = threadBundle && checkThread(threadBundle);
-    return {
-        get signal() {
-            return signal;
-        },
-        thread,
-        async pause() {
-            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
-                return;
-            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-            // gets its first immediate in the same iteration, before the loop polls for signals again.
-            await new Promise(setImmediate);
-            await new Promise(setImmediate);
-            lastTurn = nowMs();
-        },
-        async waitFor(pending) {
-            if (signal !== undefined)
-                return undefined;
-            let wake = () => { };
-            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
-            waiting.add(wake);
-            try {
-                return await Promise.race([pending, signalled]);
-            }
-            finally {
-                waiting.delete(wake);
-                lastTurn = nowMs();
-            }
-        },
-        stop() {
-            stopped = true;
-            thread?.stop();
-            if (second !== undefined)
-                endBy(second);
-            // After a signal the handlers stay, so that the next one ends the process even when Node
-            // has caught it already but not yet handed it to them: removing them would lose it.
-            else if (signal === undefined)
-                for (const name of SIGNALS)
-                    process.off(name, note);
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
 // EXTERNAL MODULE: ./src/files/file-size.ts
@@ -7613,6 +7517,102 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     return { ok: true, byUri, refsOnly };
 }
 
+;// CONCATENATED MODULE: ./src/run/interrupts.ts
+
+/** Signals that end a run early but let it close its documents first. */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The longest stretch of checking without a turn for signal handlers. GitHub cancels a step with
+ * SIGINT, then SIGTERM 7.5 s later and SIGKILL 2.5 s after that; a run must see the first in time
+ * to close its reports.
+ */
+const MOST_WORK_BETWEEN_TURNS_MS = 50;
+/** A monotonic clock in milliseconds; `performance` would load perf_hooks into every run. */
+function nowMs() {
+    return Number(process.hrtime.bigint() / 1000000n);
+}
+/** Calls `then` once what was written to standard output and error is out of the process. */
+function afterOutput(then) {
+    process.stdout.write('', () => process.stderr.write('', then));
+}
+/**
+ * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
+ * which closes its documents, and ends the check thread. A second one ends the process by that
+ * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
+ * written to standard output is out. Heavy files are checked on a thread that runs
+ * `threadBundle`, when that file exists.
+ */
+function watchInterrupts(threadBundle) {
+    let signal;
+    let second;
+    let lastTurn = nowMs();
+    const waiting = new Set();
+    let stopped = false;
+    const endBy = (received) => {
+        // Without a handler, the signal has its default action: the process ends by it, at once,
+        // and so does a third one while the reader of a pipe takes in what was written before.
+        for (const name of SIGNALS)
+            process.off(name, note);
+        afterOutput(() => process.kill(process.pid, received));
+    };
+    const note = (received) => {
+        if (signal === undefined) {
+            signal = received;
+            for (const wake of waiting)
+                wake();
+            // Ended now, while the run closes its documents: the process cannot exit before it is.
+            thread?.stop();
+        }
+        else if (stopped)
+            endBy(received);
+        else
+            second ??= received;
+    };
+    for (const name of SIGNALS)
+        process.on(name, note);
+    const thread = threadBundle && checkThread(threadBundle);
+    return {
+        get signal() {
+            return signal;
+        },
+        thread,
+        async pause() {
+            if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
+                return;
+            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+            // gets its first immediate in the same iteration, before the loop polls for signals again.
+            await new Promise(setImmediate);
+            await new Promise(setImmediate);
+            lastTurn = nowMs();
+        },
+        async waitFor(pending) {
+            if (signal !== undefined)
+                return undefined;
+            let wake = () => { };
+            const signalled = new Promise((resolve) => (wake = () => resolve(undefined)));
+            waiting.add(wake);
+            try {
+                return await Promise.race([pending, signalled]);
+            }
+            finally {
+                waiting.delete(wake);
+                lastTurn = nowMs();
+            }
+        },
+        stop() {
+            stopped = true;
+            thread?.stop();
+            if (second !== undefined)
+                endBy(second);
+            // After a signal the handlers stay, so that the next one ends the process even when Node
+            // has caught it already but not yet handed it to them: removing them would lose it.
+            else if (signal === undefined)
+                for (const name of SIGNALS)
+                    process.off(name, note);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
 
 
@@ -7731,21 +7731,49 @@ function hand(sink, report) {
 
 ;// CONCATENATED MODULE: ./src/run/run-validation.ts
 
+
+
+/**
+ * The one validation run of the CLI and the Action: loads the schemas, finds the files, then
+ * checks each and hands its report to the sinks as it is made, while a signal stops it with every
+ * document whole. Throws SchemaSettingError for a schema setting that cannot be used, the one
+ * error of its own that an adapter maps to its own; anything `files` throws passes through.
+ */
+async function runValidation(request) {
+    const watched = request.interrupts === undefined ? watchInterrupts(request.threadBundle) : undefined;
+    const interrupts = request.interrupts ?? watched;
+    try {
+        const { schema, declared } = await loadSchemas(request.schemas);
+        const found = await request.files();
+        const { sinks, abandon } = await request.sinks();
+        const options = { ...request.check, schema, declared };
+        try {
+            return await checkAndReport(found, options, sinks, interrupts);
+        }
+        catch (error) {
+            abandon?.();
+            throw error;
+        }
+    }
+    finally {
+        watched?.stop();
+    }
+}
 /** Checks every file and hands each report to the sinks as it is made. */
-async function checkAndReport(run) {
-    const reports = searchReports(run.unreadable, run.files, run.options, run.interrupts?.thread);
-    const outcome = await runChecks(reports, run.sinks, run.interrupts);
+async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
+    const reports = searchReports(unreadable, files, options, interrupts?.thread);
+    const outcome = await runChecks(reports, sinks, interrupts);
     if (outcome.signal === undefined)
         return { summary: outcome.summary };
     // Files, as a person counts them: what the search could not go through is no file.
-    const checked = Math.max(0, outcome.reported - run.unreadable.length);
+    const checked = Math.max(0, outcome.reported - unreadable.length);
     const { signal, cutShort } = outcome;
     return {
         summary: outcome.summary,
         interrupted: {
             signal,
             checked,
-            total: run.files.length,
+            total: files.length,
             ...(cutShort === undefined ? {} : { cutShort }),
         },
     };
@@ -7762,7 +7790,6 @@ var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
-
 
 
 
@@ -7809,7 +7836,36 @@ async function runCli(argv, given) {
     }
 }
 async function validate(request, io) {
-    const { schema, declared } = await loadSchemas({
+    let run;
+    try {
+        run = await runValidation({
+            schemas: schemaSettings(request),
+            files: () => manifestsToCheck(request),
+            check: {
+                strict: request.strict,
+                errorsOnly: request.quiet,
+                maxFileSize: request.maxFileSize,
+            },
+            sinks: () => ({ sinks: [reporter(request, io)] }),
+            threadBundle: io.threadBundle,
+        });
+    }
+    catch (error) {
+        throw error instanceof SchemaSettingError ? new args/* UsageError */.eb(error.message) : error;
+    }
+    if (run.interrupted !== undefined) {
+        const { signal, checked, total, cutShort } = run.interrupted;
+        const cut = cutShort === undefined
+            ? ''
+            : `; the check of ${(0,control_characters/* jsonQuoted */.zG)(cutShort)} was cut short, and the report does not hold it`;
+        io.stderr(`manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`);
+        return signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;
+    }
+    return run.summary.errors > 0 ? exit/* EXIT */.d.problems : exit/* EXIT */.d.ok;
+}
+/** The schema options of a command line, as the validation run takes them. */
+function schemaSettings(request) {
+    return {
         schema: request.schemaFile === undefined
             ? undefined
             : {
@@ -7827,9 +7883,10 @@ async function validate(request, io) {
             manifestOption: '--manifest-schema',
             fromManifestOption: '--schema-from-manifest',
         },
-    }).catch((error) => {
-        throw error instanceof SchemaSettingError ? new args/* UsageError */.eb(error.message) : error;
-    });
+    };
+}
+/** The manifests the PATHs name; a PATH that names none is a usage error. */
+function manifestsToCheck(request) {
     let found;
     try {
         found = findManifests(request.paths, request.hook ? HOOK_ROOT : undefined);
@@ -7842,35 +7899,7 @@ async function validate(request, io) {
     const nothingFound = nothingFoundMessage(found, request.paths);
     if (nothingFound !== undefined)
         throw new args/* UsageError */.eb(nothingFound);
-    const interrupts = watchInterrupts(io.threadBundle);
-    let run;
-    try {
-        run = await checkAndReport({
-            files: found.files,
-            unreadable: found.unreadable,
-            options: {
-                strict: request.strict,
-                schema,
-                errorsOnly: request.quiet,
-                maxFileSize: request.maxFileSize,
-                declared,
-            },
-            sinks: [reporter(request, io)],
-            interrupts,
-        });
-    }
-    finally {
-        interrupts.stop();
-    }
-    if (run.interrupted !== undefined) {
-        const { signal, checked, total, cutShort } = run.interrupted;
-        const cut = cutShort === undefined
-            ? ''
-            : `; the check of ${(0,control_characters/* jsonQuoted */.zG)(cutShort)} was cut short, and the report does not hold it`;
-        io.stderr(`manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`);
-        return signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;
-    }
-    return run.summary.errors > 0 ? exit/* EXIT */.d.problems : exit/* EXIT */.d.ok;
+    return found;
 }
 /**
  * Why a path that looks like an option was taken as a path: options end at the first path, and a

@@ -9,12 +9,8 @@ import { skippedFoldersHint } from '../files/skipped-directory.js';
 import type { RunInterrupts } from '../run/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import { isInside } from '../files/outside-root.js';
-import {
-  loadSchemas,
-  SchemaSettingError,
-  type SchemaSettings,
-} from '../run/schemas/load-schemas.js';
-import { checkAndReport, type Interruption } from '../run/run-validation.js';
+import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
+import { runValidation, type FilesToCheck, type Interruption } from '../run/run-validation.js';
 import { selectShard } from '../files/shard.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
@@ -33,7 +29,9 @@ export interface StepEnvironment {
   /** Base and head commits when the event is a pull request. */
   pullRequest?: { base: string; head: string };
   toolVersion: string;
-  /** Signals noted while checking: after one, no more files are checked. */
+  /** The bundle the check thread of heavy files runs; none: every file on the main thread. */
+  threadBundle?: URL;
+  /** Signals as noted elsewhere; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
 }
 
@@ -63,15 +61,56 @@ export async function validateStep(
   settings: ValidateSettings,
   environment: StepEnvironment,
 ): Promise<ValidateOutcome> {
-  const { workspace } = environment;
   const warnings: string[] = [];
   const notes: string[] = [];
-  const { schema, declared } = await loadSchemas(schemaSettings(settings, workspace)).catch(
-    (error: unknown) => {
-      if (!(error instanceof SchemaSettingError)) throw error;
-      throw new ActionInputError(SCHEMA_INPUTS[error.input], error.message);
-    },
-  );
+  const keeper = reportKeeper();
+  const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
+  let paths: ReportPaths | undefined;
+  let run;
+  try {
+    run = await runValidation({
+      schemas: schemaSettings(settings, environment.workspace),
+      files: () => filesToCheck(settings, environment, notes, warnings),
+      check: { strict: settings.strict, errorsOnly: false, maxFileSize: settings.maxFileSize },
+      sinks: async () => {
+        paths = await reportPaths(settings, environment);
+        const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+        return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+      },
+      threadBundle: environment.threadBundle,
+      interrupts: environment.interrupts,
+    });
+  } catch (error) {
+    if (!(error instanceof SchemaSettingError)) throw error;
+    throw new ActionInputError(SCHEMA_INPUTS[error.input], error.message);
+  }
+  // The run opens its sinks before it checks a file, so a run that ended has its paths.
+  if (paths === undefined) throw new Error('the run ended without opening its reports');
+  const { reportPath, sarifPath } = paths;
+  const { reports: kept, leftOut } = keeper.kept;
+  return {
+    reports: kept,
+    leftOut,
+    summary: run.summary,
+    reportPath,
+    sarifPath,
+    warnings,
+    notes,
+    interrupted: run.interrupted,
+  };
+}
+
+/**
+ * The files the inputs select: those the patterns match, then those the pull request changed
+ * (`changed-only`), then this job's shard. Notes and warnings say which and why.
+ */
+async function filesToCheck(
+  settings: ValidateSettings,
+  environment: StepEnvironment,
+  notes: string[],
+  warnings: string[],
+): Promise<FilesToCheck> {
+  const { workspace } = environment;
   const found = globFiles(workspace, settings.patterns);
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
@@ -92,7 +131,6 @@ export async function validateStep(
     );
   }
   if (found.files.length === 0) warnings.push(`no file matches ${settings.patterns.join(', ')}`);
-
   const root = { path: workspace, name: 'the workspace' };
   // One listed as a regular file is opened refusing links, not looked at first.
   const toCheck = files.map((file): FileToCheck => ({
@@ -101,52 +139,25 @@ export async function validateStep(
     root,
     listedAsFile: !found.notRegular.has(file),
   }));
-
-  let sarifPath: string | undefined;
-  if (settings.sarifFile !== undefined) {
-    sarifPath = sarifFilePath(settings.sarifFile, environment);
-  }
-  const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
-  const reportPath = path.join(reportDirectory, 'report.json');
-  const documents = openReportFiles({
-    reportPath,
-    sarifPath,
-    toolVersion: environment.toolVersion,
-  });
-  const keeper = reportKeeper();
-  const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
   // What the search could not go through is reported once, by the first shard, not by each.
   const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
-  let run;
-  try {
-    run = await checkAndReport({
-      files: toCheck,
-      unreadable: notSearched,
-      options: {
-        strict: settings.strict,
-        schema,
-        errorsOnly: false,
-        maxFileSize: settings.maxFileSize,
-        declared,
-      },
-      sinks: [...documents.sinks, keep],
-      interrupts: environment.interrupts,
-    });
-  } catch (error) {
-    documents.abandon();
-    throw error;
-  }
-  const { reports: kept, leftOut } = keeper.kept;
-  return {
-    reports: kept,
-    leftOut,
-    summary: run.summary,
-    reportPath,
-    sarifPath,
-    warnings,
-    notes,
-    interrupted: run.interrupted,
-  };
+  return { files: toCheck, unreadable: notSearched };
+}
+
+/** Where the step writes its JSON report and, when asked for, its SARIF log. */
+interface ReportPaths {
+  reportPath: string;
+  sarifPath?: string;
+}
+
+async function reportPaths(
+  settings: ValidateSettings,
+  environment: StepEnvironment,
+): Promise<ReportPaths> {
+  const sarifPath =
+    settings.sarifFile === undefined ? undefined : sarifFilePath(settings.sarifFile, environment);
+  const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
+  return { reportPath: path.join(reportDirectory, 'report.json'), sarifPath };
 }
 
 /** The input behind each schema setting that cannot be used. */

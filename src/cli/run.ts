@@ -1,10 +1,9 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { findManifests, GivenPathError, nothingFoundMessage } from '../files/find-manifests.js';
 import { jsonQuoted } from '../util/control-characters.js';
-import { watchInterrupts } from '../run/interrupts.js';
 
-import { loadSchemas, SchemaSettingError } from '../run/schemas/load-schemas.js';
-import { checkAndReport } from '../run/run-validation.js';
+import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
+import { runValidation, type FilesToCheck } from '../run/run-validation.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
@@ -48,11 +47,43 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   }
 }
 
-async function validate(
-  request: Extract<CliRequest, { command: 'validate' }>,
-  io: CliIo,
-): Promise<number> {
-  const { schema, declared } = await loadSchemas({
+/** What `manifest-check [options] PATH...` asks for. */
+type ValidateRequest = Extract<CliRequest, { command: 'validate' }>;
+
+async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
+  let run;
+  try {
+    run = await runValidation({
+      schemas: schemaSettings(request),
+      files: () => manifestsToCheck(request),
+      check: {
+        strict: request.strict,
+        errorsOnly: request.quiet,
+        maxFileSize: request.maxFileSize,
+      },
+      sinks: () => ({ sinks: [reporter(request, io)] }),
+      threadBundle: io.threadBundle,
+    });
+  } catch (error) {
+    throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
+  }
+  if (run.interrupted !== undefined) {
+    const { signal, checked, total, cutShort } = run.interrupted;
+    const cut =
+      cutShort === undefined
+        ? ''
+        : `; the check of ${jsonQuoted(cutShort)} was cut short, and the report does not hold it`;
+    io.stderr(
+      `manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`,
+    );
+    return signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+  }
+  return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
+}
+
+/** The schema options of a command line, as the validation run takes them. */
+function schemaSettings(request: ValidateRequest): SchemaSettings {
+  return {
     schema:
       request.schemaFile === undefined
         ? undefined
@@ -71,9 +102,11 @@ async function validate(
       manifestOption: '--manifest-schema',
       fromManifestOption: '--schema-from-manifest',
     },
-  }).catch((error: unknown) => {
-    throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
-  });
+  };
+}
+
+/** The manifests the PATHs name; a PATH that names none is a usage error. */
+function manifestsToCheck(request: ValidateRequest): FilesToCheck {
   let found;
   try {
     found = findManifests(request.paths, request.hook ? HOOK_ROOT : undefined);
@@ -83,37 +116,7 @@ async function validate(
   }
   const nothingFound = nothingFoundMessage(found, request.paths);
   if (nothingFound !== undefined) throw new UsageError(nothingFound);
-  const interrupts = watchInterrupts(io.threadBundle);
-  let run;
-  try {
-    run = await checkAndReport({
-      files: found.files,
-      unreadable: found.unreadable,
-      options: {
-        strict: request.strict,
-        schema,
-        errorsOnly: request.quiet,
-        maxFileSize: request.maxFileSize,
-        declared,
-      },
-      sinks: [reporter(request, io)],
-      interrupts,
-    });
-  } finally {
-    interrupts.stop();
-  }
-  if (run.interrupted !== undefined) {
-    const { signal, checked, total, cutShort } = run.interrupted;
-    const cut =
-      cutShort === undefined
-        ? ''
-        : `; the check of ${jsonQuoted(cutShort)} was cut short, and the report does not hold it`;
-    io.stderr(
-      `manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`,
-    );
-    return signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
-  }
-  return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
+  return found;
 }
 
 /**

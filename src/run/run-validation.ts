@@ -2,17 +2,41 @@ import type { ReportSink } from '../report/report-sink.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
-import type { RunInterrupts } from './interrupts.js';
+import { watchInterrupts, type RunInterrupts } from './interrupts.js';
 import { runChecks, searchReports } from './hand-reports.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
+import { loadSchemas, type SchemaSettings } from './schemas/load-schemas.js';
 
-/** One validation run: what to check, how, and where the reports go. */
-export interface ValidationRun {
+/** The files a run checks, as an adapter's search found them. */
+export interface FilesToCheck {
   files: readonly FileToCheck[];
   /** What the search could not go through: reported first, each as an error of its path. */
   unreadable: readonly UnreadableDirectory[];
-  options: CheckOptions;
+}
+
+/** Where a run's reports go, opened once the files are known. */
+export interface OpenedSinks {
   sinks: readonly ReportSink[];
+  /** Called when the run fails instead of ending: removes what the sinks began to write. */
+  abandon?: () => void;
+}
+
+/** One validation run, as an adapter asks for it. */
+export interface ValidationRequest {
+  /** The schemas to check against: loaded first, so a wrong one stops the run before any file. */
+  schemas: SchemaSettings;
+  /** Finds the files, once the schemas are loaded; the adapter's own errors pass through. */
+  files: () => FilesToCheck | Promise<FilesToCheck>;
+  /** How each file is checked, but for the schemas. */
+  check: Omit<CheckOptions, 'schema' | 'declared'>;
+  /** Opens where the reports go, once the files are found. */
+  sinks: () => OpenedSinks | Promise<OpenedSinks>;
+  /**
+   * The bundle a check thread runs, so that heavy files are checked off the main thread while a
+   * signal is answered. None: every file is checked on the main thread.
+   */
+  threadBundle?: URL;
+  /** Signals as somebody else notes them; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
 }
 
@@ -31,20 +55,51 @@ export interface ValidationOutcome {
   interrupted?: Interruption;
 }
 
+/**
+ * The one validation run of the CLI and the Action: loads the schemas, finds the files, then
+ * checks each and hands its report to the sinks as it is made, while a signal stops it with every
+ * document whole. Throws SchemaSettingError for a schema setting that cannot be used, the one
+ * error of its own that an adapter maps to its own; anything `files` throws passes through.
+ */
+export async function runValidation(request: ValidationRequest): Promise<ValidationOutcome> {
+  const watched =
+    request.interrupts === undefined ? watchInterrupts(request.threadBundle) : undefined;
+  const interrupts = request.interrupts ?? watched;
+  try {
+    const { schema, declared } = await loadSchemas(request.schemas);
+    const found = await request.files();
+    const { sinks, abandon } = await request.sinks();
+    const options: CheckOptions = { ...request.check, schema, declared };
+    try {
+      return await checkAndReport(found, options, sinks, interrupts);
+    } catch (error) {
+      abandon?.();
+      throw error;
+    }
+  } finally {
+    watched?.stop();
+  }
+}
+
 /** Checks every file and hands each report to the sinks as it is made. */
-export async function checkAndReport(run: ValidationRun): Promise<ValidationOutcome> {
-  const reports = searchReports(run.unreadable, run.files, run.options, run.interrupts?.thread);
-  const outcome = await runChecks(reports, run.sinks, run.interrupts);
+async function checkAndReport(
+  { files, unreadable }: FilesToCheck,
+  options: CheckOptions,
+  sinks: readonly ReportSink[],
+  interrupts: RunInterrupts | undefined,
+): Promise<ValidationOutcome> {
+  const reports = searchReports(unreadable, files, options, interrupts?.thread);
+  const outcome = await runChecks(reports, sinks, interrupts);
   if (outcome.signal === undefined) return { summary: outcome.summary };
   // Files, as a person counts them: what the search could not go through is no file.
-  const checked = Math.max(0, outcome.reported - run.unreadable.length);
+  const checked = Math.max(0, outcome.reported - unreadable.length);
   const { signal, cutShort } = outcome;
   return {
     summary: outcome.summary,
     interrupted: {
       signal,
       checked,
-      total: run.files.length,
+      total: files.length,
       ...(cutShort === undefined ? {} : { cutShort }),
     },
   };
