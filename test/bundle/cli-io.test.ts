@@ -5,7 +5,7 @@ import path from 'node:path';
 import { makeTempDir } from '../support/temp-dir.js';
 
 // The real CLI, bundled from the sources as `npm run build` does, so real pipes and files are used.
-// Colour as the CLI decides it in-process is in test/unit/cli-color.test.ts.
+// Colour as the CLI decides it in-process is in test/unit/cli/color.test.ts.
 let root: string;
 let bundle: string;
 let manyInvalid: string;

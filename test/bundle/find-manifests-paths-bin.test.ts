@@ -4,7 +4,7 @@ import path from 'node:path';
 import { joined, makeManifestTree } from '../support/manifest-paths.js';
 
 // The built executable prints the paths the search found as path.join makes them, relative to
-// the working directory when the root is. test/unit/find-manifests-paths.test.ts has the search.
+// the working directory when the root is. test/unit/files/find-manifests.test.ts has the search.
 const tree = makeManifestTree();
 
 describe('the paths of manifests found in a directory, printed by bin/manifest-check.js', () => {

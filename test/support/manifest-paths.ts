@@ -1,5 +1,5 @@
 /**
- * The tree of the tests of the paths the search finds: test/unit/find-manifests-paths.test.ts
+ * The tree of the tests of the paths the search finds: test/unit/files/find-manifests.test.ts
  * asks it of the search, test/bundle/find-manifests-paths-bin.test.ts of the built executable.
  */
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
  * jest.config.js runs the suites of test/unit, test/hardening and test/bundle only: a suite
- * anywhere else under test/ would silently never run.
+ * anywhere else under test/ would silently never run. test/unit mirrors src/ folder by folder.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const PROJECTS = ['unit', 'hardening', 'bundle'];
@@ -14,5 +14,16 @@ describe('the test suites', () => {
       .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
       .filter((file) => !PROJECTS.includes(file.split(path.sep)[0] as string));
     expect(misplaced).toEqual([]);
+  });
+});
+
+describe('test/unit', () => {
+  it('mirrors src/: its folders, two levels down, are folders of src/', () => {
+    const folders = readdirSync('test/unit', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.relative('test/unit', path.join(entry.parentPath, entry.name)))
+      .filter((folder) => folder.split(path.sep).length <= 2);
+    expect(folders.length).toBeGreaterThan(5);
+    expect(folders.filter((folder) => !existsSync(path.join('src', folder)))).toEqual([]);
   });
 });

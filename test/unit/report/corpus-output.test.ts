@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { describe, expect, test } from '@jest/globals';
+import { cli } from '../../support/run-cli.js';
+import { CORPUS_DIR } from '../../support/corpus.js';
+
+/**
+ * SHA-256 of what the command line printed on `../shared/corpus`, recorded from main before the
+ * speed work of issue 14 (commit 6eb0bf7). Work on speed must not change one byte of a report:
+ * when a change of output is meant, record the new hashes in the same commit and say why.
+ * SARIF since: the rules list of the driver names one more rule, `unregistered-schema` (issue 15).
+ */
+const RECORDED: Record<string, { status: number; sha256: string; bytes: number }> = {
+  json: {
+    status: 1,
+    sha256: 'bb1abab4d7b01a5eab9bdf7b4bb4672b0a8db90ca0faf049d5c19f62f4134da5',
+    bytes: 2464083,
+  },
+  'json --strict': {
+    status: 1,
+    sha256: '51835676d7fe273715087dffbe915906ffb4d0a00b9b94757b1b1aa1c5c9c69e',
+    bytes: 2454682,
+  },
+  sarif: {
+    status: 1,
+    sha256: 'c24277909ee5cb53c19cba9fc81c4c809dd9ee911dc66a5bcd25a6e6616031af',
+    bytes: 5241766,
+  },
+  'sarif --strict': {
+    status: 1,
+    sha256: '6e7896a4b63f4b4aee2442a244d09a2bbc656a0ffbe85d2fd867d36020c192bd',
+    bytes: 5222764,
+  },
+  text: {
+    status: 1,
+    sha256: '739f91d378973b6e962d8ad97e095646879e262b1bd1a71ef48f628ff0a9ad85',
+    bytes: 1133796,
+  },
+  'text --strict': {
+    status: 1,
+    sha256: '563b2048aa7a5615fa276c194a38d44ec3638736183290b388b6c97831defbdf',
+    bytes: 1127302,
+  },
+};
+
+const corpusExists = existsSync(CORPUS_DIR);
+const describeCorpus = corpusExists ? describe : describe.skip;
+const title = corpusExists
+  ? 'reports on the corpus'
+  : 'reports on the corpus (skipped: no ../shared/corpus)';
+
+describeCorpus(title, () => {
+  test.each(Object.keys(RECORDED))(
+    '--format %s prints the recorded report, byte for byte',
+    async (variant) => {
+      const [format, ...flags] = variant.split(' ');
+      // The path as a user in the checkout types it: reports name files by the path given.
+      const run = await cli(['--format', format as string, ...flags, '../shared/corpus']);
+      const printed = Buffer.from(run.stdout);
+      expect({
+        status: run.status,
+        sha256: createHash('sha256').update(printed).digest('hex'),
+        bytes: printed.length,
+      }).toEqual(RECORDED[variant]);
+      expect(run.stderr).toBe('');
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from '@jest/globals';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { checkFiles } from '../../../src/run/check-files.js';
+import { unreadableReport } from '../../../src/report/file-report.js';
+import type { FileReport } from '../../../src/report/file-report.js';
+import { findManifests } from '../../../src/files/find-manifests.js';
+import { toJsonReport } from '../../../src/report/json.js';
+import {
+  cutAroundArray,
+  jsonReportWriter,
+  prettyArrayWriter,
+} from '../../../src/report/json-stream.js';
+import { sarifLogWriter, toSarif, type SarifOptions } from '../../../src/report/sarif.js';
+import { addToSummary, EMPTY_SUMMARY } from '../../../src/report/totals.js';
+import { cli } from '../../support/run-cli.js';
+
+/** The text the writers must reproduce: the whole document, printed at once. */
+function printed(document: object): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+function streamedJson(reports: Iterable<FileReport>, write?: (text: string) => void): string {
+  let text = '';
+  const writer = jsonReportWriter((chunk) => {
+    text += chunk;
+    write?.(chunk);
+  });
+  let summary = EMPTY_SUMMARY;
+  for (const report of reports) {
+    summary = addToSummary(summary, report);
+    writer.file(report);
+  }
+  writer.end(summary);
+  return text;
+}
+
+function wholeJson(reports: FileReport[]): string {
+  return printed(toJsonReport(reports, reports.reduce(addToSummary, EMPTY_SUMMARY)));
+}
+
+const SARIF_OPTIONS: SarifOptions = { toolVersion: '1.2.3' };
+
+function streamedSarif(reports: FileReport[], options = SARIF_OPTIONS): string {
+  let text = '';
+  const writer = sarifLogWriter((chunk) => (text += chunk), options);
+  for (const report of reports) writer.file(report);
+  writer.end();
+  return text;
+}
+
+function exampleReports(): FileReport[] {
+  const found = findManifests(['examples']);
+  return [...checkFiles(found.files, { strict: false, errorsOnly: false })];
+}
+
+const VALID = (file: string): FileReport => ({ file, valid: true, problems: [] });
+
+/** A message and a path with every kind of character JSON.stringify escapes, or leaves as is. */
+const ESCAPES = unreadableReport(
+  'dir "quoted"\\back\\ñ/vcpkg.json',
+  'unreadable',
+  'say "hi", C:\\path, a\nnew line, a\ttab, \u0000, \u2028 and \u2029, a lone \ud800, é, 😀',
+);
+
+describe('jsonReportWriter', () => {
+  it('writes "files": [] when there are no files, as JSON.stringify does', () => {
+    expect(streamedJson([])).toBe(
+      '{\n  "files": [],\n  "summary": {\n    "files": 0,\n    "valid": 0,\n    "invalid": 0,\n    "errors": 0,\n    "warnings": 0\n  }\n}\n',
+    );
+  });
+
+  it('writes one file the way JSON.stringify lays it out', () => {
+    expect(streamedJson([VALID('a/vcpkg.json')])).toBe(
+      '{\n  "files": [\n    {\n      "file": "a/vcpkg.json",\n      "valid": true,\n      "problems": []\n    }\n  ],\n' +
+        '  "summary": {\n    "files": 1,\n    "valid": 1,\n    "invalid": 0,\n    "errors": 0,\n    "warnings": 0\n  }\n}\n',
+    );
+  });
+
+  it.each<[string, () => FileReport[]]>([
+    ['no files', () => []],
+    ['files without problems', () => [VALID('a/vcpkg.json'), VALID('b/vcpkg.json')]],
+    [
+      'a single file with a problem',
+      () => [unreadableReport('x/vcpkg.json', 'unreadable', 'cannot read')],
+    ],
+    ['characters JSON escapes', () => [ESCAPES, VALID('after/vcpkg.json')]],
+    ['the examples', exampleReports],
+  ])('writes the same text as toJsonReport for %s', (_name, reports) => {
+    const given = reports();
+    expect(streamedJson(given)).toBe(wholeJson(given));
+  });
+
+  it('writes as the reports come, in chunks of about 64 KB, and holds none of them', () => {
+    const count = 10_000;
+    let made = 0;
+    function* reports(): Generator<FileReport> {
+      for (; made < count; made++)
+        yield unreadableReport(`m${made}/vcpkg.json`, 'unreadable', 'cannot read');
+    }
+    const writes: { made: number; length: number }[] = [];
+    const text = streamedJson(reports(), (chunk) => writes.push({ made, length: chunk.length }));
+
+    expect(writes[0]?.made).toBeLessThan(count / 10);
+    const beforeLast = writes.slice(0, -1);
+    expect(beforeLast.length).toBeGreaterThan(count / 1000);
+    for (const { length } of beforeLast) expect(length).toBeGreaterThanOrEqual(64 * 1024);
+    expect(text).toBe(
+      wholeJson(
+        [...Array(count).keys()].map((i) =>
+          unreadableReport(`m${i}/vcpkg.json`, 'unreadable', 'cannot read'),
+        ),
+      ),
+    );
+  });
+});
+
+describe('sarifLogWriter', () => {
+  it.each<[string, () => FileReport[]]>([
+    ['no files', () => []],
+    ['files without problems', () => [VALID('a/vcpkg.json'), VALID('b/vcpkg.json')]],
+    [
+      'a single file with a problem',
+      () => [unreadableReport('x/vcpkg.json', 'unreadable', 'cannot read')],
+    ],
+    ['characters JSON escapes', () => [ESCAPES, VALID('after/vcpkg.json')]],
+    ['the examples', exampleReports],
+  ])('writes the same text as toSarif for %s', (_name, reports) => {
+    const given = reports();
+    expect(streamedSarif(given)).toBe(printed(toSarif(given, SARIF_OPTIONS)));
+  });
+
+  it('keeps informationUri where toSarif puts it', () => {
+    const options = { toolVersion: '1.2.3', informationUri: 'https://example.org/manifest-check' };
+    const reports = exampleReports();
+    expect(streamedSarif(reports, options)).toBe(printed(toSarif(reports, options)));
+  });
+});
+
+describe('manifest-check streams the same documents it printed whole', () => {
+  it('--format json', async () => {
+    const run = await cli(['--format', 'json', 'examples']);
+    expect([run.status, run.stdout]).toEqual([1, wholeJson(exampleReports())]);
+  });
+
+  it('--format sarif', async () => {
+    const run = await cli(['--format', 'sarif', 'examples']);
+    const options = { toolVersion: packageJson.version };
+    expect([run.status, run.stdout]).toEqual([1, printed(toSarif(exampleReports(), options))]);
+  });
+});
+
+describe('cutAroundArray and prettyArrayWriter', () => {
+  /** Writes `document` with `items` streamed into its array `list`, wherever that array is. */
+  function streamInto(document: object, list: unknown[], items: unknown[]): string {
+    const { head, tail } = cutAroundArray(document, () => list);
+    let text = '';
+    const writer = prettyArrayWriter((chunk) => (text += chunk), head);
+    for (const item of items) writer.item(item);
+    writer.end(tail);
+    return text;
+  }
+
+  it.each<[string, (list: unknown[]) => object]>([
+    ['at the top', (list) => ({ list, after: 1 })],
+    ['deep in objects', (list) => ({ a: { b: { list } }, after: [1] })],
+    ['inside another array', (list) => ({ a: [{ x: 1 }, list, 2] })],
+    ['as the whole document', (list) => list],
+  ])('lays the items out as JSON.stringify does, with the array %s', (_name, shape) => {
+    const items = [1, 'two\nlines', { nested: [[], {}, [1, { deep: null }]] }, [], {}];
+    for (const count of [0, 1, items.length]) {
+      const list: unknown[] = [];
+      expect(streamInto(shape(list), list, items.slice(0, count))).toBe(
+        printed(shape(items.slice(0, count))),
+      );
+    }
+  });
+
+  it('refuses an array that is not in the document', () => {
+    expect(() => cutAroundArray({ list: [] }, () => [])).toThrow(
+      'the array to cut around is not in the document',
+    );
+  });
+});
