@@ -27173,7 +27173,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5498:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27307,7 +27307,7 @@ const {
 } = __nccwpck_require__(8625)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
 const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(5498)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
 const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 2228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35754,187 +35754,6 @@ function parseShard(text) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/files/changed-files.ts
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/** A gitlink's mode: an entry that is a submodule's commit. */
-const GITLINK = '160000';
-const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
-/**
- * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, as POSIX paths relative to `directory` (a checkout may sit
- * below the repository's root). A submodule the pull request moves adds the files changed inside
- * it between its two commits, when it is checked out with both (nested ones too); one it adds,
- * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
- * base.
- */
-async function changedFiles(directory, base, head) {
-    if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
-        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
-    const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
-    if (!top.ok)
-        return top;
-    const files = new Set();
-    const submodules = [];
-    const pending = [{ prefix: '', entries: top.entries, directory }];
-    while (pending.length > 0) {
-        const { prefix, entries, directory: inside } = pending.pop();
-        for (const entry of entries) {
-            const shown = prefix + entry.path;
-            if (entry.newMode !== GITLINK)
-                files.add(shown);
-            else if (entry.oldMode === GITLINK) {
-                const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
-                if ('reason' in moved)
-                    submodules.push(moved);
-                else
-                    pending.push({ prefix: `${shown}/`, ...moved });
-            }
-            else {
-                // Every file of a submodule the pull request adds is new: all of them are its change.
-                const reason = entry.status === 'A'
-                    ? `the pull request adds the submodule ${shown}`
-                    : `the pull request makes ${shown} a submodule`;
-                submodules.push({ path: shown, reason, uncompared: false });
-            }
-        }
-    }
-    return { ok: true, files, submodules };
-}
-/** Which of `files` lie below one of `submodules`, and how many below each. */
-function filesBelowSubmodules(files, submodules) {
-    const counts = new Map(submodules.map((submodule) => [submodule.path, 0]));
-    const below = new Set();
-    if (counts.size > 0)
-        for (const file of files)
-            for (let end = file.indexOf('/'); end !== -1; end = file.indexOf('/', end + 1)) {
-                const count = counts.get(file.slice(0, end));
-                if (count === undefined)
-                    continue;
-                counts.set(file.slice(0, end), count + 1);
-                below.add(file);
-                break;
-            }
-    return { has: (file) => below.has(file), count: (at) => counts.get(at) ?? 0 };
-}
-/**
- * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
- * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
- * may set in `.gitmodules` to hide a submodule it moves.
- */
-async function diffEntries(directory, range, env) {
-    try {
-        const { stdout } = await run('git', [
-            '-c',
-            'core.quotePath=off',
-            'diff',
-            '--raw',
-            '-z',
-            '--no-abbrev',
-            '--no-renames',
-            '--ignore-submodules=none',
-            '--diff-filter=ACMRT',
-            ...range,
-        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
-        return { ok: true, entries: parseRaw(stdout) };
-    }
-    catch (error) {
-        return { ok: false, reason: gitReason(error) };
-    }
-}
-/** `:100644 100644 <id> <id> M\0path\0`, repeated. */
-function parseRaw(stdout) {
-    const fields = stdout.split('\0');
-    const entries = [];
-    for (let index = 0; index + 1 < fields.length; index += 2) {
-        const [oldMode = '', newMode = '', oldId = '', newId = '', status = ''] = (fields[index] ?? '')
-            .slice(1)
-            .split(' ');
-        entries.push({ oldMode, newMode, oldId, newId, status, path: fields[index + 1] ?? '' });
-    }
-    return entries;
-}
-/**
- * What changed inside the submodule at `where` (shown as `shown`) between its old and new
- * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
- * real directory with its own `.git`, never a link, and git may not look above it.
- */
-async function movedSubmodule(where, shown, { oldId, newId }) {
-    const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
-    const whole = (why) => ({
-        path: shown,
-        reason: `${moved} ${why}`,
-        uncompared: true,
-    });
-    let real;
-    try {
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(where).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(where, '.git')))
-            return whole('and is not checked out');
-        real = external_node_fs_namespaceObject.realpathSync.native(where);
-    }
-    catch {
-        return whole('and is not checked out');
-    }
-    const env = submoduleEnvironment(external_node_path_default().dirname(real));
-    const diff = await diffEntries(real, [oldId, newId], env);
-    if (diff.ok)
-        return { entries: diff.entries, directory: real };
-    for (const id of [oldId, newId])
-        if (!(await hasCommit(real, id, env)))
-            return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
-    return whole(`and cannot be compared (${diff.reason})`);
-}
-/**
- * The environment for git in a submodule: without the variables that tie git to one repository
- * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
- * above `ceiling` for one.
- */
-function submoduleEnvironment(ceiling) {
-    const env = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
-    for (const name of REPOSITORY_VARIABLES)
-        delete env[name];
-    return env;
-}
-const REPOSITORY_VARIABLES = [
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_CONFIG',
-    'GIT_CONFIG_PARAMETERS',
-    'GIT_CONFIG_COUNT',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_IMPLICIT_WORK_TREE',
-    'GIT_GRAFT_FILE',
-    'GIT_INDEX_FILE',
-    'GIT_NO_REPLACE_OBJECTS',
-    'GIT_REPLACE_REF_BASE',
-    'GIT_PREFIX',
-    'GIT_INTERNAL_SUPER_PREFIX',
-    'GIT_SHALLOW_FILE',
-    'GIT_COMMON_DIR',
-];
-async function hasCommit(directory, id, env) {
-    try {
-        await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** git's first line of standard error, or what failed to start it. */
-function gitReason(error) {
-    const stderr = error.stderr?.trim().split('\n')[0];
-    return stderr || error.message;
-}
-
 ;// CONCATENATED MODULE: ./src/files/directory-link.ts
 
 
@@ -41749,8 +41568,228 @@ function committed(sink, file) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/validate-step.ts
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/files/changed-files.ts
 
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/** A gitlink's mode: an entry that is a submodule's commit. */
+const GITLINK = '160000';
+const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
+/**
+ * Files added, copied, modified, renamed or changed in type (a file made a link) between the
+ * merge base of `base` and `head`, as POSIX paths relative to `directory` (a checkout may sit
+ * below the repository's root). A submodule the pull request moves adds the files changed inside
+ * it between its two commits, when it is checked out with both (nested ones too); one it adds,
+ * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
+ * base.
+ */
+async function changedFiles(directory, base, head) {
+    if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))
+        return { ok: false, reason: `the event's base and head are not commit ids (${base}, ${head})` };
+    const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
+    if (!top.ok)
+        return top;
+    const files = new Set();
+    const submodules = [];
+    const pending = [{ prefix: '', entries: top.entries, directory }];
+    while (pending.length > 0) {
+        const { prefix, entries, directory: inside } = pending.pop();
+        for (const entry of entries) {
+            const shown = prefix + entry.path;
+            if (entry.newMode !== GITLINK)
+                files.add(shown);
+            else if (entry.oldMode === GITLINK) {
+                const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
+                if ('reason' in moved)
+                    submodules.push(moved);
+                else
+                    pending.push({ prefix: `${shown}/`, ...moved });
+            }
+            else {
+                // Every file of a submodule the pull request adds is new: all of them are its change.
+                const reason = entry.status === 'A'
+                    ? `the pull request adds the submodule ${shown}`
+                    : `the pull request makes ${shown} a submodule`;
+                submodules.push({ path: shown, reason, uncompared: false });
+            }
+        }
+    }
+    return { ok: true, files, submodules };
+}
+/** Which of `files` lie below one of `submodules`, and how many below each. */
+function filesBelowSubmodules(files, submodules) {
+    const counts = new Map(submodules.map((submodule) => [submodule.path, 0]));
+    const below = new Set();
+    if (counts.size > 0)
+        for (const file of files)
+            for (let end = file.indexOf('/'); end !== -1; end = file.indexOf('/', end + 1)) {
+                const count = counts.get(file.slice(0, end));
+                if (count === undefined)
+                    continue;
+                counts.set(file.slice(0, end), count + 1);
+                below.add(file);
+                break;
+            }
+    return { has: (file) => below.has(file), count: (at) => counts.get(at) ?? 0 };
+}
+/**
+ * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
+ * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
+ * may set in `.gitmodules` to hide a submodule it moves.
+ */
+async function diffEntries(directory, range, env) {
+    try {
+        const { stdout } = await run('git', [
+            '-c',
+            'core.quotePath=off',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-abbrev',
+            '--no-renames',
+            '--ignore-submodules=none',
+            '--diff-filter=ACMRT',
+            ...range,
+        ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
+        return { ok: true, entries: parseRaw(stdout) };
+    }
+    catch (error) {
+        return { ok: false, reason: gitReason(error) };
+    }
+}
+/** `:100644 100644 <id> <id> M\0path\0`, repeated. */
+function parseRaw(stdout) {
+    const fields = stdout.split('\0');
+    const entries = [];
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const [oldMode = '', newMode = '', oldId = '', newId = '', status = ''] = (fields[index] ?? '')
+            .slice(1)
+            .split(' ');
+        entries.push({ oldMode, newMode, oldId, newId, status, path: fields[index + 1] ?? '' });
+    }
+    return entries;
+}
+/**
+ * What changed inside the submodule at `where` (shown as `shown`) between its old and new
+ * commits, or why all of it counts. Git runs there only when it is a checked-out submodule: a
+ * real directory with its own `.git`, never a link, and git may not look above it.
+ */
+async function movedSubmodule(where, shown, { oldId, newId }) {
+    const moved = `the submodule ${shown} moved from ${oldId.slice(0, 7)} to ${newId.slice(0, 7)}`;
+    const whole = (why) => ({
+        path: shown,
+        reason: `${moved} ${why}`,
+        uncompared: true,
+    });
+    let real;
+    try {
+        if (!(0,external_node_fs_namespaceObject.lstatSync)(where).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(where, '.git')))
+            return whole('and is not checked out');
+        real = external_node_fs_namespaceObject.realpathSync.native(where);
+    }
+    catch {
+        return whole('and is not checked out');
+    }
+    const env = submoduleEnvironment(external_node_path_default().dirname(real));
+    const diff = await diffEntries(real, [oldId, newId], env);
+    if (diff.ok)
+        return { entries: diff.entries, directory: real };
+    for (const id of [oldId, newId])
+        if (!(await hasCommit(real, id, env)))
+            return whole(`and its commit ${id.slice(0, 7)} is not fetched`);
+    return whole(`and cannot be compared (${diff.reason})`);
+}
+/**
+ * The environment for git in a submodule: without the variables that tie git to one repository
+ * (`git rev-parse --local-env-vars`, which git itself clears for a submodule), and not looking
+ * above `ceiling` for one.
+ */
+function submoduleEnvironment(ceiling) {
+    const env = { ...process.env, GIT_CEILING_DIRECTORIES: ceiling };
+    for (const name of REPOSITORY_VARIABLES)
+        delete env[name];
+    return env;
+}
+const REPOSITORY_VARIABLES = [
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_CONFIG',
+    'GIT_CONFIG_PARAMETERS',
+    'GIT_CONFIG_COUNT',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_IMPLICIT_WORK_TREE',
+    'GIT_GRAFT_FILE',
+    'GIT_INDEX_FILE',
+    'GIT_NO_REPLACE_OBJECTS',
+    'GIT_REPLACE_REF_BASE',
+    'GIT_PREFIX',
+    'GIT_INTERNAL_SUPER_PREFIX',
+    'GIT_SHALLOW_FILE',
+    'GIT_COMMON_DIR',
+];
+async function hasCommit(directory, id, env) {
+    try {
+        await run('git', ['cat-file', '-e', `${id}^{commit}`], { cwd: directory, env });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** git's first line of standard error, or what failed to start it. */
+function gitReason(error) {
+    const stderr = error.stderr?.trim().split('\n')[0];
+    return stderr || error.message;
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-only.ts
+
+
+
+/** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
+async function onlyChanged(files, workspace, pullRequest, notes, warnings) {
+    if (pullRequest === undefined) {
+        notes.push('changed-only: not a pull request, so every matching file is checked');
+        return files;
+    }
+    const changed = await changedFiles(workspace, pullRequest.base, pullRequest.head);
+    if (!changed.ok) {
+        warnings.push(`changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`);
+        return files;
+    }
+    // A link's target can change while the link does not: links (or what cannot be told) are kept.
+    const isLink = (file) => {
+        try {
+            return (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
+        }
+        catch {
+            return true;
+        }
+    };
+    const below = filesBelowSubmodules(files, changed.submodules);
+    const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
+    for (const submodule of changed.submodules) {
+        const count = below.count(submodule.path);
+        if (count === 0)
+            continue;
+        const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
+        if (submodule.uncompared)
+            warnings.push(`${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`);
+        else
+            notes.push(message);
+    }
+    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-step.ts
 
 
 
@@ -41823,7 +41862,7 @@ async function filesToCheck(settings, environment, notes, warnings) {
     const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
     notes.push(`${quantity_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
     if (settings.changedOnly)
-        files = await onlyChanged(files, environment, notes, warnings);
+        files = await onlyChanged(files, workspace, environment.pullRequest, notes, warnings);
     if (settings.shard) {
         files = selectShard(files, settings.shard);
         notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${quantity_quantity(files.length, 'file')}`);
@@ -41894,41 +41933,6 @@ function sarifFilePath(file, { workspace, runnerTemp }) {
     if (!resolved.ok)
         throw new inputs/* ActionInputError */.VA('sarif-file', resolved.message);
     return resolved.path;
-}
-/** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
-async function onlyChanged(files, { workspace, pullRequest }, notes, warnings) {
-    if (pullRequest === undefined) {
-        notes.push('changed-only: not a pull request, so every matching file is checked');
-        return files;
-    }
-    const changed = await changedFiles(workspace, pullRequest.base, pullRequest.head);
-    if (!changed.ok) {
-        warnings.push(`changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`);
-        return files;
-    }
-    // A link's target can change while the link does not: links (or what cannot be told) are kept.
-    const isLink = (file) => {
-        try {
-            return (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(workspace, file)).isSymbolicLink();
-        }
-        catch {
-            return true;
-        }
-    };
-    const below = filesBelowSubmodules(files, changed.submodules);
-    const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
-    for (const submodule of changed.submodules) {
-        const count = below.count(submodule.path);
-        if (count === 0)
-            continue;
-        const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
-        if (submodule.uncompared)
-            warnings.push(`${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`);
-        else
-            notes.push(message);
-    }
-    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`);
-    return kept;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -43450,7 +43454,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9469);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2228);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -1,7 +1,5 @@
-import { lstatSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { changedFiles, filesBelowSubmodules } from '../files/changed-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { FileReport } from '../report/file-report.js';
 import { globFiles } from '../files/glob-files.js';
@@ -19,6 +17,7 @@ import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
 import { openReportFiles } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
+import { onlyChanged } from './changed-only.js';
 
 /** Where the step runs, from the runner's environment and event. */
 export interface StepEnvironment {
@@ -123,7 +122,8 @@ async function filesToCheck(
   notes.push(
     `${quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`,
   );
-  if (settings.changedOnly) files = await onlyChanged(files, environment, notes, warnings);
+  if (settings.changedOnly)
+    files = await onlyChanged(files, workspace, environment.pullRequest, notes, warnings);
   if (settings.shard) {
     files = selectShard(files, settings.shard);
     notes.push(
@@ -209,48 +209,4 @@ function sarifFilePath(file: string, { workspace, runnerTemp }: StepEnvironment)
   const resolved = resolveFileToWrite(given, `the SARIF file ${file}`, roots);
   if (!resolved.ok) throw new ActionInputError('sarif-file', resolved.message);
   return resolved.path;
-}
-
-/** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
-async function onlyChanged(
-  files: string[],
-  { workspace, pullRequest }: StepEnvironment,
-  notes: string[],
-  warnings: string[],
-): Promise<string[]> {
-  if (pullRequest === undefined) {
-    notes.push('changed-only: not a pull request, so every matching file is checked');
-    return files;
-  }
-  const changed = await changedFiles(workspace, pullRequest.base, pullRequest.head);
-  if (!changed.ok) {
-    warnings.push(
-      `changed-only: cannot tell which files the pull request changes (${changed.reason}); every matching file is checked. Check out with fetch-depth: 0 to compare with the base.`,
-    );
-    return files;
-  }
-  // A link's target can change while the link does not: links (or what cannot be told) are kept.
-  const isLink = (file: string) => {
-    try {
-      return lstatSync(path.join(workspace, file)).isSymbolicLink();
-    } catch {
-      return true;
-    }
-  };
-  const below = filesBelowSubmodules(files, changed.submodules);
-  const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
-  for (const submodule of changed.submodules) {
-    const count = below.count(submodule.path);
-    if (count === 0) continue;
-    const message = `changed-only: ${submodule.reason}; every matching file below it is checked (${count})`;
-    if (submodule.uncompared)
-      warnings.push(
-        `${message}. Check out with submodules: recursive and fetch-depth: 0 to compare it.`,
-      );
-    else notes.push(message);
-  }
-  notes.push(
-    `changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`,
-  );
-  return kept;
 }
