@@ -36,6 +36,8 @@ var built_in_schema = __webpack_require__(3172);
 var manifest_schema = __webpack_require__(6952);
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __webpack_require__(6223);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __webpack_require__(117);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/manifest/schema/patterns/translate-pattern.ts
@@ -459,11 +461,17 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         return { ok: true, validate: ajv.compile(root) };
     }
     catch (error) {
-        const { missingRef } = error;
-        if (typeof missingRef !== 'string')
+        const missingRef = missingRefOf(error);
+        if (missingRef === undefined)
             throw error;
         return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
     }
+}
+/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
+function missingRefOf(error) {
+    if (typeof error !== 'object' || error === null || !('missingRef' in error))
+        return undefined;
+    return typeof error.missingRef === 'string' ? error.missingRef : undefined;
 }
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
@@ -482,8 +490,6 @@ function missingRefMessage(gathered, source, missingRef) {
 var json_pointer = __webpack_require__(9825);
 // EXTERNAL MODULE: ./src/manifest/schema/keywords.ts
 var keywords = __webpack_require__(6305);
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __webpack_require__(117);
 ;// CONCATENATED MODULE: ./src/manifest/schema/patterns/schema-patterns.ts
 
 
@@ -884,6 +890,7 @@ function countedError(error, work) {
 
 
 
+
 const AjvDraft04 = (dist_default())["default"];
 const AjvDraft07 = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -905,7 +912,7 @@ function compileSchema(text, source, documents = {}) {
     catch (error) {
         return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
     }
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    if (!(0,is_json_object/* isJsonObject */.O)(schema))
         return { ok: false, message: `${source}: a JSON Schema must be an object` };
     const declared = schema.$schema;
     const dialect = declared === undefined

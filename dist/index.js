@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2228:
+/***/ 8492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36069,6 +36069,29 @@ function severityOf(rule, strict = false) {
     return strict ? strictSeverity : severity;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
+
+/** The one place a problem gets its severity: its rule's (see severityOf). */
+function rated(rule, strict) {
+    return { rule, severity: severityOf(rule, strict) };
+}
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign(rated(rule, strict), fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function problemAtStart(rule, fields) {
+    return Object.assign(rated(rule, false), fields, {
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+    });
+}
+
 // EXTERNAL MODULE: ./src/util/list-words.ts
 var list_words = __nccwpck_require__(9246);
 ;// CONCATENATED MODULE: ./src/util/quantity.ts
@@ -36078,29 +36101,20 @@ function quantity_quantity(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
- * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
- * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
-
 
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return extended(fileFields(reason, message), { anchor: { kind: 'text', offset: 0, length: 0 } });
+    return draftOf('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {
-    return extended(fileFields(reason, message), { line: 1, column: 1, endLine: 1, endColumn: 1 });
-}
-function fileFields(reason, message) {
-    return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
+    return problemAtStart('file', { reason, message, pointer: '' });
 }
 
 ;// CONCATENATED MODULE: ./src/report/file-report.ts
@@ -36191,17 +36205,11 @@ function notSearchedReport(directory, errorsOnly) {
     const { path: file, message, skippedMatches } = directory;
     if (skippedMatches === undefined)
         return unreadableReport(file, 'directory-not-searched', message);
-    const problem = {
-        rule: 'skipped-directory',
-        severity: severityOf('skipped-directory'),
+    const problem = problemAtStart('skipped-directory', {
         message,
         pointer: '',
         matches: skippedMatches,
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-    };
+    });
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
@@ -38603,7 +38611,10 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var built_in_schema = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/util/cut-short.ts
 var cut_short = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
@@ -38612,9 +38623,8 @@ const MOST_DESCRIPTION_CHARACTERS = 200;
  * spaces, and so do bidi controls), cut short when long; undefined when there is none.
  */
 function schemaDescription(schema) {
-    if (typeof schema !== 'object' || schema === null)
-        return undefined;
-    const description = schema.description;
+    // A boolean schema (`not: true`) describes nothing.
+    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
     if (typeof description !== 'string')
         return undefined;
     const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
@@ -38652,11 +38662,22 @@ function withDescription(draft, description) {
 
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __nccwpck_require__(6223);
+;// CONCATENATED MODULE: ./src/util/extended.ts
+/**
+ * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
+ * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
+ * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
 // EXTERNAL MODULE: ./src/manifest/json/pointer.ts
 var json_pointer = __nccwpck_require__(9825);
 // EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
 var identifiers = __nccwpck_require__(401);
 ;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
 
 
 
@@ -38680,26 +38701,18 @@ function valueChoices(values) {
  * (the spec's) says which names are reserved, unless the schema describes the rule itself.
  */
 function notDraft(error, base, described) {
-    const schema = (error.schema ?? {});
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
     const { pattern } = schema;
     const value = error.data;
     if (typeof pattern === 'string' &&
         typeof value === 'string' &&
         pattern.includes('prn|aux|nul|con'))
         return reservedDraft(base, pattern, value, described);
-    const words = negatedWords(schema, value, base.pointer);
-    if (words)
-        return extended(extended(base, words), {
-            rule: 'schema',
-            severity: severityOf('schema'),
-            keyword: 'not',
-        });
-    return extended(base, {
-        rule: 'schema',
-        severity: severityOf('schema'),
-        keyword: 'not',
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
         message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    });
+    };
+    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
 }
 function reservedDraft(base, pattern, value, described) {
     const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
@@ -38710,13 +38723,7 @@ function reservedDraft(base, pattern, value, described) {
             : (0,identifiers/* isWholeReservedName */.tz)(value)
                 ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
                 : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended(base, {
-        rule: 'reserved-name',
-        severity: severityOf('reserved-name'),
-        pattern,
-        unanchoredOnly,
-        message,
-    });
+    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
 }
 function matchesPattern(value, pattern) {
     return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
@@ -38759,19 +38766,52 @@ function forbiddenKeys(schema, value) {
     const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
     if (Array.isArray(schema.required))
         return present(schema.required);
-    if (!Array.isArray(schema.anyOf))
-        return undefined;
     const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
     const single = choices.every((choice) => {
-        const entries = Object.entries(choice ?? {});
+        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
         return entries.length === 1 && entries[0]?.[0] === 'required';
     });
     return single
-        ? present(choices.flatMap((choice) => choice.required))
+        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
         : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
 
 
 
@@ -38805,36 +38845,32 @@ function schemaErrorDraft(error, said) {
 }
 function wordError(error, described) {
     const pointer = error.instancePath;
-    const base = { pointer, anchor: { kind: 'value' } };
-    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
-    const known = error;
-    switch (known.keyword) {
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return draftOf('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
         case 'required': {
-            const { missingProperty } = known.params;
-            return extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}"`,
-            });
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
         }
         case 'dependencies':
         case 'dependentRequired': {
             // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = known.params;
-            return extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
-            });
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
         }
         case 'additionalProperties': {
-            const property = known.params.additionalProperty;
+            const property = error.params.additionalProperty;
             const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return extended(base, {
-                rule: 'additional-property',
-                severity: severityOf('additional-property'),
+            return draftOf('additional-property', {
                 property,
                 message,
                 pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
@@ -38843,93 +38879,66 @@ function wordError(error, described) {
         }
         case 'type': {
             // A list when the schema names several types: String joins it with commas.
-            const expected = String(known.params.type).split(',');
+            const expected = String(error.params.type).split(',');
             const found = (0,describe/* describeValue */.bp)(error.data);
             const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return extended(base, {
-                rule: 'type',
-                severity: severityOf('type'),
-                expected,
-                found,
-                message,
-            });
+            return draftOf('type', { expected, found, message, pointer, anchor });
         }
         case 'pattern': {
-            const { pattern } = known.params;
+            const { pattern } = error.params;
             const meaning = PATTERN_MEANINGS[pattern];
             const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return extended(base, {
-                rule: 'pattern',
-                severity: severityOf('pattern'),
-                pattern,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`,
-            });
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
+            return draftOf('pattern', { pattern, message, pointer, anchor });
         }
         case 'not':
-            return notDraft(error, base, described);
+            return notDraft(error, { pointer, anchor }, described);
         case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(known.params.allowedValue)}`);
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
         case 'enum': {
-            const values = known.params.allowedValues;
+            const values = error.params.allowedValues;
             const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
             return keywordDraft(error, `expected ${expected}`);
         }
         case 'false schema':
             return keywordDraft(error, 'nothing is allowed here (the schema is false)');
         case 'if': {
-            const branch = known.params.failingKeyword;
+            const branch = error.params.failingKeyword;
             const condition = branch === 'then' ? 'matches' : 'does not match';
             return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
         }
         case 'oneOf':
-            if (known.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
             return keywordDraft(error, error.message ?? 'is not valid');
         case 'minimum':
         case 'exclusiveMinimum': {
-            const { limit, comparison } = known.params;
-            return extended(base, {
-                rule: 'minimum',
-                severity: severityOf('minimum'),
-                limit,
-                message: `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`,
-            });
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
+            return draftOf('minimum', { limit, message, pointer, anchor });
         }
         case 'format': {
-            const { format } = known.params;
+            const { format } = error.params;
             const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return extended(base, {
-                rule: 'format',
-                severity: severityOf('format'),
-                format,
-                message: `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`,
-            });
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
+            return draftOf('format', { format, message, pointer, anchor });
         }
-        default:
-            return extended(base, {
-                rule: 'schema',
-                severity: severityOf('schema'),
-                keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            });
     }
 }
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error, expected) {
-    return {
-        severity: severityOf('schema'),
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-        rule: 'schema',
+    return draftOf('schema', {
         keyword: error.keyword,
         message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-    };
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
 }
 /** Said once per schema object: the same few schemas reject thousands of keys. */
 const ALLOWED_KEYS = new WeakMap();
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema) {
-    if (typeof parentSchema !== 'object' || parentSchema === null)
+    if (!(0,is_json_object/* isJsonObject */.O)(parentSchema))
         return describeAllowedKeys({});
     let described = ALLOWED_KEYS.get(parentSchema);
     if (described === undefined) {
@@ -38938,13 +38947,16 @@ function allowedKeys(parentSchema) {
     }
     return described;
 }
-function describeAllowedKeys(parentSchema) {
-    const schema = (parentSchema ?? {});
-    const names = Object.keys(schema.properties ?? {});
-    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+function describeAllowedKeys(schema) {
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     if (names.length === 0 && patterns.length === 0)
         return 'no properties here';
     return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
@@ -38965,6 +38977,7 @@ function isUnder(path, parent) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
+
 
 
 
@@ -39005,16 +39018,14 @@ function explainConditional(findings, error) {
 function branchPaths(error) {
     const branch = String(error.params.failingKeyword);
     const schema = error.parentSchema?.[branch];
-    const ref = schema?.$ref;
-    const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
-    const fragment = hash < 0 ? '' : ref.slice(hash);
+    // A boolean branch (`else: false`) has no `$ref`.
+    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
+    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
     // A `$ref` to a whole document ("#") would claim every error before the `if`.
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
 
 
@@ -39067,7 +39078,7 @@ function isChoiceBranch(error, path, keys, atMostOne) {
     if (error.instancePath !== path)
         return false;
     if (error.keyword === 'not')
-        return atMostOne && singleKeys(error.schema?.anyOf) !== undefined;
+        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
     return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 function explainChoice(error, branches, value) {
@@ -39093,8 +39104,9 @@ function explainChoice(error, branches, value) {
 function requiredChoice(branches) {
     if (!Array.isArray(branches) || branches.length < 2)
         return undefined;
-    const none = branches[branches.length - 1]?.not;
-    const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const last = branches[branches.length - 1];
+    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
+    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
     const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
     if (!keys)
         return undefined;
@@ -39129,22 +39141,8 @@ function requiredChoiceDraft(keys, path, value, atMostOne) {
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
     if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return {
-            rule: 'version-one-of',
-            found: present,
-            severity: severityOf('version-one-of'),
-            message,
-            pointer,
-            anchor,
-        };
-    return {
-        rule: 'schema',
-        keyword: 'oneOf',
-        severity: severityOf('schema'),
-        message,
-        pointer,
-        anchor,
-    };
+        return draftOf('version-one-of', { found: present, message, pointer, anchor });
+    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
 }
 function isTypeMismatch(branch, path, found) {
     if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
@@ -39218,14 +39216,8 @@ function describeInput(input) {
         : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
-    return {
-        rule: 'encoding',
-        encoding,
-        severity: severityOf('encoding'),
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: 0 },
-    };
+    const anchor = { kind: 'text', offset, length: 0 };
+    return draftOf('encoding', { encoding, message, pointer: '', anchor });
 }
 /** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
 function utf16Kind(bytes) {
@@ -39302,14 +39294,8 @@ function pickDeclaredSchema(data, declared, strict) {
     const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
         ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
         : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const warning = {
-        rule: 'unregistered-schema',
-        uri,
-        severity: severityOf('unregistered-schema', strict),
-        message: `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
-        pointer: '/$schema',
-        anchor: { kind: 'value' },
-    };
+    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
     return { schema: declared.fallback, warning };
 }
 
@@ -39619,7 +39605,7 @@ function integerSpellingDrafts(text, data, schema) {
     // Most manifests have no such number at all: then there is nothing to look for.
     if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
         return [];
-    const pointers = wholeNumbersWantedAsIntegers(schema, data);
+    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
     if (pointers.length === 0)
         return [];
     const positions = positionsOf(text, pointers);
@@ -39632,15 +39618,13 @@ function integerSpellingDrafts(text, data, schema) {
         if (!/[.eE]/.test(raw))
             continue;
         const written = (0,cut_short/* cutShort */.V)(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push({
-            rule: 'type',
-            severity: severityOf('type'),
+        drafts.push(draftOf('type', {
             expected: ['integer'],
             found: `the number ${written}`,
             message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
             pointer,
             anchor: { kind: 'value' },
-        });
+        }));
     }
     return drafts;
 }
@@ -40249,13 +40233,8 @@ function vcpkgRuleDrafts(data, options) {
         const pointer = at();
         const inString = { offset: error.offset, length: error.length };
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
-        drafts.push({
-            rule: 'platform-expression',
-            severity: severityOf('platform-expression', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString },
-        });
+        const anchor = { kind: 'value', inString };
+        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
     };
     const identifier = (value, at) => {
         if (!options.unanchoredIdentifiers || typeof value !== 'string')
@@ -40264,13 +40243,8 @@ function vcpkgRuleDrafts(data, options) {
             return;
         const pointer = at();
         const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        drafts.push({
-            rule: 'unanchored-identifier',
-            severity: severityOf('unanchored-identifier', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value' },
-        });
+        const anchor = { kind: 'value' };
+        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
@@ -40294,13 +40268,8 @@ function vcpkgRuleDrafts(data, options) {
         if (!error)
             return;
         const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
-        drafts.push({
-            rule: 'spdx',
-            severity: severityOf('spdx', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString: error.at },
-        });
+        const anchor = { kind: 'value', inString: error.at };
+        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
     };
     platform(data.supports, () => '/supports');
     license(data.license, '/license');
@@ -40317,7 +40286,7 @@ function vcpkgRuleDrafts(data, options) {
     if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
-            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
+            const problem = featureNameDraft(name, here, options.strict);
             if (problem)
                 drafts.push(problem);
             if (!(0,is_json_object/* isJsonObject */.O)(feature))
@@ -40333,17 +40302,16 @@ function vcpkgRuleDrafts(data, options) {
     return drafts;
 }
 /** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(name, pointer, severity) {
+function featureNameDraft(name, pointer, strict) {
     const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
-    const anchor = { kind: 'key' };
-    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name)) {
-        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
-        return { rule: 'feature-name', severity, message, pointer, anchor };
-    }
-    if (!(0,identifiers/* isWholeReservedName */.tz)(name))
+    const message = !(0,identifiers/* isWholeIdentifier */.JZ)(name)
+        ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`
+        : (0,identifiers/* isWholeReservedName */.tz)(name)
+            ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
+            : undefined;
+    if (message === undefined)
         return undefined;
-    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
-    return { rule: 'feature-name', severity, message, pointer, anchor };
+    return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
 }
 function eachOf(list, visit) {
     if (Array.isArray(list))
@@ -40351,6 +40319,7 @@ function eachOf(list, visit) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
 
 
 /**
@@ -40389,14 +40358,14 @@ function countOf(drafts, severity) {
 function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    return {
-        rule: 'problem-limit',
+    const draft = draftOf('problem-limit', {
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
         pointer: '',
         anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
 }
 /**
  * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
@@ -40532,13 +40501,7 @@ function indexOfControlCharacter(text) {
     return -1;
 }
 function jsonSyntax(message, offset, length) {
-    return {
-        rule: 'json-syntax',
-        severity: severityOf('json-syntax'),
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length },
-    };
+    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
@@ -40574,6 +40537,7 @@ function countValues(data, mostItems) {
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var work_bound = __nccwpck_require__(9127);
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -40677,14 +40641,8 @@ function schemaErrors(schema, data, characters) {
 }
 /** At the value being checked when the bound was reached; the file counts as invalid. */
 function workLimitDraft({ pointer, limit }) {
-    return {
-        rule: 'schema-work-limit',
-        limit,
-        severity: severityOf('schema-work-limit'),
-        message: `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
-        pointer,
-        anchor: { kind: 'value' },
-    };
+    const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
+    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 function result(text, drafts) {
     if (drafts.length === 0)
@@ -43454,7 +43412,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2228);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8492);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -43777,6 +43735,8 @@ function withVcpkgChecks(schema) {
 /* harmony export */   il: () => (/* binding */ documentReferences)
 /* harmony export */ });
 /* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6305);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+
 
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
@@ -43794,7 +43754,7 @@ function documentReferences(schema, base) {
         if (typeof value !== 'object' || value === null)
             continue;
         let here = next.base;
-        if (!Array.isArray(value)) {
+        if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value)) {
             const { $id, $ref } = value;
             if (typeof $id === 'string') {
                 const resolved = resolve($id, here);

@@ -2179,7 +2179,7 @@ exports["default"] = MissingRefError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
 const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(1049);
 const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
@@ -4323,7 +4323,7 @@ exports["default"] = addMetaSchema2020;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(1049);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
@@ -6767,7 +6767,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 1049:
 /***/ ((module) => {
 
 
@@ -9452,7 +9452,14 @@ function cutShort(text, longest, kept = longest - 1) {
     return text.length > longest ? `${text.slice(0, kept)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
+/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
@@ -9461,9 +9468,8 @@ const MOST_DESCRIPTION_CHARACTERS = 200;
  * spaces, and so do bidi controls), cut short when long; undefined when there is none.
  */
 function schemaDescription(schema) {
-    if (typeof schema !== 'object' || schema === null)
-        return undefined;
-    const description = schema.description;
+    // A boolean schema (`not: true`) describes nothing.
+    const description = isJsonObject(schema) ? schema.description : undefined;
     if (typeof description !== 'string')
         return undefined;
     const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
@@ -9630,41 +9636,6 @@ function valueAt(data, segments) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
- * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
- * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
- */
-function extended_extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/pointer.ts
-/** Escapes one key or index for a JSON Pointer (RFC 6901). */
-function pointerSegment(key) {
-    if (typeof key === 'number')
-        return String(key);
-    // Most keys have neither character; skipping the replacements is most of the cost.
-    if (!key.includes('~') && !key.includes('/'))
-        return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
-    return key.split('~').join('~0').split('/').join('~1');
-}
-/** Appends `key` to `pointer`. */
-function childPointer(pointer, key) {
-    return `${pointer}/${pointerSegment(key)}`;
-}
-/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
-function pointerSegments(pointer) {
-    if (pointer === '')
-        return [];
-    const segments = pointer.slice(1).split('/');
-    if (!pointer.includes('~'))
-        return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
 
 
@@ -9812,7 +9783,66 @@ function severityOf(rule, strict = false) {
     return strict ? strictSeverity : severity;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
+
+/** The one place a problem gets its severity: its rule's (see severityOf). */
+function rated(rule, strict) {
+    return { rule, severity: severityOf(rule, strict) };
+}
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign(rated(rule, strict), fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function draft_problemAtStart(rule, fields) {
+    return Object.assign(rated(rule, false), fields, {
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/extended.ts
+/**
+ * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
+ * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
+ * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/pointer.ts
+/** Escapes one key or index for a JSON Pointer (RFC 6901). */
+function pointerSegment(key) {
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
+}
+/** Appends `key` to `pointer`. */
+function childPointer(pointer, key) {
+    return `${pointer}/${pointerSegment(key)}`;
+}
+/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
+function pointerSegments(pointer) {
+    if (pointer === '')
+        return [];
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
 
 
 
@@ -9836,26 +9866,18 @@ function valueChoices(values) {
  * (the spec's) says which names are reserved, unless the schema describes the rule itself.
  */
 function notDraft(error, base, described) {
-    const schema = (error.schema ?? {});
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = isJsonObject(error.schema) ? error.schema : {};
     const { pattern } = schema;
     const value = error.data;
     if (typeof pattern === 'string' &&
         typeof value === 'string' &&
         pattern.includes('prn|aux|nul|con'))
         return reservedDraft(base, pattern, value, described);
-    const words = negatedWords(schema, value, base.pointer);
-    if (words)
-        return extended_extended(extended_extended(base, words), {
-            rule: 'schema',
-            severity: severityOf('schema'),
-            keyword: 'not',
-        });
-    return extended_extended(base, {
-        rule: 'schema',
-        severity: severityOf('schema'),
-        keyword: 'not',
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
         message: `must not match the schema under "not"; found ${describeValue(value)}`,
-    });
+    };
+    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
 }
 function reservedDraft(base, pattern, value, described) {
     const unanchoredOnly = pattern === RESERVED_PATTERN && !isWholeReservedName(value);
@@ -9866,13 +9888,7 @@ function reservedDraft(base, pattern, value, described) {
             : isWholeReservedName(value)
                 ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
                 : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return extended_extended(base, {
-        rule: 'reserved-name',
-        severity: severityOf('reserved-name'),
-        pattern,
-        unanchoredOnly,
-        message,
-    });
+    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
 }
 function matchesPattern(value, pattern) {
     return `${quoteValue(value)} matches the pattern ${pattern}, which is not allowed here`;
@@ -9915,19 +9931,52 @@ function forbiddenKeys(schema, value) {
     const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
     if (Array.isArray(schema.required))
         return present(schema.required);
-    if (!Array.isArray(schema.anyOf))
-        return undefined;
     const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
     const single = choices.every((choice) => {
-        const entries = Object.entries(choice ?? {});
+        const entries = isJsonObject(choice) ? Object.entries(choice) : [];
         return entries.length === 1 && entries[0]?.[0] === 'required';
     });
     return single
-        ? present(choices.flatMap((choice) => choice.required))
+        ? present(choices.flatMap((choice) => (isJsonObject(choice) ? choice.required : [])))
         : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
 
 
 
@@ -9961,36 +10010,32 @@ function schemaErrorDraft(error, said) {
 }
 function wordError(error, described) {
     const pointer = error.instancePath;
-    const base = { pointer, anchor: { kind: 'value' } };
-    // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
-    const known = error;
-    switch (known.keyword) {
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return draftOf('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
         case 'required': {
-            const { missingProperty } = known.params;
-            return extended_extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}"`,
-            });
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
         }
         case 'dependencies':
         case 'dependentRequired': {
             // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = known.params;
-            return extended_extended(base, {
-                rule: 'required',
-                severity: severityOf('required'),
-                missingProperty,
-                message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
-            });
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
         }
         case 'additionalProperties': {
-            const property = known.params.additionalProperty;
+            const property = error.params.additionalProperty;
             const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return extended_extended(base, {
-                rule: 'additional-property',
-                severity: severityOf('additional-property'),
+            return draftOf('additional-property', {
                 property,
                 message,
                 pointer: childPointer(pointer, property),
@@ -9999,93 +10044,66 @@ function wordError(error, described) {
         }
         case 'type': {
             // A list when the schema names several types: String joins it with commas.
-            const expected = String(known.params.type).split(',');
+            const expected = String(error.params.type).split(',');
             const found = describeValue(error.data);
             const message = `expected ${list_words_listWords(expected.map(withArticle), 'or')}; found ${found}`;
-            return extended_extended(base, {
-                rule: 'type',
-                severity: severityOf('type'),
-                expected,
-                found,
-                message,
-            });
+            return draftOf('type', { expected, found, message, pointer, anchor });
         }
         case 'pattern': {
-            const { pattern } = known.params;
+            const { pattern } = error.params;
             const meaning = PATTERN_MEANINGS[pattern];
             const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            return extended_extended(base, {
-                rule: 'pattern',
-                severity: severityOf('pattern'),
-                pattern,
-                message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
-            });
+            const message = `${quoteValue(error.data)} ${what} (pattern ${pattern})`;
+            return draftOf('pattern', { pattern, message, pointer, anchor });
         }
         case 'not':
-            return notDraft(error, base, described);
+            return notDraft(error, { pointer, anchor }, described);
         case 'const':
-            return keywordDraft(error, `expected ${quoteValue(known.params.allowedValue)}`);
+            return keywordDraft(error, `expected ${quoteValue(error.params.allowedValue)}`);
         case 'enum': {
-            const values = known.params.allowedValues;
+            const values = error.params.allowedValues;
             const expected = values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
             return keywordDraft(error, `expected ${expected}`);
         }
         case 'false schema':
             return keywordDraft(error, 'nothing is allowed here (the schema is false)');
         case 'if': {
-            const branch = known.params.failingKeyword;
+            const branch = error.params.failingKeyword;
             const condition = branch === 'then' ? 'matches' : 'does not match';
             return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
         }
         case 'oneOf':
-            if (known.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${list_words_listWords(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${list_words_listWords(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
             return keywordDraft(error, error.message ?? 'is not valid');
         case 'minimum':
         case 'exclusiveMinimum': {
-            const { limit, comparison } = known.params;
-            return extended_extended(base, {
-                rule: 'minimum',
-                severity: severityOf('minimum'),
-                limit,
-                message: `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`,
-            });
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`;
+            return draftOf('minimum', { limit, message, pointer, anchor });
         }
         case 'format': {
-            const { format } = known.params;
+            const { format } = error.params;
             const example = format === 'uri' ? ' such as https://example.com/' : '';
-            return extended_extended(base, {
-                rule: 'format',
-                severity: severityOf('format'),
-                format,
-                message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
-            });
+            const message = `${quoteValue(error.data)} is not a valid ${format}${example}`;
+            return draftOf('format', { format, message, pointer, anchor });
         }
-        default:
-            return extended_extended(base, {
-                rule: 'schema',
-                severity: severityOf('schema'),
-                keyword: error.keyword,
-                message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-            });
     }
 }
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error, expected) {
-    return {
-        severity: severityOf('schema'),
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-        rule: 'schema',
+    return draftOf('schema', {
         keyword: error.keyword,
         message: `${expected}; found ${describeValue(error.data)}`,
-    };
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
 }
 /** Said once per schema object: the same few schemas reject thousands of keys. */
 const ALLOWED_KEYS = new WeakMap();
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema) {
-    if (typeof parentSchema !== 'object' || parentSchema === null)
+    if (!isJsonObject(parentSchema))
         return describeAllowedKeys({});
     let described = ALLOWED_KEYS.get(parentSchema);
     if (described === undefined) {
@@ -10094,13 +10112,16 @@ function allowedKeys(parentSchema) {
     }
     return described;
 }
-function describeAllowedKeys(parentSchema) {
-    const schema = (parentSchema ?? {});
-    const names = Object.keys(schema.properties ?? {});
-    const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+function describeAllowedKeys(schema) {
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
     if (names.length === 0 && patterns.length === 0)
         return 'no properties here';
     return `one of ${list_words_listWords([...names, ...patterns], 'or')}`;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return isJsonObject(map) ? Object.keys(map) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
@@ -10121,6 +10142,7 @@ function isUnder(path, parent) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
+
 
 
 
@@ -10161,18 +10183,12 @@ function explainConditional(findings, error) {
 function branchPaths(error) {
     const branch = String(error.params.failingKeyword);
     const schema = error.parentSchema?.[branch];
-    const ref = schema?.$ref;
-    const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
-    const fragment = hash < 0 ? '' : ref.slice(hash);
+    // A boolean branch (`else: false`) has no `$ref`.
+    const ref = isJsonObject(schema) ? schema.$ref : undefined;
+    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
     // A `$ref` to a whole document ("#") would claim every error before the `if`.
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
     return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
-/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
-function isJsonObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
@@ -10227,7 +10243,7 @@ function isChoiceBranch(error, path, keys, atMostOne) {
     if (error.instancePath !== path)
         return false;
     if (error.keyword === 'not')
-        return atMostOne && singleKeys(error.schema?.anyOf) !== undefined;
+        return atMostOne && isJsonObject(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
     return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 function explainChoice(error, branches, value) {
@@ -10253,8 +10269,9 @@ function explainChoice(error, branches, value) {
 function requiredChoice(branches) {
     if (!Array.isArray(branches) || branches.length < 2)
         return undefined;
-    const none = branches[branches.length - 1]?.not;
-    const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const last = branches[branches.length - 1];
+    const none = isJsonObject(last) ? last.not : undefined;
+    const noneKeys = isJsonObject(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
     const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
     if (!keys)
         return undefined;
@@ -10289,22 +10306,8 @@ function requiredChoiceDraft(keys, path, value, atMostOne) {
     const anchor = { kind: second === undefined ? 'value' : 'key' };
     // The version rule is the one choice of required keys in the spec; a user's schema may have others.
     if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return {
-            rule: 'version-one-of',
-            found: present,
-            severity: severityOf('version-one-of'),
-            message,
-            pointer,
-            anchor,
-        };
-    return {
-        rule: 'schema',
-        keyword: 'oneOf',
-        severity: severityOf('schema'),
-        message,
-        pointer,
-        anchor,
-    };
+        return draftOf('version-one-of', { found: present, message, pointer, anchor });
+    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
 }
 function isTypeMismatch(branch, path, found) {
     if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
@@ -10378,14 +10381,8 @@ function describeInput(input) {
         : 'an object';
 }
 function encodingProblem(message, encoding, offset) {
-    return {
-        rule: 'encoding',
-        encoding,
-        severity: severityOf('encoding'),
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length: 0 },
-    };
+    const anchor = { kind: 'text', offset, length: 0 };
+    return draftOf('encoding', { encoding, message, pointer: '', anchor });
 }
 /** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
 function utf16Kind(bytes) {
@@ -10457,6 +10454,7 @@ const SCHEMA_MAPS = new Set([
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/references.ts
 
+
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
  * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
@@ -10473,7 +10471,7 @@ function documentReferences(schema, base) {
         if (typeof value !== 'object' || value === null)
             continue;
         let here = next.base;
-        if (!Array.isArray(value)) {
+        if (isJsonObject(value)) {
             const { $id, $ref } = value;
             if (typeof $id === 'string') {
                 const resolved = resolve($id, here);
@@ -10532,14 +10530,8 @@ function pickDeclaredSchema(data, declared, strict) {
     const why = declared.refsOnly.has(withoutFragment(uri))
         ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
         : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const warning = {
-        rule: 'unregistered-schema',
-        uri,
-        severity: severityOf('unregistered-schema', strict),
-        message: `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
-        pointer: '/$schema',
-        anchor: { kind: 'value' },
-    };
+    const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
     return { schema: declared.fallback, warning };
 }
 
@@ -10759,17 +10751,18 @@ function keyLikeTokens(text) {
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
 
-
 /** A `file` problem before it is placed: it is always at the start of the file. */
 function fileProblemDraft(reason, message) {
-    return extended_extended(fileFields(reason, message), { anchor: { kind: 'text', offset: 0, length: 0 } });
+    return draftOf('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
 }
 /** A `file` problem of a file that was not read, at line 1, column 1. */
 function fileProblem(reason, message) {
-    return extended(fileFields(reason, message), { line: 1, column: 1, endLine: 1, endColumn: 1 });
-}
-function fileFields(reason, message) {
-    return { rule: 'file', reason, severity: severityOf('file'), message, pointer: '' };
+    return problemAtStart('file', { reason, message, pointer: '' });
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
@@ -10908,7 +10901,7 @@ function integerSpellingDrafts(text, data, schema) {
     // Most manifests have no such number at all: then there is nothing to look for.
     if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
         return [];
-    const pointers = wholeNumbersWantedAsIntegers(schema, data);
+    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
     if (pointers.length === 0)
         return [];
     const positions = positionsOf(text, pointers);
@@ -10921,15 +10914,13 @@ function integerSpellingDrafts(text, data, schema) {
         if (!/[.eE]/.test(raw))
             continue;
         const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push({
-            rule: 'type',
-            severity: severityOf('type'),
+        drafts.push(draftOf('type', {
             expected: ['integer'],
             found: `the number ${written}`,
             message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
             pointer,
             anchor: { kind: 'value' },
-        });
+        }));
     }
     return drafts;
 }
@@ -11557,13 +11548,8 @@ function vcpkgRuleDrafts(data, options) {
         const pointer = at();
         const inString = { offset: error.offset, length: error.length };
         const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
-        drafts.push({
-            rule: 'platform-expression',
-            severity: severityOf('platform-expression', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString },
-        });
+        const anchor = { kind: 'value', inString };
+        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
     };
     const identifier = (value, at) => {
         if (!options.unanchoredIdentifiers || typeof value !== 'string')
@@ -11572,13 +11558,8 @@ function vcpkgRuleDrafts(data, options) {
             return;
         const pointer = at();
         const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        drafts.push({
-            rule: 'unanchored-identifier',
-            severity: severityOf('unanchored-identifier', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value' },
-        });
+        const anchor = { kind: 'value' };
+        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => eachOf(list, (item, index) => {
@@ -11602,13 +11583,8 @@ function vcpkgRuleDrafts(data, options) {
         if (!error)
             return;
         const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
-        drafts.push({
-            rule: 'spdx',
-            severity: severityOf('spdx', options.strict),
-            message,
-            pointer,
-            anchor: { kind: 'value', inString: error.at },
-        });
+        const anchor = { kind: 'value', inString: error.at };
+        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
     };
     platform(data.supports, () => '/supports');
     license(data.license, '/license');
@@ -11625,7 +11601,7 @@ function vcpkgRuleDrafts(data, options) {
     if (options.todaysShapes && isJsonObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = childPointer('/features', name);
-            const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
+            const problem = featureNameDraft(name, here, options.strict);
             if (problem)
                 drafts.push(problem);
             if (!isJsonObject(feature))
@@ -11641,17 +11617,16 @@ function vcpkgRuleDrafts(data, options) {
     return drafts;
 }
 /** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(name, pointer, severity) {
+function featureNameDraft(name, pointer, strict) {
     const shown = `feature name ${quoteValue(name)}`;
-    const anchor = { kind: 'key' };
-    if (!isWholeIdentifier(name)) {
-        const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers_WHOLE_IDENTIFIER_PATTERN})`;
-        return { rule: 'feature-name', severity, message, pointer, anchor };
-    }
-    if (!isWholeReservedName(name))
+    const message = !isWholeIdentifier(name)
+        ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers_WHOLE_IDENTIFIER_PATTERN})`
+        : isWholeReservedName(name)
+            ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
+            : undefined;
+    if (message === undefined)
         return undefined;
-    const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
-    return { rule: 'feature-name', severity, message, pointer, anchor };
+    return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
 }
 function eachOf(list, visit) {
     if (Array.isArray(list))
@@ -11659,6 +11634,7 @@ function eachOf(list, visit) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
 
 
 /**
@@ -11697,14 +11673,14 @@ function countOf(drafts, severity) {
 function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
     const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    return {
-        rule: 'problem-limit',
+    const draft = draftOf('problem-limit', {
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
         pointer: '',
         anchor: { kind: 'text', offset: 0, length: 0 },
-    };
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
 }
 /**
  * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
@@ -13613,13 +13589,7 @@ function indexOfControlCharacter(text) {
     return -1;
 }
 function jsonSyntax(message, offset, length) {
-    return {
-        rule: 'json-syntax',
-        severity: severityOf('json-syntax'),
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset, length },
-    };
+    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
@@ -13653,6 +13623,7 @@ function countValues(data, mostItems) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -13756,14 +13727,8 @@ function schemaErrors(schema, data, characters) {
 }
 /** At the value being checked when the bound was reached; the file counts as invalid. */
 function workLimitDraft({ pointer, limit }) {
-    return {
-        rule: 'schema-work-limit',
-        limit,
-        severity: severityOf('schema-work-limit'),
-        message: `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
-        pointer,
-        anchor: { kind: 'value' },
-    };
+    const message = `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
+    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 function result(text, drafts) {
     if (drafts.length === 0)
@@ -21022,11 +20987,17 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         return { ok: true, validate: ajv.compile(root) };
     }
     catch (error) {
-        const { missingRef } = error;
-        if (typeof missingRef !== 'string')
+        const missingRef = missingRefOf(error);
+        if (missingRef === undefined)
             throw error;
         return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
     }
+}
+/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
+function missingRefOf(error) {
+    if (typeof error !== 'object' || error === null || !('missingRef' in error))
+        return undefined;
+    return typeof error.missingRef === 'string' ? error.missingRef : undefined;
 }
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
@@ -21437,6 +21408,7 @@ function countedError(error, work) {
 
 
 
+
 const AjvDraft04 = (dist_default())["default"];
 const AjvDraft07 = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -21458,7 +21430,7 @@ function compileSchema(text, source, documents = {}) {
     catch (error) {
         return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
     }
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    if (!isJsonObject(schema))
         return { ok: false, message: `${source}: a JSON Schema must be an object` };
     const declared = schema.$schema;
     const dialect = declared === undefined

@@ -1,7 +1,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import type { SkippedDirectoryProblem } from '../manifest/problems/problem.js';
-import { severityOf } from '../manifest/problems/rules.js';
+import { problemAtStart } from '../manifest/problems/draft.js';
 import type { FileReport } from '../report/file-report.js';
 import { listWords } from '../util/list-words.js';
 import { quantity } from '../util/quantity.js';
@@ -91,16 +90,10 @@ export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: bo
   const { path: file, message, skippedMatches } = directory;
   if (skippedMatches === undefined)
     return unreadableReport(file, 'directory-not-searched', message);
-  const problem: SkippedDirectoryProblem = {
-    rule: 'skipped-directory',
-    severity: severityOf('skipped-directory'),
+  const problem = problemAtStart('skipped-directory', {
     message,
     pointer: '',
     matches: skippedMatches,
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 1,
-  };
+  });
   return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }

@@ -5,7 +5,7 @@ import { resolveCombinators } from './messages/combinators.js';
 import { decodeManifest, type ManifestInput } from './json/decode.js';
 import { pickDeclaredSchema, type DeclaredSchemas } from './schema/declared-schema.js';
 import { unlessTooDeep } from './json/deep-nesting.js';
-import type { ProblemDraft } from './problems/draft.js';
+import { draftOf, type ProblemDraft } from './problems/draft.js';
 import { duplicateKeyDrafts } from './json/duplicate-keys.js';
 import { fileProblemDraft } from './problems/file-problem.js';
 import { integerSpellingDrafts } from './messages/integer-spelling.js';
@@ -133,14 +133,8 @@ function schemaErrors(
 
 /** At the value being checked when the bound was reached; the file counts as invalid. */
 function workLimitDraft({ pointer, limit }: SchemaWorkExceeded): ProblemDraft {
-  return {
-    rule: 'schema-work-limit',
-    limit,
-    severity: severityOf('schema-work-limit'),
-    message: `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`,
-    pointer,
-    anchor: { kind: 'value' },
-  };
+  const message = `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
+  return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 
 function result(text: string, drafts: ProblemDraft[]): ValidationResult {

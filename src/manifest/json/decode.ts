@@ -1,6 +1,5 @@
 import { withArticle } from './describe.js';
-import type { ProblemDraft } from '../problems/draft.js';
-import { severityOf } from '../problems/rules.js';
+import { draftOf, type Anchor, type ProblemDraft } from '../problems/draft.js';
 
 /** The manifest's text, or why its bytes are not UTF-8 text. */
 export type Decoded = { text: string } | { text: string; problem: ProblemDraft };
@@ -69,14 +68,8 @@ function encodingProblem(
   encoding: 'utf-8' | 'utf-16',
   offset: number,
 ): ProblemDraft {
-  return {
-    rule: 'encoding',
-    encoding,
-    severity: severityOf('encoding'),
-    message,
-    pointer: '',
-    anchor: { kind: 'text', offset, length: 0 },
-  };
+  const anchor: Anchor = { kind: 'text', offset, length: 0 };
+  return draftOf('encoding', { encoding, message, pointer: '', anchor });
 }
 
 /** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */

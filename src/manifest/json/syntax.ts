@@ -1,8 +1,7 @@
 import { parseTree, printParseErrorCode, type ParseError } from './jsonc-parser.js';
 import { codePointName } from '../../util/code-point-name.js';
 import { unlessTooDeep } from './deep-nesting.js';
-import type { ProblemDraft } from '../problems/draft.js';
-import { severityOf } from '../problems/rules.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import { cutShort } from '../../util/cut-short.js';
 
 /** What each parse error of jsonc-parser means, said for a person. */
@@ -126,11 +125,5 @@ function indexOfControlCharacter(text: string): number {
 }
 
 function jsonSyntax(message: string, offset: number, length: number): ProblemDraft {
-  return {
-    rule: 'json-syntax',
-    severity: severityOf('json-syntax'),
-    message,
-    pointer: '',
-    anchor: { kind: 'text', offset, length },
-  };
+  return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
 }

@@ -2,10 +2,9 @@ import type { ErrorObject } from 'ajv';
 import { explainConditional } from './conditionals.js';
 import { listWords } from '../../util/list-words.js';
 import { jsonType, valueAt } from '../json/describe.js';
-import type { ProblemDraft } from '../problems/draft.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import { childPointer, pointerSegments } from '../json/pointer.js';
 import { isUnder, popBranches } from './branches.js';
-import { severityOf } from '../problems/rules.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import type { Finding } from './finding.js';
 
@@ -57,7 +56,7 @@ function isChoiceBranch(
 ): boolean {
   if (error.instancePath !== path) return false;
   if (error.keyword === 'not')
-    return atMostOne && singleKeys((error.schema as { anyOf?: unknown })?.anyOf) !== undefined;
+    return atMostOne && isJsonObject(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
   return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 
@@ -82,8 +81,10 @@ function explainChoice(error: ErrorObject, branches: Finding[], value: unknown):
  */
 function requiredChoice(branches: unknown): { keys: string[]; atMostOne: boolean } | undefined {
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
-  const none = (branches[branches.length - 1] as { not?: { anyOf?: unknown } } | null)?.not;
-  const noneKeys = none && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+  const last: unknown = branches[branches.length - 1];
+  const none = isJsonObject(last) ? last.not : undefined;
+  const noneKeys =
+    isJsonObject(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
   const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
   if (!keys) return undefined;
   if (noneKeys && noneKeys.join('\0') !== keys.join('\0')) return undefined;
@@ -122,22 +123,8 @@ function requiredChoiceDraft(
   const anchor = { kind: second === undefined ? 'value' : 'key' } as const;
   // The version rule is the one choice of required keys in the spec; a user's schema may have others.
   if (!atMostOne && keys.every((key) => key.startsWith('version')))
-    return {
-      rule: 'version-one-of',
-      found: present,
-      severity: severityOf('version-one-of'),
-      message,
-      pointer,
-      anchor,
-    };
-  return {
-    rule: 'schema',
-    keyword: 'oneOf',
-    severity: severityOf('schema'),
-    message,
-    pointer,
-    anchor,
-  };
+    return draftOf('version-one-of', { found: present, message, pointer, anchor });
+  return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
 }
 
 function isTypeMismatch(branch: Finding, path: string, found: string): boolean {

@@ -3,6 +3,7 @@ import type { Finding } from './finding.js';
 import { keywordDescription } from './description.js';
 import { schemaErrorDraft } from './schema-error.js';
 import { isUnder, popBranches } from './branches.js';
+import { isJsonObject } from '../json/is-json-object.js';
 
 /**
  * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
@@ -44,9 +45,9 @@ export function explainConditional(findings: Finding[], error: ErrorObject): voi
 function branchPaths(error: ErrorObject): string[] {
   const branch = String(error.params.failingKeyword);
   const schema: unknown = error.parentSchema?.[branch];
-  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
-  const hash = typeof ref === 'string' ? ref.indexOf('#') : -1;
-  const fragment = hash < 0 ? '' : (ref as string).slice(hash);
+  // A boolean branch (`else: false`) has no `$ref`.
+  const ref = isJsonObject(schema) ? schema.$ref : undefined;
+  const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
   // A `$ref` to a whole document ("#") would claim every error before the `if`.
   const inRef = fragment.startsWith('#/') ? [fragment] : [];
   return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];

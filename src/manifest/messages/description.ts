@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ProblemDraft } from '../problems/draft.js';
 import { cutShort } from '../../util/cut-short.js';
+import { isJsonObject } from '../json/is-json-object.js';
 
 /** Longest schema description a message quotes; a schema may come from a hostile pull request. */
 const MOST_DESCRIPTION_CHARACTERS = 200;
@@ -10,8 +11,8 @@ const MOST_DESCRIPTION_CHARACTERS = 200;
  * spaces, and so do bidi controls), cut short when long; undefined when there is none.
  */
 function schemaDescription(schema: unknown): string | undefined {
-  if (typeof schema !== 'object' || schema === null) return undefined;
-  const description = (schema as { description?: unknown }).description;
+  // A boolean schema (`not: true`) describes nothing.
+  const description = isJsonObject(schema) ? schema.description : undefined;
   if (typeof description !== 'string') return undefined;
   const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
   if (line === '') return undefined;

@@ -1,7 +1,6 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import { positionsOf } from '../json/positions.js';
 import { childPointer } from '../json/pointer.js';
-import { severityOf } from '../problems/rules.js';
 import { cutShort } from '../../util/cut-short.js';
 
 type SchemaNode = { [keyword: string]: unknown };
@@ -25,7 +24,7 @@ const LONGEST_QUOTED_NUMBER = 40;
 export function integerSpellingDrafts(text: string, data: unknown, schema: object): ProblemDraft[] {
   // Most manifests have no such number at all: then there is nothing to look for.
   if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text)) return [];
-  const pointers = wholeNumbersWantedAsIntegers(schema as SchemaNode, data);
+  const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
   if (pointers.length === 0) return [];
   const positions = positionsOf(text, pointers);
   const drafts: ProblemDraft[] = [];
@@ -35,15 +34,15 @@ export function integerSpellingDrafts(text: string, data: unknown, schema: objec
     const raw = text.slice(value.offset, value.offset + value.length);
     if (!/[.eE]/.test(raw)) continue;
     const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
-    drafts.push({
-      rule: 'type',
-      severity: severityOf('type'),
-      expected: ['integer'],
-      found: `the number ${written}`,
-      message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
-      pointer,
-      anchor: { kind: 'value' },
-    });
+    drafts.push(
+      draftOf('type', {
+        expected: ['integer'],
+        found: `the number ${written}`,
+        message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
+        pointer,
+        anchor: { kind: 'value' },
+      }),
+    );
   }
   return drafts;
 }

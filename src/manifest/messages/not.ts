@@ -1,11 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import { listWords } from '../../util/list-words.js';
 import { describeValue, quoteValue, withArticle } from '../json/describe.js';
-import type { ProblemDraft } from '../problems/draft.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import { extended } from '../../util/extended.js';
 import { childPointer } from '../json/pointer.js';
 import { RESERVED_PATTERN, isWholeReservedName, reservedMatch } from '../vcpkg/identifiers.js';
-import { severityOf } from '../problems/rules.js';
+import { isJsonObject } from '../json/is-json-object.js';
 
 const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
 
@@ -30,7 +30,8 @@ export function valueChoices(values: unknown[]): string {
  * (the spec's) says which names are reserved, unless the schema describes the rule itself.
  */
 export function notDraft(error: ErrorObject, base: Base, described: boolean): ProblemDraft {
-  const schema = (error.schema ?? {}) as Record<string, unknown>;
+  // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+  const schema = isJsonObject(error.schema) ? error.schema : {};
   const { pattern } = schema;
   const value = error.data;
   if (
@@ -39,19 +40,14 @@ export function notDraft(error: ErrorObject, base: Base, described: boolean): Pr
     pattern.includes('prn|aux|nul|con')
   )
     return reservedDraft(base, pattern, value, described);
-  const words = negatedWords(schema, value, base.pointer);
-  if (words)
-    return extended(extended(base, words), {
-      rule: 'schema',
-      severity: severityOf('schema'),
-      keyword: 'not',
-    });
-  return extended(base, {
-    rule: 'schema',
-    severity: severityOf('schema'),
-    keyword: 'not',
+  const {
+    message,
+    pointer = base.pointer,
+    anchor = base.anchor,
+  } = negatedWords(schema, value, base.pointer) ?? {
     message: `must not match the schema under "not"; found ${describeValue(value)}`,
-  });
+  };
+  return draftOf('schema', { keyword: 'not', message, pointer, anchor });
 }
 
 function reservedDraft(
@@ -68,13 +64,7 @@ function reservedDraft(
       : isWholeReservedName(value)
         ? `${quoteValue(value)} is a reserved name (${RESERVED_NAMES})`
         : `${quoteValue(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-  return extended(base, {
-    rule: 'reserved-name',
-    severity: severityOf('reserved-name'),
-    pattern,
-    unanchoredOnly,
-    message,
-  });
+  return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
 }
 
 function matchesPattern(value: string, pattern: string): string {
@@ -125,13 +115,13 @@ function forbiddenKeys(schema: Record<string, unknown>, value: unknown): string[
   const present = (names: unknown) =>
     Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
   if (Array.isArray(schema.required)) return present(schema.required);
-  if (!Array.isArray(schema.anyOf)) return undefined;
-  const choices = schema.anyOf as unknown[];
-  const single = choices.every((choice) => {
-    const entries = Object.entries(choice ?? {});
+  const choices: unknown = schema.anyOf;
+  if (!Array.isArray(choices)) return undefined;
+  const single = choices.every((choice: unknown) => {
+    const entries = isJsonObject(choice) ? Object.entries(choice) : [];
     return entries.length === 1 && entries[0]?.[0] === 'required';
   });
   return single
-    ? present(choices.flatMap((choice) => (choice as { required: unknown[] }).required))
+    ? present(choices.flatMap((choice: unknown) => (isJsonObject(choice) ? choice.required : [])))
     : undefined;
 }

@@ -1,8 +1,7 @@
-import type { DefinedError, ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { listWords } from '../../util/list-words.js';
 import { describeValue, quoteValue, withArticle } from '../json/describe.js';
-import type { ProblemDraft } from '../problems/draft.js';
-import { extended } from '../../util/extended.js';
+import { draftOf, type Anchor, type ProblemDraft } from '../problems/draft.js';
 import { notDraft, valueChoices } from './not.js';
 import { childPointer } from '../json/pointer.js';
 import {
@@ -10,7 +9,8 @@ import {
   WHOLE_IDENTIFIER_PATTERN,
   WHOLE_PACKAGE_NAME_PATTERN,
 } from '../vcpkg/identifiers.js';
-import { severityOf } from '../problems/rules.js';
+import { isWordedError } from './ajv-errors.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { keywordDescription, withDescription } from './description.js';
 
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
@@ -41,36 +41,32 @@ export function schemaErrorDraft(error: ErrorObject, said?: string): ProblemDraf
 
 function wordError(error: ErrorObject, described: boolean): ProblemDraft {
   const pointer = error.instancePath;
-  const base = { pointer, anchor: { kind: 'value' as const } };
-  // ajv's own keywords, with params typed by keyword; a user's schema may add others (default).
-  const known = error as DefinedError;
-  switch (known.keyword) {
+  const anchor: Anchor = { kind: 'value' };
+  // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+  if (!isWordedError(error))
+    return draftOf('schema', {
+      keyword: error.keyword,
+      message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
+      pointer,
+      anchor,
+    });
+  switch (error.keyword) {
     case 'required': {
-      const { missingProperty } = known.params;
-      return extended(base, {
-        rule: 'required',
-        severity: severityOf('required'),
-        missingProperty,
-        message: `missing required property "${missingProperty}"`,
-      });
+      const { missingProperty } = error.params;
+      const message = `missing required property "${missingProperty}"`;
+      return draftOf('required', { missingProperty, message, pointer, anchor });
     }
     case 'dependencies':
     case 'dependentRequired': {
       // One key present asks for another beside it (`dependencies` before 2019-09).
-      const { missingProperty, property } = known.params;
-      return extended(base, {
-        rule: 'required',
-        severity: severityOf('required'),
-        missingProperty,
-        message: `missing required property "${missingProperty}": "${property}" is allowed only beside it`,
-      });
+      const { missingProperty, property } = error.params;
+      const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+      return draftOf('required', { missingProperty, message, pointer, anchor });
     }
     case 'additionalProperties': {
-      const property = known.params.additionalProperty;
+      const property = error.params.additionalProperty;
       const message = `unknown property ${quoteValue(property)}; expected ${allowedKeys(error.parentSchema)}`;
-      return extended(base, {
-        rule: 'additional-property',
-        severity: severityOf('additional-property'),
+      return draftOf('additional-property', {
         property,
         message,
         pointer: childPointer(pointer, property),
@@ -79,34 +75,24 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     }
     case 'type': {
       // A list when the schema names several types: String joins it with commas.
-      const expected = String(known.params.type).split(',');
+      const expected = String(error.params.type).split(',');
       const found = describeValue(error.data);
       const message = `expected ${listWords(expected.map(withArticle), 'or')}; found ${found}`;
-      return extended(base, {
-        rule: 'type',
-        severity: severityOf('type'),
-        expected,
-        found,
-        message,
-      });
+      return draftOf('type', { expected, found, message, pointer, anchor });
     }
     case 'pattern': {
-      const { pattern } = known.params;
+      const { pattern } = error.params;
       const meaning = PATTERN_MEANINGS[pattern];
       const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-      return extended(base, {
-        rule: 'pattern',
-        severity: severityOf('pattern'),
-        pattern,
-        message: `${quoteValue(error.data)} ${what} (pattern ${pattern})`,
-      });
+      const message = `${quoteValue(error.data)} ${what} (pattern ${pattern})`;
+      return draftOf('pattern', { pattern, message, pointer, anchor });
     }
     case 'not':
-      return notDraft(error, base, described);
+      return notDraft(error, { pointer, anchor }, described);
     case 'const':
-      return keywordDraft(error, `expected ${quoteValue(known.params.allowedValue)}`);
+      return keywordDraft(error, `expected ${quoteValue(error.params.allowedValue)}`);
     case 'enum': {
-      const values: unknown[] = known.params.allowedValues;
+      const values = error.params.allowedValues;
       const expected =
         values.length === 1 ? quoteValue(values[0]) : `one of ${valueChoices(values)}`;
       return keywordDraft(error, `expected ${expected}`);
@@ -114,57 +100,40 @@ function wordError(error: ErrorObject, described: boolean): ProblemDraft {
     case 'false schema':
       return keywordDraft(error, 'nothing is allowed here (the schema is false)');
     case 'if': {
-      const branch = known.params.failingKeyword;
+      const branch = error.params.failingKeyword;
       const condition = branch === 'then' ? 'matches' : 'does not match';
       return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
     }
     case 'oneOf':
-      if (known.params.passingSchemas)
+      if (error.params.passingSchemas)
         return keywordDraft(
           error,
-          `matches choices ${listWords(known.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`,
+          `matches choices ${listWords(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`,
         );
       return keywordDraft(error, error.message ?? 'is not valid');
     case 'minimum':
     case 'exclusiveMinimum': {
-      const { limit, comparison } = known.params;
-      return extended(base, {
-        rule: 'minimum',
-        severity: severityOf('minimum'),
-        limit,
-        message: `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`,
-      });
+      const { limit, comparison } = error.params;
+      const message = `expected a number ${comparison} ${limit}; found ${quoteValue(error.data)}`;
+      return draftOf('minimum', { limit, message, pointer, anchor });
     }
     case 'format': {
-      const { format } = known.params;
+      const { format } = error.params;
       const example = format === 'uri' ? ' such as https://example.com/' : '';
-      return extended(base, {
-        rule: 'format',
-        severity: severityOf('format'),
-        format,
-        message: `${quoteValue(error.data)} is not a valid ${format}${example}`,
-      });
+      const message = `${quoteValue(error.data)} is not a valid ${format}${example}`;
+      return draftOf('format', { format, message, pointer, anchor });
     }
-    default:
-      return extended(base, {
-        rule: 'schema',
-        severity: severityOf('schema'),
-        keyword: error.keyword,
-        message: `${error.message ?? 'is not valid'}; found ${describeValue(error.data)}`,
-      });
   }
 }
 
 /** A `schema` problem for `keyword`: what was expected, then what was found. */
 function keywordDraft(error: ErrorObject, expected: string): ProblemDraft {
-  return {
-    severity: severityOf('schema'),
-    pointer: error.instancePath,
-    anchor: { kind: 'value' },
-    rule: 'schema',
+  return draftOf('schema', {
     keyword: error.keyword,
     message: `${expected}; found ${describeValue(error.data)}`,
-  };
+    pointer: error.instancePath,
+    anchor: { kind: 'value' },
+  });
 }
 
 /** Said once per schema object: the same few schemas reject thousands of keys. */
@@ -172,7 +141,7 @@ const ALLOWED_KEYS = new WeakMap<object, string>();
 
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema: unknown): string {
-  if (typeof parentSchema !== 'object' || parentSchema === null) return describeAllowedKeys({});
+  if (!isJsonObject(parentSchema)) return describeAllowedKeys({});
   let described = ALLOWED_KEYS.get(parentSchema);
   if (described === undefined) {
     described = describeAllowedKeys(parentSchema);
@@ -181,12 +150,16 @@ function allowedKeys(parentSchema: unknown): string {
   return described;
 }
 
-function describeAllowedKeys(parentSchema: unknown): string {
-  const schema = (parentSchema ?? {}) as { properties?: object; patternProperties?: object };
-  const names = Object.keys(schema.properties ?? {});
-  const patterns = Object.keys(schema.patternProperties ?? {}).map((pattern) =>
+function describeAllowedKeys(schema: Record<string, unknown>): string {
+  const names = keysOf(schema.properties);
+  const patterns = keysOf(schema.patternProperties).map((pattern) =>
     pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`,
   );
   if (names.length === 0 && patterns.length === 0) return 'no properties here';
   return `one of ${listWords([...names, ...patterns], 'or')}`;
+}
+
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map: unknown): string[] {
+  return isJsonObject(map) ? Object.keys(map) : [];
 }

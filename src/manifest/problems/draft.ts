@@ -1,4 +1,5 @@
-import type { Problem, Span } from './problem.js';
+import type { Problem, RuleId, Severity, Span } from './problem.js';
+import { severityOf } from './rules.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -11,5 +12,44 @@ export type Anchor =
   /** A range of the text itself (UTF-16 offsets). */
   | { kind: 'text'; offset: number; length: number };
 
-/** A problem whose place is still an anchor: the checks make these, `locateProblems` places them. */
+/** A problem whose place is still an anchor: draftOf makes these, `locateProblems` places them. */
 export type ProblemDraft = DistributiveOmit<Problem, keyof Span> & { anchor: Anchor };
+
+/** What a check says of a problem of `rule`: its own fields, its message and pointer. */
+export type ProblemFields<R extends RuleId> = DistributiveOmit<
+  Extract<Problem, { rule: R }>,
+  'rule' | 'severity' | keyof Span
+>;
+
+/** The start of a problem of `rule`: the rule and its severity. */
+type Rated<R extends RuleId> = { rule: R; severity: Severity };
+
+/** The one place a problem gets its severity: its rule's (see severityOf). */
+function rated<R extends RuleId>(rule: R, strict: boolean): Rated<R> {
+  return { rule, severity: severityOf(rule, strict) };
+}
+
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+export function draftOf<R extends RuleId>(
+  rule: R,
+  fields: ProblemFields<R> & { anchor: Anchor },
+  strict = false,
+): Rated<R> & ProblemFields<R> & { anchor: Anchor } {
+  return Object.assign(rated(rule, strict), fields);
+}
+
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+export function problemAtStart<R extends RuleId>(
+  rule: R,
+  fields: ProblemFields<R>,
+): Rated<R> & ProblemFields<R> & Span {
+  return Object.assign(rated(rule, false), fields, {
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+  });
+}

@@ -1,7 +1,7 @@
-import type { ProblemDraft } from './draft.js';
+import { draftOf, type ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE } from './limits.js';
-import { severityOf } from './rules.js';
+import { extended } from '../../util/extended.js';
 
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
@@ -54,14 +54,14 @@ function countOf(drafts: readonly ProblemDraft[], severity: Severity): number {
 function leftOutDraft(leftOut: Record<Severity, number>): ProblemDraft {
   const total = leftOut.error + leftOut.warning;
   const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-  return {
-    rule: 'problem-limit',
+  const draft = draftOf('problem-limit', {
     leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-    severity: leftOut.error > 0 ? 'error' : severityOf('problem-limit'),
     message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
     pointer: '',
     anchor: { kind: 'text', offset: 0, length: 0 },
-  };
+  });
+  // An error when any problem left out is one, so that the file stays invalid.
+  return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
 }
 
 /**

@@ -11,7 +11,8 @@ export type CompiledWithReferences =
 
 /** The part of an ajv instance used here. */
 export interface SchemaCompiler {
-  addSchema(schema: object, key?: string): unknown;
+  /** ajv checks a document itself: anything but an object or a boolean schema throws. */
+  addSchema(schema: unknown, key?: string): unknown;
   compile(schema: object): ValidateFunction;
 }
 
@@ -25,7 +26,7 @@ export type DocumentCheck = (schema: unknown, source: string) => string | undefi
  */
 export function compileReferenced(
   ajv: SchemaCompiler,
-  schema: object,
+  schema: Record<string, unknown>,
   source: string,
   documents: SchemaDocuments,
   check: DocumentCheck = () => undefined,
@@ -36,7 +37,7 @@ export function compileReferenced(
     const problem = check(document.schema, document.source);
     if (problem !== undefined) return { ok: false, message: problem };
     try {
-      ajv.addSchema(document.schema as object, document.uri);
+      ajv.addSchema(document.schema, document.uri);
     } catch (error) {
       return {
         ok: false,
@@ -46,16 +47,22 @@ export function compileReferenced(
   }
   // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
   const root =
-    gathered.documents.length > 0 && (schema as { $id?: unknown }).$id !== gathered.uri
+    gathered.documents.length > 0 && schema.$id !== gathered.uri
       ? { ...schema, $id: gathered.uri }
       : schema;
   try {
     return { ok: true, validate: ajv.compile(root) };
   } catch (error) {
-    const { missingRef } = error as { missingRef?: unknown };
-    if (typeof missingRef !== 'string') throw error;
+    const missingRef = missingRefOf(error);
+    if (missingRef === undefined) throw error;
     return { ok: false, message: missingRefMessage(gathered, source, missingRef) };
   }
+}
+
+/** The `$ref` that led nowhere, when what ajv threw is its MissingRefError. */
+function missingRefOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('missingRef' in error)) return undefined;
+  return typeof error.missingRef === 'string' ? error.missingRef : undefined;
 }
 
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */

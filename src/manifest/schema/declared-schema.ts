@@ -1,7 +1,6 @@
 import { quoteValue } from '../json/describe.js';
-import type { ProblemDraft } from '../problems/draft.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import type { ManifestSchema } from './manifest-schema.js';
-import { severityOf } from '../problems/rules.js';
 import { withoutFragment } from './references.js';
 import { isJsonObject } from '../json/is-json-object.js';
 
@@ -48,13 +47,11 @@ export function pickDeclaredSchema(
   const why = declared.refsOnly.has(withoutFragment(uri))
     ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
     : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-  const warning: ProblemDraft = {
-    rule: 'unregistered-schema',
-    uri,
-    severity: severityOf('unregistered-schema', strict),
-    message: `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`,
-    pointer: '/$schema',
-    anchor: { kind: 'value' },
-  };
+  const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+  const warning = draftOf(
+    'unregistered-schema',
+    { uri, message, pointer: '/$schema', anchor: { kind: 'value' } },
+    strict,
+  );
   return { schema: declared.fallback, warning };
 }

@@ -53,11 +53,11 @@ const NO_BASE = 'file:///manifest-check/schema.json';
  * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
  */
 export function gatherDocuments(
-  schema: object,
+  schema: Record<string, unknown>,
   source: string,
   documents: SchemaDocuments,
 ): GatheredDocuments {
-  const declared = (schema as { $id?: unknown }).$id;
+  const declared = schema.$id;
   const base = documents.base ?? NO_BASE;
   const uri = withoutFragment(
     (typeof declared === 'string' ? resolve(declared, base) : undefined) ?? base,

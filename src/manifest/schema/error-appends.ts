@@ -4,7 +4,8 @@
  * errors gathered so far, so a manifest that fails in N places costs N² copies: a 2.4 MB manifest
  * of 5,000 dependencies with unknown keys took 37 s against the built-in schema. This rewrites each
  * such statement to append in place, which is linear. The standalone built-in validators are
- * rewritten when they are generated, a user's schema as ajv compiles it (`code.process`).
+ * rewritten when they are generated (scripts/compile-schemas.ts). A user's schema keeps ajv's
+ * copying append: the work bound (work/costs.ts) charges it, so it cannot run unbounded.
  */
 const COPYING_APPEND = /vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g;
 

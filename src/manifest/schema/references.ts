@@ -1,4 +1,5 @@
 import { DATA_KEYWORDS, SCHEMA_MAPS } from './keywords.js';
+import { isJsonObject } from '../json/is-json-object.js';
 
 /** A `$ref` of a schema document that names another document. */
 export interface ExternalReference {
@@ -29,8 +30,8 @@ export function documentReferences(schema: unknown, base: string): DocumentRefer
     const { value } = next;
     if (typeof value !== 'object' || value === null) continue;
     let here = next.base;
-    if (!Array.isArray(value)) {
-      const { $id, $ref } = value as { $id?: unknown; $ref?: unknown };
+    if (isJsonObject(value)) {
+      const { $id, $ref } = value;
       if (typeof $id === 'string') {
         const resolved = resolve($id, here);
         if (resolved === undefined) return { ok: false, ref: $id };

@@ -8,6 +8,7 @@ import formatsModule from 'ajv-formats';
 import { BUILT_IN_OPTIONS } from './built-in-schema.js';
 import { wrapValidator, type CompiledSchema } from './manifest-schema.js';
 import { quoteValue } from '../json/describe.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import {
   compileLinearPattern,
   linearRegExp,
@@ -45,9 +46,9 @@ export function compileSchema(
   } catch (error) {
     return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
   }
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+  if (!isJsonObject(schema))
     return { ok: false, message: `${source}: a JSON Schema must be an object` };
-  const declared = (schema as { $schema?: unknown }).$schema;
+  const declared = schema.$schema;
   const dialect =
     declared === undefined
       ? 'draft-07'
@@ -60,7 +61,7 @@ export function compileSchema(
       message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
     };
   // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
-  if ((schema as { $async?: unknown }).$async === true)
+  if (schema.$async === true)
     return { ok: false, message: `${source}: "$async" schemas are not supported` };
   const refused = refusedPatternIn(schema, source);
   if (refused !== undefined) return { ok: false, message: refused };
@@ -97,8 +98,8 @@ export function compileSchema(
  * Whether a schema says it is vcpkg's manifest schema: its `$id` names a file `vcpkg.schema.json`
  * (vcpkg-tool's docs/, or vcpkg's scripts/ of 2020), or its `title` names a vcpkg manifest.
  */
-function isVcpkgManifestSchema(schema: object): boolean {
-  const { $id, id, title } = schema as { $id?: unknown; id?: unknown; title?: unknown };
+function isVcpkgManifestSchema(schema: Record<string, unknown>): boolean {
+  const { $id, id, title } = schema;
   // draft-04 names it `id`.
   const named = typeof $id === 'string' ? $id : id;
   const file = typeof named === 'string' ? named.split(/[?#]/)[0]?.split('/').pop() : undefined;

@@ -1,9 +1,8 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { draftOf, type Anchor, type ProblemDraft } from '../problems/draft.js';
 import { quoteValue } from '../json/describe.js';
 import { memoize } from '../../util/memoize.js';
 import { checkPlatformExpression } from './platform-expression/parser.js';
 import { childPointer } from '../json/pointer.js';
-import type { Severity } from '../problems/problem.js';
 import {
   IDENTIFIER_PATTERN,
   isWholeIdentifier,
@@ -11,7 +10,6 @@ import {
   reservedMatch,
   WHOLE_IDENTIFIER_PATTERN,
 } from './identifiers.js';
-import { severityOf } from '../problems/rules.js';
 import { checkSpdxExpression } from './license/spdx.js';
 import { checkVcpkgLicense } from './license/vcpkg-license.js';
 import { isJsonObject } from '../json/is-json-object.js';
@@ -53,13 +51,8 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
     const pointer = at();
     const inString = { offset: error.offset, length: error.length };
     const message = `${quoteValue(value)} is not a platform expression: ${error.message}`;
-    drafts.push({
-      rule: 'platform-expression',
-      severity: severityOf('platform-expression', options.strict),
-      message,
-      pointer,
-      anchor: { kind: 'value', inString },
-    });
+    const anchor: Anchor = { kind: 'value', inString };
+    drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
   };
   const identifier = (value: unknown, at: () => string) => {
     if (!options.unanchoredIdentifiers || typeof value !== 'string') return;
@@ -67,13 +60,8 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
       return;
     const pointer = at();
     const message = `${quoteValue(value)} is accepted only because the spec's identifier pattern ${IDENTIFIER_PATTERN} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-    drafts.push({
-      rule: 'unanchored-identifier',
-      severity: severityOf('unanchored-identifier', options.strict),
-      message,
-      pointer,
-      anchor: { kind: 'value' },
-    });
+    const anchor: Anchor = { kind: 'value' };
+    drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
   };
   // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
   const featureItems = (list: unknown, at: () => string) =>
@@ -96,13 +84,8 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
     const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
     if (!error) return;
     const message = `${quoteValue(value)} is not an SPDX license expression: ${error.message}`;
-    drafts.push({
-      rule: 'spdx',
-      severity: severityOf('spdx', options.strict),
-      message,
-      pointer,
-      anchor: { kind: 'value', inString: error.at },
-    });
+    const anchor: Anchor = { kind: 'value', inString: error.at };
+    drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
   };
 
   platform(data.supports, () => '/supports');
@@ -119,7 +102,7 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
   if (options.todaysShapes && isJsonObject(data.features))
     for (const [name, feature] of Object.entries(data.features)) {
       const here = childPointer('/features', name);
-      const problem = featureNameDraft(name, here, severityOf('feature-name', options.strict));
+      const problem = featureNameDraft(name, here, options.strict);
       if (problem) drafts.push(problem);
       if (!isJsonObject(feature)) continue;
       dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
@@ -137,17 +120,16 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
 function featureNameDraft(
   name: string,
   pointer: string,
-  severity: Severity,
+  strict: boolean,
 ): ProblemDraft | undefined {
   const shown = `feature name ${quoteValue(name)}`;
-  const anchor = { kind: 'key' } as const;
-  if (!isWholeIdentifier(name)) {
-    const message = `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`;
-    return { rule: 'feature-name', severity, message, pointer, anchor };
-  }
-  if (!isWholeReservedName(name)) return undefined;
-  const message = `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
-  return { rule: 'feature-name', severity, message, pointer, anchor };
+  const message = !isWholeIdentifier(name)
+    ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`
+    : isWholeReservedName(name)
+      ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
+      : undefined;
+  if (message === undefined) return undefined;
+  return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
 }
 
 function eachOf(list: unknown, visit: (value: unknown, index: number) => void): void {

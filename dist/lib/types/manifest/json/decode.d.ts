@@ -1,4 +1,4 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 /** The manifest's text, or why its bytes are not UTF-8 text. */
 export type Decoded = {
     text: string;

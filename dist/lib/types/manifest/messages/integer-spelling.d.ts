@@ -1,4 +1,4 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 /**
  * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
  * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and

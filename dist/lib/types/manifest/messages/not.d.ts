@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 type Base = Pick<ProblemDraft, 'pointer' | 'anchor'>;
 /** `"a", "b" or "c"`, the first few of many and how many more. */
 export declare function valueChoices(values: unknown[]): string;

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 /**
  * Puts one ajv error into words, pointing where a person would look. Where the schema describes
  * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed

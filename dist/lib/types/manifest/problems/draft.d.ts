@@ -1,4 +1,4 @@
-import type { Problem, Span } from './problem.js';
+import type { Problem, RuleId, Severity, Span } from './problem.js';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** What in the text a problem points at, before positions are known. */
 export type Anchor = 
@@ -20,8 +20,28 @@ export type Anchor =
     offset: number;
     length: number;
 };
-/** A problem whose place is still an anchor: the checks make these, `locateProblems` places them. */
+/** A problem whose place is still an anchor: draftOf makes these, `locateProblems` places them. */
 export type ProblemDraft = DistributiveOmit<Problem, keyof Span> & {
     anchor: Anchor;
 };
+/** What a check says of a problem of `rule`: its own fields, its message and pointer. */
+export type ProblemFields<R extends RuleId> = DistributiveOmit<Extract<Problem, {
+    rule: R;
+}>, 'rule' | 'severity' | keyof Span>;
+/** The start of a problem of `rule`: the rule and its severity. */
+type Rated<R extends RuleId> = {
+    rule: R;
+    severity: Severity;
+};
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+export declare function draftOf<R extends RuleId>(rule: R, fields: ProblemFields<R> & {
+    anchor: Anchor;
+}, strict?: boolean): Rated<R> & ProblemFields<R> & {
+    anchor: Anchor;
+};
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+export declare function problemAtStart<R extends RuleId>(rule: R, fields: ProblemFields<R>): Rated<R> & ProblemFields<R> & Span;
 export {};

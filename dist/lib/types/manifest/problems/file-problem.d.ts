@@ -1,4 +1,4 @@
-import type { ProblemDraft } from './draft.js';
+import { type ProblemDraft } from './draft.js';
 import type { FileProblem, FileProblemReason } from './problem.js';
 /** A `file` problem before it is placed: it is always at the start of the file. */
 export declare function fileProblemDraft(reason: FileProblemReason, message: string): ProblemDraft;

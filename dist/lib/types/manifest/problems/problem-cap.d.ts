@@ -1,4 +1,4 @@
-import type { ProblemDraft } from './draft.js';
+import { type ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {

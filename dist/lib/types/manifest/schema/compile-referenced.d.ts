@@ -11,7 +11,8 @@ export type CompiledWithReferences = {
 };
 /** The part of an ajv instance used here. */
 export interface SchemaCompiler {
-    addSchema(schema: object, key?: string): unknown;
+    /** ajv checks a document itself: anything but an object or a boolean schema throws. */
+    addSchema(schema: unknown, key?: string): unknown;
     compile(schema: object): ValidateFunction;
 }
 /** What is wrong with one document before ajv sees it (a refused pattern), if anything. */
@@ -21,4 +22,4 @@ export type DocumentCheck = (schema: unknown, source: string) => string | undefi
  * leads nowhere is said as such, naming the `$ref` and the document it is written in.
  * Anything else ajv throws is thrown on.
  */
-export declare function compileReferenced(ajv: SchemaCompiler, schema: object, source: string, documents: SchemaDocuments, check?: DocumentCheck): CompiledWithReferences;
+export declare function compileReferenced(ajv: SchemaCompiler, schema: Record<string, unknown>, source: string, documents: SchemaDocuments, check?: DocumentCheck): CompiledWithReferences;

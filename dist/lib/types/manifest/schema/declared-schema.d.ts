@@ -1,4 +1,4 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 import type { ManifestSchema } from './manifest-schema.js';
 /** The schemas a manifest's `"$schema"` may pick, and what checks any other manifest. */
 export interface DeclaredSchemas {

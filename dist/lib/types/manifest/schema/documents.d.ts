@@ -44,7 +44,7 @@ export type GatheredDocuments = {
  * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
  * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
  */
-export declare function gatherDocuments(schema: object, source: string, documents: SchemaDocuments): GatheredDocuments;
+export declare function gatherDocuments(schema: Record<string, unknown>, source: string, documents: SchemaDocuments): GatheredDocuments;
 /** The source of the document that answers to `uri`, if one was gathered. */
 export declare function documentSource(gathered: Extract<GatheredDocuments, {
     ok: true;

@@ -1,4 +1,4 @@
-import type { ProblemDraft } from '../problems/draft.js';
+import { type ProblemDraft } from '../problems/draft.js';
 /** How the checks that a schema cannot state report what they find. */
 export interface VcpkgRuleOptions {
     /** What vcpkg itself enforces: every problem of these checks is an error. */
