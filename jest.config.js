@@ -15,6 +15,9 @@ const shared = {
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+  // A net for a test that hangs, not a budget. jest's default, 5 s, failed a test that waits for
+  // git on 2 busy cores (5.7 s there); the slowest test that waits for other processes took 9 s.
+  testTimeout: 60_000,
 };
 
 /** @type {import('jest').Config} */

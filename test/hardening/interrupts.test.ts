@@ -5,7 +5,8 @@
  * sends the bundles real signals during one long file.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFile, readFileSync, stat, writeFileSync } from 'node:fs';
+import { mkdirSync, readFile, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { validateStep } from '../../src/action/validate-step.js';
@@ -201,21 +202,47 @@ describe('the check thread', () => {
   });
 });
 
+/**
+ * The two ends of a local socket: what is written to one is at the other when `write` returns,
+ * and read at the event loop's next poll, as a signal that came is.
+ */
+async function connectedSockets(): Promise<{ writer: Socket; reader: Socket; close(): void }> {
+  const server = createServer();
+  const socketPath = path.join(makeTempDir('socket', temporary), 'socket');
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+  const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
+  const writer = connect(socketPath);
+  await new Promise((resolve) => writer.once('connect', resolve));
+  const reader = await accepted;
+  const close = () => {
+    writer.destroy();
+    reader.destroy();
+    server.close();
+  };
+  return { writer, reader, close };
+}
+
 describe('turns for the signal handlers', () => {
   it('let the event loop poll, where Node hands over signals, even after a poll-phase callback', async () => {
     const interrupts = (watched = watchInterrupts());
-    const polled = await new Promise<boolean>((resolve) => {
-      // A read's callback runs in the event loop's poll phase, as a run does after awaiting one;
-      // an immediate set there runs before the loop polls again.
-      readFile(fileURLToPath(import.meta.url), () => {
-        let seen = false;
-        // Done during the work below and seen at the next poll, as a signal that came then is.
-        stat(fileURLToPath(import.meta.url), () => (seen = true));
-        // Longer than the most work between turns, as one file's check can be.
-        for (const until = Date.now() + 60; Date.now() < until;);
-        void interrupts.pause().then(() => resolve(seen));
+    const sockets = await connectedSockets();
+    let seen = false;
+    sockets.reader.on('data', () => (seen = true));
+    try {
+      const polled = await new Promise<boolean>((resolve) => {
+        // A read's callback runs in the event loop's poll phase, as a run does after awaiting one;
+        // an immediate set there runs before the loop polls again.
+        readFile(fileURLToPath(import.meta.url), () => {
+          // Written now, during the work below, and read at the next poll, as a signal is.
+          sockets.writer.write('x');
+          // Longer than the most work between turns, as one file's check can be.
+          for (const until = Date.now() + 60; Date.now() < until;);
+          void interrupts.pause().then(() => resolve(seen));
+        });
       });
-    });
-    expect(polled).toBe(true);
+      expect(polled).toBe(true);
+    } finally {
+      sockets.close();
+    }
   });
 });

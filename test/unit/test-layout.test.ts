@@ -1,9 +1,10 @@
 /**
  * jest.config.js runs the suites of test/unit, test/hardening and test/bundle only: a suite
- * anywhere else under test/ would silently never run. test/unit mirrors src/ folder by folder.
+ * anywhere else under test/ would silently never run. test/unit mirrors src/ folder by folder;
+ * property tests, which try many generated inputs, are hardening.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PROJECTS = ['unit', 'hardening', 'bundle'];
@@ -14,6 +15,18 @@ describe('the test suites', () => {
       .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
       .filter((file) => !PROJECTS.includes(file.split(path.sep)[0] as string));
     expect(misplaced).toEqual([]);
+  });
+});
+
+describe('property tests', () => {
+  it('are in test/hardening: no suite of test/unit or test/bundle imports fast-check', () => {
+    const importers = ['unit', 'bundle'].flatMap((project) =>
+      readdirSync(path.join('test', project), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
+        .map((file) => path.join('test', project, file))
+        .filter((file) => /from ['"]fast-check['"]/.test(readFileSync(file, 'utf8'))),
+    );
+    expect(importers).toEqual([]);
   });
 });
 
