@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8492:
+/***/ 7610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31939,6 +31939,37 @@ function neutralisedProperties(properties) {
         typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : value,
     ]);
     return Object.fromEntries(entries);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/profiles.ts
+/**
+ * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
+ * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
+ */
+const PROFILES = ['spec', 'current'];
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return PROFILES.includes(name);
+}
+/**
+ * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
+ * and one version field are required, or a project's, where both are optional.
+ */
+const MANIFEST_KINDS = ['port', 'project'];
+function isManifestKind(name) {
+    return MANIFEST_KINDS.includes(name);
+}
+/**
+ * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
+ * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
+ */
+function manifestKindAt(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [folder, name, file] = parts.slice(-3);
+    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
+        ? 'port'
+        : 'project';
 }
 
 ;// CONCATENATED MODULE: ./src/files/file-size.ts
@@ -35671,6 +35702,7 @@ function isInside(directory, target) {
 
 
 
+
 /** When the step fails: on errors (the default), on warnings too, or never. */
 const FAIL_ON = ['error', 'warning', 'never'];
 /** The files searched when the `files` input is not given. */
@@ -35679,6 +35711,10 @@ const DEFAULT_FILES = '**/vcpkg.json';
 function readValidateSettings(read) {
     const files = read('files');
     return {
+        profile: (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE),
+        manifestKind: read('manifest-kind') === ''
+            ? undefined
+            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
         patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
         explicitFiles: files !== '',
         strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
@@ -40738,15 +40774,15 @@ function checkThread(bundle) {
         return started;
     };
     return {
-        check(bytes, strict) {
+        check(bytes, settings) {
             return new Promise((resolve, reject) => {
                 if (cannotStart)
-                    return checkHere({ bytes, strict, resolve, reject });
+                    return checkHere({ bytes, settings, resolve, reject });
                 const thread = (worker ??= start());
                 thread.ref();
-                pending = { bytes, strict, resolve, reject };
+                pending = { bytes, settings, resolve, reject };
                 // Copied, not transferred: a small file's bytes share a buffer with other data.
-                thread.postMessage({ bytes, strict });
+                thread.postMessage({ bytes, settings });
             });
         },
         stop() {
@@ -40757,9 +40793,9 @@ function checkThread(bundle) {
     };
 }
 /** Checks on the main thread, when the bundle does not start as the check thread. */
-function checkHere({ bytes, strict, resolve, reject }) {
+function checkHere({ bytes, settings, resolve, reject }) {
     try {
-        resolve(validate_validateManifest(bytes, { strict }));
+        resolve(validate_validateManifest(bytes, settings));
     }
     catch (error) {
         reject(error);
@@ -40773,10 +40809,10 @@ function isCheckThread() {
 function serveChecks() {
     const port = workerThreads().parentPort;
     port?.postMessage({ ready: true });
-    port?.on('message', ({ bytes, strict }) => {
+    port?.on('message', ({ bytes, settings }) => {
         let answer;
         try {
-            answer = { result: validateManifest(bytes, { strict }) };
+            answer = { result: validateManifest(bytes, settings) };
         }
         catch (error) {
             answer = { error: error instanceof Error ? error.message : String(error) };
@@ -40888,6 +40924,7 @@ function watchInterrupts(threadBundle) {
 
 
 
+
 function* checkFiles(files, options, thread) {
     for (const file of files)
         yield checkFile(file, options, thread);
@@ -40901,15 +40938,20 @@ function checkFile(file, options, thread) {
     if (!read.ok)
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     const { strict, schema, declared } = options;
+    const settings = {
+        strict,
+        profile: options.profile ?? DEFAULT_PROFILE,
+        kind: options.manifestKind ?? manifestKindAt(file.path),
+    };
     // A user's schema is compiled on this thread only: its files are checked here.
     if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, strict).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
-        result = validate_validateManifest(read.bytes, { strict, schema, declared });
+        result = validate_validateManifest(read.bytes, { ...settings, schema, declared });
     }
     catch (error) {
         return internalErrorReport(shownAs, error);
@@ -41775,7 +41817,13 @@ async function validateStep(settings, environment) {
         run = await runValidation({
             schemas: schemaSettings(settings, environment.workspace),
             files: () => filesToCheck(settings, environment, notes, warnings),
-            check: { strict: settings.strict, errorsOnly: false, maxFileSize: settings.maxFileSize },
+            check: {
+                strict: settings.strict,
+                profile: settings.profile,
+                manifestKind: settings.manifestKind,
+                errorsOnly: false,
+                maxFileSize: settings.maxFileSize,
+            },
             sinks: async () => {
                 paths = await reportPaths(settings, environment);
                 const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
@@ -43412,7 +43460,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8492);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7610);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -6,6 +6,13 @@
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
 export type { ManifestInput } from './manifest/json/decode.js';
 export {
+  MANIFEST_KINDS,
+  PROFILES,
+  manifestKindAt,
+  type ManifestKind,
+  type Profile,
+} from './manifest/profiles.js';
+export {
   builtInSchema,
   type CompiledSchema,
   type ManifestSchema,

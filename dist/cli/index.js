@@ -531,7 +531,9 @@ module.exports = function (source) {
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
 /* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9246);
 /* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7604);
-/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2477);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2477);
+/* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9663);
+
 
 
 
@@ -554,6 +556,10 @@ Options come first: every argument after the first PATH, or after --, is a PATH.
 
 Options:
   --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --profile NAME        the built-in rules: spec (the default: the manifest spec of December
+                        2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
+  --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
+                        by default one in ports/<name>/ is a port's, any other a project's
   --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                         platform expressions and licenses as errors
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
@@ -589,6 +595,8 @@ The request command prints the request options of a GitHub REST API route, such 
 /** The options of `validate`, for parseArgs. */
 const VALIDATE_OPTIONS = {
     format: { type: 'string' },
+    profile: { type: 'string' },
+    'manifest-kind': { type: 'string' },
     strict: { type: 'boolean' },
     schema: { type: 'string' },
     'schema-ref': { type: 'string', multiple: true },
@@ -675,6 +683,12 @@ function parseCommandLine(argv) {
     const format = values.format ?? 'text';
     if (!(0,_report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .isFormat */ .s2)(format))
         throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR], 'or')}`);
+    const profile = values.profile ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PROFILE */ .KG;
+    if (!(0,_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .isProfile */ .S9)(profile))
+        throw new UsageError(`unknown --profile ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(profile)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .PROFILES */ .jI], 'or')}`);
+    const manifestKind = values['manifest-kind'];
+    if (manifestKind !== undefined && !(0,_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .isManifestKind */ .cq)(manifestKind))
+        throw new UsageError(`unknown --manifest-kind ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(manifestKind)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_KINDS */ .ak], 'or')}`);
     if (values.schema === '')
         throw new UsageError('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
@@ -685,12 +699,14 @@ function parseCommandLine(argv) {
         throw new UsageError('--manifest-schema needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
     const color = values.color ?? 'auto';
-    if (!(0,_color_js__WEBPACK_IMPORTED_MODULE_5__/* .isColorChoice */ .F3)(color))
-        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._color_js__WEBPACK_IMPORTED_MODULE_5__/* .COLOR_CHOICES */ .zg], 'or')}`);
+    if (!(0,_color_js__WEBPACK_IMPORTED_MODULE_6__/* .isColorChoice */ .F3)(color))
+        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._color_js__WEBPACK_IMPORTED_MODULE_6__/* .COLOR_CHOICES */ .zg], 'or')}`);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
         format,
+        profile,
+        ...(manifestKind === undefined ? {} : { manifestKind }),
         strict: values.strict ?? false,
         schemaFile: values.schema,
         schemaRefs,
@@ -1218,6 +1234,50 @@ const RULE_IDS = Object.keys(RULES);
 function severityOf(rule, strict = false) {
     const { severity, strictSeverity = 'error' } = RULES[rule];
     return strict ? strictSeverity : severity;
+}
+
+
+/***/ }),
+
+/***/ 9663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
+/* harmony export */   S9: () => (/* binding */ isProfile),
+/* harmony export */   ak: () => (/* binding */ MANIFEST_KINDS),
+/* harmony export */   cq: () => (/* binding */ isManifestKind),
+/* harmony export */   jI: () => (/* binding */ PROFILES),
+/* harmony export */   jO: () => (/* binding */ manifestKindAt)
+/* harmony export */ });
+/**
+ * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
+ * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
+ */
+const PROFILES = ['spec', 'current'];
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return PROFILES.includes(name);
+}
+/**
+ * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
+ * and one version field are required, or a project's, where both are optional.
+ */
+const MANIFEST_KINDS = ['port', 'project'];
+function isManifestKind(name) {
+    return MANIFEST_KINDS.includes(name);
+}
+/**
+ * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
+ * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
+ */
+function manifestKindAt(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [folder, name, file] = parts.slice(-3);
+    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
+        ? 'port'
+        : 'project';
 }
 
 
@@ -6455,15 +6515,15 @@ function checkThread(bundle) {
         return started;
     };
     return {
-        check(bytes, strict) {
+        check(bytes, settings) {
             return new Promise((resolve, reject) => {
                 if (cannotStart)
-                    return checkHere({ bytes, strict, resolve, reject });
+                    return checkHere({ bytes, settings, resolve, reject });
                 const thread = (worker ??= start());
                 thread.ref();
-                pending = { bytes, strict, resolve, reject };
+                pending = { bytes, settings, resolve, reject };
                 // Copied, not transferred: a small file's bytes share a buffer with other data.
-                thread.postMessage({ bytes, strict });
+                thread.postMessage({ bytes, settings });
             });
         },
         stop() {
@@ -6474,9 +6534,9 @@ function checkThread(bundle) {
     };
 }
 /** Checks on the main thread, when the bundle does not start as the check thread. */
-function checkHere({ bytes, strict, resolve, reject }) {
+function checkHere({ bytes, settings, resolve, reject }) {
     try {
-        resolve(validateManifest(bytes, { strict }));
+        resolve(validateManifest(bytes, settings));
     }
     catch (error) {
         reject(error);
@@ -6490,10 +6550,10 @@ function isCheckThread() {
 function serveChecks() {
     const port = workerThreads().parentPort;
     port?.postMessage({ ready: true });
-    port?.on('message', ({ bytes, strict }) => {
+    port?.on('message', ({ bytes, settings }) => {
         let answer;
         try {
-            answer = { result: validateManifest(bytes, { strict }) };
+            answer = { result: validateManifest(bytes, settings) };
         }
         catch (error) {
             answer = { error: error instanceof Error ? error.message : String(error) };
@@ -7573,7 +7633,10 @@ function watchInterrupts(threadBundle) {
     };
 }
 
+// EXTERNAL MODULE: ./src/manifest/profiles.ts
+var profiles = __nccwpck_require__(9663);
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
+
 
 
 
@@ -7593,15 +7656,20 @@ function checkFile(file, options, thread) {
     if (!read.ok)
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     const { strict, schema, declared } = options;
+    const settings = {
+        strict,
+        profile: options.profile ?? profiles/* DEFAULT_PROFILE */.KG,
+        kind: options.manifestKind ?? (0,profiles/* manifestKindAt */.jO)(file.path),
+    };
     // A user's schema is compiled on this thread only: its files are checked here.
     if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, strict).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
-        result = validateManifest(read.bytes, { strict, schema, declared });
+        result = validateManifest(read.bytes, { ...settings, schema, declared });
     }
     catch (error) {
         return internalErrorReport(shownAs, error);
@@ -7803,6 +7871,8 @@ async function validate(request, io) {
             files: () => manifestsToCheck(request),
             check: {
                 strict: request.strict,
+                profile: request.profile,
+                manifestKind: request.manifestKind,
                 errorsOnly: request.quiet,
                 maxFileSize: request.maxFileSize,
             },

@@ -2179,7 +2179,7 @@ exports["default"] = MissingRefError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
 const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(1049);
+const equal = __nccwpck_require__(3430);
 const traverse = __nccwpck_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
@@ -4323,7 +4323,7 @@ exports["default"] = addMetaSchema2020;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(1049);
+const equal = __nccwpck_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
@@ -6767,7 +6767,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1049:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -9239,12 +9239,15 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   v: () => (/* reexport */ BUILT_IN_SCHEMA),
+  ak: () => (/* reexport */ MANIFEST_KINDS),
+  jI: () => (/* reexport */ PROFILES),
   y0: () => (/* reexport */ RULES),
   Iu: () => (/* reexport */ RULE_IDS),
   oW: () => (/* reexport */ RequestOptionsError),
   tT: () => (/* reexport */ builtInSchema),
   Fc: () => (/* reexport */ compileSchema),
   sR: () => (/* reexport */ endpoint),
+  jO: () => (/* reexport */ manifestKindAt),
   xJ: () => (/* reexport */ severityOf),
   yl: () => (/* reexport */ validateManifest)
 });
@@ -13735,6 +13738,37 @@ function result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/profiles.ts
+/**
+ * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
+ * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
+ */
+const PROFILES = ['spec', 'current'];
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return PROFILES.includes(name);
+}
+/**
+ * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
+ * and one version field are required, or a project's, where both are optional.
+ */
+const MANIFEST_KINDS = ['port', 'project'];
+function isManifestKind(name) {
+    return MANIFEST_KINDS.includes(name);
+}
+/**
+ * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
+ * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
+ */
+function manifestKindAt(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [folder, name, file] = parts.slice(-3);
+    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
+        ? 'port'
+        : 'project';
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -22528,13 +22562,17 @@ const endpoint = withDefaults(null, DEFAULTS);
 
 
 
+
 var __webpack_exports__BUILT_IN_SCHEMA = __webpack_exports__.v;
+var __webpack_exports__MANIFEST_KINDS = __webpack_exports__.ak;
+var __webpack_exports__PROFILES = __webpack_exports__.jI;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
 var __webpack_exports__RequestOptionsError = __webpack_exports__.oW;
 var __webpack_exports__builtInSchema = __webpack_exports__.tT;
 var __webpack_exports__compileSchema = __webpack_exports__.Fc;
 var __webpack_exports__endpoint = __webpack_exports__.sR;
+var __webpack_exports__manifestKindAt = __webpack_exports__.jO;
 var __webpack_exports__severityOf = __webpack_exports__.xJ;
 var __webpack_exports__validateManifest = __webpack_exports__.yl;
-export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };
+export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__MANIFEST_KINDS as MANIFEST_KINDS, __webpack_exports__PROFILES as PROFILES, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__manifestKindAt as manifestKindAt, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };

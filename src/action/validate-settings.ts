@@ -1,3 +1,10 @@
+import {
+  DEFAULT_PROFILE,
+  MANIFEST_KINDS,
+  PROFILES,
+  type ManifestKind,
+  type Profile,
+} from '../manifest/profiles.js';
 import { FILE_SIZE_EXPECTED, maxFileSizeSetting } from '../files/file-size.js';
 import { patternsNaming } from '../files/glob-selection.js';
 import { GIT_DIRECTORY, GIT_REFUSAL } from '../files/outside-root.js';
@@ -13,6 +20,10 @@ export const DEFAULT_FILES = '**/vcpkg.json';
 
 /** What `command: validate` does, from its inputs. */
 export interface ValidateSettings {
+  /** The built-in rules: the spec's or today's vcpkg's. */
+  profile: Profile;
+  /** Read every manifest as a port's or a project's; none: as its place says. */
+  manifestKind?: ManifestKind;
   /** Glob patterns relative to the workspace; `!pattern` excludes. */
   patterns: string[];
   /** The `files` input was given, so a pattern that matches nothing is a mistake. */
@@ -42,6 +53,11 @@ export interface ValidateSettings {
 export function readValidateSettings(read: InputReader): ValidateSettings {
   const files = read('files');
   return {
+    profile: readChoice(read, 'profile', PROFILES, DEFAULT_PROFILE),
+    manifestKind:
+      read('manifest-kind') === ''
+        ? undefined
+        : readChoice(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
     patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),

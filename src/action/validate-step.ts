@@ -70,7 +70,13 @@ export async function validateStep(
     run = await runValidation({
       schemas: schemaSettings(settings, environment.workspace),
       files: () => filesToCheck(settings, environment, notes, warnings),
-      check: { strict: settings.strict, errorsOnly: false, maxFileSize: settings.maxFileSize },
+      check: {
+        strict: settings.strict,
+        profile: settings.profile,
+        manifestKind: settings.manifestKind,
+        errorsOnly: false,
+        maxFileSize: settings.maxFileSize,
+      },
       sinks: async () => {
         paths = await reportPaths(settings, environment);
         const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });

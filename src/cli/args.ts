@@ -9,6 +9,15 @@ import { jsonQuoted } from '../util/control-characters.js';
 import { listWords } from '../util/list-words.js';
 import { FORMATS, isFormat, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
+import {
+  DEFAULT_PROFILE,
+  isManifestKind,
+  isProfile,
+  MANIFEST_KINDS,
+  PROFILES,
+  type ManifestKind,
+  type Profile,
+} from '../manifest/profiles.js';
 
 /** What the command line asks for. */
 export type CliRequest =
@@ -18,6 +27,10 @@ export type CliRequest =
       command: 'validate';
       paths: string[];
       format: Format;
+      /** The built-in rules: the spec's (the default) or today's vcpkg's. */
+      profile: Profile;
+      /** `--manifest-kind`: read every manifest as a port's or a project's; none: by its place. */
+      manifestKind?: ManifestKind;
       strict: boolean;
       schemaFile?: string;
       /** More schema files, registered by their `$id`s (`--schema-ref`, repeatable). */
@@ -53,6 +66,10 @@ Options come first: every argument after the first PATH, or after --, is a PATH.
 
 Options:
   --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --profile NAME        the built-in rules: spec (the default: the manifest spec of December
+                        2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
+  --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
+                        by default one in ports/<name>/ is a port's, any other a project's
   --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
                         platform expressions and licenses as errors
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
@@ -89,6 +106,8 @@ The request command prints the request options of a GitHub REST API route, such 
 /** The options of `validate`, for parseArgs. */
 export const VALIDATE_OPTIONS = {
   format: { type: 'string' },
+  profile: { type: 'string' },
+  'manifest-kind': { type: 'string' },
   strict: { type: 'boolean' },
   schema: { type: 'string' },
   'schema-ref': { type: 'string', multiple: true },
@@ -181,6 +200,16 @@ export function parseCommandLine(argv: string[]): CliRequest {
     throw new UsageError(
       `unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`,
     );
+  const profile = values.profile ?? DEFAULT_PROFILE;
+  if (!isProfile(profile))
+    throw new UsageError(
+      `unknown --profile ${jsonQuoted(profile)}; expected ${listWords([...PROFILES], 'or')}`,
+    );
+  const manifestKind = values['manifest-kind'];
+  if (manifestKind !== undefined && !isManifestKind(manifestKind))
+    throw new UsageError(
+      `unknown --manifest-kind ${jsonQuoted(manifestKind)}; expected ${listWords([...MANIFEST_KINDS], 'or')}`,
+    );
   if (values.schema === '') throw new UsageError('--schema needs a file name');
   const schemaRefs = values['schema-ref'] ?? [];
   if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
@@ -196,6 +225,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
     command: 'validate',
     paths: paths.length > 0 ? paths : ['.'],
     format,
+    profile,
+    ...(manifestKind === undefined ? {} : { manifestKind }),
     strict: values.strict ?? false,
     schemaFile: values.schema,
     schemaRefs,

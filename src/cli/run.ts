@@ -58,6 +58,8 @@ async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
       files: () => manifestsToCheck(request),
       check: {
         strict: request.strict,
+        profile: request.profile,
+        manifestKind: request.manifestKind,
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
       },

@@ -1,3 +1,4 @@
+import type { ManifestKind, Profile } from './profiles.js';
 import type { ErrorObject } from 'ajv';
 import { BUILT_IN_SCHEMA } from './schema/built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './schema/manifest-schema.js';
@@ -24,6 +25,10 @@ import { withThousands } from '../util/thousands.js';
 
 /** How a manifest is checked. */
 export interface ValidateOptions {
+  /** The built-in rules: the spec's (`spec`, the default) or today's vcpkg's (`current`). */
+  profile?: Profile;
+  /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
+  kind?: ManifestKind;
   /**
    * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
    * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
@@ -34,6 +39,9 @@ export interface ValidateOptions {
   /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
   declared?: DeclaredSchemas;
 }
+
+/** The settings of a check by a built-in profile: what crosses to the check thread. */
+export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>>;
 
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_PROFILE,
+  manifestKindAt,
+  type ManifestKind,
+  type Profile,
+} from '../manifest/profiles.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
 import type { ValidationResult } from '../manifest/problems/problem.js';
@@ -18,6 +24,10 @@ import {
 /** How files are checked. */
 export interface CheckOptions {
   strict: boolean;
+  /** The built-in rules; DEFAULT_PROFILE when not given. */
+  profile?: Profile;
+  /** Read every manifest as a port's or a project's; none: as its place says (manifestKindAt). */
+  manifestKind?: ManifestKind;
   schema?: ManifestSchema;
   /** Check each file against the schema its `"$schema"` names among these. */
   declared?: DeclaredSchemas;
@@ -65,18 +75,23 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
       describeReadFailure(read, 'the file'),
     );
   const { strict, schema, declared } = options;
+  const settings = {
+    strict,
+    profile: options.profile ?? DEFAULT_PROFILE,
+    kind: options.manifestKind ?? manifestKindAt(file.path),
+  };
   // A user's schema is compiled on this thread only: its files are checked here.
   if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
     return {
       file: shownAs,
-      pending: thread.check(read.bytes, strict).then(
+      pending: thread.check(read.bytes, settings).then(
         (result) => fileReport(shownAs, result, options),
         (error: unknown) => internalErrorReport(shownAs, error),
       ),
     };
   let result;
   try {
-    result = validateManifest(read.bytes, { strict, schema, declared });
+    result = validateManifest(read.bytes, { ...settings, schema, declared });
   } catch (error) {
     return internalErrorReport(shownAs, error);
   }

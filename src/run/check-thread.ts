@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as WorkerThreads from 'node:worker_threads';
 import type { ValidationResult } from '../manifest/problems/problem.js';
-import { validateManifest } from '../manifest/validate.js';
+import { validateManifest, type BuiltInSettings } from '../manifest/validate.js';
 
 /**
  * The argument that starts a bundle as the check thread instead of as itself. Taken as that only
@@ -10,10 +10,10 @@ import { validateManifest } from '../manifest/validate.js';
  */
 const THREAD_ARGUMENT = '--manifest-check-thread';
 
-/** What the thread is asked: one manifest's bytes, checked against the built-in schema. */
+/** What the thread is asked: one manifest's bytes, checked by a built-in profile. */
 interface CheckRequest {
   bytes: Uint8Array;
-  strict: boolean;
+  settings: BuiltInSettings;
 }
 
 /**
@@ -28,7 +28,7 @@ type CheckAnswer = { ready: true } | { result: ValidationResult } | { error: str
  */
 export interface CheckThread {
   /** Checks one manifest there, one at a time; rejects when the thread fails during the check. */
-  check(bytes: Uint8Array, strict: boolean): Promise<ValidationResult>;
+  check(bytes: Uint8Array, settings: BuiltInSettings): Promise<ValidationResult>;
   /** Ends the thread; a check under way is dropped, and its promise never settles. */
   stop(): void;
 }
@@ -104,14 +104,14 @@ export function checkThread(bundle: URL): CheckThread | undefined {
     return started;
   };
   return {
-    check(bytes, strict) {
+    check(bytes, settings) {
       return new Promise((resolve, reject) => {
-        if (cannotStart) return checkHere({ bytes, strict, resolve, reject });
+        if (cannotStart) return checkHere({ bytes, settings, resolve, reject });
         const thread = (worker ??= start());
         thread.ref();
-        pending = { bytes, strict, resolve, reject };
+        pending = { bytes, settings, resolve, reject };
         // Copied, not transferred: a small file's bytes share a buffer with other data.
-        thread.postMessage({ bytes, strict } satisfies CheckRequest);
+        thread.postMessage({ bytes, settings } satisfies CheckRequest);
       });
     },
     stop() {
@@ -129,9 +129,9 @@ interface Settle {
 }
 
 /** Checks on the main thread, when the bundle does not start as the check thread. */
-function checkHere({ bytes, strict, resolve, reject }: CheckRequest & Settle): void {
+function checkHere({ bytes, settings, resolve, reject }: CheckRequest & Settle): void {
   try {
-    resolve(validateManifest(bytes, { strict }));
+    resolve(validateManifest(bytes, settings));
   } catch (error) {
     reject(error);
   }
@@ -146,10 +146,10 @@ export function isCheckThread(): boolean {
 export function serveChecks(): void {
   const port = workerThreads().parentPort;
   port?.postMessage({ ready: true } satisfies CheckAnswer);
-  port?.on('message', ({ bytes, strict }: CheckRequest) => {
+  port?.on('message', ({ bytes, settings }: CheckRequest) => {
     let answer: CheckAnswer;
     try {
-      answer = { result: validateManifest(bytes, { strict }) };
+      answer = { result: validateManifest(bytes, settings) };
     } catch (error) {
       answer = { error: error instanceof Error ? error.message : String(error) };
     }

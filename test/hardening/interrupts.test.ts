@@ -83,6 +83,9 @@ afterEach(() => {
       if (!before.includes(listener)) process.off(name, listener);
 });
 
+/** The settings of a check by the spec's built-in rules, as a run gives them to the thread. */
+const SPEC = { strict: false, profile: 'spec', kind: 'project' } as const;
+
 describe('the Action step, told of a signal', () => {
   it('checks no more files and writes a whole JSON report and SARIF log of those it checked', async () => {
     const workspace = workspaceOf({ a: ONE_ERROR, b: ONE_ERROR, c: ONE_ERROR });
@@ -167,8 +170,8 @@ describe('the check thread', () => {
     const thread = checkThread(broken.url);
     try {
       const bytes = Buffer.from(HEAVY);
-      expect(await thread?.check(bytes, false)).toEqual(validateManifest(bytes));
-      expect(await thread?.check(Buffer.from(ONE_ERROR), true)).toEqual(
+      expect(await thread?.check(bytes, SPEC)).toEqual(validateManifest(bytes));
+      expect(await thread?.check(Buffer.from(ONE_ERROR), { ...SPEC, strict: true })).toEqual(
         validateManifest(ONE_ERROR, { strict: true }),
       );
       // Tried once, not again for each file.
@@ -188,7 +191,7 @@ describe('the check thread', () => {
     const thread = checkThread(dies.url);
     try {
       for (let attempt = 0; attempt < 2; attempt++)
-        await expect(thread?.check(Buffer.from(HEAVY), false)).rejects.toThrow(
+        await expect(thread?.check(Buffer.from(HEAVY), SPEC)).rejects.toThrow(
           'the check thread ended with status 3',
         );
       expect(dies.starts()).toBe(2);

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_FILE_SIZE } from '../../src/files/file-size.js';
 
 /** The Action's validate settings when no input is given, for tests that call validateStep. */
 export const DEFAULT_SETTINGS: ValidateSettings = {
+  profile: 'spec',
   patterns: ['**/vcpkg.json'],
   explicitFiles: false,
   strict: false,

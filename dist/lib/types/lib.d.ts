@@ -5,6 +5,7 @@
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
 export type { ManifestInput } from './manifest/json/decode.js';
+export { MANIFEST_KINDS, PROFILES, manifestKindAt, type ManifestKind, type Profile, } from './manifest/profiles.js';
 export { builtInSchema, type CompiledSchema, type ManifestSchema, } from './manifest/schema/manifest-schema.js';
 export { compileSchema } from './manifest/schema/user-schema.js';
 export type { DeclaredSchemas } from './manifest/schema/declared-schema.js';

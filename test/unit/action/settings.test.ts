@@ -96,8 +96,26 @@ describe('readChoice', () => {
 });
 
 describe('readValidateSettings', () => {
+  it('reads the profile and the manifest kind, and names the choices of a wrong one', () => {
+    const read = (given: Record<string, string>) => readValidateSettings(inputs(given));
+    expect(read({ profile: 'current', 'manifest-kind': 'port' })).toMatchObject({
+      profile: 'current',
+      manifestKind: 'port',
+    });
+    expect(failure(() => read({ profile: 'latest' }))).toEqual({
+      input: 'profile',
+      message: 'input \'profile\': expected spec or current, got "latest"',
+    });
+    expect(failure(() => read({ 'manifest-kind': 'lib' }))).toEqual({
+      input: 'manifest-kind',
+      message: 'input \'manifest-kind\': expected port or project, got "lib"',
+    });
+  });
+
   it('checks every vcpkg.json on errors, with annotations, when nothing is given', () => {
     expect(readValidateSettings(inputs({}))).toEqual({
+      profile: 'spec',
+      manifestKind: undefined,
       patterns: [DEFAULT_FILES],
       explicitFiles: false,
       strict: false,
@@ -133,9 +151,13 @@ describe('readValidateSettings', () => {
           'manifest-schemas': 'schema/port.json\n',
           'schema-from-manifest': 'true',
           'vcpkg-checks': 'true',
+          profile: 'current',
+          'manifest-kind': 'project',
         }),
       ),
     ).toEqual({
+      profile: 'current',
+      manifestKind: 'project',
       patterns: ['ports/*/vcpkg.json'],
       explicitFiles: true,
       strict: true,

@@ -1,9 +1,14 @@
+import type { ManifestKind, Profile } from './profiles.js';
 import { type ManifestSchema } from './schema/manifest-schema.js';
 import { type ManifestInput } from './json/decode.js';
 import { type DeclaredSchemas } from './schema/declared-schema.js';
 import type { ValidationResult } from './problems/problem.js';
 /** How a manifest is checked. */
 export interface ValidateOptions {
+    /** The built-in rules: the spec's (`spec`, the default) or today's vcpkg's (`current`). */
+    profile?: Profile;
+    /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
+    kind?: ManifestKind;
     /**
      * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
      * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
@@ -14,6 +19,8 @@ export interface ValidateOptions {
     /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
     declared?: DeclaredSchemas;
 }
+/** The settings of a check by a built-in profile: what crosses to the check thread. */
+export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>>;
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
