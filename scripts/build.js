@@ -55,3 +55,7 @@ try {
 execFileSync('npx', ['tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
 mkdirSync('schema', { recursive: true });
 copyFileSync('src/manifest/schema/manifest.schema.json', 'schema/manifest.schema.json');
+copyFileSync(
+  'src/manifest/schema/current/vcpkg-current.schema.json',
+  'schema/vcpkg-current.schema.json',
+);
