@@ -9774,6 +9774,48 @@ const RULES = {
         fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
         severity: 'error',
     },
+    configuration: {
+        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
+        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
+        fix: "Correct the value as the message says, in vcpkg's words.",
+        severity: 'error',
+    },
+    'configuration-unrecognized-field': {
+        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
+        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
+        fix: 'Remove the field, or correct its spelling.',
+        severity: 'warning',
+    },
+    'configuration-duplicate-pattern': {
+        shortDescription: 'A package pattern that an earlier registry already declares.',
+        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
+        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
+        severity: 'warning',
+    },
+    'configuration-git-baseline': {
+        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
+        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
+        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
+        severity: 'warning',
+    },
+    'vcpkg-json': {
+        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
+        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
+        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
+        severity: 'error',
+    },
+    'vcpkg-value': {
+        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
+        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
+        fix: "Correct the value as vcpkg's words in the message say.",
+        severity: 'error',
+    },
+    'unknown-license-id': {
+        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
+        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
+        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
+        severity: 'warning',
+    },
 };
 /** Every rule id, in the order of `RULES`. */
 const RULE_IDS = Object.keys(RULES);

@@ -106,6 +106,41 @@ export type SchemaWorkLimitProblem = ProblemBase<'schema-work-limit'> & {
   limit: number;
 };
 
+/**
+ * A `vcpkg-configuration.json`, or a manifest's embedded configuration, that vcpkg refuses when
+ * it reads it (a type, a missing or unexpected field, a package pattern, a registry kind), or
+ * that makes vcpkg stop (registries without a default baseline, an overlay port that is the
+ * manifest's own directory).
+ */
+export type ConfigurationProblem = ProblemBase<'configuration'>;
+/** A configuration field vcpkg does not know; vcpkg warns and ignores it. The span is the key. */
+export type ConfigurationUnrecognizedFieldProblem =
+  ProblemBase<'configuration-unrecognized-field'> & {
+    field: string;
+  };
+/** A package pattern already declared by a registry before; vcpkg warns and ignores this one. */
+export type ConfigurationDuplicatePatternProblem =
+  ProblemBase<'configuration-duplicate-pattern'> & {
+    pattern: string;
+    /** The JSON Pointer of the first declaration, the one vcpkg uses. */
+    firstPointer: string;
+  };
+/**
+ * A git registry's `baseline` that is not a commit SHA (40 lower-case hex digits): vcpkg reads
+ * the file, but fails when it resolves versions from that registry.
+ */
+export type ConfigurationGitBaselineProblem = ProblemBase<'configuration-git-baseline'>;
+
+/** Text that JSON.parse reads but vcpkg's own JSON parser refuses (an exponent, a 64-bit overflow, nesting past 200). */
+export type VcpkgJsonProblem = ProblemBase<'vcpkg-json'>;
+/**
+ * A value today's vcpkg refuses though its type is right: a version text, a name, `port-version`
+ * spelled `1.0`, a `builtin-baseline`, a license or platform expression; in vcpkg's words.
+ */
+export type VcpkgValueProblem = ProblemBase<'vcpkg-value'>;
+/** A license or exception id that is not on vcpkg's SPDX list; vcpkg only warns. */
+export type UnknownLicenseIdProblem = ProblemBase<'unknown-license-id'>;
+
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
   | JsonSyntaxProblem
@@ -128,7 +163,14 @@ export type Problem =
   | FeatureNameProblem
   | UnregisteredSchemaProblem
   | SkippedDirectoryProblem
-  | SchemaWorkLimitProblem;
+  | SchemaWorkLimitProblem
+  | ConfigurationProblem
+  | ConfigurationUnrecognizedFieldProblem
+  | ConfigurationDuplicatePatternProblem
+  | ConfigurationGitBaselineProblem
+  | VcpkgJsonProblem
+  | VcpkgValueProblem
+  | UnknownLicenseIdProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -10,6 +10,8 @@ import { RULE_IDS, RULES, type Rule } from '../../../../src/manifest/problems/ru
 import { notSearchedReport } from '../../../../src/files/skipped-directory.js';
 import { unreadableReport } from '../../../../src/report/file-report.js';
 import { validateManifest } from '../../../../src/manifest/validate.js';
+import { validateConfiguration } from '../../../../src/manifest/configuration/validate-configuration.js';
+import { currentVcpkgDrafts } from '../../../../src/manifest/vcpkg/current/current-checks.js';
 import type { DeclaredSchemas } from '../../../../src/manifest/schema/declared-schema.js';
 import type { ManifestSchema } from '../../../../src/manifest/schema/manifest-schema.js';
 import { compileSchema } from '../../../../src/manifest/schema/user-schema.js';
@@ -116,6 +118,14 @@ describe('with every severity turned round in the registry, every problem follow
       ...MANIFESTS.flatMap((manifest) => validateManifest(manifest).problems),
       ...validateManifest('{"name": "zlib", "features": {"Bad_Name": {}}}', { schema }).problems,
       ...validateManifest('{"$schema": "https://example.com/x.json"}', { declared }).problems,
+      // A configuration: an unknown field, a git baseline, a pattern twice, overlay-ports a string.
+      ...validateConfiguration(
+        '{"foo": 1, "default-registry": {"kind": "git", "repository": "r", "baseline": "main"}, "registries": [{"kind": "filesystem", "path": "a", "packages": ["a", "a"]}], "overlay-ports": "."}',
+      ).problems,
+      // Today's vcpkg's checks (drafts): an exponent, a bad name, an unknown license id.
+      ...['{"$x": 1e2}', '{"name": "A", "license": "Foo"}'].flatMap((text) =>
+        currentVcpkgDrafts(JSON.parse(text), text, { kind: 'project', strict: false }),
+      ),
       ...unreadableReport('a.json', 'unreadable', 'm').problems,
       ...notSearchedReport({ path: 'node_modules', message: 'm', skippedMatches: 1 }, false)
         .problems,

@@ -1,0 +1,141 @@
+import { childPointer } from '../json/pointer.js';
+import { isJsonObject } from '../json/is-json-object.js';
+import { draftOf, type ProblemDraft } from '../problems/draft.js';
+import {
+  configurationError,
+  configurationSink,
+  wasRead,
+  type ConfigurationSink,
+} from './configuration-sink.js';
+import { mergeDrafts } from './merge-drafts.js';
+import { demandsDrafts, metadataDrafts, unknownFieldDrafts } from './metadata-drafts.js';
+import { registryDrafts, type ReadRegistry } from './registry-drafts.js';
+import { mismatchedType } from './words.js';
+
+/** How a configuration is checked. */
+export interface ConfigurationOptions {
+  /** `--strict`: vcpkg's warnings (unknown fields, duplicate patterns) become errors. */
+  strict?: boolean;
+  /**
+   * The manifest that embeds the configuration has a `builtin-baseline`, which gives the
+   * builtin default registry its baseline.
+   */
+  builtinBaseline?: boolean;
+}
+
+const A_CONFIGURATION = 'a configuration object';
+/**
+ * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
+ * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
+ */
+export function configurationDrafts(
+  value: unknown,
+  pointer: string,
+  options: ConfigurationOptions = {},
+): ProblemDraft[] {
+  const sink = configurationSink(options.strict === true);
+  if (!isJsonObject(value)) {
+    configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
+    return sink.drafts;
+  }
+  unknownFieldDrafts(value, pointer, sink);
+  overlayDrafts(
+    value,
+    pointer,
+    'overlay-ports',
+    'an array of overlay paths',
+    'an overlay path',
+    sink,
+  );
+  overlayDrafts(
+    value,
+    pointer,
+    'overlay-triplets',
+    'an array of overlay triplets paths',
+    'a triplet path',
+    sink,
+  );
+  const defaultRegistry = value['default-registry'];
+  const readDefault =
+    defaultRegistry === undefined
+      ? undefined
+      : registryDrafts(defaultRegistry, childPointer(pointer, 'default-registry'), false, sink);
+  if (readDefault?.kind === 'artifact')
+    configurationError(
+      sink,
+      childPointer(pointer, 'default-registry'),
+      `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`,
+    );
+  const registries = registriesDrafts(value, pointer, sink);
+  duplicatePatternDrafts(registries, sink);
+  metadataDrafts(value, pointer, sink);
+  demandsDrafts(value, pointer, sink);
+  // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
+  if (wasRead(sink))
+    mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink);
+  return sink.drafts;
+}
+
+function overlayDrafts(
+  value: Record<string, unknown>,
+  pointer: string,
+  field: string,
+  listType: string,
+  itemType: string,
+  sink: ConfigurationSink,
+): void {
+  const paths = value[field];
+  if (paths === undefined) return;
+  const at = childPointer(pointer, field);
+  if (!Array.isArray(paths)) return configurationError(sink, at, mismatchedType(listType));
+  paths.forEach((path: unknown, index) => {
+    if (typeof path !== 'string')
+      configurationError(sink, childPointer(at, index), mismatchedType(itemType));
+  });
+}
+
+function registriesDrafts(
+  value: Record<string, unknown>,
+  pointer: string,
+  sink: ConfigurationSink,
+): ReadRegistry[] {
+  const registries = value.registries;
+  if (registries === undefined) return [];
+  const at = childPointer(pointer, 'registries');
+  if (!Array.isArray(registries)) {
+    configurationError(sink, at, mismatchedType('an array of registries'));
+    return [];
+  }
+  const read: ReadRegistry[] = [];
+  registries.forEach((registry: unknown, index) => {
+    const one = registryDrafts(registry, childPointer(at, index), true, sink);
+    if (one) read.push(one);
+  });
+  return read;
+}
+
+/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
+function duplicatePatternDrafts(
+  registries: readonly ReadRegistry[],
+  sink: ConfigurationSink,
+): void {
+  const first = new Map<string, { pointer: string; location: string }>();
+  for (const registry of registries) {
+    for (const { pattern, pointer } of registry.patterns) {
+      const earlier = first.get(pattern);
+      if (!earlier) {
+        first.set(pattern, { pointer, location: registry.location });
+        continue;
+      }
+      const message = `Package "${pattern}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${earlier.location}; this redeclaration (registry: ${registry.location}) will be ignored`;
+      const fields = {
+        pattern,
+        firstPointer: earlier.pointer,
+        message,
+        pointer,
+        anchor: { kind: 'value' } as const,
+      };
+      sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
+ * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
+ */
+
+/** The documentation vcpkg points at from a configuration's problems. */
+export const REGISTRIES_DOCUMENTATION =
+  'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+
+/** `mismatched type: expected a registry`. */
+export function mismatchedType(expected: string): string {
+  return `mismatched type: expected ${expected}`;
+}
+
+/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
+export function missingField(owner: string, field: string, type: string): string {
+  return `${owner}: missing required field '${field}' (${type})`;
+}
+
+/**
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
+ * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ */
+export function unexpectedField(
+  owner: string,
+  field: string,
+  known: readonly string[],
+  suggest = true,
+): string {
+  const message = `${owner}: unexpected field '${field}'`;
+  return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+}
+
+/**
+ * Longest start of an unknown key that is compared: every known field is at most 10 characters,
+ * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
+ */
+const COMPARED_LENGTH = 32;
+
+/**
+ * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
+ * characters), the first one on a tie, as vcpkg suggests one.
+ */
+export function closestField(field: string, known: readonly string[]): string {
+  const compared = field.slice(0, COMPARED_LENGTH);
+  let best = known[0] ?? '';
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(compared, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a: string, b: string): number {
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    const code = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (code === b.charCodeAt(j - 1) ? 0 : 1);
+      row[j] = Math.min(substitution, previous[j]! + 1, row[j - 1]! + 1);
+    }
+    [previous, row] = [row, previous];
+  }
+  return previous[b.length]!;
+}

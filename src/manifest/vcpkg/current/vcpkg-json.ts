@@ -1,0 +1,129 @@
+import { draftOf, type ProblemDraft } from '../../problems/draft.js';
+import { childPointer } from '../../json/pointer.js';
+import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from '../../json/tokens.js';
+
+/*
+ * What vcpkg's own JSON parser (research-23 section 2) refuses in text that JSON.parse accepted:
+ * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
+ * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
+ */
+
+/** Deepest nesting vcpkg reads below the top-level value. */
+export const VCPKG_DEPTH_LIMIT = 200;
+const LARGEST_INTEGER = 2n ** 63n - 1n;
+const SMALLEST_INTEGER = -(2n ** 63n);
+
+/** What the scan found: problems, and the numbers spelled as non-integers though whole (`1.0`, `-0`). */
+export interface VcpkgJsonScan {
+  drafts: ProblemDraft[];
+  /** Pointers of the numbers vcpkg reads as non-integers while JSON.parse makes them integers. */
+  wholeNonIntegers: ReadonlySet<string>;
+}
+
+interface Open {
+  /** The current key in an object; undefined in an array. */
+  key?: string;
+  index: number;
+  expectsKey: boolean;
+}
+
+const NOTHING: VcpkgJsonScan = { drafts: [], wholeNonIntegers: new Set() };
+// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
+const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
+// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
+const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+
+/**
+ * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
+ * clears nearly every manifest; the rest is scanned in full, with pointers.
+ */
+export function scanVcpkgJson(text: string): VcpkgJsonScan {
+  return looksPlain(text) ? NOTHING : scanInFull(text);
+}
+
+/** Whether no number needs a closer look and nothing nests past the limit. */
+function looksPlain(text: string): boolean {
+  let depth = 0;
+  for (const [token] of text.matchAll(TOKEN)) {
+    const first = token.charCodeAt(0);
+    if (first === 0x22 /* " */) continue;
+    if (first === 0x7b || first === 0x5b) {
+      if (++depth > VCPKG_DEPTH_LIMIT + 1) return false;
+    } else if (first === 0x7d || first === 0x5d) depth--;
+    else if (SUSPECT_NUMBER.test(token)) return false;
+  }
+  return true;
+}
+
+/** The full scan, one pass without recursion. */
+function scanInFull(text: string): VcpkgJsonScan {
+  const drafts: ProblemDraft[] = [];
+  const wholeNonIntegers = new Set<string>();
+  const open: Open[] = [];
+  // The pointer of the value being read: built only for a problem, which is rare.
+  const pointer = (): string =>
+    open.reduce<string>((at, level) => childPointer(at, level.key ?? level.index), '');
+  const problem = (message: string, offset: number, length: number) =>
+    drafts.push(
+      draftOf('vcpkg-json', {
+        message,
+        pointer: pointer(),
+        anchor: { kind: 'text', offset, length },
+      }),
+    );
+
+  // vcpkg's parser stops at its first error, and so does this scan.
+  for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
+    const c = text.charCodeAt(i);
+    const level = open[open.length - 1];
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (open.length > VCPKG_DEPTH_LIMIT) {
+        problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+      }
+      open.push(
+        c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false },
+      );
+      i++;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      open.pop();
+      i++;
+    } else if (c === 0x2c /* , */) {
+      if (level) {
+        level.index++;
+        level.expectsKey = level.key !== undefined;
+      }
+      i++;
+    } else if (c === 0x3a /* : */) {
+      i++;
+    } else if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (level?.expectsKey) {
+        level.key = decodeString(text, i, end);
+        level.expectsKey = false;
+      }
+      i = end;
+    } else {
+      const end = scalarEnd(text, i);
+      const token = text.slice(i, end);
+      if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
+        const exponent = token.search(/[eE]/);
+        if (exponent >= 0) {
+          const message =
+            level?.key === undefined
+              ? 'Unexpected character in middle of array'
+              : 'Unexpected character; expected property or close brace';
+          problem(message, i + exponent, 1);
+        } else if (!token.includes('.')) {
+          const value = BigInt(token);
+          if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+            problem(`Invalid integer constant: ${token}`, i, token.length);
+          else if (token === '-0') wholeNonIntegers.add(pointer());
+        } else if (Number.isInteger(Number(token))) {
+          wholeNonIntegers.add(pointer());
+        }
+      }
+      i = end;
+    }
+  }
+  return { drafts, wholeNonIntegers };
+}
