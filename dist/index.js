@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7610:
+/***/ 204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35678,16 +35678,16 @@ function outsideRoot(file, root) {
         : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
 }
 /** Never searched and never read, even when named: it holds the checkout's credentials. */
-const GIT_DIRECTORY = '.git';
+const outside_root_GIT_DIRECTORY = '.git';
 /** Searched only where a PATH or a pattern names it, as it can be huge. */
 const outside_root_DEPENDENCIES_DIRECTORY = 'node_modules';
 /** `.git` and `node_modules`: not searched, and never read through a link either. */
 const SKIPPED_DIRECTORIES = new Set([
-    GIT_DIRECTORY,
+    outside_root_GIT_DIRECTORY,
     outside_root_DEPENDENCIES_DIRECTORY,
 ]);
 /** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
-const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
+const outside_root_GIT_REFUSAL = `${outside_root_GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
 function isSkippedDirectory(name) {
     return SKIPPED_DIRECTORIES.has(name);
 }
@@ -35697,106 +35697,13 @@ function isInside(directory, target) {
     return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
 }
 
-;// CONCATENATED MODULE: ./src/action/validate-settings.ts
-
-
-
-
-
-/** When the step fails: on errors (the default), on warnings too, or never. */
-const FAIL_ON = ['error', 'warning', 'never'];
-/** The files searched when the `files` input is not given. */
-const DEFAULT_FILES = '**/vcpkg.json';
-/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
-function readValidateSettings(read) {
-    const files = read('files');
-    return {
-        profile: (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE),
-        manifestKind: read('manifest-kind') === ''
-            ? undefined
-            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
-        patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
-        explicitFiles: files !== '',
-        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
-        schema: read('schema') || undefined,
-        schemaRefs: readLines(read, 'schema-refs'),
-        manifestSchemas: readLines(read, 'manifest-schemas'),
-        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
-        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
-        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
-        sarifFile: read('sarif-file') || undefined,
-        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
-        maxFileSize: readMaxFileSize(read),
-    };
-}
-/** A multi-line input: one value per line, blank lines left out. */
-function readLines(read, name) {
-    return read(name)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-}
-/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
-function readMaxFileSize(read) {
-    const text = read('max-file-size');
-    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
-    if (bytes === undefined)
-        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
-    return bytes;
-}
-/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
-function splitPatterns(text) {
-    const patterns = splitOutsideBraces(text)
-        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter(Boolean);
-    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
-    const naming = patternsNaming(patterns, GIT_DIRECTORY);
-    if (naming.length > 0)
-        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${GIT_REFUSAL}`);
-    return patterns;
-}
-/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
-function splitOutsideBraces(text) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < text.length; index++) {
-        const character = text[index];
-        if (character === '{')
-            depth++;
-        else if (character === '}')
-            depth = Math.max(0, depth - 1);
-        else if (character === '\n' || (character === ',' && depth === 0)) {
-            pieces.push(text.slice(start, index));
-            start = index + 1;
-            depth = 0;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/** `i/n`, such as `2/4`: 1 <= i <= n. */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
-    return { index, count };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/files/directory-link.ts
 
 
 
 
 /** A search root for `directory`. */
-function searchRoot(directory) {
+function directory_link_searchRoot(directory) {
     let resolved;
     return {
         resolved() {
@@ -35814,7 +35721,7 @@ function searchRoot(directory) {
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
-function followLink(link, root) {
+function directory_link_followLink(link, root) {
     try {
         if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
             return NOT_A_DIRECTORY;
@@ -35890,7 +35797,7 @@ function listDirectory(directory) {
     return listing;
 }
 /** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
+function directory_listing_undecodableReason({ kind, shownName }) {
     const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
     return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
 }
@@ -35917,41 +35824,6 @@ function characterLength(bytes, index) {
         if ((0,external_node_buffer_.isUtf8)(bytes.subarray(index, index + length)))
             return length;
     return 0;
-}
-
-;// CONCATENATED MODULE: ./src/files/walk-directories.ts
-
-
-
-/**
- * Walks the directories below `start` (named as the visitor names them), entering those the
- * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
- * quick, many small awaits are not, and any depth works.
- */
-function walkDirectories(start, visitor) {
-    const pending = [start];
-    while (pending.length > 0) {
-        const directory = pending.pop();
-        let listing;
-        try {
-            listing = listDirectory(visitor.listPath(directory));
-        }
-        catch (error) {
-            visitor.unlistable(directory, error);
-            continue;
-        }
-        for (const entry of listing.undecodable)
-            visitor.undecodable(directory, entry);
-        for (const entry of listing.entries)
-            if (!entry.isDirectory())
-                visitor.entry(directory, entry);
-            else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
-                pending.push(visitor.child(directory, entry.name));
-    }
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${describeFsError(error)}`;
 }
 
 // EXTERNAL MODULE: ./src/util/thousands.ts
@@ -36217,7 +36089,7 @@ function unreadableReport(file, reason, message) {
  * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
  * listed counts none: it is not searched either way.
  */
-function countSkippedMatches(directory, look) {
+function skipped_directory_countSkippedMatches(directory, look) {
     let count = 0;
     for (const entry of entriesOf(directory)) {
         if (!entry.isDirectory()) {
@@ -36257,9 +36129,12 @@ function entriesOf(directory) {
         return [];
     }
 }
-/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
-function skippedByPathMessage(count) {
-    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+/**
+ * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
+ * named one of `names`.
+ */
+function skipped_directory_skippedByPathMessage(count, names) {
+    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }
 /** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
 function skippedByPatternMessage(folder, count) {
@@ -36291,6 +36166,334 @@ function notSearchedReport(directory, errorsOnly) {
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
+;// CONCATENATED MODULE: ./src/files/walk-directories.ts
+
+
+
+/**
+ * Walks the directories below `start` (named as the visitor names them), entering those the
+ * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
+ * quick, many small awaits are not, and any depth works.
+ */
+function walk_directories_walkDirectories(start, visitor) {
+    const pending = [start];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(visitor.listPath(directory));
+        }
+        catch (error) {
+            visitor.unlistable(directory, error);
+            continue;
+        }
+        for (const entry of listing.undecodable)
+            visitor.undecodable(directory, entry);
+        for (const entry of listing.entries)
+            if (!entry.isDirectory())
+                visitor.entry(directory, entry);
+            else if (entry.name !== outside_root_GIT_DIRECTORY && visitor.enters(directory, entry.name))
+                pending.push(visitor.child(directory, entry.name));
+    }
+}
+/** The message for a directory that could not be listed. */
+function walk_directories_cannotList(error) {
+    return `cannot read the directory: ${describeFsError(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
+
+
+
+
+
+
+
+/** The file name searched for in directories. */
+const MANIFEST_NAME = 'vcpkg.json';
+/** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
+const MANIFEST_NAMES = [MANIFEST_NAME];
+/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
+function lookFor(names) {
+    return {
+        selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
+        couldHoldOne: () => true,
+        fileNames: names,
+    };
+}
+/** A path given that cannot be searched or read, which the user must fix. */
+class GivenPathError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+    }
+}
+/** A path that names nothing. */
+class MissingPathError extends GivenPathError {
+    constructor(path) {
+        super(path, `no such file or directory: ${path}`);
+    }
+}
+/**
+ * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
+ * checked as a file found there. Otherwise files given are taken as they are, whatever their
+ * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
+ * `node_modules` folders below them (one given, or below one given, is searched) and not
+ * following symbolic links to directories, reporting those that lead where the search does not
+ * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
+ * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
+ * looked at (a link that loops) is taken as a file, for its read to report why.
+ */
+function findManifests(paths, { hookRoot, names = MANIFEST_NAMES } = {}) {
+    const picked = new Set(names);
+    const files = new Map();
+    const unreadable = [];
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
+    for (const given of paths) {
+        if (inGitDirectory(given))
+            throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
+        if (hookRoot !== undefined) {
+            // A hook's file names are files of its repository: never searched, even when a link makes
+            // one a directory, and read only when they do not lead out of it.
+            if (!lstatSync(given, { throwIfNoEntry: false }))
+                throw new MissingPathError(given);
+            files.set(keyOf(given), { path: given, root: hookRoot });
+            continue;
+        }
+        let info;
+        try {
+            info = statSync(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
+        if (!info)
+            throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
+        if (!info.isDirectory())
+            files.set(keyOf(given), { path: given });
+        else
+            searchDirectory({ path: given, name: `the directory ${given}` }, { names, picked }, { files, unreadable, keyOf });
+    }
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+/**
+ * Why the search found nothing to check or report, for a usage error: no file named one of
+ * `names` but in skipped `node_modules` folders, or none at all. Undefined when it found something.
+ */
+function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
+    if (found.files.length > 0)
+        return undefined;
+    if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
+        return undefined;
+    const nothing = `no ${listWords(names, 'or')} found in ${paths.join(', ')}`;
+    if (found.unreadable.length === 0)
+        return nothing;
+    const skipped = listWords(found.unreadable.map((directory) => directory.path));
+    return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+}
+/** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
+function inGitDirectory(given) {
+    const inGit = (where) => where.split(path.sep).includes(GIT_DIRECTORY);
+    if (inGit(path.resolve(given)))
+        return true;
+    try {
+        return inGit(realpathSync.native(given));
+    }
+    catch {
+        // Nothing there to read: the path is reported as it is.
+        return false;
+    }
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** Adds the files below a directory given, and what the search could not go through. */
+function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
+    const look = lookFor(names);
+    const search = searchRoot(root.path);
+    const rootBase = path.join(root.path, '.');
+    const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
+    walkDirectories(root.path, {
+        listPath: (directory) => directory,
+        child,
+        enters: (directory, name) => {
+            if (name !== DEPENDENCIES_DIRECTORY)
+                return true;
+            const skipped = child(directory, name);
+            const matches = countSkippedMatches(skipped, look);
+            if (matches > 0)
+                unreadable.push({
+                    path: skipped,
+                    message: skippedByPathMessage(matches, names),
+                    skippedMatches: matches,
+                });
+            return false;
+        },
+        unlistable: (directory, error) => unreadable.push({ path: directory, message: cannotList(error) }),
+        // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
+        undecodable: (directory, entry) => {
+            if (entry.kind !== 'file')
+                unreadable.push({ path: directory, message: undecodableReason(entry) });
+        },
+        entry: (directory, entry) => {
+            if (picked.has(entry.name)) {
+                const entryPath = child(directory, entry.name);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+            }
+            else if (entry.isSymbolicLink()) {
+                checkLink(child(directory, entry.name), search, unreadable);
+            }
+        },
+    });
+}
+/**
+ * `path.join(directory, name)` for a normalized directory and a name it lists (no separator, never
+ * `.` or `..`), by concatenation: path.join's normalizing made enough garbage while 100,000
+ * directories were listed to raise the peak memory of a run by a third.
+ */
+function joinEntry(directory, name) {
+    if (directory === '.')
+        return name;
+    return directory.endsWith(path.sep) ? directory + name : directory + path.sep + name;
+}
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
+}
+
+;// CONCATENATED MODULE: ./src/run/checked-files.ts
+
+
+/** vcpkg's configuration file, found and checked as vcpkg reads it under the `current` profile. */
+const CONFIGURATION_NAME = 'vcpkg-configuration.json';
+/**
+ * The names of the files a profile checks when it finds them: `vcpkg.json`, and under `current`
+ * `vcpkg-configuration.json` too, as today's vcpkg reads both.
+ */
+function checkedFileNames(profile) {
+    return profile === 'current' ? [MANIFEST_NAME, CONFIGURATION_NAME] : MANIFEST_NAMES;
+}
+/**
+ * What the file at `filePath` is read as: under `current`, a file named
+ * `vcpkg-configuration.json` (found or named) is vcpkg's configuration; every other file, and
+ * every file under `spec`, is a manifest.
+ */
+function documentAt(filePath, profile) {
+    return profile === 'current' && external_node_path_default().basename(filePath) === CONFIGURATION_NAME
+        ? 'configuration'
+        : 'manifest';
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-settings.ts
+
+
+
+
+
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/**
+ * The globs searched when the `files` input is not given: every file of the names the profile
+ * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
+ */
+function defaultFiles(profile) {
+    return checkedFileNames(profile).map((name) => `**/${name}`);
+}
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+function readValidateSettings(read) {
+    const files = read('files');
+    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE);
+    return {
+        profile,
+        manifestKind: read('manifest-kind') === ''
+            ? undefined
+            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
+        patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
+        explicitFiles: files !== '',
+        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
+        schema: read('schema') || undefined,
+        schemaRefs: readLines(read, 'schema-refs'),
+        manifestSchemas: readLines(read, 'manifest-schemas'),
+        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
+        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
+        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
+        sarifFile: read('sarif-file') || undefined,
+        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
+        maxFileSize: readMaxFileSize(read),
+    };
+}
+/** A multi-line input: one value per line, blank lines left out. */
+function readLines(read, name) {
+    return read(name)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+}
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read) {
+    const text = read('max-file-size');
+    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
+    if (bytes === undefined)
+        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
+    return bytes;
+}
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text) {
+    const patterns = splitOutsideBraces(text)
+        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter(Boolean);
+    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+    const naming = patternsNaming(patterns, outside_root_GIT_DIRECTORY);
+    if (naming.length > 0)
+        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root_GIT_REFUSAL}`);
+    return patterns;
+}
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text) {
+    const pieces = [];
+    let depth = 0;
+    let start = 0;
+    for (let index = 0; index < text.length; index++) {
+        const character = text[index];
+        if (character === '{')
+            depth++;
+        else if (character === '}')
+            depth = Math.max(0, depth - 1);
+        else if (character === '\n' || (character === ',' && depth === 0)) {
+            pieces.push(text.slice(start, index));
+            start = index + 1;
+            depth = 0;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/files/glob-files.ts
 
 
@@ -36312,27 +36515,27 @@ function notSearchedReport(directory, errorsOnly) {
  */
 function globFiles(root, patterns) {
     const selection = globSelection(patterns);
-    const search = searchRoot(root);
+    const search = directory_link_searchRoot(root);
     const files = [];
     const unreadable = [];
     const notRegular = new Set();
     const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
-    walkDirectories('', {
+    walk_directories_walkDirectories('', {
         enters: entersDirectory(root, selection, unreadable),
         listPath: (relative) => external_node_path_default().join(root, relative),
         child,
-        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: cannotList(error) }),
+        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: walk_directories_cannotList(error) }),
         undecodable: (relative, entry) => {
             const lossy = child(relative, entry.lossyName);
             const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
                 (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
             if (hides)
-                unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+                unreadable.push({ path: relative || '.', message: directory_listing_undecodableReason(entry) });
         },
         entry: (relative, entry) => {
             const entryPath = child(relative, entry.name);
             if (entry.isSymbolicLink()) {
-                const link = followLink(external_node_path_default().join(root, entryPath), search);
+                const link = directory_link_followLink(external_node_path_default().join(root, entryPath), search);
                 // Unresolvable under a selected name: listed, for the read to report it as a file.
                 const asFile = link.kind === 'not a directory' ||
                     (link.kind === 'unresolvable' && selection.selects(entryPath));
@@ -36371,7 +36574,7 @@ function entersDirectory(root, selection, unreadable) {
             return true;
         if (!selection.couldSelectBelow(directory))
             return false;
-        const matches = countSkippedMatches(external_node_path_default().join(root, directory), {
+        const matches = skipped_directory_countSkippedMatches(external_node_path_default().join(root, directory), {
             selects: (file) => selection.wouldSelect(`${directory}/${file}`),
             couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
             fileNames: selection.fileNames,
@@ -38685,12 +38888,549 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(779);
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
+
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
+
+"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
+
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
+
+
+/** A new sink for one configuration. */
+function configurationSink(strict) {
+    return { drafts: [], strict, suggestions: 0 };
+}
+/**
+ * Whether the next unexpected field gets its "did you mean": only the first
+ * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
+ * 40,000 long keys would otherwise cost seconds of edit distances.
+ */
+function suggestsField(sink) {
+    return sink.suggestions++ < limits/* MOST_PROBLEMS_PER_FILE */.mX;
+}
+/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
+function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
+    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
+}
+/**
+ * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
+ * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
+ */
+function wasRead(sink) {
+    return !sink.drafts.some((draft) => draft.rule === 'configuration');
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
+
+/**
+ * True when an `overlay-ports` path is the configuration's own directory as a relative path
+ * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
+ * absolute one is judged only when `directory`, the manifest's folder, is known.
+ */
+function isOwnDirectory(overlay, directory) {
+    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
+        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
+    return isSameRelative(overlay);
+}
+function isSameRelative(path) {
+    if (path.startsWith('/'))
+        return false;
+    let depth = 0;
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (depth === 0)
+                return false;
+            depth--;
+        }
+        else
+            depth++;
+    }
+    return depth === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
+/**
+ * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
+ * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
+ */
+/** The documentation vcpkg points at from a configuration's problems. */
+const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+/** `mismatched type: expected a registry`. */
+function mismatchedType(expected) {
+    return `mismatched type: expected ${expected}`;
+}
+/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
+function missingField(owner, field, type) {
+    return `${owner}: missing required field '${field}' (${type})`;
+}
+/**
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
+ * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ */
+function unexpectedField(owner, field, known, suggest = true) {
+    const message = `${owner}: unexpected field '${field}'`;
+    return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+}
+/**
+ * Longest start of an unknown key that is compared: every known field is at most 10 characters,
+ * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
+ */
+const COMPARED_LENGTH = 32;
+/**
+ * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
+ * characters), the first one on a tie, as vcpkg suggests one.
+ */
+function closestField(field, known) {
+    const compared = field.slice(0, COMPARED_LENGTH);
+    let best = known[0] ?? '';
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(compared, candidate);
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best;
+}
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a, b) {
+    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Int32Array(b.length + 1);
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        const code = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
+        }
+        [previous, row] = [row, previous];
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
+
+
+
+
+/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
+function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, sink, directory) {
+    const hasDefault = 'default-registry' in value;
+    const defaultHasBaseline = hasDefault
+        ? value['default-registry'] === null || readDefault?.hasBaseline === true
+        : builtinBaseline;
+    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
+        configurationError(sink, hasDefault ? (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
+    const overlayPorts = value['overlay-ports'];
+    if (!Array.isArray(overlayPorts))
+        return;
+    overlayPorts.forEach((path, index) => {
+        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
+            return;
+        const message = path === '.'
+            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
+            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${path}" is the manifest directory).`;
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)(pointer, 'overlay-ports'), index), message);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
+
+
+
+
+
+/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
+const KNOWN_FIELDS = [
+    'default-registry',
+    'registries',
+    'overlay-ports',
+    'overlay-triplets',
+    'message',
+    'warning',
+    'error',
+    'settings',
+    'apply',
+    'requires',
+    'demands',
+];
+/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
+const STRING_FIELDS = ['message', 'warning', 'error'];
+const OBJECT_FIELDS = ['settings', 'apply'];
+/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
+function unknownFieldDrafts(value, pointer, sink) {
+    for (const key of Object.keys(value)) {
+        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
+            continue;
+        const at = (0,json_pointer/* childPointer */.Y2)(pointer, key);
+        const message = `configuration contains the following unrecognized field: ${key}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
+        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
+    }
+}
+/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
+function metadataDrafts(value, pointer, sink) {
+    for (const field of STRING_FIELDS) {
+        if (field in value && typeof value[field] !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), mismatchedType('a string'));
+    }
+    for (const field of OBJECT_FIELDS) {
+        if (field in value && !(0,is_json_object/* isJsonObject */.O)(value[field]))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), `${field}: expected an object`);
+    }
+    const requires = value.requires;
+    if (requires === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'requires');
+    const type = 'a "string": "string" dictionary';
+    if (!(0,is_json_object/* isJsonObject */.O)(requires))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, required] of Object.entries(requires)) {
+        if (typeof required !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, key), `${type}: value of ["${key}"] must be a string`);
+    }
+}
+/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
+function demandsDrafts(value, pointer, sink) {
+    const demands = value.demands;
+    if (demands === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'demands');
+    const type = 'a demand object';
+    if (!(0,is_json_object/* isJsonObject */.O)(demands))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, demand] of Object.entries(demands)) {
+        if (key.startsWith('$'))
+            continue;
+        const demandPointer = (0,json_pointer/* childPointer */.Y2)(at, key);
+        if (!(0,is_json_object/* isJsonObject */.O)(demand)) {
+            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
+            continue;
+        }
+        if ('demands' in demand)
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(demandPointer, 'demands'), `${type}: ["${key}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
+        unknownFieldDrafts(demand, demandPointer, sink);
+        metadataDrafts(demand, demandPointer, sink);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
+/** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
+const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
+/** Names vcpkg reserves, as whole names only (`lpt0` and `com0` included). */
+const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
+const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
+/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
+function isVcpkgIdentifier(name) {
+    return IDENTIFIER.test(name) && !RESERVED.test(name);
+}
+/**
+ * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
+ * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
+ */
+function isPackagePattern(pattern) {
+    return isVcpkgIdentifier(pattern) || WILDCARD_PATTERN.test(pattern);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
+
+
+
+
+
+const A_REGISTRY = 'a registry';
+const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
+/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
+const ANY_REGISTRY_FIELDS = [
+    'kind',
+    'baseline',
+    'path',
+    'repository',
+    'reference',
+    'name',
+    'location',
+];
+const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'];
+const BASELINE = { type: 'a baseline', check: 'string', required: true };
+/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
+const KINDS = {
+    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
+    filesystem: {
+        owner: 'a filesystem registry',
+        fields: {
+            baseline: { ...BASELINE, required: false },
+            path: { type: 'a path', check: 'string', required: true },
+        },
+    },
+    git: {
+        owner: 'a git registry',
+        fields: {
+            baseline: BASELINE,
+            repository: { type: 'a git repository URL', check: 'string', required: true },
+            reference: {
+                type: 'a git reference (for example, a branch)',
+                check: 'string',
+                required: false,
+            },
+        },
+    },
+    artifact: {
+        owner: 'an artifacts registry',
+        fields: {
+            name: { type: 'an identifier', check: 'identifier', required: true },
+            location: { type: 'an artifacts git registry URL', check: 'string', required: true },
+        },
+    },
+};
+/** A problem about a key is placed on the key. */
+const AT_KEY = { kind: 'key' };
+/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
+ * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
+ * Returns what the later checks need, or undefined when vcpkg could not read it.
+ */
+function registryDrafts(value, pointer, inList, sink) {
+    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
+        if (value !== null || inList)
+            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
+        return undefined;
+    }
+    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
+    for (const key of Object.keys(value)) {
+        if (!key.startsWith('$') && !anyFields.includes(key))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)), AT_KEY);
+    }
+    const kind = registryKind(value, pointer, sink);
+    if (!kind)
+        return undefined;
+    const { owner, fields } = KINDS[kind];
+    for (const [field, rule] of Object.entries(fields))
+        checkField(value, pointer, field, rule, owner, sink);
+    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
+    // Its lists have `packages` also for a default registry, where the first check refused it.
+    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
+    for (const key of Object.keys(value)) {
+        if (anyFields.includes(key) && !kindFields.includes(key))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(owner, key, kindFields, suggestsField(sink)), AT_KEY);
+    }
+    if (kind === 'git')
+        gitBaselineDraft(value, pointer, sink);
+    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
+    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
+}
+/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
+function registryKind(value, pointer, sink) {
+    const kind = value.kind;
+    if (kind === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', 'a registry implementation kind'));
+        return undefined;
+    }
+    if (typeof kind !== 'string') {
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), mismatchedType('a registry implementation kind'));
+        return undefined;
+    }
+    if (KIND_NAMES.includes(kind))
+        return kind;
+    configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${kind})`);
+    return undefined;
+}
+function checkField(value, pointer, field, rule, owner, sink) {
+    const given = value[field];
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
+    if (given === undefined) {
+        if (rule.required)
+            configurationError(sink, pointer, missingField(owner, field, rule.type));
+    }
+    else if (typeof given !== 'string')
+        configurationError(sink, at, mismatchedType(rule.type));
+    else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
+        configurationError(sink, at, `${rule.type}: "${given}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
+}
+/** The registry's `packages`: required, an array of package patterns. */
+function patternDrafts(value, pointer, sink) {
+    const packages = value.packages;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'packages');
+    if (packages === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', 'a package pattern array'));
+        return [];
+    }
+    if (!Array.isArray(packages)) {
+        configurationError(sink, at, mismatchedType('a package pattern array'));
+        return [];
+    }
+    const patterns = [];
+    packages.forEach((pattern, index) => {
+        const patternPointer = (0,json_pointer/* childPointer */.Y2)(at, index);
+        if (typeof pattern !== 'string')
+            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
+        else if (!isPackagePattern(pattern))
+            configurationError(sink, patternPointer, `a package pattern: "${pattern}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
+        else
+            patterns.push({ pattern, pointer: patternPointer });
+    });
+    return patterns;
+}
+/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
+function gitBaselineDraft(value, pointer, sink) {
+    const { baseline, repository } = value;
+    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
+        return;
+    const message = `The git registry "${String(repository)}" must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads "${baseline}" but fails when it resolves versions from this registry`;
+    const fields = {
+        message,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
+        anchor: { kind: 'value' },
+    };
+    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
+}
+function locationOf(kind, value) {
+    const location = {
+        builtin: BUILTIN_LOCATION,
+        filesystem: value.path,
+        git: value.repository,
+        artifact: value.location,
+    }[kind];
+    return typeof location === 'string' ? location : '';
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
+
+
+
+
+
+
+
+
+const A_CONFIGURATION = 'a configuration object';
+/**
+ * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
+ * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
+ */
+function configurationDrafts(value, pointer, options = {}) {
+    const sink = configurationSink(options.strict === true);
+    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
+        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
+        return sink.drafts;
+    }
+    unknownFieldDrafts(value, pointer, sink);
+    overlayDrafts(value, pointer, 'overlay-ports', 'an array of overlay paths', 'an overlay path', sink);
+    overlayDrafts(value, pointer, 'overlay-triplets', 'an array of overlay triplets paths', 'a triplet path', sink);
+    const defaultRegistry = value['default-registry'];
+    const readDefault = defaultRegistry === undefined
+        ? undefined
+        : registryDrafts(defaultRegistry, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), false, sink);
+    if (readDefault?.kind === 'artifact')
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
+    const registries = registriesDrafts(value, pointer, sink);
+    duplicatePatternDrafts(registries, sink);
+    metadataDrafts(value, pointer, sink);
+    demandsDrafts(value, pointer, sink);
+    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
+    if (wasRead(sink))
+        if (options.merged !== false)
+            mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink, options.directory);
+    return sink.drafts;
+}
+function overlayDrafts(value, pointer, field, listType, itemType, sink) {
+    const paths = value[field];
+    if (paths === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
+    if (!Array.isArray(paths))
+        return configurationError(sink, at, mismatchedType(listType));
+    paths.forEach((path, index) => {
+        if (typeof path !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), mismatchedType(itemType));
+    });
+}
+function registriesDrafts(value, pointer, sink) {
+    const registries = value.registries;
+    if (registries === undefined)
+        return [];
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'registries');
+    if (!Array.isArray(registries)) {
+        configurationError(sink, at, mismatchedType('an array of registries'));
+        return [];
+    }
+    const read = [];
+    registries.forEach((registry, index) => {
+        const one = registryDrafts(registry, (0,json_pointer/* childPointer */.Y2)(at, index), true, sink);
+        if (one)
+            read.push(one);
+    });
+    return read;
+}
+/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
+function duplicatePatternDrafts(registries, sink) {
+    const first = new Map();
+    for (const registry of registries) {
+        for (const { pattern, pointer } of registry.patterns) {
+            const earlier = first.get(pattern);
+            if (!earlier) {
+                first.set(pattern, { pointer, location: registry.location });
+                continue;
+            }
+            const message = `Package "${pattern}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${earlier.location}; this redeclaration (registry: ${registry.location}) will be ignored`;
+            const fields = {
+                pattern,
+                firstPointer: earlier.pointer,
+                message,
+                pointer,
+                anchor: { kind: 'value' },
+            };
+            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
 
 
@@ -38750,8 +39490,6 @@ function extended(base, more) {
     return Object.assign({}, base, more);
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
 // EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
 var identifiers = __nccwpck_require__(401);
 ;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
@@ -39235,146 +39973,76 @@ function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: decode_utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = decode_utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return draftOf('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
 
 
 
 /**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
  */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    const draft = draftOf('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
@@ -39545,6 +40213,1149 @@ function keyLikeTokens(text) {
             count++;
     }
     return count;
+}
+
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
+const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
+function isSpdxLicenseId(id) {
+    return LICENSE_IDS.has(id.toLowerCase());
+}
+/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
+function isSpdxExceptionId(id) {
+    return EXCEPTION_IDS.has(id.toLowerCase());
+}
+function lowerCased(ids) {
+    return new Set(ids.map((id) => id.toLowerCase()));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
+
+
+// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
+const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
+    .toLowerCase()
+    .split(' '));
+const VCPKG_ONLY_EXCEPTIONS = new Set('Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'
+    .toLowerCase()
+    .split(' '));
+const ID_CHARACTER = /[A-Za-z0-9.-]/;
+const SPACE = /[ \t\r\n]/;
+const LICENSE_REF = 'LicenseRef-';
+/** Deepest parentheses read in a license. */
+const DEEPEST_GROUP = 1_000;
+const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
+const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
+class LicenseError extends Error {
+    finding;
+    constructor(finding) {
+        super(finding.message);
+        this.finding = finding;
+    }
+}
+function fail(message, at) {
+    throw new LicenseError({ severity: 'error', message, ...(at ? { at } : {}) });
+}
+/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
+function checkCurrentLicense(license) {
+    const findings = [];
+    try {
+        if (license === '')
+            fail('SPDX license expression was empty.');
+        new LicenseParser(current_license_tokenize(license), findings).parseWhole();
+    }
+    catch (error) {
+        if (!(error instanceof LicenseError))
+            throw error;
+        findings.push(error.finding);
+    }
+    return findings;
+}
+function current_license_tokenize(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        while (offset < license.length && SPACE.test(license.charAt(offset)))
+            offset++;
+        // vcpkg reads one character past trailing white space and calls it U+FFFFFFFF.
+        if (offset >= license.length)
+            fail("SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.", { offset: offset - 1, length: 1 });
+        const character = license.charAt(offset);
+        if (character === '(' || character === ')') {
+            tokens.push({ kind: character, offset, text: character });
+            offset++;
+        }
+        else if (character === '+') {
+            fail(EXTRA_PLUS, { offset, length: 1 });
+        }
+        else if (ID_CHARACTER.test(character)) {
+            let end = offset + 1;
+            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
+                end++;
+            const text = license.slice(offset, end);
+            // vcpkg crashes on these (research 7.3); this is the message it means to give.
+            if (text.startsWith('DocumentRef-'))
+                fail(DOCUMENT_REF, { offset, length: text.length });
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charAt(end) === '+';
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end++;
+            }
+            offset = end;
+        }
+        else {
+            fail(characterMessage(license, offset), { offset, length: character.length });
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+function characterMessage(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const shown = String.fromCodePoint(code);
+    if (code > 0x7f) {
+        const hex = code.toString(16).toUpperCase().padStart(4, '0');
+        return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
+    }
+    const hex = code.toString(16).toUpperCase().padStart(2, '0');
+    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
+}
+/** Recursive descent over `or := and (OR and)*`, `and := with (AND with)*`, `with := '(' or ')' | ID [WITH ID]`. */
+class LicenseParser {
+    tokens;
+    findings;
+    index = 0;
+    depth = 0;
+    constructor(tokens, findings) {
+        this.tokens = tokens;
+        this.findings = findings;
+    }
+    /** Keeps a warning, up to the problems a file lists: a huge license cannot fill memory. */
+    warn(finding) {
+        if (this.findings.length < limits/* MOST_PROBLEMS_PER_FILE */.mX)
+            this.findings.push(finding);
+    }
+    get token() {
+        return this.tokens[this.index];
+    }
+    parseWhole() {
+        this.parseOr();
+    }
+    parseOr() {
+        this.parseAnd();
+        while (this.token.kind === 'OR') {
+            this.index++;
+            this.parseAnd();
+        }
+    }
+    parseAnd() {
+        this.parseWith();
+        while (this.token.kind === 'AND') {
+            this.index++;
+            this.parseWith();
+        }
+    }
+    parseWith() {
+        const token = this.token;
+        if (token.kind === '(') {
+            this.index++;
+            // A bound on the recursion, so that no license can overflow the stack (vcpkg has none).
+            if (this.depth >= DEEPEST_GROUP)
+                fail(`more than ${DEEPEST_GROUP} nested parentheses`, span(token));
+            this.depth++;
+            this.parseOr();
+            const close = this.token;
+            if (close.kind !== ')')
+                fail('There was a close parenthesis without an opening parenthesis.', span(close));
+            this.depth--;
+            this.index++;
+            this.after('group');
+        }
+        else if (token.kind === 'id') {
+            this.license(token);
+            this.index++;
+            if (this.token.kind === 'WITH') {
+                this.index++;
+                this.exception();
+                this.after('exception');
+            }
+            else {
+                this.after('license');
+            }
+        }
+        else if (token.kind === 'end') {
+            fail('Expected a license name, found the end of the string.');
+        }
+        else if (token.kind === ')') {
+            fail('There was a close parenthesis without an opening parenthesis.', span(token));
+        }
+        else {
+            fail(`Expected a license name, found the compound ${token.kind}.`, span(token));
+        }
+    }
+    /** What may follow an operand: AND, OR, the end, or `)` inside a group. */
+    after(operand) {
+        const token = this.token;
+        if (token.kind === 'AND' || token.kind === 'OR' || token.kind === 'end')
+            return;
+        if (token.kind === ')' && this.depth > 0)
+            return;
+        // Inside a group vcpkg wants the `)` next, and words its absence as below (sic).
+        if (this.depth > 0 && (token.kind === 'id' || token.kind === '('))
+            fail('There was a close parenthesis without an opening parenthesis.', span(token));
+        if (token.kind === '(' || token.kind === ')')
+            fail('Expected a compound or the end of the string, found a parenthesis.', span(token));
+        if (token.kind === 'WITH')
+            fail(operand === 'group'
+                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+                : 'Expected either AND or OR, found the compound WITH.', span(token));
+        const expected = operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+        fail(`${expected}, found a license or exception name: '${token.text}'.`, span(token));
+    }
+    license(token) {
+        if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text))
+            return;
+        this.warn({
+            severity: 'warning',
+            message: `Unknown license identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/`,
+            at: span(token),
+        });
+    }
+    exception() {
+        const token = this.token;
+        if (token.kind === 'end')
+            fail('Expected an exception name, found the end of the string.');
+        if (token.kind === '(' || token.kind === ')')
+            fail('Expected an exception name, found a parenthesis.', span(token));
+        if (token.kind !== 'id')
+            fail(`Expected an exception name, found the compound ${token.kind}.`, span(token));
+        if (token.plus)
+            fail(EXTRA_PLUS, { offset: token.offset + token.text.length, length: 1 });
+        this.index++;
+        if (isVcpkgExceptionId(token.text))
+            return;
+        this.warn({
+            severity: 'warning',
+            message: `Unknown license exception identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
+            at: span(token),
+        });
+    }
+}
+function span(token) {
+    return { offset: token.offset, length: Math.max(token.text.length, 1) };
+}
+function isVcpkgLicenseId(id) {
+    return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
+}
+function isVcpkgExceptionId(id) {
+    return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/platform-grammar.ts
+/*
+ * vcpkg-tool's platform-expression grammar as it reads a manifest (research-23 4.5), to say what
+ * it says and where: the project's parser (../platform-expression/) words its findings for
+ * people, this one in vcpkg's words.
+ *
+ *   platform := ws expr END
+ *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
+ *   unary    := ('!' | 'not') ws simple | simple
+ *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
+ */
+const platform_grammar_IDENTIFIER = 'missing or invalid identifier';
+const UNEXPECTED = 'invalid logic expression, unexpected character';
+const USE_PIPE = "invalid logic expression, use '|' rather than 'or'";
+const MIXING = 'mixing & and | is not allowed; use () to specify order of operations';
+const CLOSING = 'missing closing )';
+/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
+const platform_grammar_DEEPEST_GROUP = 1_000;
+class GrammarFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** vcpkg's first error in `expression`, or undefined when vcpkg's parser reads it. */
+function platformGrammarError(expression) {
+    try {
+        new PlatformGrammar(expression).parseWhole();
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof GrammarFailure)
+            return error.detail;
+        throw error;
+    }
+}
+class PlatformGrammar {
+    text;
+    at = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseWhole() {
+        this.skipSpace();
+        this.expr();
+        if (this.at < this.text.length)
+            this.fail(UNEXPECTED);
+    }
+    fail(message) {
+        // The offending token: a name as a whole, else one character (none at the end).
+        const length = this.word().length || Math.min(1, this.text.length - this.at);
+        throw new GrammarFailure({ message, offset: this.at, length });
+    }
+    skipSpace() {
+        while (/^[ \t\r\n]$/.test(this.text.charAt(this.at)))
+            this.at++;
+    }
+    /** The identifier at the current offset (possibly empty), not consumed. */
+    word() {
+        let end = this.at;
+        while (end < this.text.length && /[a-z0-9]/.test(this.text.charAt(end)))
+            end++;
+        return this.text.slice(this.at, end);
+    }
+    expr() {
+        this.unary();
+        let chain;
+        for (;;) {
+            const operator = this.operator();
+            if (operator === undefined)
+                return;
+            if (operator === ',') {
+                this.at++;
+                this.skipSpace();
+                this.expr();
+                return;
+            }
+            if (chain !== undefined && chain !== operator)
+                this.fail(MIXING);
+            chain = operator;
+            this.at += operator === '&' && this.text.startsWith('and', this.at) ? 3 : 1;
+            this.skipSpace();
+            this.unary();
+        }
+    }
+    /** What follows an operand: an operator, or undefined when the expression ends here. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|' || next === ',')
+            return next;
+        if (next === 'a' || next === 'o') {
+            const word = this.word();
+            if (word === 'and')
+                return '&';
+            // Any other word ends the expression; what reads it next finds it unexpected.
+            if (word === 'or')
+                this.fail(USE_PIPE);
+        }
+        return undefined;
+    }
+    unary() {
+        if (this.text.charAt(this.at) === '!') {
+            this.at++;
+        }
+        else if (this.word() === 'not') {
+            this.at += 3;
+        }
+        else {
+            this.simple();
+            return;
+        }
+        this.skipSpace();
+        this.simple();
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            if (this.depth >= platform_grammar_DEEPEST_GROUP)
+                this.fail(`more than ${platform_grammar_DEEPEST_GROUP} nested parentheses`);
+            this.depth++;
+            this.at++;
+            this.skipSpace();
+            this.expr();
+            if (this.text.charAt(this.at) !== ')')
+                this.fail(CLOSING);
+            this.depth--;
+            this.at++;
+            this.skipSpace();
+            return;
+        }
+        const word = this.word();
+        if (word === '')
+            this.fail(platform_grammar_IDENTIFIER);
+        this.at += word.length;
+        this.skipSpace();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function tokens_fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    return `'${(0,cut_short/* cutShort */.V)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': '!',
+    '&': '&',
+    '|': '|',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            tokens_fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        tokens_fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        tokens_fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
+
+
+/** vcpkg's verdict on `expression`: undefined when it accepts it. */
+function checkCurrentPlatform(expression) {
+    const error = platformGrammarError(expression);
+    if (error) {
+        const { message, offset, length } = error;
+        return { message: `CONTROL: error: ${message}`, at: { offset, length } };
+    }
+    const negation = negatedNegation(expression);
+    if (negation === undefined)
+        return undefined;
+    return {
+        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
+        at: negation,
+    };
+}
+/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
+function negatedNegation(expression) {
+    const tokens = [];
+    for (let token = readToken(expression, 0); token.kind !== 'end';) {
+        tokens.push(token);
+        token = readToken(expression, token.offset + token.text.length);
+    }
+    // Each `(` with its `)`, found once: the expression is balanced, the grammar has checked it.
+    const closing = [];
+    const open = [];
+    tokens.forEach((token, index) => {
+        if (token.kind === '(')
+            open.push(index);
+        else if (token.kind === ')')
+            closing[open.pop() ?? 0] = index;
+    });
+    const isNegation = (token) => token !== undefined && (token.kind === '!' || isWord(token, 'not'));
+    for (let i = 0; i < tokens.length; i++) {
+        if (!isNegation(tokens[i]) || tokens[i + 1]?.kind !== '(')
+            continue;
+        const last = closing[i + 1] ?? i + 1;
+        let [start, end] = [i + 1, last];
+        // Peel parentheses that wrap the whole operand: `!((!(x)))`.
+        while (tokens[start]?.kind === '(' && closing[start] === end)
+            [start, end] = [start + 1, end - 1];
+        // The operand is a negation of one name or one parenthesized group.
+        const simple = (start + 1 === end && tokens[end]?.kind === 'word') ||
+            (tokens[start + 1]?.kind === '(' && closing[start + 1] === end);
+        if (isNegation(tokens[start]) && simple) {
+            const first = tokens[i];
+            const offset = first.offset;
+            return { offset, length: tokens[last].offset + 1 - offset };
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
+/*
+ * Package and feature names as today's vcpkg-tool reads them (research-23 4.1): lower-case
+ * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ */
+const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
+const names_RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
+/** Whether vcpkg accepts `name` as a package or feature name. */
+function isVcpkgName(name) {
+    return names_IDENTIFIER.test(name) && !names_RESERVED.test(name);
+}
+/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
+function packageNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(name)} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
+function featureNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(name)} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a key of `features` it refuses, if it does. */
+function featureKeyError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
+}
+/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
+function defaultFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
+    if (name === 'default')
+        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
+    return featureNameError(name);
+}
+/** vcpkg's words for `core` or `default` in a dependency's `features`. */
+function dependencyFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
+    if (name === 'default')
+        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
+    return featureNameError(name);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
+
+
+
+/*
+ * What vcpkg's own JSON parser (research-23 section 2) refuses in text that JSON.parse accepted:
+ * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
+ * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
+ */
+/** Deepest nesting vcpkg reads below the top-level value. */
+const VCPKG_DEPTH_LIMIT = 200;
+const LARGEST_INTEGER = 2n ** 63n - 1n;
+const SMALLEST_INTEGER = -(2n ** 63n);
+const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
+// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
+const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
+// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
+const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/**
+ * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
+ * clears nearly every manifest; the rest is scanned in full, with pointers.
+ */
+function scanVcpkgJson(text) {
+    return looksPlain(text) ? NOTHING : scanInFull(text);
+}
+/** Whether no number needs a closer look and nothing nests past the limit. */
+function looksPlain(text) {
+    let depth = 0;
+    for (const [token] of text.matchAll(TOKEN)) {
+        const first = token.charCodeAt(0);
+        if (first === 0x22 /* " */)
+            continue;
+        if (first === 0x7b || first === 0x5b) {
+            if (++depth > VCPKG_DEPTH_LIMIT + 1)
+                return false;
+        }
+        else if (first === 0x7d || first === 0x5d)
+            depth--;
+        else if (SUSPECT_NUMBER.test(token))
+            return false;
+    }
+    return true;
+}
+/** The full scan, one pass without recursion. */
+function scanInFull(text) {
+    const drafts = [];
+    const wholeNonIntegers = new Set();
+    const open = [];
+    // The pointer of the value being read: built only for a problem, which is rare.
+    const pointer = () => open.reduce((at, level) => (0,json_pointer/* childPointer */.Y2)(at, level.key ?? level.index), '');
+    const problem = (message, offset, length) => drafts.push(draftOf('vcpkg-json', {
+        message,
+        pointer: pointer(),
+        anchor: { kind: 'text', offset, length },
+    }));
+    // vcpkg's parser stops at its first error, and so does this scan.
+    for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
+        const c = text.charCodeAt(i);
+        const level = open[open.length - 1];
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            if (open.length > VCPKG_DEPTH_LIMIT) {
+                problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+            }
+            open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
+            i++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+            i++;
+        }
+        else if (c === 0x2c /* , */) {
+            if (level) {
+                level.index++;
+                level.expectsKey = level.key !== undefined;
+            }
+            i++;
+        }
+        else if (c === 0x3a /* : */) {
+            i++;
+        }
+        else if (c === QUOTE) {
+            const end = stringEnd(text, i);
+            if (level?.expectsKey) {
+                level.key = decodeString(text, i, end);
+                level.expectsKey = false;
+            }
+            i = end;
+        }
+        else {
+            const end = scalarEnd(text, i);
+            const token = text.slice(i, end);
+            if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
+                const exponent = token.search(/[eE]/);
+                if (exponent >= 0) {
+                    const message = level?.key === undefined
+                        ? 'Unexpected character in middle of array'
+                        : 'Unexpected character; expected property or close brace';
+                    problem(message, i + exponent, 1);
+                }
+                else if (!token.includes('.')) {
+                    const value = BigInt(token);
+                    if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+                        problem(`Invalid integer constant: ${token}`, i, token.length);
+                    else if (token === '-0')
+                        wholeNonIntegers.add(pointer());
+                }
+                else if (Number.isInteger(Number(token))) {
+                    wholeNonIntegers.add(pointer());
+                }
+            }
+            i = end;
+        }
+    }
+    return { drafts, wholeNonIntegers };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
+/*
+ * Version texts as today's vcpkg-tool reads them (research-23 4.2, 4.7, 4.8): the relaxed,
+ * semantic and date schemes, `#` in a version, and `version>=` constraints.
+ */
+/** The four version fields, each with its scheme. */
+const VERSION_FIELDS = [
+    'version',
+    'version-semver',
+    'version-date',
+    'version-string',
+];
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
+const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
+const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
+const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
+// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
+// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
+const LARGEST_ELEMENT = 18446744073709551610n;
+const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
+const SCHEME_ERRORS = {
+    version: (text) => `\`${text}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
+    'version-semver': (text) => `\`${text}\` is not a valid semantic version, consult <https://semver.org>.`,
+    'version-date': (text) => `\`${text}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
+};
+/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
+function versionSchemeError(field, text) {
+    if (field === 'version-string')
+        return undefined;
+    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
+    if (pattern.test(text) && numbersFit(field, text))
+        return undefined;
+    return SCHEME_ERRORS[field](text);
+}
+/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
+function numbersFit(field, text) {
+    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
+    return numbers
+        .split('.')
+        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
+}
+/** vcpkg's words for a top-level version field's text, if it refuses it. */
+function topLevelVersionError(field, text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0)
+        return versionSchemeError(field, text);
+    const after = text.slice(sharp + 1);
+    const error = "invalid character '#' in version text";
+    return after === '' ? error : `${error}. Did you mean "port-version": ${after}?`;
+}
+/** An override's version: any scheme's text, optionally followed by `#N`. */
+function overrideVersionCheck(field, text) {
+    const sharp = text.indexOf('#');
+    const version = sharp < 0 ? text : text.slice(0, sharp);
+    if (sharp >= 0) {
+        const portVersion = text.slice(sharp + 1);
+        const must = "'#' in version text must be followed by a port version";
+        if (portVersion === '')
+            return { error: { message: must, at: 'field' }, sharp: true };
+        if (!NON_NEGATIVE_INTEGER.test(portVersion))
+            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
+    }
+    // An override's `version`, like `version-string`, may be any text.
+    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
+    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
+}
+/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
+function minimumVersionError(text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
+        return undefined;
+    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
+}
+/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
+function builtinBaselineError(text) {
+    if (/^[0-9a-f]{40}$/.test(text))
+        return undefined;
+    return `the top-level builtin-baseline (${text}) was not a valid commit sha: expected 40 hexadecimal characters.`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
+// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
+const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
+const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
+/**
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot (research-23
+ * sections 2, 4, 5, 7.3), as drafts in vcpkg's words: its JSON layer (also duplicate keys, which
+ * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
+ * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
+ * parsed from.
+ */
+function currentVcpkgDrafts(data, text, options) {
+    const scan = scanVcpkgJson(text);
+    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
+    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return drafts;
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
+    const checkString = (value, at, check) => {
+        if (typeof value !== 'string')
+            return;
+        const message = check(value);
+        if (message !== undefined)
+            problem(message, at);
+    };
+    const portVersion = (value, at) => {
+        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
+            problem(NOT_AN_INTEGER, at);
+    };
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const finding = platformFinding(value);
+        if (finding)
+            problem(finding.message, at, { kind: 'value', inString: finding.at });
+    };
+    const license = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        for (const { severity, message, at: inString } of licenseFindings(value)) {
+            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
+            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
+            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
+        }
+    };
+    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
+        const here = child(at, index);
+        if (!(0,is_json_object/* isJsonObject */.O)(item))
+            return checkString(item, here, check);
+        checkString(item.name, child(here, 'name'), check);
+        platform(item.platform, child(here, 'platform'));
+    });
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        const here = child(at, index);
+        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
+            return checkString(dependency, here, packageNameError);
+        checkString(dependency.name, child(here, 'name'), packageNameError);
+        platform(dependency.platform, child(here, 'platform'));
+        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
+        // vcpkg reports a bad `#` in `version>=` at the dependency.
+        checkString(dependency['version>='], here, minimumVersionError);
+    });
+    for (const field of VERSION_FIELDS)
+        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
+    portVersion(data['port-version'], current_checks_top('port-version'));
+    checkString(data.name, current_checks_top('name'), packageNameError);
+    if (options.kind === 'project')
+        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
+    platform(data.supports, current_checks_top('supports'));
+    license(data.license, current_checks_top('license'));
+    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
+    dependencies(data.dependencies, current_checks_top('dependencies'));
+    if ((0,is_json_object/* isJsonObject */.O)(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            if (name.startsWith('$'))
+                continue;
+            const here = child(current_checks_top('features'), name);
+            const keyError = featureKeyError(name);
+            if (keyError !== undefined)
+                problem(keyError, here, { kind: 'key' });
+            if (!(0,is_json_object/* isJsonObject */.O)(feature))
+                continue;
+            dependencies(feature.dependencies, child(here, 'dependencies'));
+            platform(feature.supports, child(here, 'supports'));
+            license(feature.license, child(here, 'license'));
+        }
+    overrides(data.overrides, problem, portVersion);
+    return drafts;
+}
+function current_checks_top(key) {
+    return () => (0,json_pointer/* childPointer */.Y2)('', key);
+}
+function child(at, key) {
+    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
+}
+/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
+function overrides(list, problem, portVersion) {
+    const seen = new Set();
+    eachOf(list, (override, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(override))
+            return;
+        const here = child(current_checks_top('overrides'), index);
+        if (typeof override.name === 'string') {
+            const nameError = packageNameError(override.name);
+            if (nameError !== undefined)
+                problem(nameError, child(here, 'name'));
+            else if (seen.has(override.name))
+                problem(`${override.name} already has an override`, here);
+            seen.add(override.name);
+        }
+        for (const field of VERSION_FIELDS) {
+            const version = override[field];
+            if (typeof version !== 'string')
+                continue;
+            const { error, sharp } = overrideVersionCheck(field, version);
+            if (error)
+                problem(error.message, error.at === 'field' ? child(here, field) : here);
+            else if (sharp && override['port-version'] !== undefined)
+                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
+        }
+        portVersion(override['port-version'], child(here, 'port-version'));
+    });
+}
+/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
+function duplicateKeyErrors(text, keys) {
+    return duplicateKeyDrafts(text, keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX).drafts.map((draft) => draft.rule === 'duplicate-key'
+        ? { ...draft, message: `Duplicated key ${JSON.stringify(draft.key)} in an object` }
+        : draft);
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
+ * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
+ * configuration as vcpkg reads one.
+ */
+function currentDrafts(text, data, { kind, strict, directory }) {
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (0,is_json_object/* isJsonObject */.O)(data))
+        return [
+            fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${counts.items} counted so far)`),
+        ];
+    const validate = kind === 'port' ? current_port_validator : current_project_validator;
+    const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+    const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+    if (errors === undefined || checks === undefined)
+        return [
+            fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
+        ];
+    const configurations = (0,is_json_object/* isJsonObject */.O)(data)
+        ? embeddedConfigurationDrafts(data, kind, strict, directory)
+        : [];
+    return capProblems({
+        schemaErrors: resolveCombinators(errors, data),
+        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        drafts: [...checks, ...configurations],
+        uncounted: { severity: 'error', count: 0 },
+    });
+}
+/**
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
+ * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
+ * conflict.
+ */
+function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
+    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
+        const configuration = manifest[key];
+        if (!(0,is_json_object/* isJsonObject */.O)(configuration))
+            return [];
+        const merged = kind === 'project';
+        const drafts = configurationDrafts(configuration, `/${key}`, {
+            strict,
+            builtinBaseline,
+            merged,
+            directory,
+        });
+        if (merged && builtinBaseline && 'default-registry' in configuration)
+            drafts.push(draftOf('configuration', {
+                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
+                pointer: `/${key}/default-registry`,
+                anchor: { kind: 'key' },
+            }));
+        return drafts;
+    });
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
+var built_in_schema = __nccwpck_require__(3172);
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: decode_utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return draftOf('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
@@ -39823,91 +41634,6 @@ function rawIndex(raw, index) {
     return i;
 }
 
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
-    return `'${(0,cut_short/* cutShort */.V)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
 /**
  * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
@@ -39927,7 +41653,7 @@ function failNegationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
     const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
-    fail(message, second.offset, second.text.length);
+    tokens_fail(message, second.offset, second.text.length);
 }
 /**
  * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
@@ -39951,7 +41677,7 @@ class PlatformExpressionParser {
     parseWhole() {
         if (this.token.kind === 'end') {
             const message = "the expression is empty; expected a platform name such as 'windows'";
-            fail(message, 0, this.expression.length);
+            tokens_fail(message, 0, this.expression.length);
         }
         if (this.parseCommaList().kind === ')')
             this.failUnexpectedClose();
@@ -39981,19 +41707,19 @@ class PlatformExpressionParser {
             if (next !== operator) {
                 const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
                 const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                fail(message, this.token.offset, this.token.text.length);
+                tokens_fail(message, this.token.offset, this.token.text.length);
             }
             this.advance();
             this.parseOperand();
         }
         if (isWord(this.token, 'or')) {
-            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
+            tokens_fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
         }
         if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
             // Only reached after an operand, so `previous` is that operand's last token.
             const left = describeToken(this.previous ?? this.token);
             const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            fail(message, this.token.offset, this.token.text.length);
+            tokens_fail(message, this.token.offset, this.token.text.length);
         }
     }
     parseOperand() {
@@ -40017,16 +41743,16 @@ class PlatformExpressionParser {
         if (this.token.kind === '(') {
             const open = this.token;
             if (this.depth >= MAX_NESTING_DEPTH) {
-                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
+                tokens_fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
             }
             this.depth++;
             const inside = this.advance();
             if (inside.kind === ')') {
-                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
+                tokens_fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
             }
             const close = this.parseCommaList();
             if (close.kind === 'end') {
-                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
+                tokens_fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
             }
             this.depth--;
             this.advance();
@@ -40036,10 +41762,10 @@ class PlatformExpressionParser {
             this.failUnexpectedClose();
         const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
         const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        fail(message, this.token.offset, this.token.text.length);
+        tokens_fail(message, this.token.offset, this.token.text.length);
     }
     failUnexpectedClose() {
-        fail("unexpected ')' with no matching '('", this.token.offset, 1);
+        tokens_fail("unexpected ')' with no matching '('", this.token.offset, 1);
     }
 }
 /** Whether a token could start the operand of a negation: a name, '(' or another negation. */
@@ -40100,42 +41826,14 @@ function checkSpdxExpression(license) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
-const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-function isSpdxLicenseId(id) {
-    return LICENSE_IDS.has(id.toLowerCase());
-}
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-function isSpdxExceptionId(id) {
-    return EXCEPTION_IDS.has(id.toLowerCase());
-}
-function lowerCased(ids) {
-    return new Set(ids.map((id) => id.toLowerCase()));
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
 
 
 
 
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
-const LICENSE_REF = 'LicenseRef-';
+const vcpkg_license_ID_CHARACTER = /^[A-Za-z0-9.-]$/;
+const vcpkg_license_LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
 /** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
@@ -40165,12 +41863,12 @@ function vcpkg_license_tokenize(license) {
         else if (character === '+') {
             return { message: PLUS, at: { offset, length: 1 } };
         }
-        else if (!ID_CHARACTER.test(character)) {
+        else if (!vcpkg_license_ID_CHARACTER.test(character)) {
             return notAllowed(license, offset);
         }
         else {
             let end = offset + 1;
-            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
+            while (end < license.length && vcpkg_license_ID_CHARACTER.test(license.charAt(end)))
                 end += 1;
             const text = license.slice(offset, end);
             if (text.startsWith('DocumentRef-'))
@@ -40207,7 +41905,7 @@ function vcpkg_license_parse(tokens) {
             }
             if (token.kind !== 'id')
                 return expected('a license id or "("', token);
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxLicenseId(token.text))
+            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxLicenseId(token.text))
                 unknown ??= notListed(token, 'license');
             expecting = 'operator or WITH';
         }
@@ -40216,7 +41914,7 @@ function vcpkg_license_parse(tokens) {
                 return expected('a license exception id after WITH', token);
             if (token.plus)
                 return { message: PLUS, at: { offset: plusOffset(token), length: 1 } };
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxExceptionId(token.text))
+            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxExceptionId(token.text))
                 unknown ??= notListed(token, 'exception');
             [expecting, after] = ['operator', 'an exception'];
         }
@@ -40258,7 +41956,7 @@ function expected(what, token) {
 }
 function notListed(token, list) {
     return {
-        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${LICENSE_REF} id`,
+        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
         at: { offset: token.offset, length: token.text.length },
     };
 }
@@ -40325,14 +42023,14 @@ function vcpkgRuleDrafts(data, options) {
         drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => eachOf(list, (item, index) => {
+    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
         const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
         if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
             platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
         else
             identifier(item, here);
     });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
         if (!(0,is_json_object/* isJsonObject */.O)(dependency))
             return;
         const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
@@ -40354,7 +42052,7 @@ function vcpkgRuleDrafts(data, options) {
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
-    eachOf(data.features, (feature, index) => {
+    vcpkg_checks_eachOf(data.features, (feature, index) => {
         if (!(0,is_json_object/* isJsonObject */.O)(feature))
             return;
         const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
@@ -40373,7 +42071,7 @@ function vcpkgRuleDrafts(data, options) {
             platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
             license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
         }
-    eachOf(data.overrides, (override, index) => {
+    vcpkg_checks_eachOf(data.overrides, (override, index) => {
         if ((0,is_json_object/* isJsonObject */.O)(override))
             identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
     });
@@ -40391,81 +42089,9 @@ function featureNameDraft(name, pointer, strict) {
         return undefined;
     return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
 }
-function eachOf(list, visit) {
+function vcpkg_checks_eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
-    const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, room - listed.length));
-    const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
@@ -40582,39 +42208,10 @@ function jsonSyntax(message, offset, length) {
     return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var work_bound = __nccwpck_require__(9127);
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -40642,7 +42239,7 @@ var work_bound = __nccwpck_require__(9127);
  * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
  * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
-function validate_validateManifest(input, options = {}) {
+function validateManifest(input, options = {}) {
     const decoded = decodeManifest(input);
     if ('problem' in decoded)
         return result(decoded.text, [decoded.problem]);
@@ -40655,6 +42252,13 @@ function validate_validateManifest(input, options = {}) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
     const strict = options.strict === true;
+    // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
+    if (options.profile === 'current' && options.schema === undefined && !options.declared)
+        return result(text, currentDrafts(text, data, {
+            kind: options.kind ?? 'project',
+            strict,
+            directory: options.directory,
+        }));
     const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
     const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
@@ -40729,7 +42333,81 @@ function result(text, drafts) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
+ * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
+ * it as no configuration. Whatever the file holds, it never throws.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function validateConfiguration(input, options = {}) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return validate_configuration_result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    if (isEmpty(input))
+        return { valid: true, problems: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return validate_configuration_result(text, [syntaxProblem(text, error.message)]);
+    }
+    const strict = options.strict === true;
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW)
+        return validate_configuration_result(text, [validate_configuration_tooManyItemsDraft(counts.items)]);
+    // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
+    const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+    const drafts = capProblems({
+        schemaErrors: [],
+        toDraft: (none) => none,
+        drafts: [
+            ...((0,is_json_object/* isJsonObject */.O)(data)
+                ? configurationDrafts(data, '', { strict, directory: options.directory })
+                : [notAnObjectDraft()]),
+            ...duplicates.drafts,
+        ],
+        uncounted: {
+            severity: severityOf('duplicate-key', true),
+            count: duplicates.found - duplicates.drafts.length,
+        },
+    });
+    return validate_configuration_result(text, drafts);
+}
+/** No byte at all; a byte order mark alone, or white space, is a file vcpkg reads (and refuses). */
+function isEmpty(input) {
+    return typeof input === 'string' ? input.length === 0 : input.byteLength === 0;
+}
+function notAnObjectDraft() {
+    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
+    return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
+}
+function validate_configuration_tooManyItemsDraft(items) {
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+}
+function validate_configuration_result(text, drafts) {
+    if (drafts.length === 0)
+        return { valid: true, problems: [] };
+    const problems = locateProblems(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
 ;// CONCATENATED MODULE: ./src/run/check-thread.ts
+
 
 
 
@@ -40816,15 +42494,15 @@ function checkThread(bundle) {
         return started;
     };
     return {
-        check(bytes, settings) {
+        check(bytes, settings, document = 'manifest') {
             return new Promise((resolve, reject) => {
                 if (cannotStart)
-                    return checkHere({ bytes, settings, resolve, reject });
+                    return checkHere({ bytes, settings, document, resolve, reject });
                 const thread = (worker ??= start());
                 thread.ref();
-                pending = { bytes, settings, resolve, reject };
+                pending = { bytes, settings, document, resolve, reject };
                 // Copied, not transferred: a small file's bytes share a buffer with other data.
-                thread.postMessage({ bytes, settings });
+                thread.postMessage({ bytes, settings, document });
             });
         },
         stop() {
@@ -40835,26 +42513,32 @@ function checkThread(bundle) {
     };
 }
 /** Checks on the main thread, when the bundle does not start as the check thread. */
-function checkHere({ bytes, settings, resolve, reject }) {
+function checkHere({ resolve, reject, ...request }) {
     try {
-        resolve(validate_validateManifest(bytes, settings));
+        resolve(checkRequested(request));
     }
     catch (error) {
         reject(error);
     }
 }
+/** One file's check, by the validator of what it is read as. */
+function checkRequested({ bytes, settings, document }) {
+    return document === 'configuration'
+        ? validateConfiguration(bytes, { strict: settings.strict })
+        : validateManifest(bytes, settings);
+}
 /** True in a thread that `checkThread` started: the bundle then serves checks, and nothing else. */
 function isCheckThread() {
     return process.argv[2] === THREAD_ARGUMENT && !workerThreads().isMainThread;
 }
-/** Answers the requests of `checkThread`, one manifest at a time, until the thread is ended. */
+/** Answers the requests of `checkThread`, one file at a time, until the thread is ended. */
 function serveChecks() {
     const port = workerThreads().parentPort;
     port?.postMessage({ ready: true });
-    port?.on('message', ({ bytes, settings }) => {
+    port?.on('message', (request) => {
         let answer;
         try {
-            answer = { result: validateManifest(bytes, settings) };
+            answer = { result: checkRequested(request) };
         }
         catch (error) {
             answer = { error: error instanceof Error ? error.message : String(error) };
@@ -40967,6 +42651,8 @@ function watchInterrupts(threadBundle) {
 
 
 
+
+
 function* checkFiles(files, options, thread) {
     for (const file of files)
         yield checkFile(file, options, thread);
@@ -40980,20 +42666,23 @@ function checkFile(file, options, thread) {
     if (!read.ok)
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     const { strict, schema, declared } = options;
-    const settings = {
-        strict,
-        profile: options.profile ?? DEFAULT_PROFILE,
-        kind: options.manifestKind ?? manifestKindAt(file.path),
-    };
-    // A user's schema is compiled on this thread only: its files are checked here.
-    if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
+    const profile = options.profile ?? DEFAULT_PROFILE;
+    const settings = { strict, profile, kind: options.manifestKind ?? manifestKindAt(file.path) };
+    const document = documentAt(file.path, profile);
+    // A user's schema is compiled on this thread only: its manifests are checked here.
+    const onThisThread = document === 'manifest' && (schema !== undefined || declared !== undefined);
+    if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, settings).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings, document).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
-        result = validate_validateManifest(read.bytes, { ...settings, schema, declared });
+        // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
+        result =
+            document === 'configuration'
+                ? validateConfiguration(read.bytes, { strict })
+                : validateManifest(read.bytes, { ...settings, schema, declared });
     }
     catch (error) {
         return internalErrorReport(shownAs, error);
@@ -43502,7 +45191,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7610);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(204);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

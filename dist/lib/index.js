@@ -1,3 +1,4 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 905:
@@ -9252,111 +9253,48 @@ __nccwpck_require__.d(__webpack_exports__, {
   yl: () => (/* reexport */ validateManifest)
 });
 
-;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
-const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/identifiers.ts
-/** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
-const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
-/** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
-const RESERVED_PATTERN = '^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$';
-/** The one name vcpkg accepts as an identifier though it is not one: a back-compat exception. */
-const BACK_COMPAT_IDENTIFIER = 'all_modules';
-/**
- * What vcpkg enforces (`strict`): the whole string is an identifier, or `all_modules`
- * (vcpkg-tool's `IdentifierDeserializer::is_ident`, December 2020 and today).
- */
-const identifiers_WHOLE_IDENTIFIER_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})$`;
-/**
- * What vcpkg (December 2020) enforces for a dependency's name (`strict`): dot-separated segments,
- * each an identifier as `WHOLE_IDENTIFIER_PATTERN` reads it.
- */
-const identifiers_WHOLE_PACKAGE_NAME_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})(\\.(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN}))*$`;
-/** What vcpkg enforces (`strict`): the whole string is a reserved name. */
-const identifiers_WHOLE_RESERVED_PATTERN = '^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$';
-const wholeIdentifier = new RegExp(identifiers_WHOLE_IDENTIFIER_PATTERN, 'u');
-const wholeReserved = new RegExp(identifiers_WHOLE_RESERVED_PATTERN, 'u');
-const reservedAnywhere = new RegExp(RESERVED_PATTERN, 'u');
-/** True when `name` is an identifier as a whole (the anchored pattern), as vcpkg reads it. */
-function isWholeIdentifier(name) {
-    return wholeIdentifier.test(name);
-}
-/** True when `name` is itself a reserved name, not merely one that contains one. */
-function isWholeReservedName(name) {
-    return wholeReserved.test(name);
-}
-/** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
-function reservedMatch(name) {
-    return reservedAnywhere.exec(name)?.[0];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
-
-
-/** The spec's schema, as written. */
-const BUILT_IN_SCHEMA = manifest_schema_namespaceObject;
-/**
- * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
- * which the messages need (allowed keys, branches).
- */
-const BUILT_IN_OPTIONS = {
-    allErrors: true,
-    verbose: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-};
-/**
- * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers and package
- * names match the whole pattern (`all_modules` included, as vcpkg's `is_ident` has it), reserved
- * only when a whole name is reserved; the top-level name is an identifier; a version text has no
- * `#` at all; and a dependency's `port-version` needs its `version>=`.
- */
-function strictSchema() {
-    const definitions = schema.definitions;
-    const packageName = definitions['package-name'];
-    return {
-        ...schema,
-        properties: {
-            ...schema.properties,
-            name: { ...schema.properties.name, $ref: '#/definitions/identifier' },
-        },
-        definitions: {
-            ...definitions,
-            identifier: {
-                ...definitions.identifier,
-                allOf: [
-                    { pattern: WHOLE_IDENTIFIER_PATTERN },
-                    { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
-                ],
-            },
-            'package-name': {
-                ...packageName,
-                allOf: [{ pattern: WHOLE_PACKAGE_NAME_PATTERN }, ...packageName.allOf.slice(1)],
-            },
-            // The whole string, not merely some part of it, is free of '#'.
-            'version-text': { ...definitions['version-text'], pattern: '^[^#]+$' },
-            'dependency-object': {
-                ...definitions['dependency-object'],
-                // vcpkg reads a dependency's port-version only as part of its minimum version.
-                dependencies: { 'port-version': ['version>='] },
-            },
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
 var formats = __nccwpck_require__(779);
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/built-in-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
 
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
 
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/strict-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
 
-"use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
-    missingProperty: "version>=",
-    depsCount: 1,
-    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
+"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/json/pointer.ts
+/** Escapes one key or index for a JSON Pointer (RFC 6901). */
+function pointerSegment(key) {
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
+}
+/** Appends `key` to `pointer`. */
+function childPointer(pointer, key) {
+    return `${pointer}/${pointerSegment(key)}`;
+}
+/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
+function pointerSegments(pointer) {
+    if (pointer === '')
+        return [];
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
+/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
+function isJsonObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
 ;// CONCATENATED MODULE: ./src/util/thousands.ts
 /** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
@@ -9388,256 +9326,6 @@ const MOST_LIST_ITEMS = 5_000;
  * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
  */
 const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
-
-;// CONCATENATED MODULE: ./src/manifest/schema/work/bound.ts
-
-
-/** The most steps a user's schema may take on a file of `characters` characters. */
-function schemaWorkBound(characters) {
-    return SCHEMA_WORK.steps + SCHEMA_WORK.stepsPerCharacter * characters;
-}
-/**
- * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
- * its bound; validateManifest makes it a `schema-work-limit` problem. No ajv is imported here, so
- * that checking against the built-in schema never loads ajv's compiler.
- */
-class SchemaWorkExceeded extends Error {
-    pointer;
-    limit;
-    constructor(
-    /** JSON Pointer of the value being checked when the bound was reached. */
-    pointer, 
-    /** The bound that was reached, in steps. */
-    limit) {
-        super(`the schema needed more than ${withThousands(limit)} steps of work`);
-        this.pointer = pointer;
-        this.limit = limit;
-        this.name = 'SchemaWorkExceeded';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/manifest-schema.ts
-
-
-
-const BUILT_IN = wrapValidator('built-in', built_in_validator);
-const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
-/**
- * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
- * (scripts/compile-schemas.ts), so using them costs no compilation.
- */
-function builtInSchema(strict = false) {
-    return strict ? BUILT_IN_STRICT : BUILT_IN;
-}
-/** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
-function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) {
-    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
-    if (work === undefined)
-        return { kind, vcpkgChecks, errors };
-    return {
-        kind,
-        vcpkgChecks,
-        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), schemaWorkBound(characters)),
-        stepsTaken: () => work.steps,
-    };
-}
-/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
-function withVcpkgChecks(schema) {
-    return { ...schema, vcpkgChecks: true };
-}
-
-;// CONCATENATED MODULE: ./src/util/cut-short.ts
-/**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
- * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
- */
-function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
-/** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
-function isJsonObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    // A boolean schema (`not: true`) describes nothing.
-    const description = isJsonObject(schema) ? schema.description : undefined;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return cutShort(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-function withDescription(draft, description) {
-    if (description === undefined)
-        return draft;
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-
-;// CONCATENATED MODULE: ./src/util/list-words.ts
-/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
-function list_words_listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
-;// CONCATENATED MODULE: ./src/util/control-characters.ts
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
-/**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
-/**
- * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
- * must not have.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
-/**
- * A control character as HTTP counts them, which a header value must not have: C0 but tab
- * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
- * the Unicode separators pass.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What is escaped where text from outside is shown: a control character or a bidi control. */
-const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
-const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
-const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
-/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
-function replaceControlCharacters(text, replacement) {
-    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
-}
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
-function jsonQuoted(text) {
-    return escapeHiddenOrReordering(JSON.stringify(text));
-}
-/**
- * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
- * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
- */
-function escapeHiddenOrReordering(text) {
-    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
-}
-/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
-function replaceHiddenOrReordering(text, replacement) {
-    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
-}
-/**
- * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
- * line breaks and tabs (a log line, a table cell).
- */
-function escapeBidiControls(text) {
-    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
-}
-function unicodeEscape(character) {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/describe.ts
-
-
-/** The JSON type of a parsed value, as JSON Schema names types. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
-function describeValue(value) {
-    const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
-    if (type === 'null')
-        return 'null';
-    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
-}
-/**
- * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
- * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
- */
-function quoteValue(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
-    // Escaped after the cut, so that no escape is cut in half.
-    return escapeHiddenOrReordering(cutShort(text, 60, 57));
-}
-/** `a string`, `an object`, `an integer`. */
-function withArticle(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** The value at a JSON Pointer of parsed JSON, or undefined. */
-function valueAt(data, segments) {
-    let value = data;
-    for (const segment of segments) {
-        if (value === null || typeof value !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
 
@@ -9851,6 +9539,739 @@ function draft_problemAtStart(rule, fields) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
+
+
+/** A new sink for one configuration. */
+function configurationSink(strict) {
+    return { drafts: [], strict, suggestions: 0 };
+}
+/**
+ * Whether the next unexpected field gets its "did you mean": only the first
+ * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
+ * 40,000 long keys would otherwise cost seconds of edit distances.
+ */
+function suggestsField(sink) {
+    return sink.suggestions++ < MOST_PROBLEMS_PER_FILE;
+}
+/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
+function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
+    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
+}
+/**
+ * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
+ * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
+ */
+function wasRead(sink) {
+    return !sink.drafts.some((draft) => draft.rule === 'configuration');
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
+
+/**
+ * True when an `overlay-ports` path is the configuration's own directory as a relative path
+ * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
+ * absolute one is judged only when `directory`, the manifest's folder, is known.
+ */
+function isOwnDirectory(overlay, directory) {
+    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
+        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
+    return isSameRelative(overlay);
+}
+function isSameRelative(path) {
+    if (path.startsWith('/'))
+        return false;
+    let depth = 0;
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (depth === 0)
+                return false;
+            depth--;
+        }
+        else
+            depth++;
+    }
+    return depth === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
+/**
+ * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
+ * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
+ */
+/** The documentation vcpkg points at from a configuration's problems. */
+const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+/** `mismatched type: expected a registry`. */
+function mismatchedType(expected) {
+    return `mismatched type: expected ${expected}`;
+}
+/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
+function missingField(owner, field, type) {
+    return `${owner}: missing required field '${field}' (${type})`;
+}
+/**
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
+ * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ */
+function unexpectedField(owner, field, known, suggest = true) {
+    const message = `${owner}: unexpected field '${field}'`;
+    return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+}
+/**
+ * Longest start of an unknown key that is compared: every known field is at most 10 characters,
+ * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
+ */
+const COMPARED_LENGTH = 32;
+/**
+ * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
+ * characters), the first one on a tie, as vcpkg suggests one.
+ */
+function closestField(field, known) {
+    const compared = field.slice(0, COMPARED_LENGTH);
+    let best = known[0] ?? '';
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(compared, candidate);
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best;
+}
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a, b) {
+    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Int32Array(b.length + 1);
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        const code = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
+        }
+        [previous, row] = [row, previous];
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
+
+
+
+
+/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
+function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, sink, directory) {
+    const hasDefault = 'default-registry' in value;
+    const defaultHasBaseline = hasDefault
+        ? value['default-registry'] === null || readDefault?.hasBaseline === true
+        : builtinBaseline;
+    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
+        configurationError(sink, hasDefault ? childPointer(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
+    const overlayPorts = value['overlay-ports'];
+    if (!Array.isArray(overlayPorts))
+        return;
+    overlayPorts.forEach((path, index) => {
+        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
+            return;
+        const message = path === '.'
+            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
+            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${path}" is the manifest directory).`;
+        configurationError(sink, childPointer(childPointer(pointer, 'overlay-ports'), index), message);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
+
+
+
+
+
+/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
+const KNOWN_FIELDS = [
+    'default-registry',
+    'registries',
+    'overlay-ports',
+    'overlay-triplets',
+    'message',
+    'warning',
+    'error',
+    'settings',
+    'apply',
+    'requires',
+    'demands',
+];
+/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
+const STRING_FIELDS = ['message', 'warning', 'error'];
+const OBJECT_FIELDS = ['settings', 'apply'];
+/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
+function unknownFieldDrafts(value, pointer, sink) {
+    for (const key of Object.keys(value)) {
+        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
+            continue;
+        const at = childPointer(pointer, key);
+        const message = `configuration contains the following unrecognized field: ${key}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
+        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
+    }
+}
+/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
+function metadataDrafts(value, pointer, sink) {
+    for (const field of STRING_FIELDS) {
+        if (field in value && typeof value[field] !== 'string')
+            configurationError(sink, childPointer(pointer, field), mismatchedType('a string'));
+    }
+    for (const field of OBJECT_FIELDS) {
+        if (field in value && !isJsonObject(value[field]))
+            configurationError(sink, childPointer(pointer, field), `${field}: expected an object`);
+    }
+    const requires = value.requires;
+    if (requires === undefined)
+        return;
+    const at = childPointer(pointer, 'requires');
+    const type = 'a "string": "string" dictionary';
+    if (!isJsonObject(requires))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, required] of Object.entries(requires)) {
+        if (typeof required !== 'string')
+            configurationError(sink, childPointer(at, key), `${type}: value of ["${key}"] must be a string`);
+    }
+}
+/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
+function demandsDrafts(value, pointer, sink) {
+    const demands = value.demands;
+    if (demands === undefined)
+        return;
+    const at = childPointer(pointer, 'demands');
+    const type = 'a demand object';
+    if (!isJsonObject(demands))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, demand] of Object.entries(demands)) {
+        if (key.startsWith('$'))
+            continue;
+        const demandPointer = childPointer(at, key);
+        if (!isJsonObject(demand)) {
+            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
+            continue;
+        }
+        if ('demands' in demand)
+            configurationError(sink, childPointer(demandPointer, 'demands'), `${type}: ["${key}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
+        unknownFieldDrafts(demand, demandPointer, sink);
+        metadataDrafts(demand, demandPointer, sink);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
+/** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
+const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
+/** Names vcpkg reserves, as whole names only (`lpt0` and `com0` included). */
+const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
+const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
+/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
+function isVcpkgIdentifier(name) {
+    return IDENTIFIER.test(name) && !RESERVED.test(name);
+}
+/**
+ * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
+ * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
+ */
+function isPackagePattern(pattern) {
+    return isVcpkgIdentifier(pattern) || WILDCARD_PATTERN.test(pattern);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
+
+
+
+
+
+const A_REGISTRY = 'a registry';
+const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
+/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
+const ANY_REGISTRY_FIELDS = [
+    'kind',
+    'baseline',
+    'path',
+    'repository',
+    'reference',
+    'name',
+    'location',
+];
+const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'];
+const BASELINE = { type: 'a baseline', check: 'string', required: true };
+/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
+const KINDS = {
+    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
+    filesystem: {
+        owner: 'a filesystem registry',
+        fields: {
+            baseline: { ...BASELINE, required: false },
+            path: { type: 'a path', check: 'string', required: true },
+        },
+    },
+    git: {
+        owner: 'a git registry',
+        fields: {
+            baseline: BASELINE,
+            repository: { type: 'a git repository URL', check: 'string', required: true },
+            reference: {
+                type: 'a git reference (for example, a branch)',
+                check: 'string',
+                required: false,
+            },
+        },
+    },
+    artifact: {
+        owner: 'an artifacts registry',
+        fields: {
+            name: { type: 'an identifier', check: 'identifier', required: true },
+            location: { type: 'an artifacts git registry URL', check: 'string', required: true },
+        },
+    },
+};
+/** A problem about a key is placed on the key. */
+const AT_KEY = { kind: 'key' };
+/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
+ * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
+ * Returns what the later checks need, or undefined when vcpkg could not read it.
+ */
+function registryDrafts(value, pointer, inList, sink) {
+    if (!isJsonObject(value)) {
+        if (value !== null || inList)
+            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
+        return undefined;
+    }
+    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
+    for (const key of Object.keys(value)) {
+        if (!key.startsWith('$') && !anyFields.includes(key))
+            configurationError(sink, childPointer(pointer, key), unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)), AT_KEY);
+    }
+    const kind = registryKind(value, pointer, sink);
+    if (!kind)
+        return undefined;
+    const { owner, fields } = KINDS[kind];
+    for (const [field, rule] of Object.entries(fields))
+        checkField(value, pointer, field, rule, owner, sink);
+    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
+    // Its lists have `packages` also for a default registry, where the first check refused it.
+    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
+    for (const key of Object.keys(value)) {
+        if (anyFields.includes(key) && !kindFields.includes(key))
+            configurationError(sink, childPointer(pointer, key), unexpectedField(owner, key, kindFields, suggestsField(sink)), AT_KEY);
+    }
+    if (kind === 'git')
+        gitBaselineDraft(value, pointer, sink);
+    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
+    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
+}
+/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
+function registryKind(value, pointer, sink) {
+    const kind = value.kind;
+    if (kind === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', 'a registry implementation kind'));
+        return undefined;
+    }
+    if (typeof kind !== 'string') {
+        configurationError(sink, childPointer(pointer, 'kind'), mismatchedType('a registry implementation kind'));
+        return undefined;
+    }
+    if (KIND_NAMES.includes(kind))
+        return kind;
+    configurationError(sink, childPointer(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${kind})`);
+    return undefined;
+}
+function checkField(value, pointer, field, rule, owner, sink) {
+    const given = value[field];
+    const at = childPointer(pointer, field);
+    if (given === undefined) {
+        if (rule.required)
+            configurationError(sink, pointer, missingField(owner, field, rule.type));
+    }
+    else if (typeof given !== 'string')
+        configurationError(sink, at, mismatchedType(rule.type));
+    else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
+        configurationError(sink, at, `${rule.type}: "${given}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
+}
+/** The registry's `packages`: required, an array of package patterns. */
+function patternDrafts(value, pointer, sink) {
+    const packages = value.packages;
+    const at = childPointer(pointer, 'packages');
+    if (packages === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', 'a package pattern array'));
+        return [];
+    }
+    if (!Array.isArray(packages)) {
+        configurationError(sink, at, mismatchedType('a package pattern array'));
+        return [];
+    }
+    const patterns = [];
+    packages.forEach((pattern, index) => {
+        const patternPointer = childPointer(at, index);
+        if (typeof pattern !== 'string')
+            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
+        else if (!isPackagePattern(pattern))
+            configurationError(sink, patternPointer, `a package pattern: "${pattern}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
+        else
+            patterns.push({ pattern, pointer: patternPointer });
+    });
+    return patterns;
+}
+/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
+function gitBaselineDraft(value, pointer, sink) {
+    const { baseline, repository } = value;
+    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
+        return;
+    const message = `The git registry "${String(repository)}" must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads "${baseline}" but fails when it resolves versions from this registry`;
+    const fields = {
+        message,
+        pointer: childPointer(pointer, 'baseline'),
+        anchor: { kind: 'value' },
+    };
+    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
+}
+function locationOf(kind, value) {
+    const location = {
+        builtin: BUILTIN_LOCATION,
+        filesystem: value.path,
+        git: value.repository,
+        artifact: value.location,
+    }[kind];
+    return typeof location === 'string' ? location : '';
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
+
+
+
+
+
+
+
+
+const A_CONFIGURATION = 'a configuration object';
+/**
+ * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
+ * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
+ */
+function configurationDrafts(value, pointer, options = {}) {
+    const sink = configurationSink(options.strict === true);
+    if (!isJsonObject(value)) {
+        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
+        return sink.drafts;
+    }
+    unknownFieldDrafts(value, pointer, sink);
+    overlayDrafts(value, pointer, 'overlay-ports', 'an array of overlay paths', 'an overlay path', sink);
+    overlayDrafts(value, pointer, 'overlay-triplets', 'an array of overlay triplets paths', 'a triplet path', sink);
+    const defaultRegistry = value['default-registry'];
+    const readDefault = defaultRegistry === undefined
+        ? undefined
+        : registryDrafts(defaultRegistry, childPointer(pointer, 'default-registry'), false, sink);
+    if (readDefault?.kind === 'artifact')
+        configurationError(sink, childPointer(pointer, 'default-registry'), `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
+    const registries = registriesDrafts(value, pointer, sink);
+    duplicatePatternDrafts(registries, sink);
+    metadataDrafts(value, pointer, sink);
+    demandsDrafts(value, pointer, sink);
+    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
+    if (wasRead(sink))
+        if (options.merged !== false)
+            mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink, options.directory);
+    return sink.drafts;
+}
+function overlayDrafts(value, pointer, field, listType, itemType, sink) {
+    const paths = value[field];
+    if (paths === undefined)
+        return;
+    const at = childPointer(pointer, field);
+    if (!Array.isArray(paths))
+        return configurationError(sink, at, mismatchedType(listType));
+    paths.forEach((path, index) => {
+        if (typeof path !== 'string')
+            configurationError(sink, childPointer(at, index), mismatchedType(itemType));
+    });
+}
+function registriesDrafts(value, pointer, sink) {
+    const registries = value.registries;
+    if (registries === undefined)
+        return [];
+    const at = childPointer(pointer, 'registries');
+    if (!Array.isArray(registries)) {
+        configurationError(sink, at, mismatchedType('an array of registries'));
+        return [];
+    }
+    const read = [];
+    registries.forEach((registry, index) => {
+        const one = registryDrafts(registry, childPointer(at, index), true, sink);
+        if (one)
+            read.push(one);
+    });
+    return read;
+}
+/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
+function duplicatePatternDrafts(registries, sink) {
+    const first = new Map();
+    for (const registry of registries) {
+        for (const { pattern, pointer } of registry.patterns) {
+            const earlier = first.get(pattern);
+            if (!earlier) {
+                first.set(pattern, { pointer, location: registry.location });
+                continue;
+            }
+            const message = `Package "${pattern}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${earlier.location}; this redeclaration (registry: ${registry.location}) will be ignored`;
+            const fields = {
+                pattern,
+                firstPointer: earlier.pointer,
+                message,
+                pointer,
+                anchor: { kind: 'value' },
+            };
+            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+;// CONCATENATED MODULE: ./src/util/cut-short.ts
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
+
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    // A boolean schema (`not: true`) describes nothing.
+    const description = isJsonObject(schema) ? schema.description : undefined;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return cutShort(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+/** `…; the schema says: …`: the schema author's words, marked as theirs. */
+function withDescription(draft, description) {
+    if (description === undefined)
+        return draft;
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+
+;// CONCATENATED MODULE: ./src/util/list-words.ts
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function list_words_listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+;// CONCATENATED MODULE: ./src/util/control-characters.ts
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return escapeHiddenOrReordering(JSON.stringify(text));
+}
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+function escapeHiddenOrReordering(text) {
+    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+function replaceHiddenOrReordering(text, replacement) {
+    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+function escapeBidiControls(text) {
+    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/describe.ts
+
+
+/** The JSON type of a parsed value, as JSON Schema names types. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+function describeValue(value) {
+    const type = jsonType(value);
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'an array';
+    if (type === 'null')
+        return 'null';
+    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+/**
+ * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
+ * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
+ */
+function quoteValue(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
+    // Escaped after the cut, so that no escape is cut in half.
+    return escapeHiddenOrReordering(cutShort(text, 60, 57));
+}
+/** `a string`, `an object`, `an integer`. */
+function withArticle(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+function valueAt(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
@@ -9861,29 +10282,39 @@ function extended(base, more) {
     return Object.assign({}, base, more);
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/pointer.ts
-/** Escapes one key or index for a JSON Pointer (RFC 6901). */
-function pointerSegment(key) {
-    if (typeof key === 'number')
-        return String(key);
-    // Most keys have neither character; skipping the replacements is most of the cost.
-    if (!key.includes('~') && !key.includes('/'))
-        return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
-    return key.split('~').join('~0').split('/').join('~1');
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/identifiers.ts
+/** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
+const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
+/** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
+const RESERVED_PATTERN = '^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$';
+/** The one name vcpkg accepts as an identifier though it is not one: a back-compat exception. */
+const BACK_COMPAT_IDENTIFIER = 'all_modules';
+/**
+ * What vcpkg enforces (`strict`): the whole string is an identifier, or `all_modules`
+ * (vcpkg-tool's `IdentifierDeserializer::is_ident`, December 2020 and today).
+ */
+const identifiers_WHOLE_IDENTIFIER_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})$`;
+/**
+ * What vcpkg (December 2020) enforces for a dependency's name (`strict`): dot-separated segments,
+ * each an identifier as `WHOLE_IDENTIFIER_PATTERN` reads it.
+ */
+const identifiers_WHOLE_PACKAGE_NAME_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})(\\.(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN}))*$`;
+/** What vcpkg enforces (`strict`): the whole string is a reserved name. */
+const identifiers_WHOLE_RESERVED_PATTERN = '^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$';
+const wholeIdentifier = new RegExp(identifiers_WHOLE_IDENTIFIER_PATTERN, 'u');
+const wholeReserved = new RegExp(identifiers_WHOLE_RESERVED_PATTERN, 'u');
+const reservedAnywhere = new RegExp(RESERVED_PATTERN, 'u');
+/** True when `name` is an identifier as a whole (the anchored pattern), as vcpkg reads it. */
+function isWholeIdentifier(name) {
+    return wholeIdentifier.test(name);
 }
-/** Appends `key` to `pointer`. */
-function childPointer(pointer, key) {
-    return `${pointer}/${pointerSegment(key)}`;
+/** True when `name` is itself a reserved name, not merely one that contains one. */
+function isWholeReservedName(name) {
+    return wholeReserved.test(name);
 }
-/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
-function pointerSegments(pointer) {
-    if (pointer === '')
-        return [];
-    const segments = pointer.slice(1).split('/');
-    if (!pointer.includes('~'))
-        return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+/** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
+function reservedMatch(name) {
+    return reservedAnywhere.exec(name)?.[0];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
@@ -10367,6 +10798,1434 @@ function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return draftOf('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return problemAtStart('file', { reason, message, pointer: '' });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= MOST_PROBLEMS_PER_FILE)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = MOST_PROBLEMS_PER_FILE;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    const draft = draftOf('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
+        }
+    }
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    const open = [];
+    let lines;
+    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
+    const pointerAt = (depth) => {
+        let known = depth;
+        while (known > 0 && open[known].pointer === undefined)
+            known--;
+        // The parent's current key or index still names the child: the child is not closed yet.
+        for (let at = known; at < depth; at++) {
+            const parent = open[at];
+            const segment = parent.keys ? parent.key : parent.index;
+            open[at + 1].pointer = childPointer(parent.pointer ?? '', segment);
+        }
+        return open[depth].pointer ?? '';
+    };
+    let i = skipSpace(text, 0);
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const container = open[open.length - 1];
+        if (c === 0x2c /* , */) {
+            if (container?.keys)
+                container.expectsKey = true;
+            else if (container)
+                container.index++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const keys = isObject ? new Map() : undefined;
+            open.push({
+                pointer: container ? undefined : '',
+                keys,
+                key: '',
+                expectsKey: isObject,
+                index: 0,
+            });
+        }
+        else if (container?.expectsKey && container.keys) {
+            const end = stringEnd(text, i);
+            const key = decodeString(text, i, end);
+            container.key = key;
+            container.expectsKey = false;
+            const first = container.keys.get(key);
+            if (first === undefined)
+                container.keys.set(key, i);
+            else if (found++ < most) {
+                lines ??= new LineIndex(text);
+                const message = `duplicate key ${quoteValue(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: childPointer(pointerAt(open.length - 1), key),
+                    anchor: { kind: 'text', offset: i, length: end - i },
+                });
+            }
+            // Past the colon: the property's value comes next.
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        else {
+            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
+            continue;
+        }
+        i = skipSpace(text, i + 1);
+    }
+    return { drafts, found };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/util/memoize.ts
+/**
+ * A string function that remembers its answers, up to `limit` of them: callers ask the same few
+ * things again and again (license and platform strings of manifests, routes, header names).
+ * When full it forgets them all, so memory stays flat and every call stays O(1).
+ */
+function memoize(compute, limit = 2_000) {
+    const answers = new Map();
+    return (key) => {
+        const known = answers.get(key);
+        // One lookup for an answer that is not undefined; undefined is a common answer too.
+        if (known !== undefined || answers.has(key))
+            return known;
+        const answer = compute(key);
+        if (answers.size >= limit)
+            answers.clear();
+        answers.set(key, answer);
+        return answer;
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
+const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
+function isSpdxLicenseId(id) {
+    return LICENSE_IDS.has(id.toLowerCase());
+}
+/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
+function isSpdxExceptionId(id) {
+    return EXCEPTION_IDS.has(id.toLowerCase());
+}
+function lowerCased(ids) {
+    return new Set(ids.map((id) => id.toLowerCase()));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
+
+
+// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
+const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
+    .toLowerCase()
+    .split(' '));
+const VCPKG_ONLY_EXCEPTIONS = new Set('Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'
+    .toLowerCase()
+    .split(' '));
+const ID_CHARACTER = /[A-Za-z0-9.-]/;
+const SPACE = /[ \t\r\n]/;
+const LICENSE_REF = 'LicenseRef-';
+/** Deepest parentheses read in a license. */
+const DEEPEST_GROUP = 1_000;
+const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
+const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
+class LicenseError extends Error {
+    finding;
+    constructor(finding) {
+        super(finding.message);
+        this.finding = finding;
+    }
+}
+function fail(message, at) {
+    throw new LicenseError({ severity: 'error', message, ...(at ? { at } : {}) });
+}
+/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
+function checkCurrentLicense(license) {
+    const findings = [];
+    try {
+        if (license === '')
+            fail('SPDX license expression was empty.');
+        new LicenseParser(tokenize(license), findings).parseWhole();
+    }
+    catch (error) {
+        if (!(error instanceof LicenseError))
+            throw error;
+        findings.push(error.finding);
+    }
+    return findings;
+}
+function tokenize(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        while (offset < license.length && SPACE.test(license.charAt(offset)))
+            offset++;
+        // vcpkg reads one character past trailing white space and calls it U+FFFFFFFF.
+        if (offset >= license.length)
+            fail("SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.", { offset: offset - 1, length: 1 });
+        const character = license.charAt(offset);
+        if (character === '(' || character === ')') {
+            tokens.push({ kind: character, offset, text: character });
+            offset++;
+        }
+        else if (character === '+') {
+            fail(EXTRA_PLUS, { offset, length: 1 });
+        }
+        else if (ID_CHARACTER.test(character)) {
+            let end = offset + 1;
+            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
+                end++;
+            const text = license.slice(offset, end);
+            // vcpkg crashes on these (research 7.3); this is the message it means to give.
+            if (text.startsWith('DocumentRef-'))
+                fail(DOCUMENT_REF, { offset, length: text.length });
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charAt(end) === '+';
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end++;
+            }
+            offset = end;
+        }
+        else {
+            fail(characterMessage(license, offset), { offset, length: character.length });
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+function characterMessage(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const shown = String.fromCodePoint(code);
+    if (code > 0x7f) {
+        const hex = code.toString(16).toUpperCase().padStart(4, '0');
+        return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
+    }
+    const hex = code.toString(16).toUpperCase().padStart(2, '0');
+    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
+}
+/** Recursive descent over `or := and (OR and)*`, `and := with (AND with)*`, `with := '(' or ')' | ID [WITH ID]`. */
+class LicenseParser {
+    tokens;
+    findings;
+    index = 0;
+    depth = 0;
+    constructor(tokens, findings) {
+        this.tokens = tokens;
+        this.findings = findings;
+    }
+    /** Keeps a warning, up to the problems a file lists: a huge license cannot fill memory. */
+    warn(finding) {
+        if (this.findings.length < MOST_PROBLEMS_PER_FILE)
+            this.findings.push(finding);
+    }
+    get token() {
+        return this.tokens[this.index];
+    }
+    parseWhole() {
+        this.parseOr();
+    }
+    parseOr() {
+        this.parseAnd();
+        while (this.token.kind === 'OR') {
+            this.index++;
+            this.parseAnd();
+        }
+    }
+    parseAnd() {
+        this.parseWith();
+        while (this.token.kind === 'AND') {
+            this.index++;
+            this.parseWith();
+        }
+    }
+    parseWith() {
+        const token = this.token;
+        if (token.kind === '(') {
+            this.index++;
+            // A bound on the recursion, so that no license can overflow the stack (vcpkg has none).
+            if (this.depth >= DEEPEST_GROUP)
+                fail(`more than ${DEEPEST_GROUP} nested parentheses`, span(token));
+            this.depth++;
+            this.parseOr();
+            const close = this.token;
+            if (close.kind !== ')')
+                fail('There was a close parenthesis without an opening parenthesis.', span(close));
+            this.depth--;
+            this.index++;
+            this.after('group');
+        }
+        else if (token.kind === 'id') {
+            this.license(token);
+            this.index++;
+            if (this.token.kind === 'WITH') {
+                this.index++;
+                this.exception();
+                this.after('exception');
+            }
+            else {
+                this.after('license');
+            }
+        }
+        else if (token.kind === 'end') {
+            fail('Expected a license name, found the end of the string.');
+        }
+        else if (token.kind === ')') {
+            fail('There was a close parenthesis without an opening parenthesis.', span(token));
+        }
+        else {
+            fail(`Expected a license name, found the compound ${token.kind}.`, span(token));
+        }
+    }
+    /** What may follow an operand: AND, OR, the end, or `)` inside a group. */
+    after(operand) {
+        const token = this.token;
+        if (token.kind === 'AND' || token.kind === 'OR' || token.kind === 'end')
+            return;
+        if (token.kind === ')' && this.depth > 0)
+            return;
+        // Inside a group vcpkg wants the `)` next, and words its absence as below (sic).
+        if (this.depth > 0 && (token.kind === 'id' || token.kind === '('))
+            fail('There was a close parenthesis without an opening parenthesis.', span(token));
+        if (token.kind === '(' || token.kind === ')')
+            fail('Expected a compound or the end of the string, found a parenthesis.', span(token));
+        if (token.kind === 'WITH')
+            fail(operand === 'group'
+                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+                : 'Expected either AND or OR, found the compound WITH.', span(token));
+        const expected = operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+        fail(`${expected}, found a license or exception name: '${token.text}'.`, span(token));
+    }
+    license(token) {
+        if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text))
+            return;
+        this.warn({
+            severity: 'warning',
+            message: `Unknown license identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/`,
+            at: span(token),
+        });
+    }
+    exception() {
+        const token = this.token;
+        if (token.kind === 'end')
+            fail('Expected an exception name, found the end of the string.');
+        if (token.kind === '(' || token.kind === ')')
+            fail('Expected an exception name, found a parenthesis.', span(token));
+        if (token.kind !== 'id')
+            fail(`Expected an exception name, found the compound ${token.kind}.`, span(token));
+        if (token.plus)
+            fail(EXTRA_PLUS, { offset: token.offset + token.text.length, length: 1 });
+        this.index++;
+        if (isVcpkgExceptionId(token.text))
+            return;
+        this.warn({
+            severity: 'warning',
+            message: `Unknown license exception identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
+            at: span(token),
+        });
+    }
+}
+function span(token) {
+    return { offset: token.offset, length: Math.max(token.text.length, 1) };
+}
+function isVcpkgLicenseId(id) {
+    return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
+}
+function isVcpkgExceptionId(id) {
+    return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/platform-grammar.ts
+/*
+ * vcpkg-tool's platform-expression grammar as it reads a manifest (research-23 4.5), to say what
+ * it says and where: the project's parser (../platform-expression/) words its findings for
+ * people, this one in vcpkg's words.
+ *
+ *   platform := ws expr END
+ *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
+ *   unary    := ('!' | 'not') ws simple | simple
+ *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
+ */
+const platform_grammar_IDENTIFIER = 'missing or invalid identifier';
+const UNEXPECTED = 'invalid logic expression, unexpected character';
+const USE_PIPE = "invalid logic expression, use '|' rather than 'or'";
+const MIXING = 'mixing & and | is not allowed; use () to specify order of operations';
+const CLOSING = 'missing closing )';
+/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
+const platform_grammar_DEEPEST_GROUP = 1_000;
+class GrammarFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** vcpkg's first error in `expression`, or undefined when vcpkg's parser reads it. */
+function platformGrammarError(expression) {
+    try {
+        new PlatformGrammar(expression).parseWhole();
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof GrammarFailure)
+            return error.detail;
+        throw error;
+    }
+}
+class PlatformGrammar {
+    text;
+    at = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseWhole() {
+        this.skipSpace();
+        this.expr();
+        if (this.at < this.text.length)
+            this.fail(UNEXPECTED);
+    }
+    fail(message) {
+        // The offending token: a name as a whole, else one character (none at the end).
+        const length = this.word().length || Math.min(1, this.text.length - this.at);
+        throw new GrammarFailure({ message, offset: this.at, length });
+    }
+    skipSpace() {
+        while (/^[ \t\r\n]$/.test(this.text.charAt(this.at)))
+            this.at++;
+    }
+    /** The identifier at the current offset (possibly empty), not consumed. */
+    word() {
+        let end = this.at;
+        while (end < this.text.length && /[a-z0-9]/.test(this.text.charAt(end)))
+            end++;
+        return this.text.slice(this.at, end);
+    }
+    expr() {
+        this.unary();
+        let chain;
+        for (;;) {
+            const operator = this.operator();
+            if (operator === undefined)
+                return;
+            if (operator === ',') {
+                this.at++;
+                this.skipSpace();
+                this.expr();
+                return;
+            }
+            if (chain !== undefined && chain !== operator)
+                this.fail(MIXING);
+            chain = operator;
+            this.at += operator === '&' && this.text.startsWith('and', this.at) ? 3 : 1;
+            this.skipSpace();
+            this.unary();
+        }
+    }
+    /** What follows an operand: an operator, or undefined when the expression ends here. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|' || next === ',')
+            return next;
+        if (next === 'a' || next === 'o') {
+            const word = this.word();
+            if (word === 'and')
+                return '&';
+            // Any other word ends the expression; what reads it next finds it unexpected.
+            if (word === 'or')
+                this.fail(USE_PIPE);
+        }
+        return undefined;
+    }
+    unary() {
+        if (this.text.charAt(this.at) === '!') {
+            this.at++;
+        }
+        else if (this.word() === 'not') {
+            this.at += 3;
+        }
+        else {
+            this.simple();
+            return;
+        }
+        this.skipSpace();
+        this.simple();
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            if (this.depth >= platform_grammar_DEEPEST_GROUP)
+                this.fail(`more than ${platform_grammar_DEEPEST_GROUP} nested parentheses`);
+            this.depth++;
+            this.at++;
+            this.skipSpace();
+            this.expr();
+            if (this.text.charAt(this.at) !== ')')
+                this.fail(CLOSING);
+            this.depth--;
+            this.at++;
+            this.skipSpace();
+            return;
+        }
+        const word = this.word();
+        if (word === '')
+            this.fail(platform_grammar_IDENTIFIER);
+        this.at += word.length;
+        this.skipSpace();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function tokens_fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': '!',
+    '&': '&',
+    '|': '|',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            tokens_fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        tokens_fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        tokens_fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
+
+
+/** vcpkg's verdict on `expression`: undefined when it accepts it. */
+function checkCurrentPlatform(expression) {
+    const error = platformGrammarError(expression);
+    if (error) {
+        const { message, offset, length } = error;
+        return { message: `CONTROL: error: ${message}`, at: { offset, length } };
+    }
+    const negation = negatedNegation(expression);
+    if (negation === undefined)
+        return undefined;
+    return {
+        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
+        at: negation,
+    };
+}
+/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
+function negatedNegation(expression) {
+    const tokens = [];
+    for (let token = readToken(expression, 0); token.kind !== 'end';) {
+        tokens.push(token);
+        token = readToken(expression, token.offset + token.text.length);
+    }
+    // Each `(` with its `)`, found once: the expression is balanced, the grammar has checked it.
+    const closing = [];
+    const open = [];
+    tokens.forEach((token, index) => {
+        if (token.kind === '(')
+            open.push(index);
+        else if (token.kind === ')')
+            closing[open.pop() ?? 0] = index;
+    });
+    const isNegation = (token) => token !== undefined && (token.kind === '!' || isWord(token, 'not'));
+    for (let i = 0; i < tokens.length; i++) {
+        if (!isNegation(tokens[i]) || tokens[i + 1]?.kind !== '(')
+            continue;
+        const last = closing[i + 1] ?? i + 1;
+        let [start, end] = [i + 1, last];
+        // Peel parentheses that wrap the whole operand: `!((!(x)))`.
+        while (tokens[start]?.kind === '(' && closing[start] === end)
+            [start, end] = [start + 1, end - 1];
+        // The operand is a negation of one name or one parenthesized group.
+        const simple = (start + 1 === end && tokens[end]?.kind === 'word') ||
+            (tokens[start + 1]?.kind === '(' && closing[start + 1] === end);
+        if (isNegation(tokens[start]) && simple) {
+            const first = tokens[i];
+            const offset = first.offset;
+            return { offset, length: tokens[last].offset + 1 - offset };
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
+/*
+ * Package and feature names as today's vcpkg-tool reads them (research-23 4.1): lower-case
+ * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ */
+const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
+const names_RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
+/** Whether vcpkg accepts `name` as a package or feature name. */
+function isVcpkgName(name) {
+    return names_IDENTIFIER.test(name) && !names_RESERVED.test(name);
+}
+/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
+function packageNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(name)} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
+function featureNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(name)} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a key of `features` it refuses, if it does. */
+function featureKeyError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
+}
+/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
+function defaultFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
+    if (name === 'default')
+        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
+    return featureNameError(name);
+}
+/** vcpkg's words for `core` or `default` in a dependency's `features`. */
+function dependencyFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
+    if (name === 'default')
+        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
+    return featureNameError(name);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
+
+
+
+/*
+ * What vcpkg's own JSON parser (research-23 section 2) refuses in text that JSON.parse accepted:
+ * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
+ * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
+ */
+/** Deepest nesting vcpkg reads below the top-level value. */
+const VCPKG_DEPTH_LIMIT = 200;
+const LARGEST_INTEGER = 2n ** 63n - 1n;
+const SMALLEST_INTEGER = -(2n ** 63n);
+const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
+// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
+const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
+// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
+const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/**
+ * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
+ * clears nearly every manifest; the rest is scanned in full, with pointers.
+ */
+function scanVcpkgJson(text) {
+    return looksPlain(text) ? NOTHING : scanInFull(text);
+}
+/** Whether no number needs a closer look and nothing nests past the limit. */
+function looksPlain(text) {
+    let depth = 0;
+    for (const [token] of text.matchAll(TOKEN)) {
+        const first = token.charCodeAt(0);
+        if (first === 0x22 /* " */)
+            continue;
+        if (first === 0x7b || first === 0x5b) {
+            if (++depth > VCPKG_DEPTH_LIMIT + 1)
+                return false;
+        }
+        else if (first === 0x7d || first === 0x5d)
+            depth--;
+        else if (SUSPECT_NUMBER.test(token))
+            return false;
+    }
+    return true;
+}
+/** The full scan, one pass without recursion. */
+function scanInFull(text) {
+    const drafts = [];
+    const wholeNonIntegers = new Set();
+    const open = [];
+    // The pointer of the value being read: built only for a problem, which is rare.
+    const pointer = () => open.reduce((at, level) => childPointer(at, level.key ?? level.index), '');
+    const problem = (message, offset, length) => drafts.push(draftOf('vcpkg-json', {
+        message,
+        pointer: pointer(),
+        anchor: { kind: 'text', offset, length },
+    }));
+    // vcpkg's parser stops at its first error, and so does this scan.
+    for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
+        const c = text.charCodeAt(i);
+        const level = open[open.length - 1];
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            if (open.length > VCPKG_DEPTH_LIMIT) {
+                problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+            }
+            open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
+            i++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+            i++;
+        }
+        else if (c === 0x2c /* , */) {
+            if (level) {
+                level.index++;
+                level.expectsKey = level.key !== undefined;
+            }
+            i++;
+        }
+        else if (c === 0x3a /* : */) {
+            i++;
+        }
+        else if (c === QUOTE) {
+            const end = stringEnd(text, i);
+            if (level?.expectsKey) {
+                level.key = decodeString(text, i, end);
+                level.expectsKey = false;
+            }
+            i = end;
+        }
+        else {
+            const end = scalarEnd(text, i);
+            const token = text.slice(i, end);
+            if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
+                const exponent = token.search(/[eE]/);
+                if (exponent >= 0) {
+                    const message = level?.key === undefined
+                        ? 'Unexpected character in middle of array'
+                        : 'Unexpected character; expected property or close brace';
+                    problem(message, i + exponent, 1);
+                }
+                else if (!token.includes('.')) {
+                    const value = BigInt(token);
+                    if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+                        problem(`Invalid integer constant: ${token}`, i, token.length);
+                    else if (token === '-0')
+                        wholeNonIntegers.add(pointer());
+                }
+                else if (Number.isInteger(Number(token))) {
+                    wholeNonIntegers.add(pointer());
+                }
+            }
+            i = end;
+        }
+    }
+    return { drafts, wholeNonIntegers };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
+/*
+ * Version texts as today's vcpkg-tool reads them (research-23 4.2, 4.7, 4.8): the relaxed,
+ * semantic and date schemes, `#` in a version, and `version>=` constraints.
+ */
+/** The four version fields, each with its scheme. */
+const VERSION_FIELDS = [
+    'version',
+    'version-semver',
+    'version-date',
+    'version-string',
+];
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
+const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
+const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
+const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
+// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
+// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
+const LARGEST_ELEMENT = 18446744073709551610n;
+const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
+const SCHEME_ERRORS = {
+    version: (text) => `\`${text}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
+    'version-semver': (text) => `\`${text}\` is not a valid semantic version, consult <https://semver.org>.`,
+    'version-date': (text) => `\`${text}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
+};
+/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
+function versionSchemeError(field, text) {
+    if (field === 'version-string')
+        return undefined;
+    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
+    if (pattern.test(text) && numbersFit(field, text))
+        return undefined;
+    return SCHEME_ERRORS[field](text);
+}
+/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
+function numbersFit(field, text) {
+    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
+    return numbers
+        .split('.')
+        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
+}
+/** vcpkg's words for a top-level version field's text, if it refuses it. */
+function topLevelVersionError(field, text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0)
+        return versionSchemeError(field, text);
+    const after = text.slice(sharp + 1);
+    const error = "invalid character '#' in version text";
+    return after === '' ? error : `${error}. Did you mean "port-version": ${after}?`;
+}
+/** An override's version: any scheme's text, optionally followed by `#N`. */
+function overrideVersionCheck(field, text) {
+    const sharp = text.indexOf('#');
+    const version = sharp < 0 ? text : text.slice(0, sharp);
+    if (sharp >= 0) {
+        const portVersion = text.slice(sharp + 1);
+        const must = "'#' in version text must be followed by a port version";
+        if (portVersion === '')
+            return { error: { message: must, at: 'field' }, sharp: true };
+        if (!NON_NEGATIVE_INTEGER.test(portVersion))
+            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
+    }
+    // An override's `version`, like `version-string`, may be any text.
+    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
+    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
+}
+/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
+function minimumVersionError(text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
+        return undefined;
+    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
+}
+/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
+function builtinBaselineError(text) {
+    if (/^[0-9a-f]{40}$/.test(text))
+        return undefined;
+    return `the top-level builtin-baseline (${text}) was not a valid commit sha: expected 40 hexadecimal characters.`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
+// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
+const platformFinding = memoize(checkCurrentPlatform);
+const licenseFindings = memoize(checkCurrentLicense);
+/**
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot (research-23
+ * sections 2, 4, 5, 7.3), as drafts in vcpkg's words: its JSON layer (also duplicate keys, which
+ * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
+ * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
+ * parsed from.
+ */
+function currentVcpkgDrafts(data, text, options) {
+    const scan = scanVcpkgJson(text);
+    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
+    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
+    if (!isJsonObject(data))
+        return drafts;
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
+    const checkString = (value, at, check) => {
+        if (typeof value !== 'string')
+            return;
+        const message = check(value);
+        if (message !== undefined)
+            problem(message, at);
+    };
+    const portVersion = (value, at) => {
+        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
+            problem(NOT_AN_INTEGER, at);
+    };
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const finding = platformFinding(value);
+        if (finding)
+            problem(finding.message, at, { kind: 'value', inString: finding.at });
+    };
+    const license = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        for (const { severity, message, at: inString } of licenseFindings(value)) {
+            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
+            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
+            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
+        }
+    };
+    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
+        const here = child(at, index);
+        if (!isJsonObject(item))
+            return checkString(item, here, check);
+        checkString(item.name, child(here, 'name'), check);
+        platform(item.platform, child(here, 'platform'));
+    });
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        const here = child(at, index);
+        if (!isJsonObject(dependency))
+            return checkString(dependency, here, packageNameError);
+        checkString(dependency.name, child(here, 'name'), packageNameError);
+        platform(dependency.platform, child(here, 'platform'));
+        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
+        // vcpkg reports a bad `#` in `version>=` at the dependency.
+        checkString(dependency['version>='], here, minimumVersionError);
+    });
+    for (const field of VERSION_FIELDS)
+        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
+    portVersion(data['port-version'], current_checks_top('port-version'));
+    checkString(data.name, current_checks_top('name'), packageNameError);
+    if (options.kind === 'project')
+        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
+    platform(data.supports, current_checks_top('supports'));
+    license(data.license, current_checks_top('license'));
+    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
+    dependencies(data.dependencies, current_checks_top('dependencies'));
+    if (isJsonObject(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            if (name.startsWith('$'))
+                continue;
+            const here = child(current_checks_top('features'), name);
+            const keyError = featureKeyError(name);
+            if (keyError !== undefined)
+                problem(keyError, here, { kind: 'key' });
+            if (!isJsonObject(feature))
+                continue;
+            dependencies(feature.dependencies, child(here, 'dependencies'));
+            platform(feature.supports, child(here, 'supports'));
+            license(feature.license, child(here, 'license'));
+        }
+    overrides(data.overrides, problem, portVersion);
+    return drafts;
+}
+function current_checks_top(key) {
+    return () => childPointer('', key);
+}
+function child(at, key) {
+    return () => childPointer(at(), key);
+}
+/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
+function overrides(list, problem, portVersion) {
+    const seen = new Set();
+    eachOf(list, (override, index) => {
+        if (!isJsonObject(override))
+            return;
+        const here = child(current_checks_top('overrides'), index);
+        if (typeof override.name === 'string') {
+            const nameError = packageNameError(override.name);
+            if (nameError !== undefined)
+                problem(nameError, child(here, 'name'));
+            else if (seen.has(override.name))
+                problem(`${override.name} already has an override`, here);
+            seen.add(override.name);
+        }
+        for (const field of VERSION_FIELDS) {
+            const version = override[field];
+            if (typeof version !== 'string')
+                continue;
+            const { error, sharp } = overrideVersionCheck(field, version);
+            if (error)
+                problem(error.message, error.at === 'field' ? child(here, field) : here);
+            else if (sharp && override['port-version'] !== undefined)
+                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
+        }
+        portVersion(override['port-version'], child(here, 'port-version'));
+    });
+}
+/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
+function duplicateKeyErrors(text, keys) {
+    return duplicateKeyDrafts(text, keys, true, MOST_PROBLEMS_PER_FILE).drafts.map((draft) => draft.rule === 'duplicate-key'
+        ? { ...draft, message: `Duplicated key ${JSON.stringify(draft.key)} in an object` }
+        : draft);
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
+ * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
+ * configuration as vcpkg reads one.
+ */
+function currentDrafts(text, data, { kind, strict, directory }) {
+    const counts = countValues(data, MOST_LIST_ITEMS);
+    if (counts.items > MOST_LIST_ITEMS && isJsonObject(data))
+        return [
+            fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${counts.items} counted so far)`),
+        ];
+    const validate = kind === 'port' ? current_port_validator : current_project_validator;
+    const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+    const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+    if (errors === undefined || checks === undefined)
+        return [
+            fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
+        ];
+    const configurations = isJsonObject(data)
+        ? embeddedConfigurationDrafts(data, kind, strict, directory)
+        : [];
+    return capProblems({
+        schemaErrors: resolveCombinators(errors, data),
+        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        drafts: [...checks, ...configurations],
+        uncounted: { severity: 'error', count: 0 },
+    });
+}
+/**
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
+ * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
+ * conflict.
+ */
+function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
+    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
+        const configuration = manifest[key];
+        if (!isJsonObject(configuration))
+            return [];
+        const merged = kind === 'project';
+        const drafts = configurationDrafts(configuration, `/${key}`, {
+            strict,
+            builtinBaseline,
+            merged,
+            directory,
+        });
+        if (merged && builtinBaseline && 'default-registry' in configuration)
+            drafts.push(draftOf('configuration', {
+                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
+                pointer: `/${key}/default-registry`,
+                anchor: { kind: 'key' },
+            }));
+        return drafts;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
+const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
+;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
+
+
+/** The spec's schema, as written. */
+const BUILT_IN_SCHEMA = manifest_schema_namespaceObject;
+/**
+ * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
+ * which the messages need (allowed keys, branches).
+ */
+const BUILT_IN_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+};
+/**
+ * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers and package
+ * names match the whole pattern (`all_modules` included, as vcpkg's `is_ident` has it), reserved
+ * only when a whole name is reserved; the top-level name is an identifier; a version text has no
+ * `#` at all; and a dependency's `port-version` needs its `version>=`.
+ */
+function strictSchema() {
+    const definitions = schema.definitions;
+    const packageName = definitions['package-name'];
+    return {
+        ...schema,
+        properties: {
+            ...schema.properties,
+            name: { ...schema.properties.name, $ref: '#/definitions/identifier' },
+        },
+        definitions: {
+            ...definitions,
+            identifier: {
+                ...definitions.identifier,
+                allOf: [
+                    { pattern: WHOLE_IDENTIFIER_PATTERN },
+                    { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
+                ],
+            },
+            'package-name': {
+                ...packageName,
+                allOf: [{ pattern: WHOLE_PACKAGE_NAME_PATTERN }, ...packageName.allOf.slice(1)],
+            },
+            // The whole string, not merely some part of it, is free of '#'.
+            'version-text': { ...definitions['version-text'], pattern: '^[^#]+$' },
+            'dependency-object': {
+                ...definitions['dependency-object'],
+                // vcpkg reads a dependency's port-version only as part of its minimum version.
+                dependencies: { 'port-version': ['version>='] },
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/built-in-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+
+"use strict";const built_in_validator_validate = (/* unused pure expression or super */ null && (built_in_validator_validate10));/* harmony default export */ const built_in_validator = (built_in_validator_validate10);const built_in_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const built_in_validator_schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const built_in_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const built_in_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const built_in_validator_schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const built_in_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const built_in_validator_func2 = Object.prototype.hasOwnProperty;const built_in_validator_pattern0 = new RegExp("^\\$", "u");const built_in_validator_pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const built_in_validator_pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const built_in_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const built_in_validator_pattern4 = new RegExp("^[^#]+$", "u");const built_in_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const built_in_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const built_in_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const built_in_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const built_in_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function built_in_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:built_in_validator_schema17.required,parentSchema:built_in_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (built_in_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:built_in_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema12.type,parentSchema:built_in_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!built_in_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:built_in_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!built_in_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema12.allOf[1].not,parentSchema:built_in_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema19.type,parentSchema:built_in_validator_schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:built_in_validator_schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema19.allOf[1].not,parentSchema:built_in_validator_schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema17.properties.features.type,parentSchema:built_in_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:built_in_validator_schema17.properties["default-features"].type,parentSchema:built_in_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema20.type,parentSchema:built_in_validator_schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:built_in_validator_schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema21.type,parentSchema:built_in_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:built_in_validator_schema13.type,parentSchema:built_in_validator_schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:built_in_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:built_in_validator_schema17.type,parentSchema:built_in_validator_schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}built_in_validator_validate12.errors = vErrors;return errors === 0;}function built_in_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema12.type,parentSchema:built_in_validator_schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!built_in_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:built_in_validator_schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!built_in_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema12.allOf[1].not,parentSchema:built_in_validator_schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(built_in_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = built_in_validator_validate12.errors; else for (const e$ of built_in_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:built_in_validator_schema15.anyOf,parentSchema:built_in_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}built_in_validator_validate11.errors = vErrors;return errors === 0;}const built_in_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:built_in_validator_schema23.required,parentSchema:built_in_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:built_in_validator_schema23.required,parentSchema:built_in_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema19.type,parentSchema:built_in_validator_schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:built_in_validator_schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema19.allOf[1].not,parentSchema:built_in_validator_schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:built_in_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema21.type,parentSchema:built_in_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:built_in_validator_schema13.type,parentSchema:built_in_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:built_in_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:built_in_validator_schema23.type,parentSchema:built_in_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function built_in_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (built_in_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema19.type,parentSchema:built_in_validator_schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:built_in_validator_schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema19.allOf[1].not,parentSchema:built_in_validator_schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: built_in_validator_schema14.type},message:"must be string,array",schema:built_in_validator_schema14.type,parentSchema:built_in_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema14.items.type,parentSchema:built_in_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(built_in_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = built_in_validator_validate11.errors; else for (const e$ of built_in_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}built_in_validator_validate18.errors = vErrors;return errors === 0;}function built_in_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:built_in_validator_schema11.oneOf[0].required,parentSchema:built_in_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:built_in_validator_schema11.oneOf[1].required,parentSchema:built_in_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:built_in_validator_schema11.oneOf[2].required,parentSchema:built_in_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:built_in_validator_schema11.oneOf[3].required,parentSchema:built_in_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:built_in_validator_schema11.oneOf,parentSchema:built_in_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:built_in_validator_schema11.required,parentSchema:built_in_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((built_in_validator_func2.call(built_in_validator_schema11.properties, key0)) || (built_in_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:built_in_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema12.type,parentSchema:built_in_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!built_in_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:built_in_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!built_in_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema12.allOf[1].not,parentSchema:built_in_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!built_in_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:built_in_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties.version.type,parentSchema:built_in_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!built_in_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:built_in_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties["version-string"].type,parentSchema:built_in_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!built_in_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:built_in_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties["version-semver"].type,parentSchema:built_in_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!built_in_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:built_in_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties["version-date"].type,parentSchema:built_in_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:built_in_validator_schema13.type,parentSchema:built_in_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:built_in_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties.maintainers.items.type,parentSchema:built_in_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties.maintainers.type,parentSchema:built_in_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: built_in_validator_schema14.type},message:"must be string,array",schema:built_in_validator_schema14.type,parentSchema:built_in_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema14.items.type,parentSchema:built_in_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:built_in_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties.homepage.type,parentSchema:built_in_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:built_in_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties.documentation.type,parentSchema:built_in_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema11.properties.license.type,parentSchema:built_in_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(built_in_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = built_in_validator_validate11.errors; else for (const e$ of built_in_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties.dependencies.type,parentSchema:built_in_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties.overrides.type,parentSchema:built_in_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(built_in_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = built_in_validator_validate11.errors; else for (const e$ of built_in_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties["dev-dependencies"].type,parentSchema:built_in_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(built_in_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = built_in_validator_validate18.errors; else for (const e$ of built_in_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties.features.type,parentSchema:built_in_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema19.type,parentSchema:built_in_validator_schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:built_in_validator_schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:built_in_validator_schema19.allOf[1].not,parentSchema:built_in_validator_schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:built_in_validator_schema11.properties["default-features"].type,parentSchema:built_in_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:built_in_validator_schema20.type,parentSchema:built_in_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:built_in_validator_schema11.type,parentSchema:built_in_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}built_in_validator_validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/strict-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+
+"use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const strict_validator_schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
+    missingProperty: "version>=",
+    depsCount: 1,
+    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema16.type,parentSchema:strict_validator_schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:strict_validator_schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema16.allOf[1].not,parentSchema:strict_validator_schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema16.type,parentSchema:strict_validator_schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:strict_validator_schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema16.allOf[1].not,parentSchema:strict_validator_schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/work/bound.ts
+
+
+/** The most steps a user's schema may take on a file of `characters` characters. */
+function schemaWorkBound(characters) {
+    return SCHEMA_WORK.steps + SCHEMA_WORK.stepsPerCharacter * characters;
+}
+/**
+ * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
+ * its bound; validateManifest makes it a `schema-work-limit` problem. No ajv is imported here, so
+ * that checking against the built-in schema never loads ajv's compiler.
+ */
+class SchemaWorkExceeded extends Error {
+    pointer;
+    limit;
+    constructor(
+    /** JSON Pointer of the value being checked when the bound was reached. */
+    pointer, 
+    /** The bound that was reached, in steps. */
+    limit) {
+        super(`the schema needed more than ${withThousands(limit)} steps of work`);
+        this.pointer = pointer;
+        this.limit = limit;
+        this.name = 'SchemaWorkExceeded';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/manifest-schema.ts
+
+
+
+const BUILT_IN = wrapValidator('built-in', built_in_validator);
+const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
+/**
+ * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
+ * (scripts/compile-schemas.ts), so using them costs no compilation.
+ */
+function builtInSchema(strict = false) {
+    return strict ? BUILT_IN_STRICT : BUILT_IN;
+}
+/** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
+function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) {
+    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+    if (work === undefined)
+        return { kind, vcpkgChecks, errors };
+    return {
+        kind,
+        vcpkgChecks,
+        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), schemaWorkBound(characters)),
+        stepsTaken: () => work.steps,
+    };
+}
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+function withVcpkgChecks(schema) {
+    return { ...schema, vcpkgChecks: true };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
 
 
@@ -10578,236 +12437,6 @@ function pickDeclaredSchema(data, declared, strict) {
     const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
     const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
     return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
-
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
- * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
- */
-function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
-    const drafts = [];
-    let found = 0;
-    const open = [];
-    let lines;
-    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
-    const pointerAt = (depth) => {
-        let known = depth;
-        while (known > 0 && open[known].pointer === undefined)
-            known--;
-        // The parent's current key or index still names the child: the child is not closed yet.
-        for (let at = known; at < depth; at++) {
-            const parent = open[at];
-            const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = childPointer(parent.pointer ?? '', segment);
-        }
-        return open[depth].pointer ?? '';
-    };
-    let i = skipSpace(text, 0);
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const container = open[open.length - 1];
-        if (c === 0x2c /* , */) {
-            if (container?.keys)
-                container.expectsKey = true;
-            else if (container)
-                container.index++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const keys = isObject ? new Map() : undefined;
-            open.push({
-                pointer: container ? undefined : '',
-                keys,
-                key: '',
-                expectsKey: isObject,
-                index: 0,
-            });
-        }
-        else if (container?.expectsKey && container.keys) {
-            const end = stringEnd(text, i);
-            const key = decodeString(text, i, end);
-            container.key = key;
-            container.expectsKey = false;
-            const first = container.keys.get(key);
-            if (first === undefined)
-                container.keys.set(key, i);
-            else if (found++ < most) {
-                lines ??= new LineIndex(text);
-                const message = `duplicate key ${quoteValue(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: childPointer(pointerAt(open.length - 1), key),
-                    anchor: { kind: 'text', offset: i, length: end - i },
-                });
-            }
-            // Past the colon: the property's value comes next.
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        else {
-            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
-            continue;
-        }
-        i = skipSpace(text, i + 1);
-    }
-    return { drafts, found };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
-
-
-
-const NONE = { drafts: [], found: 0 };
-/**
- * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
- * keys of the parsed value (countValues), proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, keys, strict, most) {
-    if (keyLikeTokens(text) === keys)
-        return NONE;
-    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
-
-/** A `file` problem before it is placed: it is always at the start of the file. */
-function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-}
-/** A `file` problem of a file that was not read, at line 1, column 1. */
-function fileProblem(reason, message) {
-    return problemAtStart('file', { reason, message, pointer: '' });
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
@@ -11086,110 +12715,6 @@ function rawIndex(raw, index) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/util/memoize.ts
-/**
- * A string function that remembers its answers, up to `limit` of them: callers ask the same few
- * things again and again (license and platform strings of manifests, routes, header names).
- * When full it forgets them all, so memory stays flat and every call stays O(1).
- */
-function memoize(compute, limit = 2_000) {
-    const answers = new Map();
-    return (key) => {
-        const known = answers.get(key);
-        // One lookup for an answer that is not undefined; undefined is a common answer too.
-        if (known !== undefined || answers.has(key))
-            return known;
-        const answer = compute(key);
-        if (answers.size >= limit)
-            answers.clear();
-        answers.set(key, answer);
-        return answer;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
-    return `'${cutShort(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
 /**
  * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
@@ -11209,7 +12734,7 @@ function failNegationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
     const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
-    fail(message, second.offset, second.text.length);
+    tokens_fail(message, second.offset, second.text.length);
 }
 /**
  * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
@@ -11233,7 +12758,7 @@ class PlatformExpressionParser {
     parseWhole() {
         if (this.token.kind === 'end') {
             const message = "the expression is empty; expected a platform name such as 'windows'";
-            fail(message, 0, this.expression.length);
+            tokens_fail(message, 0, this.expression.length);
         }
         if (this.parseCommaList().kind === ')')
             this.failUnexpectedClose();
@@ -11263,19 +12788,19 @@ class PlatformExpressionParser {
             if (next !== operator) {
                 const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
                 const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                fail(message, this.token.offset, this.token.text.length);
+                tokens_fail(message, this.token.offset, this.token.text.length);
             }
             this.advance();
             this.parseOperand();
         }
         if (isWord(this.token, 'or')) {
-            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
+            tokens_fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
         }
         if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
             // Only reached after an operand, so `previous` is that operand's last token.
             const left = describeToken(this.previous ?? this.token);
             const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            fail(message, this.token.offset, this.token.text.length);
+            tokens_fail(message, this.token.offset, this.token.text.length);
         }
     }
     parseOperand() {
@@ -11299,16 +12824,16 @@ class PlatformExpressionParser {
         if (this.token.kind === '(') {
             const open = this.token;
             if (this.depth >= MAX_NESTING_DEPTH) {
-                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
+                tokens_fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
             }
             this.depth++;
             const inside = this.advance();
             if (inside.kind === ')') {
-                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
+                tokens_fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
             }
             const close = this.parseCommaList();
             if (close.kind === 'end') {
-                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
+                tokens_fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
             }
             this.depth--;
             this.advance();
@@ -11318,10 +12843,10 @@ class PlatformExpressionParser {
             this.failUnexpectedClose();
         const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
         const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        fail(message, this.token.offset, this.token.text.length);
+        tokens_fail(message, this.token.offset, this.token.text.length);
     }
     failUnexpectedClose() {
-        fail("unexpected ')' with no matching '('", this.token.offset, 1);
+        tokens_fail("unexpected ')' with no matching '('", this.token.offset, 1);
     }
 }
 /** Whether a token could start the operand of a negation: a name, '(' or another negation. */
@@ -11382,42 +12907,14 @@ function checkSpdxExpression(license) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
-const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-function isSpdxLicenseId(id) {
-    return LICENSE_IDS.has(id.toLowerCase());
-}
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-function isSpdxExceptionId(id) {
-    return EXCEPTION_IDS.has(id.toLowerCase());
-}
-function lowerCased(ids) {
-    return new Set(ids.map((id) => id.toLowerCase()));
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
 
 
 
 
 const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const ID_CHARACTER = /^[A-Za-z0-9.-]$/;
-const LICENSE_REF = 'LicenseRef-';
+const vcpkg_license_ID_CHARACTER = /^[A-Za-z0-9.-]$/;
+const vcpkg_license_LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
 /** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
@@ -11428,10 +12925,10 @@ function checkVcpkgLicense(license) {
         return {
             message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
         };
-    const tokens = tokenize(license);
+    const tokens = vcpkg_license_tokenize(license);
     return Array.isArray(tokens) ? parse(tokens) : tokens;
 }
-function tokenize(license) {
+function vcpkg_license_tokenize(license) {
     const tokens = [];
     let offset = 0;
     while (offset < license.length) {
@@ -11447,12 +12944,12 @@ function tokenize(license) {
         else if (character === '+') {
             return { message: PLUS, at: { offset, length: 1 } };
         }
-        else if (!ID_CHARACTER.test(character)) {
+        else if (!vcpkg_license_ID_CHARACTER.test(character)) {
             return notAllowed(license, offset);
         }
         else {
             let end = offset + 1;
-            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
+            while (end < license.length && vcpkg_license_ID_CHARACTER.test(license.charAt(end)))
                 end += 1;
             const text = license.slice(offset, end);
             if (text.startsWith('DocumentRef-'))
@@ -11489,7 +12986,7 @@ function parse(tokens) {
             }
             if (token.kind !== 'id')
                 return expected('a license id or "("', token);
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxLicenseId(token.text))
+            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxLicenseId(token.text))
                 unknown ??= notListed(token, 'license');
             expecting = 'operator or WITH';
         }
@@ -11498,7 +12995,7 @@ function parse(tokens) {
                 return expected('a license exception id after WITH', token);
             if (token.plus)
                 return { message: PLUS, at: { offset: plusOffset(token), length: 1 } };
-            if (!token.text.startsWith(LICENSE_REF) && !isSpdxExceptionId(token.text))
+            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxExceptionId(token.text))
                 unknown ??= notListed(token, 'exception');
             [expecting, after] = ['operator', 'an exception'];
         }
@@ -11540,7 +13037,7 @@ function expected(what, token) {
 }
 function notListed(token, list) {
     return {
-        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${LICENSE_REF} id`,
+        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
         at: { offset: token.offset, length: token.text.length },
     };
 }
@@ -11607,14 +13104,14 @@ function vcpkgRuleDrafts(data, options) {
         drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
     };
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => eachOf(list, (item, index) => {
+    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
         const here = () => childPointer(at(), index);
         if (options.todaysShapes && isJsonObject(item))
             platform(item.platform, () => childPointer(here(), 'platform'));
         else
             identifier(item, here);
     });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
         if (!isJsonObject(dependency))
             return;
         const here = () => childPointer(at(), index);
@@ -11636,7 +13133,7 @@ function vcpkgRuleDrafts(data, options) {
     dependencies(data.dependencies, () => '/dependencies');
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
-    eachOf(data.features, (feature, index) => {
+    vcpkg_checks_eachOf(data.features, (feature, index) => {
         if (!isJsonObject(feature))
             return;
         const here = () => childPointer('/features', index);
@@ -11655,7 +13152,7 @@ function vcpkgRuleDrafts(data, options) {
             platform(feature.supports, () => childPointer(here, 'supports'));
             license(feature.license, childPointer(here, 'license'));
         }
-    eachOf(data.overrides, (override, index) => {
+    vcpkg_checks_eachOf(data.overrides, (override, index) => {
         if (isJsonObject(override))
             identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
@@ -11673,81 +13170,9 @@ function featureNameDraft(name, pointer, strict) {
         return undefined;
     return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
 }
-function eachOf(list, visit) {
+function vcpkg_checks_eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= MOST_PROBLEMS_PER_FILE)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = MOST_PROBLEMS_PER_FILE;
-    const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, room - listed.length));
-    const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -13637,37 +15062,8 @@ function jsonSyntax(message, offset, length) {
     return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
 
 
 
@@ -13708,6 +15104,13 @@ function validateManifest(input, options = {}) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
     const strict = options.strict === true;
+    // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
+    if (options.profile === 'current' && options.schema === undefined && !options.declared)
+        return result(text, currentDrafts(text, data, {
+            kind: options.kind ?? 'project',
+            strict,
+            directory: options.directory,
+        }));
     const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
     const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
     const counts = countValues(data, MOST_LIST_ITEMS);
@@ -20660,7 +22063,7 @@ const translate_pattern_WORD = [
     [0x61, 0x7a],
 ];
 // ECMAScript's WhiteSpace and LineTerminator; RE2's \s is only [\t\n\f\r ].
-const SPACE = [
+const translate_pattern_SPACE = [
     [0x09, 0x0d],
     [0x20, 0x20],
     [0xa0, 0xa0],
@@ -20678,12 +22081,12 @@ const LINE_TERMINATOR = [
     [0x0d, 0x0d],
     [0x2028, 0x2029],
 ];
-const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: SPACE };
+const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: translate_pattern_SPACE };
 const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
-const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
+const translate_pattern_NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {
 }
@@ -20856,7 +22259,7 @@ class Translator {
             }
         }
         if (members === '')
-            return negated ? ANYTHING : NOTHING;
+            return negated ? ANYTHING : translate_pattern_NOTHING;
         return `[${negated ? '^' : ''}${members}]`;
     }
     /** One class member: a code point, or a set's contents (`\d`, `\p{L}`). */
@@ -20882,7 +22285,7 @@ function rangesText(ranges) {
     return ranges.map(([from, to]) => rangeText(from, to)).join('');
 }
 function classText(ranges) {
-    return ranges.length === 0 ? NOTHING : `[${rangesText(ranges)}]`;
+    return ranges.length === 0 ? translate_pattern_NOTHING : `[${rangesText(ranges)}]`;
 }
 /** Every code point not in `ranges`. */
 function complement(ranges) {
@@ -21702,13 +23105,13 @@ function is_plain_object_isPlainObject(value) {
 
 
 /** RFC 9110 token: what a method or a header name may be made of. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const check_options_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Header names whose values are credentials, which an error must not repeat. */
 const SECRET_HEADER = /auth|cookie|token|secret|passw|credential|api[-_]?key|session|signature/i;
 /** What a header name may be, for messages. */
 const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Remembered: the same few header names and methods come in every call. */
-const isToken = memoize((name) => TOKEN.test(name), 1_000);
+const isToken = memoize((name) => check_options_TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!is_plain_object_isPlainObject(options))

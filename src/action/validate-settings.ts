@@ -9,14 +9,20 @@ import { FILE_SIZE_EXPECTED, maxFileSizeSetting } from '../files/file-size.js';
 import { patternsNaming } from '../files/glob-selection.js';
 import { GIT_DIRECTORY, GIT_REFUSAL } from '../files/outside-root.js';
 import type { Shard } from '../files/shard.js';
+import { checkedFileNames } from '../run/checked-files.js';
 import { ActionInputError, readBoolean, readChoice, type InputReader } from './inputs.js';
 
 /** When the step fails: on errors (the default), on warnings too, or never. */
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
-/** The files searched when the `files` input is not given. */
-export const DEFAULT_FILES = '**/vcpkg.json';
+/**
+ * The globs searched when the `files` input is not given: every file of the names the profile
+ * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
+ */
+export function defaultFiles(profile: Profile): string[] {
+  return checkedFileNames(profile).map((name) => `**/${name}`);
+}
 
 /** What `command: validate` does, from its inputs. */
 export interface ValidateSettings {
@@ -52,13 +58,14 @@ export interface ValidateSettings {
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
 export function readValidateSettings(read: InputReader): ValidateSettings {
   const files = read('files');
+  const profile = readChoice(read, 'profile', PROFILES, DEFAULT_PROFILE);
   return {
-    profile: readChoice(read, 'profile', PROFILES, DEFAULT_PROFILE),
+    profile,
     manifestKind:
       read('manifest-kind') === ''
         ? undefined
         : readChoice(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
-    patterns: splitPatterns(files === '' ? DEFAULT_FILES : files),
+    patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),
     schema: read('schema') || undefined,

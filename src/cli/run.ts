@@ -4,6 +4,7 @@ import { jsonQuoted } from '../util/control-characters.js';
 
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck } from '../run/run-validation.js';
+import { checkedFileNames } from '../run/checked-files.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
@@ -107,16 +108,23 @@ function schemaSettings(request: ValidateRequest): SchemaSettings {
   };
 }
 
-/** The manifests the PATHs name; a PATH that names none is a usage error. */
+/**
+ * The files the PATHs name: under `--profile current`, a directory's `vcpkg-configuration.json`
+ * files too. A PATH that names none is a usage error.
+ */
 function manifestsToCheck(request: ValidateRequest): FilesToCheck {
+  const names = checkedFileNames(request.profile);
   let found;
   try {
-    found = findManifests(request.paths, request.hook ? HOOK_ROOT : undefined);
+    found = findManifests(request.paths, {
+      hookRoot: request.hook ? HOOK_ROOT : undefined,
+      names,
+    });
   } catch (error) {
     if (!(error instanceof GivenPathError)) throw error;
     throw new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`);
   }
-  const nothingFound = nothingFoundMessage(found, request.paths);
+  const nothingFound = nothingFoundMessage(found, request.paths, names);
   if (nothingFound !== undefined) throw new UsageError(nothingFound);
   return found;
 }

@@ -15,12 +15,25 @@ import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-di
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
 
-/** A look for manifests in a skipped folder: `vcpkg.json` in it and in the folders in it. */
-const MANIFEST_LOOK: SkippedLook = {
-  selects: (name) => name === MANIFEST_NAME || name.endsWith(`/${MANIFEST_NAME}`),
-  couldHoldOne: () => true,
-  fileNames: [MANIFEST_NAME],
-};
+/** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
+export const MANIFEST_NAMES: readonly string[] = [MANIFEST_NAME];
+
+/** How paths are searched. */
+export interface ManifestSearch {
+  /** The paths are the file names a git hook was given in this repository: none is searched. */
+  hookRoot?: Root;
+  /** The names of the files a directory search picks; MANIFEST_NAMES when not given. */
+  names?: readonly string[];
+}
+
+/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
+function lookFor(names: readonly string[]): SkippedLook {
+  return {
+    selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
+    couldHoldOne: () => true,
+    fileNames: names,
+  };
+}
 
 /** What the search found: files to check, and paths it could not search. */
 export interface FoundManifests {
@@ -51,14 +64,19 @@ export class MissingPathError extends GivenPathError {
 
 /**
  * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
- * checked as a file found there. Otherwise files given are taken as they are; directories are searched for `vcpkg.json`, skipping
+ * checked as a file found there. Otherwise files given are taken as they are, whatever their
+ * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
  * `node_modules` folders below them (one given, or below one given, is searched) and not
  * following symbolic links to directories, reporting those that lead where the search does not
- * go, and a skipped `node_modules` that holds a `vcpkg.json` in it or in a folder directly in
- * it. A path in `.git`, whichever way it is written, is refused whole. A given path that cannot
- * be looked at (a link that loops) is taken as a file, for its read to report why.
+ * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
+ * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
+ * looked at (a link that loops) is taken as a file, for its read to report why.
  */
-export function findManifests(paths: string[], hookRoot?: Root): FoundManifests {
+export function findManifests(
+  paths: string[],
+  { hookRoot, names = MANIFEST_NAMES }: ManifestSearch = {},
+): FoundManifests {
+  const picked = new Set(names);
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
   // One path cannot name a file twice; with several, the same file is found once by its full path.
@@ -83,23 +101,29 @@ export function findManifests(paths: string[], hookRoot?: Root): FoundManifests 
     if (!info) throw new MissingPathError(given);
     // Named, a file is read even when it is a link; found again in a directory, it stays named.
     if (!info.isDirectory()) files.set(keyOf(given), { path: given });
-    else searchDirectory({ path: given, name: `the directory ${given}` }, files, unreadable, keyOf);
+    else
+      searchDirectory(
+        { path: given, name: `the directory ${given}` },
+        { names, picked },
+        { files, unreadable, keyOf },
+      );
   }
   return { files: [...files.values()].sort(byPath), unreadable };
 }
 
 /**
- * Why the search found nothing to check or report, for a usage error: no `vcpkg.json` but in
- * skipped `node_modules` folders, or none at all. Undefined when it found something.
+ * Why the search found nothing to check or report, for a usage error: no file named one of
+ * `names` but in skipped `node_modules` folders, or none at all. Undefined when it found something.
  */
 export function nothingFoundMessage(
   found: FoundManifests,
   paths: readonly string[],
+  names: readonly string[] = MANIFEST_NAMES,
 ): string | undefined {
   if (found.files.length > 0) return undefined;
   if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
     return undefined;
-  const nothing = `no vcpkg.json found in ${paths.join(', ')}`;
+  const nothing = `no ${listWords(names, 'or')} found in ${paths.join(', ')}`;
   if (found.unreadable.length === 0) return nothing;
   const skipped = listWords(found.unreadable.map((directory) => directory.path));
   return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
@@ -121,13 +145,26 @@ function byPath(a: FileToCheck, b: FileToCheck): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-/** Adds the manifests below a directory given, and what the search could not go through. */
+/** What a directory search picks: files of these names. */
+interface Picking {
+  names: readonly string[];
+  picked: ReadonlySet<string>;
+}
+
+/** What a search adds to: the files found, by key, and the paths it could not go through. */
+interface Findings {
+  files: Map<string, FileToCheck>;
+  unreadable: UnreadableDirectory[];
+  keyOf: (file: string) => string;
+}
+
+/** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(
   root: Root,
-  files: Map<string, FileToCheck>,
-  unreadable: UnreadableDirectory[],
-  keyOf: (file: string) => string,
+  { names, picked }: Picking,
+  { files, unreadable, keyOf }: Findings,
 ): void {
+  const look = lookFor(names);
   const search = searchRoot(root.path);
   const rootBase = path.join(root.path, '.');
   const child = (directory: string, name: string) =>
@@ -138,24 +175,24 @@ function searchDirectory(
     enters: (directory, name) => {
       if (name !== DEPENDENCIES_DIRECTORY) return true;
       const skipped = child(directory, name);
-      const matches = countSkippedMatches(skipped, MANIFEST_LOOK);
+      const matches = countSkippedMatches(skipped, look);
       if (matches > 0)
         unreadable.push({
           path: skipped,
-          message: skippedByPathMessage(matches),
+          message: skippedByPathMessage(matches, names),
           skippedMatches: matches,
         });
       return false;
     },
     unlistable: (directory, error) =>
       unreadable.push({ path: directory, message: cannotList(error) }),
-    // A directory or a link could hold a manifest; a file is no `vcpkg.json`, which is ASCII.
+    // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
     undecodable: (directory, entry) => {
       if (entry.kind !== 'file')
         unreadable.push({ path: directory, message: undecodableReason(entry) });
     },
     entry: (directory, entry) => {
-      if (entry.name === MANIFEST_NAME) {
+      if (picked.has(entry.name)) {
         const entryPath = child(directory, entry.name);
         const key = keyOf(entryPath);
         if (!files.has(key))

@@ -62,9 +62,12 @@ function entriesOf(directory: string): Entry[] {
   }
 }
 
-/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
-export function skippedByPathMessage(count: number): string {
-  return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, 'vcpkg.json file')} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+/**
+ * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
+ * named one of `names`.
+ */
+export function skippedByPathMessage(count: number, names: readonly string[]): string {
+  return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }
 
 /** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */

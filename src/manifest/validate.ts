@@ -1,4 +1,5 @@
 import type { ManifestKind, Profile } from './profiles.js';
+import { currentDrafts } from './validate-current.js';
 import type { ErrorObject } from 'ajv';
 import { BUILT_IN_SCHEMA } from './schema/built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './schema/manifest-schema.js';
@@ -29,6 +30,8 @@ export interface ValidateOptions {
   profile?: Profile;
   /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
   kind?: ManifestKind;
+  /** Under `current`: the manifest's folder, POSIX, which an overlay port may not be. */
+  directory?: string;
   /**
    * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
    * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
@@ -63,6 +66,16 @@ export function validateManifest(
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
   const strict = options.strict === true;
+  // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
+  if (options.profile === 'current' && options.schema === undefined && !options.declared)
+    return result(
+      text,
+      currentDrafts(text, data, {
+        kind: options.kind ?? 'project',
+        strict,
+        directory: options.directory,
+      }),
+    );
   const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
   const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
   const counts = countValues(data, MOST_LIST_ITEMS);

@@ -10,6 +10,8 @@ import type { ValidationResult } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
+import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
+import { documentAt } from './checked-files.js';
 import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { outsideRoot } from '../files/outside-root.js';
@@ -24,7 +26,10 @@ import {
 /** How files are checked. */
 export interface CheckOptions {
   strict: boolean;
-  /** The built-in rules; DEFAULT_PROFILE when not given. */
+  /**
+   * The built-in rules; DEFAULT_PROFILE when not given. Under `current`, a file named
+   * `vcpkg-configuration.json` is checked as vcpkg's configuration (documentAt).
+   */
   profile?: Profile;
   /** Read every manifest as a port's or a project's; none: as its place says (manifestKindAt). */
   manifestKind?: ManifestKind;
@@ -75,23 +80,26 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
       describeReadFailure(read, 'the file'),
     );
   const { strict, schema, declared } = options;
-  const settings = {
-    strict,
-    profile: options.profile ?? DEFAULT_PROFILE,
-    kind: options.manifestKind ?? manifestKindAt(file.path),
-  };
-  // A user's schema is compiled on this thread only: its files are checked here.
-  if (thread !== undefined && schema === undefined && declared === undefined && isHeavy(read.bytes))
+  const profile = options.profile ?? DEFAULT_PROFILE;
+  const settings = { strict, profile, kind: options.manifestKind ?? manifestKindAt(file.path) };
+  const document = documentAt(file.path, profile);
+  // A user's schema is compiled on this thread only: its manifests are checked here.
+  const onThisThread = document === 'manifest' && (schema !== undefined || declared !== undefined);
+  if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
     return {
       file: shownAs,
-      pending: thread.check(read.bytes, settings).then(
+      pending: thread.check(read.bytes, settings, document).then(
         (result) => fileReport(shownAs, result, options),
         (error: unknown) => internalErrorReport(shownAs, error),
       ),
     };
   let result;
   try {
-    result = validateManifest(read.bytes, { ...settings, schema, declared });
+    // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
+    result =
+      document === 'configuration'
+        ? validateConfiguration(read.bytes, { strict })
+        : validateManifest(read.bytes, { ...settings, schema, declared });
   } catch (error) {
     return internalErrorReport(shownAs, error);
   }

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import type * as WorkerThreads from 'node:worker_threads';
 import type { ValidationResult } from '../manifest/problems/problem.js';
 import { validateManifest, type BuiltInSettings } from '../manifest/validate.js';
+import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
+import type { CheckedDocument } from './checked-files.js';
 
 /**
  * The argument that starts a bundle as the check thread instead of as itself. Taken as that only
@@ -10,10 +12,11 @@ import { validateManifest, type BuiltInSettings } from '../manifest/validate.js'
  */
 const THREAD_ARGUMENT = '--manifest-check-thread';
 
-/** What the thread is asked: one manifest's bytes, checked by a built-in profile. */
+/** What the thread is asked: one file's bytes, read as `document` by a built-in profile. */
 interface CheckRequest {
   bytes: Uint8Array;
   settings: BuiltInSettings;
+  document: CheckedDocument;
 }
 
 /**
@@ -27,8 +30,15 @@ type CheckAnswer = { ready: true } | { result: ValidationResult } | { error: str
  * thread waits in its event loop, where signal handlers run at once: a run ends mid-file.
  */
 export interface CheckThread {
-  /** Checks one manifest there, one at a time; rejects when the thread fails during the check. */
-  check(bytes: Uint8Array, settings: BuiltInSettings): Promise<ValidationResult>;
+  /**
+   * Checks one file there, a manifest unless `document` says otherwise, one at a time; rejects
+   * when the thread fails during the check.
+   */
+  check(
+    bytes: Uint8Array,
+    settings: BuiltInSettings,
+    document?: CheckedDocument,
+  ): Promise<ValidationResult>;
   /** Ends the thread; a check under way is dropped, and its promise never settles. */
   stop(): void;
 }
@@ -104,14 +114,14 @@ export function checkThread(bundle: URL): CheckThread | undefined {
     return started;
   };
   return {
-    check(bytes, settings) {
+    check(bytes, settings, document = 'manifest') {
       return new Promise((resolve, reject) => {
-        if (cannotStart) return checkHere({ bytes, settings, resolve, reject });
+        if (cannotStart) return checkHere({ bytes, settings, document, resolve, reject });
         const thread = (worker ??= start());
         thread.ref();
-        pending = { bytes, settings, resolve, reject };
+        pending = { bytes, settings, document, resolve, reject };
         // Copied, not transferred: a small file's bytes share a buffer with other data.
-        thread.postMessage({ bytes, settings } satisfies CheckRequest);
+        thread.postMessage({ bytes, settings, document } satisfies CheckRequest);
       });
     },
     stop() {
@@ -129,12 +139,19 @@ interface Settle {
 }
 
 /** Checks on the main thread, when the bundle does not start as the check thread. */
-function checkHere({ bytes, settings, resolve, reject }: CheckRequest & Settle): void {
+function checkHere({ resolve, reject, ...request }: CheckRequest & Settle): void {
   try {
-    resolve(validateManifest(bytes, settings));
+    resolve(checkRequested(request));
   } catch (error) {
     reject(error);
   }
+}
+
+/** One file's check, by the validator of what it is read as. */
+function checkRequested({ bytes, settings, document }: CheckRequest): ValidationResult {
+  return document === 'configuration'
+    ? validateConfiguration(bytes, { strict: settings.strict })
+    : validateManifest(bytes, settings);
 }
 
 /** True in a thread that `checkThread` started: the bundle then serves checks, and nothing else. */
@@ -142,14 +159,14 @@ export function isCheckThread(): boolean {
   return process.argv[2] === THREAD_ARGUMENT && !workerThreads().isMainThread;
 }
 
-/** Answers the requests of `checkThread`, one manifest at a time, until the thread is ended. */
+/** Answers the requests of `checkThread`, one file at a time, until the thread is ended. */
 export function serveChecks(): void {
   const port = workerThreads().parentPort;
   port?.postMessage({ ready: true } satisfies CheckAnswer);
-  port?.on('message', ({ bytes, settings }: CheckRequest) => {
+  port?.on('message', (request: CheckRequest) => {
     let answer: CheckAnswer;
     try {
-      answer = { result: validateManifest(bytes, settings) };
+      answer = { result: checkRequested(request) };
     } catch (error) {
       answer = { error: error instanceof Error ? error.message : String(error) };
     }

@@ -21,6 +21,13 @@ export interface ConfigurationOptions {
    * builtin default registry its baseline.
    */
   builtinBaseline?: boolean;
+  /**
+   * vcpkg merges the configuration with its manifest and stops on what cannot be merged (the
+   * default; a project's in manifest mode); a port's embedded configuration is only read.
+   */
+  merged?: boolean;
+  /** The manifest's folder, POSIX: an overlay port through a parent is judged against it. */
+  directory?: string;
 }
 
 const A_CONFIGURATION = 'a configuration object';
@@ -72,7 +79,16 @@ export function configurationDrafts(
   demandsDrafts(value, pointer, sink);
   // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
   if (wasRead(sink))
-    mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink);
+    if (options.merged !== false)
+      mergeDrafts(
+        value,
+        pointer,
+        registries,
+        readDefault,
+        options.builtinBaseline === true,
+        sink,
+        options.directory,
+      );
   return sink.drafts;
 }
 

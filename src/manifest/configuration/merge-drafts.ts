@@ -12,6 +12,7 @@ export function mergeDrafts(
   readDefault: ReadRegistry | undefined,
   builtinBaseline: boolean,
   sink: ConfigurationSink,
+  directory?: string,
 ): void {
   const hasDefault = 'default-registry' in value;
   const defaultHasBaseline = hasDefault
@@ -26,7 +27,7 @@ export function mergeDrafts(
   const overlayPorts = value['overlay-ports'];
   if (!Array.isArray(overlayPorts)) return;
   overlayPorts.forEach((path: unknown, index) => {
-    if (typeof path !== 'string' || !isOwnDirectory(path)) return;
+    if (typeof path !== 'string' || !isOwnDirectory(path, directory)) return;
     const message =
       path === '.'
         ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'

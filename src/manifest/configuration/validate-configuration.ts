@@ -16,6 +16,8 @@ import { configurationDrafts } from './configuration-drafts.js';
 export interface ConfigurationValidateOptions {
   /** `--strict`: vcpkg's warnings (unknown fields, duplicate patterns) become errors. */
   strict?: boolean;
+  /** The file's folder, POSIX: an overlay port through a parent is judged against it. */
+  directory?: string;
 }
 
 /**
@@ -47,7 +49,9 @@ export function validateConfiguration(
     schemaErrors: [],
     toDraft: (none: never) => none,
     drafts: [
-      ...(isJsonObject(data) ? configurationDrafts(data, '', { strict }) : [notAnObjectDraft()]),
+      ...(isJsonObject(data)
+        ? configurationDrafts(data, '', { strict, directory: options.directory })
+        : [notAnObjectDraft()]),
       ...duplicates.drafts,
     ],
     uncounted: {

@@ -17,7 +17,7 @@ import {
   type RequestSettings,
 } from '../../../src/action/request-settings.js';
 import {
-  DEFAULT_FILES,
+  defaultFiles,
   FAIL_ON,
   parseShard,
   readValidateSettings,
@@ -116,7 +116,7 @@ describe('readValidateSettings', () => {
     expect(readValidateSettings(inputs({}))).toEqual({
       profile: 'spec',
       manifestKind: undefined,
-      patterns: [DEFAULT_FILES],
+      patterns: ['**/vcpkg.json'],
       explicitFiles: false,
       strict: false,
       schema: undefined,
@@ -131,7 +131,19 @@ describe('readValidateSettings', () => {
       schemaFromManifest: false,
       vcpkgChecks: false,
     });
-    expect(DEFAULT_FILES).toBe('**/vcpkg.json');
+    expect(defaultFiles('spec')).toEqual(['**/vcpkg.json']);
+  });
+
+  it('under profile current with no files input, globs vcpkg-configuration.json files too', () => {
+    expect(readValidateSettings(inputs({ profile: 'current' }))).toMatchObject({
+      profile: 'current',
+      patterns: ['**/vcpkg.json', '**/vcpkg-configuration.json'],
+      explicitFiles: false,
+    });
+    expect(
+      readValidateSettings(inputs({ profile: 'current', files: 'ports/**/vcpkg.json' })),
+    ).toMatchObject({ patterns: ['ports/**/vcpkg.json'], explicitFiles: true });
+    expect(readValidateSettings(inputs({ profile: 'spec' })).patterns).toEqual(['**/vcpkg.json']);
   });
 
   it('reads every input when all are given', () => {

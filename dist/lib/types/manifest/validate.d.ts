@@ -9,6 +9,8 @@ export interface ValidateOptions {
     profile?: Profile;
     /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
     kind?: ManifestKind;
+    /** Under `current`: the manifest's folder, POSIX, which an overlay port may not be. */
+    directory?: string;
     /**
      * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
      * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.

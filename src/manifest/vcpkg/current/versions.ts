@@ -18,8 +18,9 @@ const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(
 const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
 const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
 const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
-// vcpkg keeps each dotted number in 64 bits; a larger one stops it with an internal error.
-const LARGEST_ELEMENT = 2n ** 64n - 1n;
+// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
+// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
+const LARGEST_ELEMENT = 18_446_744_073_709_551_610n;
 const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
 
 const SCHEME_ERRORS: Record<Exclude<VersionField, 'version-string'>, (text: string) => string> = {

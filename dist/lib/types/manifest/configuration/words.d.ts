@@ -1,0 +1,20 @@
+/**
+ * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
+ * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
+ */
+/** The documentation vcpkg points at from a configuration's problems. */
+export declare const REGISTRIES_DOCUMENTATION = "https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli";
+/** `mismatched type: expected a registry`. */
+export declare function mismatchedType(expected: string): string;
+/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
+export declare function missingField(owner: string, field: string, type: string): string;
+/**
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
+ * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ */
+export declare function unexpectedField(owner: string, field: string, known: readonly string[], suggest?: boolean): string;
+/**
+ * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
+ * characters), the first one on a tie, as vcpkg suggests one.
+ */
+export declare function closestField(field: string, known: readonly string[]): string;

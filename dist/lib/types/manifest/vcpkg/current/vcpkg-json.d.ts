@@ -1,0 +1,14 @@
+import { type ProblemDraft } from '../../problems/draft.js';
+/** Deepest nesting vcpkg reads below the top-level value. */
+export declare const VCPKG_DEPTH_LIMIT = 200;
+/** What the scan found: problems, and the numbers spelled as non-integers though whole (`1.0`, `-0`). */
+export interface VcpkgJsonScan {
+    drafts: ProblemDraft[];
+    /** Pointers of the numbers vcpkg reads as non-integers while JSON.parse makes them integers. */
+    wholeNonIntegers: ReadonlySet<string>;
+}
+/**
+ * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
+ * clears nearly every manifest; the rest is scanned in full, with pointers.
+ */
+export declare function scanVcpkgJson(text: string): VcpkgJsonScan;

@@ -1,0 +1,95 @@
+import type { ErrorObject } from 'ajv';
+import validatePort from './schema/generated/current-port-validator.js';
+import validateProject from './schema/generated/current-project-validator.js';
+import { configurationDrafts } from './configuration/configuration-drafts.js';
+import { unlessTooDeep } from './json/deep-nesting.js';
+import { isJsonObject } from './json/is-json-object.js';
+import { countValues } from './json/value-counts.js';
+import { resolveCombinators } from './messages/combinators.js';
+import { schemaErrorDraft } from './messages/schema-error.js';
+import { draftOf, type ProblemDraft } from './problems/draft.js';
+import { fileProblemDraft } from './problems/file-problem.js';
+import { MOST_LIST_ITEMS } from './problems/limits.js';
+import { capProblems } from './problems/problem-cap.js';
+import type { ManifestKind } from './profiles.js';
+import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';
+
+/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'] as const;
+
+/**
+ * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
+ * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
+ * configuration as vcpkg reads one.
+ */
+export function currentDrafts(
+  text: string,
+  data: unknown,
+  { kind, strict, directory }: { kind: ManifestKind; strict: boolean; directory?: string },
+): ProblemDraft[] {
+  const counts = countValues(data, MOST_LIST_ITEMS);
+  if (counts.items > MOST_LIST_ITEMS && isJsonObject(data))
+    return [
+      fileProblemDraft(
+        'too-many-items',
+        `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${counts.items} counted so far)`,
+      ),
+    ];
+  const validate = kind === 'port' ? validatePort : validateProject;
+  const errors = unlessTooDeep((): ErrorObject[] =>
+    validate(data) ? [] : [...(validate.errors ?? [])],
+  );
+  const checks = unlessTooDeep(() =>
+    currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }),
+  );
+  if (errors === undefined || checks === undefined)
+    return [
+      fileProblemDraft(
+        'too-deep',
+        'the file was not checked completely: a value is too long or nests too deeply for the validator',
+      ),
+    ];
+  const configurations = isJsonObject(data)
+    ? embeddedConfigurationDrafts(data, kind, strict, directory)
+    : [];
+  return capProblems({
+    schemaErrors: resolveCombinators(errors, data),
+    toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+    drafts: [...checks, ...configurations],
+    uncounted: { severity: 'error', count: 0 },
+  });
+}
+
+/**
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
+ * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
+ * conflict.
+ */
+function embeddedConfigurationDrafts(
+  manifest: Record<string, unknown>,
+  kind: ManifestKind,
+  strict: boolean,
+  directory: string | undefined,
+): ProblemDraft[] {
+  const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+  return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
+    const configuration = manifest[key];
+    if (!isJsonObject(configuration)) return [];
+    const merged = kind === 'project';
+    const drafts = configurationDrafts(configuration, `/${key}`, {
+      strict,
+      builtinBaseline,
+      merged,
+      directory,
+    });
+    if (merged && builtinBaseline && 'default-registry' in configuration)
+      drafts.push(
+        draftOf('configuration', {
+          message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
+          pointer: `/${key}/default-registry`,
+          anchor: { kind: 'key' },
+        }),
+      );
+    return drafts;
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * What a checked file is read as: under the current profile, a file named
+ * vcpkg-configuration.json is vcpkg's configuration, checked by validateConfiguration, on the main
+ * thread or on the check thread; under spec, every file is a manifest, as before.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuiltInSettings } from '../../../src/manifest/validate.js';
+import { checkFiles, type CheckOptions } from '../../../src/run/check-files.js';
+import type { CheckThread } from '../../../src/run/check-thread.js';
+import {
+  checkedFileNames,
+  documentAt,
+  type CheckedDocument,
+} from '../../../src/run/checked-files.js';
+import type { FileReport } from '../../../src/report/file-report.js';
+import { makeTempDir } from '../../support/temp-dir.js';
+
+/** A configuration vcpkg refuses: a git registry needs its repository and baseline. */
+const BAD_CONFIGURATION = '{\n  "default-registry": {\n    "kind": "git"\n  }\n}\n';
+
+function write(relative: string, text: string): string {
+  const file = path.join(makeTempDir('check-files'), relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+function check(file: string, options: Partial<CheckOptions> = {}): FileReport {
+  const reports = [
+    ...checkFiles([{ path: file }], { strict: false, errorsOnly: false, ...options }),
+  ];
+  expect(reports).toHaveLength(1);
+  return reports[0] as FileReport;
+}
+
+describe('documentAt', () => {
+  it('reads vcpkg-configuration.json as a configuration under current only', () => {
+    expect(documentAt('a/vcpkg-configuration.json', 'current')).toBe('configuration');
+    expect(documentAt('vcpkg-configuration.json', 'current')).toBe('configuration');
+    expect(documentAt('a/vcpkg-configuration.json', 'spec')).toBe('manifest');
+    expect(documentAt('a/vcpkg.json', 'current')).toBe('manifest');
+    expect(documentAt('a/my-vcpkg-configuration.json', 'current')).toBe('manifest');
+  });
+
+  it('names the files each profile searches for', () => {
+    expect(checkedFileNames('spec')).toEqual(['vcpkg.json']);
+    expect(checkedFileNames('current')).toEqual(['vcpkg.json', 'vcpkg-configuration.json']);
+  });
+});
+
+describe('checkFiles dispatch', () => {
+  it('checks a vcpkg-configuration.json under current as vcpkg configuration, with positions', () => {
+    const file = write('vcpkg-configuration.json', BAD_CONFIGURATION);
+    const at = { pointer: '/default-registry', line: 2, column: 23, endLine: 4, endColumn: 4 };
+    expect(check(file, { profile: 'current' })).toEqual({
+      file,
+      valid: false,
+      problems: [
+        {
+          rule: 'configuration',
+          severity: 'error',
+          message: "a git registry: missing required field 'baseline' (a baseline)",
+          ...at,
+        },
+        {
+          rule: 'configuration',
+          severity: 'error',
+          message: "a git registry: missing required field 'repository' (a git repository URL)",
+          ...at,
+        },
+      ],
+    });
+  });
+
+  it('checks the same file as a manifest under spec, as before', () => {
+    const file = write('vcpkg-configuration.json', BAD_CONFIGURATION);
+    const report = check(file, { profile: 'spec' });
+    expect(report.problems.map((problem) => problem.rule)).not.toContain('configuration');
+    // No name and no version: as a manifest it is judged by the manifest's rules.
+    expect(check(file).problems).toEqual(report.problems);
+  });
+
+  it('checks a valid configuration as valid under current, not as a manifest', () => {
+    const file = write('vcpkg-configuration.json', '{"overlay-ports": ["./ports"]}');
+    expect(check(file, { profile: 'current' })).toEqual({ file, valid: true, problems: [] });
+    expect(check(file, { profile: 'spec' }).valid).toBe(false);
+  });
+
+  it('--strict reaches the configuration check', () => {
+    const file = write('vcpkg-configuration.json', '{"unknown-field": 1}');
+    const lenient = check(file, { profile: 'current' });
+    const strict = check(file, { profile: 'current', strict: true });
+    expect(lenient.problems.map((problem) => problem.severity)).toEqual(['warning']);
+    expect(strict.problems.map((problem) => problem.severity)).toEqual(['error']);
+  });
+
+  it('leaves a user schema to manifests: a configuration is checked by its own rules', () => {
+    const file = write('vcpkg-configuration.json', '{"overlay-ports": ["./ports"]}');
+    const refuseAll = {
+      validate: () => {
+        throw new Error('a user schema must not see a vcpkg-configuration.json');
+      },
+    } as unknown as CheckOptions['schema'];
+    expect(check(file, { profile: 'current', schema: refuseAll }).valid).toBe(true);
+  });
+
+  it('sends a heavy configuration to the check thread, saying what it is', async () => {
+    const overlays = Array.from({ length: 3_000 }, (_, index) => `"./p${index}"`).join(',');
+    const configuration = write('vcpkg-configuration.json', `{"overlay-ports": [${overlays}]}`);
+    const manifest = write('vcpkg.json', `{"name": "a", "version": "1", "x": [${overlays}]}`);
+    const asked: CheckedDocument[] = [];
+    const thread: CheckThread = {
+      check: (_bytes: Uint8Array, _settings: BuiltInSettings, document?: CheckedDocument) => {
+        asked.push(document ?? 'manifest');
+        return Promise.resolve({ valid: true, problems: [] });
+      },
+      stop: () => undefined,
+    };
+    const options = { strict: false, errorsOnly: false, profile: 'current' as const };
+    const reports = [...checkFiles([{ path: configuration }, { path: manifest }], options, thread)];
+    for (const report of reports) if ('pending' in report) await report.pending;
+    expect(asked).toEqual(['configuration', 'manifest']);
+  });
+});
