@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { runBuilderCase } from './cases/builder.js';
 import { runColdCase } from './cases/cold.js';
 import { runCorpusCase } from './cases/corpus.js';
+import { runCurrentCase } from './cases/current.js';
 import { runGrowthCase } from './cases/growth.js';
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
@@ -15,6 +16,7 @@ import { isMet, verdict } from './targets.js';
 
 const CASES = {
   corpus: runCorpusCase,
+  current: runCurrentCase,
   builder: runBuilderCase,
   cold: runColdCase,
   growth: runGrowthCase,
