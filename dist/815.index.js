@@ -2111,7 +2111,7 @@ exports.Document = Document;
 
 
 var identity = __webpack_require__(1127);
-var visit = __webpack_require__(7823);
+var visit = __webpack_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2355,7 +2355,7 @@ exports.createNode = createNode;
 
 
 var identity = __webpack_require__(1127);
-var visit = __webpack_require__(7823);
+var visit = __webpack_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -2624,7 +2624,7 @@ var lexer = __webpack_require__(361);
 var lineCounter = __webpack_require__(6628);
 var parser = __webpack_require__(3456);
 var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(7823);
+var visit = __webpack_require__(204);
 
 
 
@@ -2693,7 +2693,7 @@ exports.warn = warn;
 
 
 var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(7823);
+var visit = __webpack_require__(204);
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
 var toJS = __webpack_require__(6424);
@@ -8326,7 +8326,7 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 7823:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

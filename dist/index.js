@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 204:
+/***/ 3090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35947,7 +35947,7 @@ const RULES = {
     },
     'unregistered-schema': {
         shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
-        fullDescription: 'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.',
+        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile unless a schema given has that `$id`. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
         fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
         severity: 'warning',
         strictSeverity: 'warning',
@@ -41179,8 +41179,10 @@ function currentDrafts(text, data, { kind, strict, directory }) {
     const configurations = (0,is_json_object/* isJsonObject */.O)(data)
         ? embeddedConfigurationDrafts(data, kind, strict, directory)
         : [];
+    // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+    const spoken = new Set(checks.map((draft) => draft.pointer));
     return capProblems({
-        schemaErrors: resolveCombinators(errors, data),
+        schemaErrors: resolveCombinators(errors.filter((error) => !spoken.has(error.instancePath)), data),
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [...checks, ...configurations],
         uncounted: { severity: 'error', count: 0 },
@@ -42094,6 +42096,59 @@ function vcpkg_checks_eachOf(list, visit) {
         list.forEach(visit);
 }
 
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg (research-23 section 9). The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if ((0,is_json_object/* isJsonObject */.O)(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
 
 
@@ -42233,6 +42288,7 @@ var work_bound = __nccwpck_require__(9127);
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -42252,19 +42308,29 @@ function validateManifest(input, options = {}) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
     const strict = options.strict === true;
-    // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
-    if (options.profile === 'current' && options.schema === undefined && !options.declared)
-        return result(text, currentDrafts(text, data, {
-            kind: options.kind ?? 'project',
-            strict,
-            directory: options.directory,
-        }));
-    const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
+    if (declaredCurrent ||
+        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
+        return result(text, [
+            ...(picked?.warning ? [picked.warning] : []),
+            ...currentDrafts(text, data, {
+                kind: options.kind ?? 'project',
+                strict,
+                directory: options.directory,
+            }),
+        ]);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
     const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
     if (counts.items > limits/* MOST_LIST_ITEMS */.SW && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
-        return result(text, [tooManyItemsDraft(counts.items)]);
+        return result(text, [tooManyItemsDraft(counts.items)], laterForm);
     const checked = schemaErrors(schema, data, text.length);
     const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
@@ -42298,7 +42364,15 @@ function validateManifest(input, options = {}) {
             count: duplicates.found - duplicates.drafts.length,
         },
     });
-    return result(text, drafts);
+    return result(text, drafts, laterForm);
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
+ */
+function declaresCurrent(data, declared) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
 }
 function tooManyItemsDraft(items) {
     return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
@@ -42326,11 +42400,12 @@ function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
-function result(text, drafts) {
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
     if (drafts.length === 0)
-        return { valid: true, problems: [] };
+        return { valid: true, problems: [], ...noted };
     const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
@@ -42693,7 +42768,8 @@ function fileReport(shownAs, result, { errorsOnly }) {
     const problems = errorsOnly
         ? result.problems.filter((problem) => problem.severity === 'error')
         : result.problems;
-    return { file: shownAs, valid: result.valid, problems };
+    const { valid, laterForm } = result;
+    return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
 }
 /** A bug of ours on one file must not cost the reports of the others. */
 function internalErrorReport(shownAs, error) {
@@ -42749,6 +42825,7 @@ async function runChecks(reports, sinks, interrupts) {
     let summary = EMPTY_SUMMARY;
     let reported = 0;
     let cutShort;
+    let laterForms;
     for (const next of reports) {
         const report = 'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
         if (report === undefined) {
@@ -42757,6 +42834,10 @@ async function runChecks(reports, sinks, interrupts) {
         }
         summary = addToSummary(summary, report);
         reported++;
+        if (report.laterForm !== undefined)
+            laterForms = laterForms
+                ? { ...laterForms, files: laterForms.files + 1 }
+                : { files: 1, first: { file: report.file, form: report.laterForm } };
         for (const sink of sinks)
             hand(sink, report);
         await interrupts?.pause();
@@ -42765,7 +42846,13 @@ async function runChecks(reports, sinks, interrupts) {
     }
     for (const sink of sinks)
         sink.end(summary);
-    return { summary, reported, signal: interrupts?.signal, cutShort };
+    return {
+        summary,
+        reported,
+        signal: interrupts?.signal,
+        cutShort,
+        ...(laterForms === undefined ? {} : { laterForms }),
+    };
 }
 /** The reports of a search: each path it did not go through, then each file as it is checked. */
 function* searchReports(unreadable, files, options, thread) {
@@ -42822,13 +42909,15 @@ async function runValidation(request) {
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
     const reports = searchReports(unreadable, files, options, interrupts?.thread);
     const outcome = await runChecks(reports, sinks, interrupts);
+    const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
     if (outcome.signal === undefined)
-        return { summary: outcome.summary };
+        return { summary: outcome.summary, ...noted };
     // Files, as a person counts them: what the search could not go through is no file.
     const checked = Math.max(0, outcome.reported - unreadable.length);
     const { signal, cutShort } = outcome;
     return {
         summary: outcome.summary,
+        ...noted,
         interrupted: {
             signal,
             checked,
@@ -42851,6 +42940,22 @@ function selectShard(sorted, { index, count }) {
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __nccwpck_require__(1690);
+;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
+
+
+/**
+ * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
+ * profile checked; `choice` is how the adapter turns on the current profile (`--profile current`,
+ * `profile: current`). The one place this text is written.
+ */
+function laterFormsNote({ files, first }, choice) {
+    const quoted = (0,control_characters/* jsonQuoted */.zG)(first.file);
+    const written = files === 1
+        ? `${quoted} is written for today's vcpkg: it`
+        : `${files} manifests are written for today's vcpkg: the first, ${quoted},`;
+    return `${written} ${LATER_FORM_WORDS[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/kept-reports.ts
 /**
  * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
@@ -43536,6 +43641,7 @@ async function onlyChanged(files, workspace, pullRequest, notes, warnings) {
 
 
 
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const warnings = [];
@@ -43582,6 +43688,7 @@ async function validateStep(settings, environment) {
         sarifPath,
         warnings,
         notes,
+        notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
         interrupted: run.interrupted,
     };
 }
@@ -43942,6 +44049,8 @@ async function runValidate(settings) {
         logInfo(note);
     for (const warning of outcome.warnings)
         logAnnotation('warning', warning);
+    for (const notice of outcome.notices)
+        logAnnotation('notice', notice);
     logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
     if (outcome.leftOut.files > 0)
         logInfo(describeNotLogged(outcome));
@@ -45191,7 +45300,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(204);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3090);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

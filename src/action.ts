@@ -77,6 +77,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   });
   for (const note of outcome.notes) logInfo(note);
   for (const warning of outcome.warnings) logAnnotation('warning', warning);
+  for (const notice of outcome.notices) logAnnotation('notice', notice);
   logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
   if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
   logInfo(describeSummary(outcome.summary));

@@ -56,7 +56,9 @@ export function describeOursJson(file) {
 /** The `summary` of manifest-check's JSON report, or null when the output is not one. */
 export function readOursSummary(file) {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')).summary ?? null;
+    // Stderr shares the file: the run's one note (`manifest-check: note: ...`) is not the report.
+    const report = readFileSync(file, 'utf8').replace(/^manifest-check: note: .*\n/gm, '');
+    return JSON.parse(report).summary ?? null;
   } catch {
     return null;
   }

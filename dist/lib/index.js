@@ -9444,7 +9444,7 @@ const RULES = {
     },
     'unregistered-schema': {
         shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
-        fullDescription: 'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.',
+        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile unless a schema given has that `$id`. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
         fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
         severity: 'warning',
         strictSeverity: 'warning',
@@ -12065,8 +12065,10 @@ function currentDrafts(text, data, { kind, strict, directory }) {
     const configurations = isJsonObject(data)
         ? embeddedConfigurationDrafts(data, kind, strict, directory)
         : [];
+    // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+    const spoken = new Set(checks.map((draft) => draft.pointer));
     return capProblems({
-        schemaErrors: resolveCombinators(errors, data),
+        schemaErrors: resolveCombinators(errors.filter((error) => !spoken.has(error.instancePath)), data),
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [...checks, ...configurations],
         uncounted: { severity: 'error', count: 0 },
@@ -13173,6 +13175,59 @@ function featureNameDraft(name, pointer, strict) {
 function vcpkg_checks_eachOf(list, visit) {
     if (Array.isArray(list))
         list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg (research-23 section 9). The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!isJsonObject(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if (isJsonObject(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if (isJsonObject(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -15085,6 +15140,7 @@ function jsonSyntax(message, offset, length) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -15104,19 +15160,29 @@ function validateManifest(input, options = {}) {
         return result(text, [syntaxProblem(text, error.message)]);
     }
     const strict = options.strict === true;
-    // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
-    if (options.profile === 'current' && options.schema === undefined && !options.declared)
-        return result(text, currentDrafts(text, data, {
-            kind: options.kind ?? 'project',
-            strict,
-            directory: options.directory,
-        }));
-    const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
+    if (declaredCurrent ||
+        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
+        return result(text, [
+            ...(picked?.warning ? [picked.warning] : []),
+            ...currentDrafts(text, data, {
+                kind: options.kind ?? 'project',
+                strict,
+                directory: options.directory,
+            }),
+        ]);
     const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
     const counts = countValues(data, MOST_LIST_ITEMS);
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
     if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
-        return result(text, [tooManyItemsDraft(counts.items)]);
+        return result(text, [tooManyItemsDraft(counts.items)], laterForm);
     const checked = schemaErrors(schema, data, text.length);
     const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
@@ -15150,7 +15216,15 @@ function validateManifest(input, options = {}) {
             count: duplicates.found - duplicates.drafts.length,
         },
     });
-    return result(text, drafts);
+    return result(text, drafts, laterForm);
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
+ */
+function declaresCurrent(data, declared) {
+    const uri = isJsonObject(data) ? data.$schema : undefined;
+    return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
 }
 function tooManyItemsDraft(items) {
     return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`);
@@ -15178,11 +15252,12 @@ function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
-function result(text, drafts) {
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
     if (drafts.length === 0)
-        return { valid: true, problems: [] };
+        return { valid: true, problems: [], ...noted };
     const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/profiles.ts

@@ -10,6 +10,7 @@ import { isInside } from '../files/outside-root.js';
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck, type Interruption } from '../run/run-validation.js';
 import { selectShard } from '../files/shard.js';
+import { laterFormsNote } from '../run/later-forms-note.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
 import { quantity } from '../util/quantity.js';
@@ -51,6 +52,8 @@ export interface ValidateOutcome {
   warnings: string[];
   /** Which files were checked and why, for the log. */
   notes: string[];
+  /** Notices for the run, each once: that `profile: current` checks manifests of today's vcpkg. */
+  notices: string[];
   /** Set when a signal stopped the run: the reports hold the files checked before it. */
   interrupted?: Interruption;
 }
@@ -101,6 +104,7 @@ export async function validateStep(
     sarifPath,
     warnings,
     notes,
+    notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
     interrupted: run.interrupted,
   };
 }

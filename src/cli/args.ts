@@ -82,7 +82,9 @@ Options:
   --schema-from-manifest
                         check each manifest against the schema its "$schema" names, when that
                         is the --schema file or a --manifest-schema; else warn and use the
-                        --schema file or the built-in schema
+                        --schema file or the built-in schema; vcpkg-tool's published URL
+                        (.../microsoft/vcpkg-tool/main/docs/vcpkg.schema.json) picks the
+                        built-in --profile current, unless a schema given has that $id
   --vcpkg-checks        with --schema, also check platform expressions, licenses and feature
                         names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,

@@ -5,6 +5,7 @@ import { jsonQuoted } from '../util/control-characters.js';
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck } from '../run/run-validation.js';
 import { checkedFileNames } from '../run/checked-files.js';
+import { laterFormsNote } from '../run/later-forms-note.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
@@ -70,6 +71,9 @@ async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
   } catch (error) {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
   }
+  // Once per run, on standard error: the report on standard output stays the report.
+  if (run.laterForms !== undefined)
+    io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, '--profile current')}\n`);
   if (run.interrupted !== undefined) {
     const { signal, checked, total, cutShort } = run.interrupted;
     const cut =

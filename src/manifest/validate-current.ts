@@ -52,8 +52,13 @@ export function currentDrafts(
   const configurations = isJsonObject(data)
     ? embeddedConfigurationDrafts(data, kind, strict, directory)
     : [];
+  // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+  const spoken = new Set(checks.map((draft) => draft.pointer));
   return capProblems({
-    schemaErrors: resolveCombinators(errors, data),
+    schemaErrors: resolveCombinators(
+      errors.filter((error) => !spoken.has(error.instancePath)),
+      data,
+    ),
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
     drafts: [...checks, ...configurations],
     uncounted: { severity: 'error', count: 0 },

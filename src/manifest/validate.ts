@@ -14,7 +14,8 @@ import { integerSpellingDrafts } from './messages/integer-spelling.js';
 import { locateProblems } from './json/locate.js';
 import { vcpkgRuleDrafts } from './vcpkg/vcpkg-checks.js';
 import { boundProblemText, capProblems } from './problems/problem-cap.js';
-import type { ValidationResult } from './problems/problem.js';
+import type { LaterForm, ValidationResult } from './problems/problem.js';
+import { isVcpkgToolSchema, laterFormOf, VCPKG_TOOL_SCHEMA_URL } from './vcpkg/later-forms.js';
 import { severityOf } from './problems/rules.js';
 import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './problems/limits.js';
 import { schemaErrorDraft } from './messages/schema-error.js';
@@ -66,22 +67,32 @@ export function validateManifest(
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
   const strict = options.strict === true;
-  // Today's vcpkg, built in: a user's schema, when given, is what the user asked for instead.
-  if (options.profile === 'current' && options.schema === undefined && !options.declared)
-    return result(
-      text,
-      currentDrafts(text, data, {
+  // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+  const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+  const picked =
+    options.declared && !declaredCurrent
+      ? pickDeclaredSchema(data, options.declared, strict)
+      : undefined;
+  // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
+  if (
+    declaredCurrent ||
+    (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined)
+  )
+    return result(text, [
+      ...(picked?.warning ? [picked.warning] : []),
+      ...currentDrafts(text, data, {
         kind: options.kind ?? 'project',
         strict,
         directory: options.directory,
       }),
-    );
-  const picked = options.declared && pickDeclaredSchema(data, options.declared, strict);
+    ]);
   const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
+  // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+  const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
   const counts = countValues(data, MOST_LIST_ITEMS);
   // The built-in schema rejects anything but an object at once, however long; a user's may not.
   if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
-    return result(text, [tooManyItemsDraft(counts.items)]);
+    return result(text, [tooManyItemsDraft(counts.items)], laterForm);
   const checked = schemaErrors(schema, data, text.length);
   const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
   const findings = errors ? resolveCombinators(errors, data) : [];
@@ -117,7 +128,16 @@ export function validateManifest(
       count: duplicates.found - duplicates.drafts.length,
     },
   });
-  return result(text, drafts);
+  return result(text, drafts, laterForm);
+}
+
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
+ */
+function declaresCurrent(data: unknown, declared: DeclaredSchemas): boolean {
+  const uri = isJsonObject(data) ? data.$schema : undefined;
+  return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
 }
 
 function tooManyItemsDraft(items: number): ProblemDraft {
@@ -158,8 +178,9 @@ function workLimitDraft({ pointer, limit }: SchemaWorkExceeded): ProblemDraft {
   return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 
-function result(text: string, drafts: ProblemDraft[]): ValidationResult {
-  if (drafts.length === 0) return { valid: true, problems: [] };
+function result(text: string, drafts: ProblemDraft[], laterForm?: LaterForm): ValidationResult {
+  const noted = laterForm === undefined ? {} : { laterForm };
+  if (drafts.length === 0) return { valid: true, problems: [], ...noted };
   const problems = locateProblems(text, drafts).map(boundProblemText);
-  return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+  return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }

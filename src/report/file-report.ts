@@ -1,5 +1,5 @@
 import { fileProblem } from '../manifest/problems/file-problem.js';
-import type { FileProblemReason, Problem } from '../manifest/problems/problem.js';
+import type { FileProblemReason, LaterForm, Problem } from '../manifest/problems/problem.js';
 
 /** The outcome for one file, as every reporter receives it. */
 export interface FileReport {
@@ -7,6 +7,8 @@ export interface FileReport {
   file: string;
   valid: boolean;
   problems: Problem[];
+  /** A manifest written for today's vcpkg, checked by the spec profile: for the run's note only. */
+  laterForm?: LaterForm;
 }
 
 /** The report for a path that could not be read or checked at all. */

@@ -114,7 +114,8 @@ function fileReport(
   const problems = errorsOnly
     ? result.problems.filter((problem) => problem.severity === 'error')
     : result.problems;
-  return { file: shownAs, valid: result.valid, problems };
+  const { valid, laterForm } = result;
+  return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
 }
 
 /** A bug of ours on one file must not cost the reports of the others. */

@@ -7,6 +7,7 @@ import type { RunInterrupts } from './interrupts.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
+import type { LaterFormsSeen } from './later-forms-note.js';
 
 /** How a run of checks ended. */
 export interface RunOutcome {
@@ -17,6 +18,8 @@ export interface RunOutcome {
   signal?: NodeJS.Signals;
   /** The file whose check the signal cut short, which no document holds. */
   cutShort?: string;
+  /** The manifests written for today's vcpkg that the spec profile checked, if any. */
+  laterForms?: LaterFormsSeen;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function runChecks(
   let summary = EMPTY_SUMMARY;
   let reported = 0;
   let cutShort: string | undefined;
+  let laterForms: LaterFormsSeen | undefined;
   for (const next of reports) {
     const report =
       'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
@@ -42,12 +46,22 @@ export async function runChecks(
     }
     summary = addToSummary(summary, report);
     reported++;
+    if (report.laterForm !== undefined)
+      laterForms = laterForms
+        ? { ...laterForms, files: laterForms.files + 1 }
+        : { files: 1, first: { file: report.file, form: report.laterForm } };
     for (const sink of sinks) hand(sink, report);
     await interrupts?.pause();
     if (interrupts?.signal !== undefined) break;
   }
   for (const sink of sinks) sink.end(summary);
-  return { summary, reported, signal: interrupts?.signal, cutShort };
+  return {
+    summary,
+    reported,
+    signal: interrupts?.signal,
+    cutShort,
+    ...(laterForms === undefined ? {} : { laterForms }),
+  };
 }
 
 /** The reports of a search: each path it did not go through, then each file as it is checked. */

@@ -6,6 +6,7 @@ import { watchInterrupts, type RunInterrupts } from './interrupts.js';
 import { runChecks, searchReports } from './hand-reports.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
 import { loadSchemas, type SchemaSettings } from './schemas/load-schemas.js';
+import type { LaterFormsSeen } from './later-forms-note.js';
 
 /** The files a run checks, as an adapter's search found them. */
 export interface FilesToCheck {
@@ -53,6 +54,11 @@ export interface Interruption {
 export interface ValidationOutcome {
   summary: Summary;
   interrupted?: Interruption;
+  /**
+   * The manifests written for today's vcpkg that the spec profile checked: the adapter says once
+   * per run (laterFormsNote) that `--profile current` checks them.
+   */
+  laterForms?: LaterFormsSeen;
 }
 
 /**
@@ -90,12 +96,14 @@ async function checkAndReport(
 ): Promise<ValidationOutcome> {
   const reports = searchReports(unreadable, files, options, interrupts?.thread);
   const outcome = await runChecks(reports, sinks, interrupts);
-  if (outcome.signal === undefined) return { summary: outcome.summary };
+  const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
+  if (outcome.signal === undefined) return { summary: outcome.summary, ...noted };
   // Files, as a person counts them: what the search could not go through is no file.
   const checked = Math.max(0, outcome.reported - unreadable.length);
   const { signal, cutShort } = outcome;
   return {
     summary: outcome.summary,
+    ...noted,
     interrupted: {
       signal,
       checked,

@@ -153,7 +153,7 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     shortDescription:
       'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
     fullDescription:
-      'With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.',
+      "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile unless a schema given has that `$id`. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
     fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
     severity: 'warning',
     strictSeverity: 'warning',

@@ -8,7 +8,12 @@ import { CORPUS_DIR } from '../../support/corpus.js';
  * SHA-256 of what the command line printed on `../shared/corpus`, recorded from main before the
  * speed work of issue 14 (commit 6eb0bf7). Work on speed must not change one byte of a report:
  * when a change of output is meant, record the new hashes in the same commit and say why.
- * SARIF since: the rules list of the driver names one more rule, `unregistered-schema` (issue 15).
+ * SARIF since: the rules list of the driver names one more rule, `unregistered-schema` (issue 15),
+ * and then seven more of the current profile (issue 23): `configuration`,
+ * `configuration-unrecognized-field`, `configuration-duplicate-pattern`,
+ * `configuration-git-baseline`, `vcpkg-json`, `vcpkg-value`, `unknown-license-id`, while
+ * `unregistered-schema`'s description says that vcpkg-tool's URL picks the current profile; with
+ * those taken out of the rules list, the reports hash to the hashes recorded before.
  */
 const RECORDED: Record<string, { status: number; sha256: string; bytes: number }> = {
   json: {
@@ -23,13 +28,13 @@ const RECORDED: Record<string, { status: number; sha256: string; bytes: number }
   },
   sarif: {
     status: 1,
-    sha256: 'c24277909ee5cb53c19cba9fc81c4c809dd9ee911dc66a5bcd25a6e6616031af',
-    bytes: 5241766,
+    sha256: '71873234ff2d405d4e5ae0a5b6780cb0b421933acb3bc52e80512430334859bf',
+    bytes: 5248760,
   },
   'sarif --strict': {
     status: 1,
-    sha256: '6e7896a4b63f4b4aee2442a244d09a2bbc656a0ffbe85d2fd867d36020c192bd',
-    bytes: 5222764,
+    sha256: 'a0d706bfb6af984bc0419681b9a152d28382fa0c07af79451b12f5c84723a1bd',
+    bytes: 5229758,
   },
   text: {
     status: 1,
@@ -62,7 +67,10 @@ describeCorpus(title, () => {
         sha256: createHash('sha256').update(printed).digest('hex'),
         bytes: printed.length,
       }).toEqual(RECORDED[variant]);
-      expect(run.stderr).toBe('');
+      // The corpus is written for vcpkg as it was: the spec profile's note, once for the run.
+      expect(run.stderr).toMatch(
+        /^manifest-check: note: \d+ manifests are written for today's vcpkg: [^\n]*\n$/,
+      );
     },
     60_000,
   );

@@ -170,5 +170,16 @@ export interface ValidationResult {
     valid: boolean;
     /** Every problem, in document order. */
     problems: Problem[];
+    /**
+     * Set when the built-in `spec` profile checked a manifest written for today's vcpkg: the first
+     * such form met (`laterFormOf`), for the run's note that `--profile current` checks it.
+     */
+    laterForm?: LaterForm;
 }
+/**
+ * A form of vcpkg.json that today's vcpkg reads and the December 2020 spec does not: a `host`
+ * dependency, `features` keyed by name, `"license": null`, `builtin-baseline`, no `name`, or
+ * vcpkg-tool's published `"$schema"` URL.
+ */
+export type LaterForm = 'host' | 'features-by-name' | 'license-null' | 'builtin-baseline' | 'no-name' | 'vcpkg-tool-schema';
 export {};

@@ -38,6 +38,7 @@ describe('name', () => {
   it('is required', () => {
     expect(check({ version: '1.0.0' })).toEqual({
       valid: false,
+      laterForm: 'no-name',
       problems: [
         expect.objectContaining({
           severity: 'error',
