@@ -1,7 +1,5 @@
+import type { ManifestKind } from '../../profiles.js';
 import schema from './vcpkg-current.schema.json' with { type: 'json' };
-
-/** How vcpkg loads a manifest: a port (under `ports/<dir>/`, an overlay, a registry) or a project. */
-export type ManifestKind = 'port' | 'project';
 
 /** Today's vcpkg.json as written: a project's rules (no field required, at most one version). */
 export const CURRENT_SCHEMA = schema;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ManifestKind } from '../../../../../src/manifest/schema/current/current-schema.js';
+import type { ManifestKind } from '../../../../../src/manifest/profiles.js';
 import { compileSchema } from '../../../../../src/manifest/schema/user-schema.js';
 import { listCorpus } from '../../../../support/corpus.js';
 import { VALIDATORS, verdict } from '../../../../support/current-schema-verdict.js';
