@@ -40309,7 +40309,7 @@ function current_license_tokenize(license) {
             while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
                 end++;
             const text = license.slice(offset, end);
-            // vcpkg crashes on these (research 7.3); this is the message it means to give.
+            // vcpkg crashes on these; this is the message it means to give.
             if (text.startsWith('DocumentRef-'))
                 fail(DOCUMENT_REF, { offset, length: text.length });
             if (text === 'AND' || text === 'OR' || text === 'WITH') {
@@ -40473,7 +40473,7 @@ function isVcpkgExceptionId(id) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/platform-grammar.ts
 /*
- * vcpkg-tool's platform-expression grammar as it reads a manifest (research-23 4.5), to say what
+ * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
  * it says and where: the project's parser (../platform-expression/) words its findings for
  * people, this one in vcpkg's words.
  *
@@ -40750,7 +40750,7 @@ function negatedNegation(expression) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
 /*
- * Package and feature names as today's vcpkg-tool reads them (research-23 4.1): lower-case
+ * Package and feature names as today's vcpkg-tool reads them: lower-case
  * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
  */
 const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -40801,7 +40801,7 @@ function dependencyFeatureError(name) {
 
 
 /*
- * What vcpkg's own JSON parser (research-23 section 2) refuses in text that JSON.parse accepted:
+ * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
  * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
  */
@@ -40914,7 +40914,7 @@ function scanInFull(text) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
 /*
- * Version texts as today's vcpkg-tool reads them (research-23 4.2, 4.7, 4.8): the relaxed,
+ * Version texts as today's vcpkg-tool reads them: the relaxed,
  * semantic and date schemes, `#` in a version, and `version>=` constraints.
  */
 /** The four version fields, each with its scheme. */
@@ -41012,8 +41012,8 @@ const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
 const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
 const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
 /**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot (research-23
- * sections 2, 4, 5, 7.3), as drafts in vcpkg's words: its JSON layer (also duplicate keys, which
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
+ * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
  * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
  * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
  * parsed from.
@@ -42100,7 +42100,7 @@ function vcpkg_checks_eachOf(list, visit) {
 
 /**
  * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg (research-23 section 9). The older microsoft/vcpkg `scripts/` URL is not it.
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
  */
 const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
 /** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */

@@ -141,7 +141,7 @@ describeOracle(oracleTitle, () => {
   });
 
   it('judges the files of a batch that vcpkg aborts, the culprit included', () => {
-    // A version number of 2^64 or more makes vcpkg stop with an internal error (research 7.3).
+    // A version number of 2^64 or more makes vcpkg stop with an internal error (recorded in test/fixtures/vcpkg-verdicts).
     const crash = '{"name": "c", "version": "99999999999999999999999.0"}';
     const good = (name: string) => `{"name": "${name}", "version": "1"}`;
     const files = [

@@ -1,7 +1,7 @@
 /**
  * Mutants for the `current` profile (issue 23): today's ports, project manifests and
  * vcpkg-configuration.json files, each changed by one named mutation aimed at a boundary of
- * today's vcpkg (research for issue 23, sections 2 to 7), so that a disagreement with the real
+ * today's vcpkg, so that a disagreement with the real
  * vcpkg says which kind of change it was about. Repeatable: the same seed gives the same mutants.
  *
  * Ports start from today's ports (`../shared/corpus/vcpkg-ports-2026-08`, or built-in ones where

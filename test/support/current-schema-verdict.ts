@@ -14,7 +14,7 @@ export const VALIDATORS: Record<ManifestKind, ValidateFunction> = {
   project: validateProject,
 };
 
-/** A port's smallest manifest, `{ name: 'p', version: '1.0' }` (the research cases' base), and more. */
+/** A port's smallest manifest, `{ name: 'p', version: '1.0' }` (the recorded cases' base), and more. */
 export function port(fields: Record<string, unknown> = {}) {
   return { name: 'p', version: '1.0', ...fields };
 }

@@ -2,7 +2,7 @@
  * The real vcpkg as a test oracle: `../shared/oracles/vcpkg/vcpkg` beside the checkout judges
  * files of three kinds, and says for each whether vcpkg accepts it and what it printed about it.
  *
- * How each kind is judged (research for issue 23, sections 1, 6.1, 7.2 and 11), in throw-away
+ * How each kind is judged, in throw-away
  * vcpkg roots under /dev/shm when there is one (vcpkg rewrites every file it accepts, which on a
  * disk is most of the time):
  * - ports: each at `<root>/ports/f<i>/vcpkg.json`, one `vcpkg format-manifest --all` for all of

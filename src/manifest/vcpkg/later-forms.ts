@@ -3,7 +3,7 @@ import { isJsonObject } from '../json/is-json-object.js';
 
 /**
  * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg (research-23 section 9). The older microsoft/vcpkg `scripts/` URL is not it.
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
  */
 export const VCPKG_TOOL_SCHEMA_URL =
   'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';

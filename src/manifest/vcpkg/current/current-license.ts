@@ -2,7 +2,7 @@ import { MOST_PROBLEMS_PER_FILE } from '../../problems/limits.js';
 import { isSpdxExceptionId, isSpdxLicenseId } from '../license/spdx-lists.js';
 
 /*
- * A `license` as today's vcpkg-tool reads it (research-23 4.4), in its words: the whole string is
+ * A `license` as today's vcpkg-tool reads it, in its words: the whole string is
  * tokenized first (a bad character or a stray `+` is the first error), then parsed; unknown ids
  * met before the first grammar error are warnings. A new file rather than a change to
  * ../license/vcpkg-license.ts, which keeps its own words for the spec profile's --strict.
@@ -84,7 +84,7 @@ function tokenize(license: string): Token[] {
       let end = offset + 1;
       while (end < license.length && ID_CHARACTER.test(license.charAt(end))) end++;
       const text = license.slice(offset, end);
-      // vcpkg crashes on these (research 7.3); this is the message it means to give.
+      // vcpkg crashes on these; this is the message it means to give.
       if (text.startsWith('DocumentRef-')) fail(DOCUMENT_REF, { offset, length: text.length });
       if (text === 'AND' || text === 'OR' || text === 'WITH') {
         tokens.push({ kind: text, offset, text });

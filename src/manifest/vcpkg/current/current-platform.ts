@@ -2,7 +2,7 @@ import { platformGrammarError } from './platform-grammar.js';
 import { isWord, readToken, type Token } from '../platform-expression/tokens.js';
 
 /*
- * A platform expression as today's vcpkg-tool judges it (research-23 4.5, 7.3): its grammar
+ * A platform expression as today's vcpkg-tool judges it: its grammar
  * (platform-grammar.ts) decides, in vcpkg's words, and a negated negation (`!(!windows)`),
  * which vcpkg parses but cannot write back, is refused as vcpkg's format-manifest refuses it.
  */

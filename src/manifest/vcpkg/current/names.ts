@@ -1,5 +1,5 @@
 /*
- * Package and feature names as today's vcpkg-tool reads them (research-23 4.1): lower-case
+ * Package and feature names as today's vcpkg-tool reads them: lower-case
  * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
  */
 

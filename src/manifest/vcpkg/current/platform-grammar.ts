@@ -1,5 +1,5 @@
 /*
- * vcpkg-tool's platform-expression grammar as it reads a manifest (research-23 4.5), to say what
+ * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
  * it says and where: the project's parser (../platform-expression/) words its findings for
  * people, this one in vcpkg's words.
  *

@@ -3,7 +3,7 @@ import { childPointer } from '../../json/pointer.js';
 import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from '../../json/tokens.js';
 
 /*
- * What vcpkg's own JSON parser (research-23 section 2) refuses in text that JSON.parse accepted:
+ * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
  * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
  */

@@ -1,5 +1,5 @@
 /*
- * Version texts as today's vcpkg-tool reads them (research-23 4.2, 4.7, 4.8): the relaxed,
+ * Version texts as today's vcpkg-tool reads them: the relaxed,
  * semantic and date schemes, `#` in a version, and `version>=` constraints.
  */
 

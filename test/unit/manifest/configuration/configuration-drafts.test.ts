@@ -1,5 +1,5 @@
 /**
- * A manifest's embedded configuration (research 6.5): `configurationDrafts` checks the object at
+ * A manifest's embedded configuration: `configurationDrafts` checks the object at
  * its pointer, with the same rules as the file, and the problems are placed in the manifest.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The file itself (research 2 and 6.1): not JSON, empty, not an object, keys twice, bytes that
+ * The file itself: not JSON, empty, not an object, keys twice, bytes that
  * are not UTF-8; and sizes a hostile file can reach, which get a positioned problem, not a crash.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,7 +1,8 @@
 /**
- * configuration.schema.json says what vcpkg refuses when it reads a configuration: on every case
- * of research 6, it accepts what vcpkg reads, and refuses the rest but for the checks vcpkg makes
- * after reading (6.4), which are code's.
+ * configuration.schema.json says what vcpkg refuses when it reads a configuration: on every
+ * recorded configuration case (test/fixtures/vcpkg-verdicts), it accepts what vcpkg reads, and
+ * refuses the rest but for the checks vcpkg makes after reading (the merge checks), which are
+ * code's.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';

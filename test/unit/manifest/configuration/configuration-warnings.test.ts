@@ -1,5 +1,5 @@
 /**
- * What vcpkg only warns about in a configuration (research 6.2, 6.3, 7.1), and what `--strict`
+ * What vcpkg only warns about in a configuration, and what `--strict`
  * makes of it.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,6 +1,6 @@
 /**
- * `vcpkg-configuration.json` as vcpkg reads it (research 6 of issue 23): each case of research
- * 6.2–6.4, by its case id, gets vcpkg's verdict; the problems are in vcpkg's words, at the
+ * `vcpkg-configuration.json` as vcpkg reads it: each recorded case (test/fixtures/vcpkg-verdicts)
+ * by its case id gets vcpkg's verdict; the problems are in vcpkg's words, at the
  * place vcpkg means.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -15,7 +15,7 @@ const seen = (problems: Problem[]) =>
 const errors = (value: unknown) =>
   seen(validateConfiguration(text(value)).problems).filter((p) => p.severity === 'error');
 
-describe('every case of research 6 gets vcpkg verdict', () => {
+describe("every recorded configuration case gets vcpkg's verdict", () => {
   const byVerdict = CASES.map(
     ([id, configuration, verdict]) => [id, verdict, configuration] as const,
   );

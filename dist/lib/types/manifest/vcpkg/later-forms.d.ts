@@ -1,7 +1,7 @@
 import type { LaterForm } from '../problems/problem.js';
 /**
  * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg (research-23 section 9). The older microsoft/vcpkg `scripts/` URL is not it.
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
  */
 export declare const VCPKG_TOOL_SCHEMA_URL = "https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json";
 /** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */

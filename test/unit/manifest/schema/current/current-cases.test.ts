@@ -1,24 +1,31 @@
 /**
  * Today's vcpkg.json schema against what vcpkg-tool 2026-08 decided: every port of the shared
- * corpus is valid as a port (and as a project); every research case (/work/research23, judged by
- * the real vcpkg) gets vcpkg's verdict, except the ones listed in LEFT_TO_CODE, which a JSON
- * Schema cannot decide and the code of the `current` profile must; and the value vectors of
- * names and versions agree one by one. The published file also loads as a user's schema.
+ * corpus is valid as a port (and as a project); every recorded manifest case (the recorded vcpkg
+ * verdicts, test/fixtures/vcpkg-verdicts) gets vcpkg's verdict, except the ones listed in
+ * LEFT_TO_CODE, which a JSON Schema cannot decide and the code of the `current` profile must; and
+ * the recorded values of names and versions agree one by one. The whole `current` profile
+ * (validateManifest, schema and code) gives every recorded manifest vcpkg's verdict. The published
+ * file also loads as a user's schema. Only the corpus needs ../shared.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ManifestKind } from '../../../../../src/manifest/profiles.js';
 import { compileSchema } from '../../../../../src/manifest/schema/user-schema.js';
+import { validateManifest } from '../../../../../src/manifest/validate.js';
 import { listCorpus } from '../../../../support/corpus.js';
 import { VALIDATORS, verdict } from '../../../../support/current-schema-verdict.js';
+import {
+  caseContent,
+  recordedConfigurations,
+  recordedManifests,
+  recordedVectors,
+  type RecordedCase,
+} from '../../../../support/vcpkg-verdicts.js';
 
 const SCHEMA_FILE = fileURLToPath(
   new URL('../../../../../src/manifest/schema/current/vcpkg-current.schema.json', import.meta.url),
 );
-/** The research's cases and vectors, `../research23` beside the checkout's folder. */
-const RESEARCH_DIR = fileURLToPath(new URL('../../../../../../research23/', import.meta.url));
-
 /** The cases vcpkg rejects for what a schema cannot see, by the code that must reject them. */
 const LEFT_TO_CODE: Record<string, string[]> = {
   'SPDX license grammar': [
@@ -80,22 +87,14 @@ describeCorpus(corpus.length > 0 ? 'the corpus' : 'the corpus (skipped: no ../sh
   });
 });
 
-interface ResearchCase {
-  id: string;
-  kind: ManifestKind | 'config';
-  text: string;
-  verdict: 'accepted' | 'rejected';
-}
+describe('the recorded vcpkg verdicts', () => {
+  const cases = recordedManifests();
 
-const hasResearch = existsSync(`${RESEARCH_DIR}vectors.json`);
-const describeResearch = hasResearch ? describe : describe.skip;
-describeResearch(hasResearch ? 'the research' : 'the research (skipped: no ../research23)', () => {
-  const cases = ['manifest', 'misc', 'misc2']
-    .flatMap(
-      (set) =>
-        JSON.parse(readFileSync(`${RESEARCH_DIR}results-${set}.json`, 'utf8')) as ResearchCase[],
-    )
-    .filter((research) => research.kind !== 'config');
+  it('name each case once, in all the files', () => {
+    const ids = [...cases, ...recordedConfigurations()].map(({ id }) => id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(cases.every(({ kind }) => kind === 'port' || kind === 'project')).toBe(true);
+  });
 
   it("every case JSON.parse reads gets vcpkg's verdict, but those left to code", () => {
     const judged = cases.flatMap(({ id, kind, text, verdict: vcpkg }) => {
@@ -122,6 +121,31 @@ describeResearch(hasResearch ? 'the research' : 'the research (skipped: no ../re
     expect(judged.length).toBeGreaterThan(300);
   });
 
+  it("the current profile gives every manifest, and every project's configuration, vcpkg's verdict", () => {
+    // A project with a configuration file beside it is read with the file: not here yet.
+    const alone = (recorded: RecordedCase) => recorded.configuration === undefined;
+    const projects = recordedConfigurations().filter(
+      (recorded) => recorded.kind === 'project' && alone(recorded),
+    );
+    const profile = (recorded: RecordedCase) => {
+      const kind = recorded.kind as ManifestKind;
+      // Where vcpkg judged it: a port in <root>/ports/<dir>/, a project in <root>/proj/.
+      const directory = kind === 'port' ? '/root/ports/p' : '/root/proj';
+      const content = caseContent(recorded);
+      const input = typeof content === 'string' ? content : new Uint8Array(content);
+      return validateManifest(input, { profile: 'current', kind, directory }).valid
+        ? 'accepted'
+        : 'rejected';
+    };
+    const answers = [...cases.filter(alone), ...projects].map((recorded) => ({
+      id: recorded.id,
+      vcpkg: recorded.verdict,
+      ours: profile(recorded),
+    }));
+    expect(answers.filter(({ vcpkg, ours }) => vcpkg !== ours)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(420);
+  });
+
   it("names and versions: every vector gets vcpkg's verdict", () => {
     const fields: Record<string, (value: string) => unknown> = {
       'package-name': (value) => ({ name: value }),
@@ -130,13 +154,7 @@ describeResearch(hasResearch ? 'the research' : 'the research (skipped: no ../re
       'semver-version': (value) => ({ 'version-semver': value }),
       'date-version': (value) => ({ 'version-date': value }),
     };
-    const vectors = (
-      JSON.parse(readFileSync(`${RESEARCH_DIR}vectors.json`, 'utf8')) as {
-        set: string;
-        input: string;
-        verdict: string;
-      }[]
-    ).filter(({ set }) => set in fields);
+    const vectors = recordedVectors().filter(({ set }) => set in fields);
     const answers = vectors.map(({ set, input, verdict: vcpkg }) => ({
       set,
       input,

@@ -1,14 +1,20 @@
 /**
  * Today's vcpkg.json schema (src/manifest/schema/current/): features keyed by name,
- * `default-features`, dependencies and overrides, in a port. Each row is a case of
- * /work/briefs/research-23.md (its id first) with the verdict vcpkg-tool 2026-08 gave it; a
- * rejection shows the schema's errors as `keyword(key)@pointer`: one error for each fault, since
- * a string-or-object item applies the name rules to a string and the object rules to an object.
+ * `default-features`, dependencies and overrides, in a port. Each row is a case of the recorded
+ * vcpkg verdicts (test/fixtures/vcpkg-verdicts; its id first, and the row checks that the case
+ * holds its data and the verdict vcpkg-tool 2026-08 gave it); a rejection shows the schema's
+ * errors as `keyword(key)@pointer`: one error for each fault, since a string-or-object item
+ * applies the name rules to a string and the object rules to an object.
  */
 import { describe, expect, it } from '@jest/globals';
 import { port, verdict } from '../../../../support/current-schema-verdict.js';
+import { recordedVerdict } from '../../../../support/vcpkg-verdicts.js';
 
 type Row = [caseId: string, data: unknown, expected: 'accepted' | string[]];
+
+/** The verdict a row expects of vcpkg: the schema's errors are a rejection. */
+const vcpkgVerdict = (expected: 'accepted' | string[]) =>
+  expected === 'accepted' ? 'accepted' : 'rejected';
 
 describe('features: an object keyed by feature name; each feature needs a description', () => {
   it.each<Row>([
@@ -75,8 +81,9 @@ describe('features: an object keyed by feature name; each feature needs a descri
       port({ features: { a: { description: 'x', dependencies: ['Z'] } } }),
       ['pattern@/features/a/dependencies/0'],
     ],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -103,8 +110,9 @@ describe('default-features: feature names or {name, platform} objects', () => {
     ['df-con', port({ 'default-features': ['con'] }), ['not@/default-features/0']],
     ['df-number', port({ 'default-features': [5] }), ['type@/default-features/0']],
     ['df-string-not-array', port({ 'default-features': 'a' }), ['type@/default-features']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -208,8 +216,9 @@ describe('dependencies: package names or dependency objects', () => {
     ['dep-number', port({ dependencies: [5] }), ['type@/dependencies/0']],
     ['dep-not-array', port({ dependencies: 'zlib' }), ['type@/dependencies']],
     ['dependencies-null', port({ dependencies: null }), ['type@/dependencies']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -248,8 +257,9 @@ describe('overrides: a name and exactly one version field, any text', () => {
       ['pattern@/overrides/0/name'],
     ],
     ['ovr-not-array', port({ overrides: {} }), ['type@/overrides']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 
   it.each<[string, unknown, string[]]>([
@@ -268,16 +278,15 @@ describe('overrides: a name and exactly one version field, any text', () => {
       { name: 'zlib', version: '1', 'version-string': '1' },
       ['version-semver', 'version-date'],
     ],
-  ])('%s', (_id, override, missing) => {
-    expect(verdict('port', port({ overrides: [override] }))).toEqual(
-      oneOfFour('/overrides/0', missing),
-    );
+  ])('%s', (id, override, missing) => {
+    const data = port({ overrides: [override] });
+    expect(verdict('port', data)).toEqual(oneOfFour('/overrides/0', missing));
+    expect(recordedVerdict(id, data)).toBe('rejected');
   });
 
   it('ovr-string-item: an item that is not an object is a type error (and fails the oneOf)', () => {
-    expect(verdict('port', port({ overrides: ['zlib'] }))).toEqual([
-      'oneOf@/overrides/0',
-      'type@/overrides/0',
-    ]);
+    const data = port({ overrides: ['zlib'] });
+    expect(verdict('port', data)).toEqual(['oneOf@/overrides/0', 'type@/overrides/0']);
+    expect(recordedVerdict('ovr-string-item', data)).toBe('rejected');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Today's vcpkg.json schema (src/manifest/schema/current/): the top level, names, versions,
- * `port-version` and the metadata fields, as a port and as a project. Each row is a case of
- * /work/briefs/research-23.md (its id first) with the verdict vcpkg-tool 2026-08 gave it; a
- * rejection shows the schema's errors as `keyword(key)@pointer`. What vcpkg rejects but a schema
- * cannot see (platform expressions, licenses, numbers past 2^64, ...) is in current-cases.test.ts.
+ * `port-version` and the metadata fields, as a port and as a project. Each row is a case of the
+ * recorded vcpkg verdicts (test/fixtures/vcpkg-verdicts; its id first, and the row checks that the
+ * case holds its data and the verdict vcpkg-tool 2026-08 gave it); a rejection shows the schema's
+ * errors as `keyword(key)@pointer`. What vcpkg rejects but a schema cannot see (platform
+ * expressions, licenses, numbers past 2^64, ...) is in current-cases.test.ts.
  */
 import { describe, expect, it } from '@jest/globals';
 import {
@@ -12,8 +13,13 @@ import {
   portSchema,
 } from '../../../../../src/manifest/schema/current/current-schema.js';
 import { port, verdict } from '../../../../support/current-schema-verdict.js';
+import { recordedVectors, recordedVerdict } from '../../../../support/vcpkg-verdicts.js';
 
 type Row = [caseId: string, data: unknown, expected: 'accepted' | string[]];
+
+/** The verdict a row expects of vcpkg: the schema's errors are a rejection. */
+const vcpkgVerdict = (expected: 'accepted' | string[]) =>
+  expected === 'accepted' ? 'accepted' : 'rejected';
 
 const VERSION_FIELDS = [
   'required(version)@',
@@ -43,8 +49,9 @@ describe('as a port (name and exactly one version field required)', () => {
     ['port-dollar-schema-other', port({ $schema: 5 }), 'accepted'],
     // Both rules fail alike: "a version field" and "port-version needs a version field".
     ['pv-no-version-port', { name: 'p', 'port-version': 1 }, NO_VERSION_FIELD],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -97,8 +104,9 @@ describe('as a project (nothing required, at most one version field)', () => {
     ['emb-vcfg-unknown', { 'vcpkg-configuration': { foo: 1 } }, 'accepted'],
     ['emb-both', { 'vcpkg-configuration': {}, configuration: {} }, ['not@']],
     ['emb-vcfg-string', { 'vcpkg-configuration': 'x' }, ['type@/vcpkg-configuration']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('project', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -131,11 +139,18 @@ describe('names: lower-case alphanumeric groups joined by single hyphens, or all
     ['name-default', { name: 'default', version: '1.0' }, ['not@/name']],
     ['name-lpt1', { name: 'lpt1', version: '1.0' }, ['not@/name']],
     ['name-com9', { name: 'com9', version: '1.0' }, ['not@/name']],
-    // vcpkg reserves lpt0 and com0 too (research 4.1: try.sh runs for com0/lpt0).
-    ['lpt0', port({ name: 'lpt0' }), ['not@/name']],
-    ['com0', port({ name: 'com0' }), ['not@/name']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
+  });
+
+  // vcpkg reserves lpt0 and com0 too: recorded as package-name values (vectors.json).
+  it.each(['lpt0', 'com0'])('%s', (name) => {
+    expect(verdict('port', port({ name }))).toEqual(['not@/name']);
+    const recorded = recordedVectors().find(
+      (vector) => vector.set === 'package-name' && vector.input === name,
+    );
+    expect(recorded?.verdict).toBe('error');
   });
 });
 
@@ -191,8 +206,9 @@ describe('version fields: relaxed, semver and date grammars; version-string with
     ['string-empty', { name: 'p', 'version-string': '' }, 'accepted'],
     ['string-sharp', { name: 'p', 'version-string': 'a#b' }, ['pattern@/version-string']],
     ['string-number', { name: 'p', 'version-string': 5 }, ['type@/version-string']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -205,8 +221,9 @@ describe('port-version: an integer 0 to 2147483647, only with a version field', 
     ['pv-float', port({ 'port-version': 1.5 }), ['type@/port-version']],
     ['pv-string', port({ 'port-version': '1' }), ['type@/port-version']],
     ['pv-over-int', port({ 'port-version': 2147483648 }), ['maximum@/port-version']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 
@@ -249,8 +266,9 @@ describe('metadata fields', () => {
     ['lic-array', port({ license: ['MIT'] }), ['type@/license']],
     ['sup-number', port({ supports: 5 }), ['type@/supports']],
     ['sup-array', port({ supports: ['windows'] }), ['type@/supports']],
-  ])('%s', (_id, data, expected) => {
+  ])('%s', (id, data, expected) => {
     expect(verdict('port', data)).toEqual(expected);
+    expect(recordedVerdict(id, data)).toBe(vcpkgVerdict(expected));
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * currentVcpkgDrafts by example: each rule of today's vcpkg (research-23; case ids in the test
- * names) with vcpkg's words, pointer and anchor. Needs nothing outside the checkout.
+ * currentVcpkgDrafts by example: each rule of today's vcpkg with vcpkg's words, pointer and
+ * anchor. The ids in the test names are those of the recorded vcpkg verdicts
+ * (test/fixtures/vcpkg-verdicts) the example follows. Needs nothing outside the checkout.
  */
 import { describe, expect, it } from '@jest/globals';
 import { currentVcpkgDrafts } from '../../../../../src/manifest/vcpkg/current/current-checks.js';
@@ -295,7 +296,7 @@ describe('platform expressions', () => {
     ]);
   });
 
-  it('refuses a negated negation, which vcpkg cannot write back (7.3)', () => {
+  it('refuses a negated negation, which vcpkg cannot write back (vector !((!(windows))))', () => {
     const drafts = checked('{"dependencies": [{"name": "z", "platform": "!((!(windows)))"}]}');
     expect(drafts.map((draft) => [draft.pointer, draft.anchor])).toEqual([
       ['/dependencies/0/platform', { kind: 'value', inString: { offset: 0, length: 15 } }],
