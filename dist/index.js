@@ -39125,6 +39125,8 @@ function demandsDrafts(value, pointer, sink) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
 /** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
 const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
@@ -39145,6 +39147,7 @@ function isPackagePattern(pattern) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
 
 
 
@@ -39290,7 +39293,10 @@ function gitBaselineDraft(value, pointer, sink) {
     const { baseline, repository } = value;
     if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
         return;
-    const message = `The git registry "${String(repository)}" must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads "${baseline}" but fails when it resolves versions from this registry`;
+    const registry = typeof repository === 'string'
+        ? `The git registry ${(0,describe/* quoteValue */.cl)(repository)}`
+        : 'A git registry';
+    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${(0,describe/* quoteValue */.cl)(baseline)} but fails when it resolves versions from this registry`;
     const fields = {
         message,
         pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
@@ -39478,8 +39484,6 @@ function withDescription(draft, description) {
     return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
 ;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
  * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
@@ -40805,7 +40809,10 @@ function dependencyFeatureError(name) {
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
  * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
  */
-/** Deepest nesting vcpkg reads below the top-level value. */
+/**
+ * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
+ * number too) inside more containers than this is refused; an empty container at the limit is not.
+ */
 const VCPKG_DEPTH_LIMIT = 200;
 const LARGEST_INTEGER = 2n ** 63n - 1n;
 const SMALLEST_INTEGER = -(2n ** 63n);
@@ -40821,7 +40828,7 @@ const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
 function scanVcpkgJson(text) {
     return looksPlain(text) ? NOTHING : scanInFull(text);
 }
-/** Whether no number needs a closer look and nothing nests past the limit. */
+/** Whether no number needs a closer look and nothing nests as deep as the limit. */
 function looksPlain(text) {
     let depth = 0;
     for (const [token] of text.matchAll(TOKEN)) {
@@ -40829,7 +40836,8 @@ function looksPlain(text) {
         if (first === 0x22 /* " */)
             continue;
         if (first === 0x7b || first === 0x5b) {
-            if (++depth > VCPKG_DEPTH_LIMIT + 1)
+            // As deep as the limit: whether a value is inside is for the full scan to see.
+            if (++depth > VCPKG_DEPTH_LIMIT)
                 return false;
         }
         else if (first === 0x7d || first === 0x5d)
@@ -40855,10 +40863,12 @@ function scanInFull(text) {
     for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
         const c = text.charCodeAt(i);
         const level = open[open.length - 1];
+        const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
+        if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
+            problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+            break;
+        }
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            if (open.length > VCPKG_DEPTH_LIMIT) {
-                problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-            }
             open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
             i++;
         }
@@ -41156,6 +41166,7 @@ function eachOf(list, visit) {
 
 
 
+
 /** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
 const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
 /**
@@ -41179,10 +41190,15 @@ function currentDrafts(text, data, { kind, strict, directory }) {
     const configurations = (0,is_json_object/* isJsonObject */.O)(data)
         ? embeddedConfigurationDrafts(data, kind, strict, directory)
         : [];
-    // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+    // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+    // pattern), or of a key it does not allow (a feature named `b_required`).
     const spoken = new Set(checks.map((draft) => draft.pointer));
+    const unspoken = (error) => !spoken.has(error.instancePath) &&
+        !(error.keyword === 'additionalProperties' &&
+            typeof error.params.additionalProperty === 'string' &&
+            spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
     return capProblems({
-        schemaErrors: resolveCombinators(errors.filter((error) => !spoken.has(error.instancePath)), data),
+        schemaErrors: resolveCombinators(errors.filter(unspoken), data),
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [...checks, ...configurations],
         uncounted: { severity: 'error', count: 0 },
@@ -42421,6 +42437,7 @@ function result(text, drafts, laterForm) {
 
 
 
+
 /**
  * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
  * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
@@ -42441,6 +42458,10 @@ function validateConfiguration(input, options = {}) {
     catch (error) {
         return validate_configuration_result(text, [syntaxProblem(text, error.message)]);
     }
+    // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
+    const json = scanVcpkgJson(text);
+    if (json.drafts.length > 0)
+        return validate_configuration_result(text, json.drafts);
     const strict = options.strict === true;
     const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     if (counts.items > limits/* MOST_LIST_ITEMS */.SW)

@@ -9763,6 +9763,138 @@ function demandsDrafts(value, pointer, sink) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/util/control-characters.ts
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return escapeHiddenOrReordering(JSON.stringify(text));
+}
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+function escapeHiddenOrReordering(text) {
+    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+function replaceHiddenOrReordering(text, replacement) {
+    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+function escapeBidiControls(text) {
+    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
+}
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/util/cut-short.ts
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/describe.ts
+
+
+/** The JSON type of a parsed value, as JSON Schema names types. */
+function jsonType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
+function describeValue(value) {
+    const type = jsonType(value);
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'an array';
+    if (type === 'null')
+        return 'null';
+    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
+}
+/**
+ * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
+ * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
+ */
+function quoteValue(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
+    // Escaped after the cut, so that no escape is cut in half.
+    return escapeHiddenOrReordering(cutShort(text, 60, 57));
+}
+/** `a string`, `an object`, `an integer`. */
+function withArticle(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** The value at a JSON Pointer of parsed JSON, or undefined. */
+function valueAt(data, segments) {
+    let value = data;
+    for (const segment of segments) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        if (!Object.prototype.hasOwnProperty.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
 /** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
 const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
@@ -9783,6 +9915,7 @@ function isPackagePattern(pattern) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
 
 
 
@@ -9928,7 +10061,10 @@ function gitBaselineDraft(value, pointer, sink) {
     const { baseline, repository } = value;
     if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
         return;
-    const message = `The git registry "${String(repository)}" must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads "${baseline}" but fails when it resolves versions from this registry`;
+    const registry = typeof repository === 'string'
+        ? `The git registry ${quoteValue(repository)}`
+        : 'A git registry';
+    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${quoteValue(baseline)} but fails when it resolves versions from this registry`;
     const fields = {
         message,
         pointer: childPointer(pointer, 'baseline'),
@@ -10085,15 +10221,6 @@ function countValues(data, mostItems) {
     return { items, keys };
 }
 
-;// CONCATENATED MODULE: ./src/util/cut-short.ts
-/**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
- * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
- */
-function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
 
 
@@ -10147,129 +10274,6 @@ function list_words_listWords(words, conjunction = 'and') {
     if (words.length <= 1)
         return words.join('');
     return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
-;// CONCATENATED MODULE: ./src/util/control-characters.ts
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
-/**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
-/**
- * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
- * must not have.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
-/**
- * A control character as HTTP counts them, which a header value must not have: C0 but tab
- * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
- * the Unicode separators pass.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** What is escaped where text from outside is shown: a control character or a bidi control. */
-const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
-const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
-const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
-/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
-function replaceControlCharacters(text, replacement) {
-    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
-}
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
-function jsonQuoted(text) {
-    return escapeHiddenOrReordering(JSON.stringify(text));
-}
-/**
- * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
- * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
- */
-function escapeHiddenOrReordering(text) {
-    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
-}
-/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
-function replaceHiddenOrReordering(text, replacement) {
-    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
-}
-/**
- * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
- * line breaks and tabs (a log line, a table cell).
- */
-function escapeBidiControls(text) {
-    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
-}
-function unicodeEscape(character) {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/describe.ts
-
-
-/** The JSON type of a parsed value, as JSON Schema names types. */
-function jsonType(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    return typeof value;
-}
-/** A short description of a value for a message: `number -1`, `string "Foo"`, `an object`. */
-function describeValue(value) {
-    const type = jsonType(value);
-    if (type === 'object')
-        return 'an object';
-    if (type === 'array')
-        return 'an array';
-    if (type === 'null')
-        return 'null';
-    return `${type === 'integer' ? 'number' : type} ${quoteValue(value)}`;
-}
-/**
- * A value as JSON, cut short when long, with what a log would hide or reorder (C1, U+2028,
- * U+2029, bidi controls) escaped as `\uXXXX`, as JSON.stringify escapes C0.
- */
-function quoteValue(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
-    // Escaped after the cut, so that no escape is cut in half.
-    return escapeHiddenOrReordering(cutShort(text, 60, 57));
-}
-/** `a string`, `an object`, `an integer`. */
-function withArticle(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** The value at a JSON Pointer of parsed JSON, or undefined. */
-function valueAt(data, segments) {
-    let value = data;
-    for (const segment of segments) {
-        if (value === null || typeof value !== 'object')
-            return undefined;
-        if (!Object.prototype.hasOwnProperty.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/util/extended.ts
@@ -11691,7 +11695,10 @@ function dependencyFeatureError(name) {
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
  * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
  */
-/** Deepest nesting vcpkg reads below the top-level value. */
+/**
+ * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
+ * number too) inside more containers than this is refused; an empty container at the limit is not.
+ */
 const VCPKG_DEPTH_LIMIT = 200;
 const LARGEST_INTEGER = 2n ** 63n - 1n;
 const SMALLEST_INTEGER = -(2n ** 63n);
@@ -11707,7 +11714,7 @@ const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
 function scanVcpkgJson(text) {
     return looksPlain(text) ? NOTHING : scanInFull(text);
 }
-/** Whether no number needs a closer look and nothing nests past the limit. */
+/** Whether no number needs a closer look and nothing nests as deep as the limit. */
 function looksPlain(text) {
     let depth = 0;
     for (const [token] of text.matchAll(TOKEN)) {
@@ -11715,7 +11722,8 @@ function looksPlain(text) {
         if (first === 0x22 /* " */)
             continue;
         if (first === 0x7b || first === 0x5b) {
-            if (++depth > VCPKG_DEPTH_LIMIT + 1)
+            // As deep as the limit: whether a value is inside is for the full scan to see.
+            if (++depth > VCPKG_DEPTH_LIMIT)
                 return false;
         }
         else if (first === 0x7d || first === 0x5d)
@@ -11741,10 +11749,12 @@ function scanInFull(text) {
     for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
         const c = text.charCodeAt(i);
         const level = open[open.length - 1];
+        const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
+        if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
+            problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+            break;
+        }
         if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            if (open.length > VCPKG_DEPTH_LIMIT) {
-                problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-            }
             open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
             i++;
         }
@@ -12042,6 +12052,7 @@ function eachOf(list, visit) {
 
 
 
+
 /** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
 const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
 /**
@@ -12065,10 +12076,15 @@ function currentDrafts(text, data, { kind, strict, directory }) {
     const configurations = isJsonObject(data)
         ? embeddedConfigurationDrafts(data, kind, strict, directory)
         : [];
-    // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+    // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+    // pattern), or of a key it does not allow (a feature named `b_required`).
     const spoken = new Set(checks.map((draft) => draft.pointer));
+    const unspoken = (error) => !spoken.has(error.instancePath) &&
+        !(error.keyword === 'additionalProperties' &&
+            typeof error.params.additionalProperty === 'string' &&
+            spoken.has(childPointer(error.instancePath, error.params.additionalProperty)));
     return capProblems({
-        schemaErrors: resolveCombinators(errors.filter((error) => !spoken.has(error.instancePath)), data),
+        schemaErrors: resolveCombinators(errors.filter(unspoken), data),
         toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [...checks, ...configurations],
         uncounted: { severity: 'error', count: 0 },

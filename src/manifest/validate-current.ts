@@ -4,6 +4,7 @@ import validateProject from './schema/generated/current-project-validator.js';
 import { configurationDrafts } from './configuration/configuration-drafts.js';
 import { unlessTooDeep } from './json/deep-nesting.js';
 import { isJsonObject } from './json/is-json-object.js';
+import { childPointer } from './json/pointer.js';
 import { countValues } from './json/value-counts.js';
 import { resolveCombinators } from './messages/combinators.js';
 import { schemaErrorDraft } from './messages/schema-error.js';
@@ -52,13 +53,18 @@ export function currentDrafts(
   const configurations = isJsonObject(data)
     ? embeddedConfigurationDrafts(data, kind, strict, directory)
     : [];
-  // Where vcpkg's own check speaks, in vcpkg's words, the schema's pattern says it again.
+  // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+  // pattern), or of a key it does not allow (a feature named `b_required`).
   const spoken = new Set(checks.map((draft) => draft.pointer));
+  const unspoken = (error: ErrorObject) =>
+    !spoken.has(error.instancePath) &&
+    !(
+      error.keyword === 'additionalProperties' &&
+      typeof error.params.additionalProperty === 'string' &&
+      spoken.has(childPointer(error.instancePath, error.params.additionalProperty))
+    );
   return capProblems({
-    schemaErrors: resolveCombinators(
-      errors.filter((error) => !spoken.has(error.instancePath)),
-      data,
-    ),
+    schemaErrors: resolveCombinators(errors.filter(unspoken), data),
     toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
     drafts: [...checks, ...configurations],
     uncounted: { severity: 'error', count: 0 },

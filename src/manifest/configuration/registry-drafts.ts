@@ -1,3 +1,4 @@
+import { quoteValue } from '../json/describe.js';
 import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { draftOf } from '../problems/draft.js';
@@ -225,7 +226,11 @@ function gitBaselineDraft(
 ): void {
   const { baseline, repository } = value;
   if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline)) return;
-  const message = `The git registry "${String(repository)}" must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads "${baseline}" but fails when it resolves versions from this registry`;
+  const registry =
+    typeof repository === 'string'
+      ? `The git registry ${quoteValue(repository)}`
+      : 'A git registry';
+  const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${quoteValue(baseline)} but fails when it resolves versions from this registry`;
   const fields = {
     message,
     pointer: childPointer(pointer, 'baseline'),

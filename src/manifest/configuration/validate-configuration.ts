@@ -10,6 +10,7 @@ import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE } from '../problems/limits.js';
 import type { ValidationResult } from '../problems/problem.js';
 import { boundProblemText, capProblems } from '../problems/problem-cap.js';
 import { severityOf } from '../problems/rules.js';
+import { scanVcpkgJson } from '../vcpkg/current/vcpkg-json.js';
 import { configurationDrafts } from './configuration-drafts.js';
 
 /** How a `vcpkg-configuration.json` is checked. */
@@ -40,6 +41,9 @@ export function validateConfiguration(
   } catch (error) {
     return result(text, [syntaxProblem(text, (error as Error).message)]);
   }
+  // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
+  const json = scanVcpkgJson(text);
+  if (json.drafts.length > 0) return result(text, json.drafts);
   const strict = options.strict === true;
   const counts = countValues(data, MOST_LIST_ITEMS);
   if (counts.items > MOST_LIST_ITEMS) return result(text, [tooManyItemsDraft(counts.items)]);

@@ -22,6 +22,18 @@ describe('the current profile', () => {
     expect(validateManifest(text).valid).toBe(false);
   });
 
+  it("says once, in vcpkg's words, that a features key is no feature name", () => {
+    const text = '{"name": "a", "version": "1", "features": {"b_required": {"description": "x"}}}';
+    expect(current(text, 'port').problems).toEqual([
+      expect.objectContaining({
+        rule: 'vcpkg-value',
+        message:
+          'features must be lowercase alphanumeric+hyphens, and not one of the reserved names',
+        pointer: '/features/b_required',
+      }),
+    ]);
+  });
+
   it('refuses what vcpkg refuses, in its words: an embedded default-registry with a baseline', () => {
     const text =
       '{"builtin-baseline": "3426db05b996481ca31e95fff3734cf23e0f51bc", "vcpkg-configuration": {"default-registry": null}}';

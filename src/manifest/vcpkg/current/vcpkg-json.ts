@@ -8,7 +8,10 @@ import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from '../../json
  * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
  */
 
-/** Deepest nesting vcpkg reads below the top-level value. */
+/**
+ * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
+ * number too) inside more containers than this is refused; an empty container at the limit is not.
+ */
 export const VCPKG_DEPTH_LIMIT = 200;
 const LARGEST_INTEGER = 2n ** 63n - 1n;
 const SMALLEST_INTEGER = -(2n ** 63n);
@@ -41,14 +44,15 @@ export function scanVcpkgJson(text: string): VcpkgJsonScan {
   return looksPlain(text) ? NOTHING : scanInFull(text);
 }
 
-/** Whether no number needs a closer look and nothing nests past the limit. */
+/** Whether no number needs a closer look and nothing nests as deep as the limit. */
 function looksPlain(text: string): boolean {
   let depth = 0;
   for (const [token] of text.matchAll(TOKEN)) {
     const first = token.charCodeAt(0);
     if (first === 0x22 /* " */) continue;
     if (first === 0x7b || first === 0x5b) {
-      if (++depth > VCPKG_DEPTH_LIMIT + 1) return false;
+      // As deep as the limit: whether a value is inside is for the full scan to see.
+      if (++depth > VCPKG_DEPTH_LIMIT) return false;
     } else if (first === 0x7d || first === 0x5d) depth--;
     else if (SUSPECT_NUMBER.test(token)) return false;
   }
@@ -76,10 +80,12 @@ function scanInFull(text: string): VcpkgJsonScan {
   for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
     const c = text.charCodeAt(i);
     const level = open[open.length - 1];
+    const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
+    if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
+      problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+      break;
+    }
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (open.length > VCPKG_DEPTH_LIMIT) {
-        problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-      }
       open.push(
         c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false },
       );

@@ -29,6 +29,36 @@ describe('what is not a configuration', () => {
     ]);
   });
 
+  it("refuses what vcpkg's own JSON parser refuses, and nothing more: the file is not read", () => {
+    const refused = (text: string) =>
+      validateConfiguration(text).problems.map(({ rule, message, line, column }) => ({
+        rule,
+        message,
+        line,
+        column,
+      }));
+    expect(refused('{"$v": 1e5, "registries": 5}')).toEqual([
+      {
+        rule: 'vcpkg-json',
+        message: 'Unexpected character; expected property or close brace',
+        line: 1,
+        column: 9,
+      },
+    ]);
+    expect(refused('{"$v": 9223372036854775808}')).toEqual([
+      {
+        rule: 'vcpkg-json',
+        message: 'Invalid integer constant: 9223372036854775808',
+        line: 1,
+        column: 8,
+      },
+    ]);
+    expect(refused(`{"$v": ${'['.repeat(200)}0${']'.repeat(200)}}`)).toEqual([
+      { rule: 'vcpkg-json', message: 'JSON depth limit of 200 exceeded', line: 1, column: 208 },
+    ]);
+    expect(refused('{"$v": 9223372036854775807}')).toEqual([]);
+  });
+
   it('cfg-dup-key: a key given twice is an error at the second one, as vcpkg reads JSON', () => {
     const result = validateConfiguration('{ "overlay-ports": [], "overlay-ports": [] }');
     expect(result.valid).toBe(false);
@@ -184,11 +214,16 @@ describe('hostile sizes: a positioned problem, never a crash, in work that grows
     expect(result.problems[0]?.message.length).toBeLessThanOrEqual(1_000);
   });
 
-  it('a `$` value nested 100,000 deep is parsed and left alone: vcpkg never reads a $-key', () => {
+  it("a `$` value nested 100,000 deep: vcpkg's JSON parser stops at level 202, and so do we", () => {
     const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
     const text = `{ "$x": ${deep}, "overlay-ports": 5 }`;
     expect(validateConfiguration(text).problems).toEqual([
-      expect.objectContaining({ rule: 'configuration', pointer: '/overlay-ports' }),
+      expect.objectContaining({
+        rule: 'vcpkg-json',
+        message: 'JSON depth limit of 200 exceeded',
+        line: 1,
+        column: 9 + 5 * 200,
+      }),
     ]);
   });
 });

@@ -132,6 +132,17 @@ describe("a git registry's baseline: a commit SHA where vcpkg uses it", () => {
     ]);
   });
 
+  it('names a registry without its repository as "a git registry", and quotes what it names', () => {
+    const messages = (git: Record<string, unknown>) =>
+      validateConfiguration(text({ 'default-registry': git }))
+        .problems.filter((problem) => problem.rule === 'configuration-git-baseline')
+        .map((problem) => problem.message.split(' must have')[0]);
+    expect(messages({ kind: 'git', baseline: 'main' })).toEqual(['A git registry']);
+    expect(messages({ kind: 'git', repository: 'a"b\n', baseline: 'main' })).toEqual([
+      'The git registry "a\\"b\\n"',
+    ]);
+  });
+
   it.each([
     ['upper-case hex', SHA.toUpperCase()],
     ['39 digits', SHA.slice(1)],

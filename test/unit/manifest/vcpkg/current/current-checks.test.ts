@@ -72,6 +72,27 @@ describe("vcpkg's JSON layer", () => {
     ]);
   });
 
+  it('refuses a value of any kind inside 201 containers, at the value', () => {
+    // vcpkg counts every value: the top-level object is level 1, a value at level 202 is refused.
+    const around = (depth: number, value: string) =>
+      `{"$x": ${'['.repeat(depth)}${value}${']'.repeat(depth)}}`;
+    for (const value of ['0', '"s"', 'null', 'true', '{}', '[]']) {
+      expect(checked(around(199, value))).toEqual([]);
+      expect(checked(around(200, value))).toEqual([
+        expect.objectContaining({
+          rule: 'vcpkg-json',
+          message: 'JSON depth limit of 200 exceeded',
+          anchor: { kind: 'text', offset: 207, length: 1 },
+        }),
+      ]);
+    }
+    const keyed = `{"$x": ${'{"k": '.repeat(200)}"v"${'}'.repeat(200)}}`;
+    expect(checked(keyed)).toEqual([
+      expect.objectContaining({ message: 'JSON depth limit of 200 exceeded' }),
+    ]);
+    expect(checked(`{"$x": ${'{"k": '.repeat(199)}"v"${'}'.repeat(199)}}`)).toEqual([]);
+  });
+
   it('calls a duplicate key an error, at the second key (json-dup-nested)', () => {
     expect(checked('{"name": "a", "$x": {"k": 1, "k": 2}}')).toEqual([
       {

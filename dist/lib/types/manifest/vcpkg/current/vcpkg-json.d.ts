@@ -1,5 +1,8 @@
 import { type ProblemDraft } from '../../problems/draft.js';
-/** Deepest nesting vcpkg reads below the top-level value. */
+/**
+ * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
+ * number too) inside more containers than this is refused; an empty container at the limit is not.
+ */
 export declare const VCPKG_DEPTH_LIMIT = 200;
 /** What the scan found: problems, and the numbers spelled as non-integers though whole (`1.0`, `-0`). */
 export interface VcpkgJsonScan {
