@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36007,6 +36007,12 @@ const RULES = {
         fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
         severity: 'warning',
     },
+    'replaced-builtin-baseline': {
+        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+        severity: 'warning',
+    },
 };
 /** Every rule id, in the order of `RULES`. */
 const RULE_IDS = Object.keys(RULES);
@@ -38968,6 +38974,8 @@ function isSameRelative(path) {
  */
 /** The documentation vcpkg points at from a configuration's problems. */
 const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
+const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
 /** `mismatched type: expected a registry`. */
 function mismatchedType(expected) {
     return `mismatched type: expected ${expected}`;
@@ -40047,6 +40055,29 @@ function cutText(text) {
     if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
         end--;
     return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/beside.ts
+
+/** The keys under which a manifest embeds its configuration. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+function manifestBeside(data) {
+    const manifest = (0,is_json_object/* isJsonObject */.O)(data) ? data : {};
+    return {
+        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
+        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
+    };
+}
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+function configurationBeside(data) {
+    return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
@@ -41167,14 +41198,14 @@ function eachOf(list, visit) {
 
 
 
-/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+
+
 /**
  * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
  * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
  * configuration as vcpkg reads one.
  */
-function currentDrafts(text, data, { kind, strict, directory }) {
+function currentDrafts(text, data, { kind, strict, beside }) {
     const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (0,is_json_object/* isJsonObject */.O)(data))
         return [
@@ -41188,7 +41219,10 @@ function currentDrafts(text, data, { kind, strict, directory }) {
             fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
         ];
     const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-        ? embeddedConfigurationDrafts(data, kind, strict, directory)
+        ? [
+            ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+            ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+        ]
         : [];
     // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
     // pattern), or of a key it does not allow (a feature named `b_required`).
@@ -41230,6 +41264,31 @@ function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
             }));
         return drafts;
     });
+}
+/**
+ * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
+ * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
+ * `default-registry` replaces, a warning.
+ */
+function besideDrafts(manifest, beside, strict) {
+    if (beside.configuration === undefined)
+        return [];
+    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
+    if (embedded.length > 0)
+        return embedded.map((key) => draftOf('configuration', {
+            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
+            pointer: `/${key}`,
+            anchor: { kind: 'key' },
+        }));
+    if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
+        return [
+            draftOf('replaced-builtin-baseline', {
+                message: 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
+                pointer: '/builtin-baseline',
+                anchor: { kind: 'key' },
+            }, strict),
+        ];
+    return [];
 }
 
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
@@ -42337,7 +42396,7 @@ function validateManifest(input, options = {}) {
             ...currentDrafts(text, data, {
                 kind: options.kind ?? 'project',
                 strict,
-                directory: options.directory,
+                beside: options.beside ?? {},
             }),
         ]);
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
@@ -42438,6 +42497,7 @@ function result(text, drafts, laterForm) {
 
 
 
+
 /**
  * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
  * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
@@ -42463,6 +42523,7 @@ function validateConfiguration(input, options = {}) {
     if (json.drafts.length > 0)
         return validate_configuration_result(text, json.drafts);
     const strict = options.strict === true;
+    const beside = options.beside ?? {};
     const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
     if (counts.items > limits/* MOST_LIST_ITEMS */.SW)
         return validate_configuration_result(text, [validate_configuration_tooManyItemsDraft(counts.items)]);
@@ -42473,7 +42534,14 @@ function validateConfiguration(input, options = {}) {
         toDraft: (none) => none,
         drafts: [
             ...((0,is_json_object/* isJsonObject */.O)(data)
-                ? configurationDrafts(data, '', { strict, directory: options.directory })
+                ? [
+                    ...configurationDrafts(data, '', {
+                        strict,
+                        directory: beside.directory,
+                        builtinBaseline: beside.manifest?.builtinBaseline === true,
+                    }),
+                    ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+                ]
                 : [notAnObjectDraft()]),
             ...duplicates.drafts,
         ],
@@ -42500,6 +42568,14 @@ function validate_configuration_result(text, drafts) {
         return { valid: true, problems: [] };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+/** The file and its manifest's embedded configuration are one configuration too many. */
+function ambiguousDraft() {
+    return draftOf('configuration', {
+        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
+        pointer: '',
+        anchor: { kind: 'value' },
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/run/check-thread.ts
@@ -42620,7 +42696,7 @@ function checkHere({ resolve, reject, ...request }) {
 /** One file's check, by the validator of what it is read as. */
 function checkRequested({ bytes, settings, document }) {
     return document === 'configuration'
-        ? validateConfiguration(bytes, { strict: settings.strict })
+        ? validateConfiguration(bytes, { strict: settings.strict, beside: settings.beside })
         : validateManifest(bytes, settings);
 }
 /** True in a thread that `checkThread` started: the bundle then serves checks, and nothing else. */
@@ -42739,7 +42815,69 @@ function watchInterrupts(threadBundle) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/run/look-beside.ts
+
+
+
+
+
+
+
+/**
+ * What today's vcpkg reads with a file from its folder (`--profile current`): for a
+ * configuration, the project's manifest beside it; for a project's manifest, the configuration
+ * file beside it. A file beside is read as the file itself is (at most `limit` bytes, no link out
+ * of its root); one that cannot be read or parsed gives nothing but its presence, which errs on
+ * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
+ */
+function lookBeside(file, document, kind, limit) {
+    const folder = external_node_path_default().dirname(file.path);
+    const directory = external_node_path_default().resolve(folder).split((external_node_path_default()).sep).join('/');
+    if (document === 'configuration') {
+        const manifest = readJsonBeside(file, external_node_path_default().join(folder, MANIFEST_NAME), limit);
+        return manifest === look_beside_NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
+    }
+    if (kind === 'port')
+        return { directory };
+    const configuration = readJsonBeside(file, external_node_path_default().join(folder, CONFIGURATION_NAME), limit);
+    return configuration === look_beside_NOTHING
+        ? { directory }
+        : { directory, configuration: configurationBeside(configuration) };
+}
+/** Nothing is beside the file under that name. */
+const look_beside_NOTHING = Symbol('nothing there');
+/**
+ * The parsed JSON of the file at `besidePath`; undefined when it is there but cannot be read
+ * (a link out of the root, too large) or parsed, and NOTHING when nothing is there.
+ */
+function readJsonBeside(file, besidePath, limit) {
+    if (!look_beside_isThere(besidePath))
+        return look_beside_NOTHING;
+    if (file.root !== undefined && outsideRoot(besidePath, file.root) !== undefined)
+        return undefined;
+    const read = readAtMost(besidePath, limit);
+    if (!read.ok)
+        return undefined;
+    try {
+        return JSON.parse(new TextDecoder().decode(read.bytes));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
+function look_beside_isThere(place) {
+    try {
+        // No error is made for a missing file: most folders have nothing beside, and an error costs.
+        return (0,external_node_fs_namespaceObject.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch (error) {
+        return error.code !== 'ENOTDIR';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
+
 
 
 
@@ -42763,8 +42901,13 @@ function checkFile(file, options, thread) {
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? DEFAULT_PROFILE;
-    const settings = { strict, profile, kind: options.manifestKind ?? manifestKindAt(file.path) };
+    const kind = options.manifestKind ?? manifestKindAt(file.path);
     const document = documentAt(file.path, profile);
+    // Today's vcpkg reads a project's manifest and its configuration file together.
+    const beside = profile === 'current' || declared !== undefined
+        ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
+        : undefined;
+    const settings = { strict, profile, kind, ...(beside === undefined ? {} : { beside }) };
     // A user's schema is compiled on this thread only: its manifests are checked here.
     const onThisThread = document === 'manifest' && (schema !== undefined || declared !== undefined);
     if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
@@ -42777,7 +42920,7 @@ function checkFile(file, options, thread) {
         // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
         result =
             document === 'configuration'
-                ? validateConfiguration(read.bytes, { strict })
+                ? validateConfiguration(read.bytes, { strict, beside })
                 : validateManifest(read.bytes, { ...settings, schema, declared });
     }
     catch (error) {
@@ -45321,7 +45464,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3090);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4164);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

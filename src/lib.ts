@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
+export type { Beside } from './manifest/beside.js';
 export type { ManifestInput } from './manifest/json/decode.js';
 export {
   MANIFEST_KINDS,

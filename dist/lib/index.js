@@ -9292,7 +9292,7 @@ function pointerSegments(pointer) {
 
 ;// CONCATENATED MODULE: ./src/manifest/json/is-json-object.ts
 /** True for a JSON object (what JSON.parse makes of `{…}`): not null, not an array. */
-function isJsonObject(value) {
+function is_json_object_isJsonObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -9504,6 +9504,12 @@ const RULES = {
         fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
         severity: 'warning',
     },
+    'replaced-builtin-baseline': {
+        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+        severity: 'warning',
+    },
 };
 /** Every rule id, in the order of `RULES`. */
 const RULE_IDS = Object.keys(RULES);
@@ -9606,6 +9612,8 @@ function isSameRelative(path) {
  */
 /** The documentation vcpkg points at from a configuration's problems. */
 const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
+const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
 /** `mismatched type: expected a registry`. */
 function mismatchedType(expected) {
     return `mismatched type: expected ${expected}`;
@@ -9724,7 +9732,7 @@ function metadataDrafts(value, pointer, sink) {
             configurationError(sink, childPointer(pointer, field), mismatchedType('a string'));
     }
     for (const field of OBJECT_FIELDS) {
-        if (field in value && !isJsonObject(value[field]))
+        if (field in value && !is_json_object_isJsonObject(value[field]))
             configurationError(sink, childPointer(pointer, field), `${field}: expected an object`);
     }
     const requires = value.requires;
@@ -9732,7 +9740,7 @@ function metadataDrafts(value, pointer, sink) {
         return;
     const at = childPointer(pointer, 'requires');
     const type = 'a "string": "string" dictionary';
-    if (!isJsonObject(requires))
+    if (!is_json_object_isJsonObject(requires))
         return configurationError(sink, at, mismatchedType(type));
     for (const [key, required] of Object.entries(requires)) {
         if (typeof required !== 'string')
@@ -9746,13 +9754,13 @@ function demandsDrafts(value, pointer, sink) {
         return;
     const at = childPointer(pointer, 'demands');
     const type = 'a demand object';
-    if (!isJsonObject(demands))
+    if (!is_json_object_isJsonObject(demands))
         return configurationError(sink, at, mismatchedType(type));
     for (const [key, demand] of Object.entries(demands)) {
         if (key.startsWith('$'))
             continue;
         const demandPointer = childPointer(at, key);
-        if (!isJsonObject(demand)) {
+        if (!is_json_object_isJsonObject(demand)) {
             configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
             continue;
         }
@@ -9976,7 +9984,7 @@ const COMMIT_SHA = /^[0-9a-f]{40}$/;
  * Returns what the later checks need, or undefined when vcpkg could not read it.
  */
 function registryDrafts(value, pointer, inList, sink) {
-    if (!isJsonObject(value)) {
+    if (!is_json_object_isJsonObject(value)) {
         if (value !== null || inList)
             configurationError(sink, pointer, mismatchedType(A_REGISTRY));
         return undefined;
@@ -10098,7 +10106,7 @@ const A_CONFIGURATION = 'a configuration object';
  */
 function configurationDrafts(value, pointer, options = {}) {
     const sink = configurationSink(options.strict === true);
-    if (!isJsonObject(value)) {
+    if (!is_json_object_isJsonObject(value)) {
         configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
         return sink.drafts;
     }
@@ -10232,7 +10240,7 @@ const MOST_DESCRIPTION_CHARACTERS = 200;
  */
 function schemaDescription(schema) {
     // A boolean schema (`not: true`) describes nothing.
-    const description = isJsonObject(schema) ? schema.description : undefined;
+    const description = is_json_object_isJsonObject(schema) ? schema.description : undefined;
     if (typeof description !== 'string')
         return undefined;
     const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
@@ -10347,7 +10355,7 @@ function valueChoices(values) {
  */
 function notDraft(error, base, described) {
     // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
-    const schema = isJsonObject(error.schema) ? error.schema : {};
+    const schema = is_json_object_isJsonObject(error.schema) ? error.schema : {};
     const { pattern } = schema;
     const value = error.data;
     if (typeof pattern === 'string' &&
@@ -10415,11 +10423,11 @@ function forbiddenKeys(schema, value) {
     if (!Array.isArray(choices))
         return undefined;
     const single = choices.every((choice) => {
-        const entries = isJsonObject(choice) ? Object.entries(choice) : [];
+        const entries = is_json_object_isJsonObject(choice) ? Object.entries(choice) : [];
         return entries.length === 1 && entries[0]?.[0] === 'required';
     });
     return single
-        ? present(choices.flatMap((choice) => (isJsonObject(choice) ? choice.required : [])))
+        ? present(choices.flatMap((choice) => (is_json_object_isJsonObject(choice) ? choice.required : [])))
         : undefined;
 }
 
@@ -10583,7 +10591,7 @@ function keywordDraft(error, expected) {
 const ALLOWED_KEYS = new WeakMap();
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema) {
-    if (!isJsonObject(parentSchema))
+    if (!is_json_object_isJsonObject(parentSchema))
         return describeAllowedKeys({});
     let described = ALLOWED_KEYS.get(parentSchema);
     if (described === undefined) {
@@ -10601,7 +10609,7 @@ function describeAllowedKeys(schema) {
 }
 /** The names a map of subschemas (`properties`) gives; none where there is no such map. */
 function keysOf(map) {
-    return isJsonObject(map) ? Object.keys(map) : [];
+    return is_json_object_isJsonObject(map) ? Object.keys(map) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
@@ -10664,7 +10672,7 @@ function branchPaths(error) {
     const branch = String(error.params.failingKeyword);
     const schema = error.parentSchema?.[branch];
     // A boolean branch (`else: false`) has no `$ref`.
-    const ref = isJsonObject(schema) ? schema.$ref : undefined;
+    const ref = is_json_object_isJsonObject(schema) ? schema.$ref : undefined;
     const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
     // A `$ref` to a whole document ("#") would claim every error before the `if`.
     const inRef = fragment.startsWith('#/') ? [fragment] : [];
@@ -10709,7 +10717,7 @@ function resolveCombinators(errors, data) {
             for (const finding of explainChoice(error, branches, value))
                 findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if (isJsonObject(value))
+        else if (is_json_object_isJsonObject(value))
             findings.push({
                 draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
                 path,
@@ -10723,7 +10731,7 @@ function isChoiceBranch(error, path, keys, atMostOne) {
     if (error.instancePath !== path)
         return false;
     if (error.keyword === 'not')
-        return atMostOne && isJsonObject(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
+        return atMostOne && is_json_object_isJsonObject(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
     return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
 }
 function explainChoice(error, branches, value) {
@@ -10750,8 +10758,8 @@ function requiredChoice(branches) {
     if (!Array.isArray(branches) || branches.length < 2)
         return undefined;
     const last = branches[branches.length - 1];
-    const none = isJsonObject(last) ? last.not : undefined;
-    const noneKeys = isJsonObject(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const none = is_json_object_isJsonObject(last) ? last.not : undefined;
+    const noneKeys = is_json_object_isJsonObject(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
     const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
     if (!keys)
         return undefined;
@@ -10888,6 +10896,29 @@ function cutText(text) {
     if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
         end--;
     return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/beside.ts
+
+/** The keys under which a manifest embeds its configuration. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+function manifestBeside(data) {
+    const manifest = isJsonObject(data) ? data : {};
+    return {
+        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
+        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
+    };
+}
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+function configurationBeside(data) {
+    return { defaultRegistry: isJsonObject(data) && Object.hasOwn(data, 'default-registry') };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
@@ -11918,7 +11949,7 @@ function currentVcpkgDrafts(data, text, options) {
     const scan = scanVcpkgJson(text);
     const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
     const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
-    if (!isJsonObject(data))
+    if (!is_json_object_isJsonObject(data))
         return drafts;
     // Pointers are made only for a problem: most values have none, and naming each costs.
     const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
@@ -11951,14 +11982,14 @@ function currentVcpkgDrafts(data, text, options) {
     };
     const featureItems = (list, at, check) => eachOf(list, (item, index) => {
         const here = child(at, index);
-        if (!isJsonObject(item))
+        if (!is_json_object_isJsonObject(item))
             return checkString(item, here, check);
         checkString(item.name, child(here, 'name'), check);
         platform(item.platform, child(here, 'platform'));
     });
     const dependencies = (list, at) => eachOf(list, (dependency, index) => {
         const here = child(at, index);
-        if (!isJsonObject(dependency))
+        if (!is_json_object_isJsonObject(dependency))
             return checkString(dependency, here, packageNameError);
         checkString(dependency.name, child(here, 'name'), packageNameError);
         platform(dependency.platform, child(here, 'platform'));
@@ -11976,7 +12007,7 @@ function currentVcpkgDrafts(data, text, options) {
     license(data.license, current_checks_top('license'));
     featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
     dependencies(data.dependencies, current_checks_top('dependencies'));
-    if (isJsonObject(data.features))
+    if (is_json_object_isJsonObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             if (name.startsWith('$'))
                 continue;
@@ -11984,7 +12015,7 @@ function currentVcpkgDrafts(data, text, options) {
             const keyError = featureKeyError(name);
             if (keyError !== undefined)
                 problem(keyError, here, { kind: 'key' });
-            if (!isJsonObject(feature))
+            if (!is_json_object_isJsonObject(feature))
                 continue;
             dependencies(feature.dependencies, child(here, 'dependencies'));
             platform(feature.supports, child(here, 'supports'));
@@ -12003,7 +12034,7 @@ function child(at, key) {
 function overrides(list, problem, portVersion) {
     const seen = new Set();
     eachOf(list, (override, index) => {
-        if (!isJsonObject(override))
+        if (!is_json_object_isJsonObject(override))
             return;
         const here = child(current_checks_top('overrides'), index);
         if (typeof override.name === 'string') {
@@ -12053,16 +12084,16 @@ function eachOf(list, visit) {
 
 
 
-/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+
+
 /**
  * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
  * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
  * configuration as vcpkg reads one.
  */
-function currentDrafts(text, data, { kind, strict, directory }) {
+function currentDrafts(text, data, { kind, strict, beside }) {
     const counts = countValues(data, MOST_LIST_ITEMS);
-    if (counts.items > MOST_LIST_ITEMS && isJsonObject(data))
+    if (counts.items > MOST_LIST_ITEMS && is_json_object_isJsonObject(data))
         return [
             fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${counts.items} counted so far)`),
         ];
@@ -12073,8 +12104,11 @@ function currentDrafts(text, data, { kind, strict, directory }) {
         return [
             fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
         ];
-    const configurations = isJsonObject(data)
-        ? embeddedConfigurationDrafts(data, kind, strict, directory)
+    const configurations = is_json_object_isJsonObject(data)
+        ? [
+            ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+            ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+        ]
         : [];
     // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
     // pattern), or of a key it does not allow (a feature named `b_required`).
@@ -12099,7 +12133,7 @@ function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
     const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
     return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
         const configuration = manifest[key];
-        if (!isJsonObject(configuration))
+        if (!is_json_object_isJsonObject(configuration))
             return [];
         const merged = kind === 'project';
         const drafts = configurationDrafts(configuration, `/${key}`, {
@@ -12116,6 +12150,31 @@ function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
             }));
         return drafts;
     });
+}
+/**
+ * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
+ * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
+ * `default-registry` replaces, a warning.
+ */
+function besideDrafts(manifest, beside, strict) {
+    if (beside.configuration === undefined)
+        return [];
+    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
+    if (embedded.length > 0)
+        return embedded.map((key) => draftOf('configuration', {
+            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
+            pointer: `/${key}`,
+            anchor: { kind: 'key' },
+        }));
+    if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
+        return [
+            draftOf('replaced-builtin-baseline', {
+                message: 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
+                pointer: '/builtin-baseline',
+                anchor: { kind: 'key' },
+            }, strict),
+        ];
+    return [];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
@@ -12393,7 +12452,7 @@ function documentReferences(schema, base) {
         if (typeof value !== 'object' || value === null)
             continue;
         let here = next.base;
-        if (isJsonObject(value)) {
+        if (is_json_object_isJsonObject(value)) {
             const { $id, $ref } = value;
             if (typeof $id === 'string') {
                 const resolved = resolve($id, here);
@@ -12443,7 +12502,7 @@ function withoutFragment(uri) {
  * two `"$schema"` keys, and so does the choice.
  */
 function pickDeclaredSchema(data, declared, strict) {
-    const uri = isJsonObject(data) ? data.$schema : undefined;
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
     if (typeof uri !== 'string')
         return { schema: declared.fallback };
     const schema = declared.byUri.get(withoutFragment(uri));
@@ -13095,7 +13154,7 @@ const vcpkgLicenseError = memoize(checkVcpkgLicense);
  * Values of the wrong type are left to the schema.
  */
 function vcpkgRuleDrafts(data, options) {
-    if (!isJsonObject(data))
+    if (!is_json_object_isJsonObject(data))
         return [];
     const drafts = [];
     // Pointers are made only for a problem: most values have none, and naming each costs.
@@ -13124,13 +13183,13 @@ function vcpkgRuleDrafts(data, options) {
     // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
     const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
         const here = () => childPointer(at(), index);
-        if (options.todaysShapes && isJsonObject(item))
+        if (options.todaysShapes && is_json_object_isJsonObject(item))
             platform(item.platform, () => childPointer(here(), 'platform'));
         else
             identifier(item, here);
     });
     const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
-        if (!isJsonObject(dependency))
+        if (!is_json_object_isJsonObject(dependency))
             return;
         const here = () => childPointer(at(), index);
         platform(dependency.platform, () => childPointer(here(), 'platform'));
@@ -13152,26 +13211,26 @@ function vcpkgRuleDrafts(data, options) {
     dependencies(data['dev-dependencies'], () => '/dev-dependencies');
     featureItems(data['default-features'], () => '/default-features');
     vcpkg_checks_eachOf(data.features, (feature, index) => {
-        if (!isJsonObject(feature))
+        if (!is_json_object_isJsonObject(feature))
             return;
         const here = () => childPointer('/features', index);
         identifier(feature.name, () => childPointer(here(), 'name'));
         dependencies(feature.dependencies, () => childPointer(here(), 'dependencies'));
     });
-    if (options.todaysShapes && isJsonObject(data.features))
+    if (options.todaysShapes && is_json_object_isJsonObject(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = childPointer('/features', name);
             const problem = featureNameDraft(name, here, options.strict);
             if (problem)
                 drafts.push(problem);
-            if (!isJsonObject(feature))
+            if (!is_json_object_isJsonObject(feature))
                 continue;
             dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
             platform(feature.supports, () => childPointer(here, 'supports'));
             license(feature.license, childPointer(here, 'license'));
         }
     vcpkg_checks_eachOf(data.overrides, (override, index) => {
-        if (isJsonObject(override))
+        if (is_json_object_isJsonObject(override))
             identifier(override.name, () => childPointer(childPointer('/overrides', index), 'name'));
     });
     return drafts;
@@ -13219,7 +13278,7 @@ const LATER_FORM_WORDS = {
  * Not an object: undefined (the schema says what it is).
  */
 function laterFormOf(data) {
-    if (!isJsonObject(data))
+    if (!is_json_object_isJsonObject(data))
         return undefined;
     if (isVcpkgToolSchema(data.$schema))
         return 'vcpkg-tool-schema';
@@ -13230,20 +13289,20 @@ function laterFormOf(data) {
     if (data.license === null)
         return 'license-null';
     const { features } = data;
-    if (isJsonObject(features))
+    if (is_json_object_isJsonObject(features))
         return 'features-by-name';
     if (hasHostDependency(data.dependencies))
         return 'host';
     if (Array.isArray(features))
         for (const feature of features)
-            if (isJsonObject(feature) && hasHostDependency(feature.dependencies))
+            if (is_json_object_isJsonObject(feature) && hasHostDependency(feature.dependencies))
                 return 'host';
     return undefined;
 }
 /** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
 function hasHostDependency(dependencies) {
     return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
+        dependencies.some((dependency) => is_json_object_isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -15189,7 +15248,7 @@ function validateManifest(input, options = {}) {
             ...currentDrafts(text, data, {
                 kind: options.kind ?? 'project',
                 strict,
-                directory: options.directory,
+                beside: options.beside ?? {},
             }),
         ]);
     const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
@@ -15197,7 +15256,7 @@ function validateManifest(input, options = {}) {
     const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
     const counts = countValues(data, MOST_LIST_ITEMS);
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
+    if (counts.items > MOST_LIST_ITEMS && (is_json_object_isJsonObject(data) || schema.kind !== 'built-in'))
         return result(text, [tooManyItemsDraft(counts.items)], laterForm);
     const checked = schemaErrors(schema, data, text.length);
     const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
@@ -15239,7 +15298,7 @@ function validateManifest(input, options = {}) {
  * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
  */
 function declaresCurrent(data, declared) {
-    const uri = isJsonObject(data) ? data.$schema : undefined;
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
     return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
 }
 function tooManyItemsDraft(items) {
@@ -22614,7 +22673,7 @@ function schemaPatterns(schema) {
             else if (key === 'pattern' && typeof child === 'string') {
                 children.push({ pointer: at, pattern: child });
             }
-            else if (key === 'patternProperties' && isJsonObject(child)) {
+            else if (key === 'patternProperties' && is_json_object_isJsonObject(child)) {
                 for (const [pattern, subschema] of Object.entries(child)) {
                     children.push({ pointer: childPointer(at, pattern), pattern });
                     children.push({ value: subschema, pointer: childPointer(at, pattern), isMap: false });
@@ -23000,7 +23059,7 @@ function compileSchema(text, source, documents = {}) {
     catch (error) {
         return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
     }
-    if (!isJsonObject(schema))
+    if (!is_json_object_isJsonObject(schema))
         return { ok: false, message: `${source}: a JSON Schema must be an object` };
     const declared = schema.$schema;
     const dialect = declared === undefined

@@ -13,10 +13,9 @@ import { fileProblemDraft } from './problems/file-problem.js';
 import { MOST_LIST_ITEMS } from './problems/limits.js';
 import { capProblems } from './problems/problem-cap.js';
 import type { ManifestKind } from './profiles.js';
+import { EMBEDDED_CONFIGURATIONS, type Beside } from './beside.js';
+import { AMBIGUOUS_CONFIGURATION } from './configuration/words.js';
 import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';
-
-/** The keys under which a manifest embeds its `vcpkg-configuration.json`. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'] as const;
 
 /**
  * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
@@ -26,7 +25,7 @@ const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'] as cons
 export function currentDrafts(
   text: string,
   data: unknown,
-  { kind, strict, directory }: { kind: ManifestKind; strict: boolean; directory?: string },
+  { kind, strict, beside }: { kind: ManifestKind; strict: boolean; beside: Beside },
 ): ProblemDraft[] {
   const counts = countValues(data, MOST_LIST_ITEMS);
   if (counts.items > MOST_LIST_ITEMS && isJsonObject(data))
@@ -51,7 +50,10 @@ export function currentDrafts(
       ),
     ];
   const configurations = isJsonObject(data)
-    ? embeddedConfigurationDrafts(data, kind, strict, directory)
+    ? [
+        ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+        ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+      ]
     : [];
   // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
   // pattern), or of a key it does not allow (a feature named `b_required`).
@@ -103,4 +105,40 @@ function embeddedConfigurationDrafts(
       );
     return drafts;
   });
+}
+
+/**
+ * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
+ * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
+ * `default-registry` replaces, a warning.
+ */
+function besideDrafts(
+  manifest: Record<string, unknown>,
+  beside: Beside,
+  strict: boolean,
+): ProblemDraft[] {
+  if (beside.configuration === undefined) return [];
+  const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
+  if (embedded.length > 0)
+    return embedded.map((key) =>
+      draftOf('configuration', {
+        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
+        pointer: `/${key}`,
+        anchor: { kind: 'key' },
+      }),
+    );
+  if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
+    return [
+      draftOf(
+        'replaced-builtin-baseline',
+        {
+          message:
+            'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
+          pointer: '/builtin-baseline',
+          anchor: { kind: 'key' },
+        },
+        strict,
+      ),
+    ];
+  return [];
 }

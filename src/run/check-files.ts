@@ -12,6 +12,7 @@ import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
 import { documentAt } from './checked-files.js';
+import { lookBeside } from './look-beside.js';
 import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { outsideRoot } from '../files/outside-root.js';
@@ -81,8 +82,14 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     );
   const { strict, schema, declared } = options;
   const profile = options.profile ?? DEFAULT_PROFILE;
-  const settings = { strict, profile, kind: options.manifestKind ?? manifestKindAt(file.path) };
+  const kind = options.manifestKind ?? manifestKindAt(file.path);
   const document = documentAt(file.path, profile);
+  // Today's vcpkg reads a project's manifest and its configuration file together.
+  const beside =
+    profile === 'current' || declared !== undefined
+      ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
+      : undefined;
+  const settings = { strict, profile, kind, ...(beside === undefined ? {} : { beside }) };
   // A user's schema is compiled on this thread only: its manifests are checked here.
   const onThisThread = document === 'manifest' && (schema !== undefined || declared !== undefined);
   if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
@@ -98,7 +105,7 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
     result =
       document === 'configuration'
-        ? validateConfiguration(read.bytes, { strict })
+        ? validateConfiguration(read.bytes, { strict, beside })
         : validateManifest(read.bytes, { ...settings, schema, declared });
   } catch (error) {
     return internalErrorReport(shownAs, error);

@@ -150,7 +150,7 @@ function checkHere({ resolve, reject, ...request }: CheckRequest & Settle): void
 /** One file's check, by the validator of what it is read as. */
 function checkRequested({ bytes, settings, document }: CheckRequest): ValidationResult {
   return document === 'configuration'
-    ? validateConfiguration(bytes, { strict: settings.strict })
+    ? validateConfiguration(bytes, { strict: settings.strict, beside: settings.beside })
     : validateManifest(bytes, settings);
 }
 

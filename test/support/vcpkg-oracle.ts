@@ -262,10 +262,17 @@ class Judge {
       const run = this.run(root, args);
       const diagnostics = groupLines(run.output);
       // vcpkg's "Failed to parse <path>, expected a top-level object." has no prefix: it drops
-      // the configuration as it drops one with errors.
+      // the configuration as it drops one with errors (a file's, or one beside a project).
       if (file.kind === 'configuration')
         for (const diagnostic of diagnostics)
           if (diagnostic.kind === 'other') diagnostic.kind = 'error';
+      if (file.configuration !== undefined)
+        for (const diagnostic of diagnostics)
+          if (
+            diagnostic.kind === 'other' &&
+            /^Failed to parse .*vcpkg-configuration\.json/.test(diagnostic.lines[0] ?? '')
+          )
+            diagnostic.kind = 'error';
       const verdict = this.verdict(file, diagnostics, run.status, target, root, true);
       if (run.status !== 0) {
         if (verdict.messages.length === 0)

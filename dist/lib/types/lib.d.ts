@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
+export type { Beside } from './manifest/beside.js';
 export type { ManifestInput } from './manifest/json/decode.js';
 export { MANIFEST_KINDS, PROFILES, manifestKindAt, type ManifestKind, type Profile, } from './manifest/profiles.js';
 export { builtInSchema, type CompiledSchema, type ManifestSchema, } from './manifest/schema/manifest-schema.js';

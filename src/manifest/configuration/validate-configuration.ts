@@ -10,15 +10,17 @@ import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE } from '../problems/limits.js';
 import type { ValidationResult } from '../problems/problem.js';
 import { boundProblemText, capProblems } from '../problems/problem-cap.js';
 import { severityOf } from '../problems/rules.js';
+import type { Beside } from '../beside.js';
 import { scanVcpkgJson } from '../vcpkg/current/vcpkg-json.js';
 import { configurationDrafts } from './configuration-drafts.js';
+import { AMBIGUOUS_CONFIGURATION } from './words.js';
 
 /** How a `vcpkg-configuration.json` is checked. */
 export interface ConfigurationValidateOptions {
   /** `--strict`: vcpkg's warnings (unknown fields, duplicate patterns) become errors. */
   strict?: boolean;
-  /** The file's folder, POSIX: an overlay port through a parent is judged against it. */
-  directory?: string;
+  /** What vcpkg reads with it from its folder: the project's manifest. */
+  beside?: Beside;
 }
 
 /**
@@ -45,6 +47,7 @@ export function validateConfiguration(
   const json = scanVcpkgJson(text);
   if (json.drafts.length > 0) return result(text, json.drafts);
   const strict = options.strict === true;
+  const beside = options.beside ?? {};
   const counts = countValues(data, MOST_LIST_ITEMS);
   if (counts.items > MOST_LIST_ITEMS) return result(text, [tooManyItemsDraft(counts.items)]);
   // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
@@ -54,7 +57,14 @@ export function validateConfiguration(
     toDraft: (none: never) => none,
     drafts: [
       ...(isJsonObject(data)
-        ? configurationDrafts(data, '', { strict, directory: options.directory })
+        ? [
+            ...configurationDrafts(data, '', {
+              strict,
+              directory: beside.directory,
+              builtinBaseline: beside.manifest?.builtinBaseline === true,
+            }),
+            ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+          ]
         : [notAnObjectDraft()]),
       ...duplicates.drafts,
     ],
@@ -87,4 +97,13 @@ function result(text: string, drafts: ProblemDraft[]): ValidationResult {
   if (drafts.length === 0) return { valid: true, problems: [] };
   const problems = locateProblems(text, drafts).map(boundProblemText);
   return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
+}
+
+/** The file and its manifest's embedded configuration are one configuration too many. */
+function ambiguousDraft(): ProblemDraft {
+  return draftOf('configuration', {
+    message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
+    pointer: '',
+    anchor: { kind: 'value' },
+  });
 }

@@ -7,6 +7,10 @@
 export const REGISTRIES_DOCUMENTATION =
   'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
 
+/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
+export const AMBIGUOUS_CONFIGURATION =
+  'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
+
 /** `mismatched type: expected a registry`. */
 export function mismatchedType(expected: string): string {
   return `mismatched type: expected ${expected}`;

@@ -140,6 +140,11 @@ export type VcpkgJsonProblem = ProblemBase<'vcpkg-json'>;
 export type VcpkgValueProblem = ProblemBase<'vcpkg-value'>;
 /** A license or exception id that is not on vcpkg's SPDX list; vcpkg only warns. */
 export type UnknownLicenseIdProblem = ProblemBase<'unknown-license-id'>;
+/**
+ * A project's `builtin-baseline` that vcpkg does not use: the `vcpkg-configuration.json` beside
+ * it sets the default registry; vcpkg only warns.
+ */
+export type ReplacedBuiltinBaselineProblem = ProblemBase<'replaced-builtin-baseline'>;
 
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
@@ -170,7 +175,8 @@ export type Problem =
   | ConfigurationGitBaselineProblem
   | VcpkgJsonProblem
   | VcpkgValueProblem
-  | UnknownLicenseIdProblem;
+  | UnknownLicenseIdProblem
+  | ReplacedBuiltinBaselineProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -226,6 +226,14 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
     severity: 'warning',
   },
+  'replaced-builtin-baseline': {
+    shortDescription:
+      "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+    fullDescription:
+      "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+    fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+    severity: 'warning',
+  },
 };
 
 /** Every rule id, in the order of `RULES`. */

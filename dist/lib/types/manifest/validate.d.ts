@@ -1,3 +1,4 @@
+import type { Beside } from './beside.js';
 import type { ManifestKind, Profile } from './profiles.js';
 import { type ManifestSchema } from './schema/manifest-schema.js';
 import { type ManifestInput } from './json/decode.js';
@@ -9,8 +10,8 @@ export interface ValidateOptions {
     profile?: Profile;
     /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
     kind?: ManifestKind;
-    /** Under `current`: the manifest's folder, POSIX, which an overlay port may not be. */
-    directory?: string;
+    /** Under `current`, for a project: what vcpkg reads with it from its folder. */
+    beside?: Beside;
     /**
      * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
      * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
@@ -22,7 +23,7 @@ export interface ValidateOptions {
     declared?: DeclaredSchemas;
 }
 /** The settings of a check by a built-in profile: what crosses to the check thread. */
-export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>>;
+export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>> & Pick<ValidateOptions, 'beside'>;
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),

@@ -126,6 +126,11 @@ describe('with every severity turned round in the registry, every problem follow
       ...['{"$x": 1e2}', '{"name": "A", "license": "Foo"}'].flatMap((text) =>
         currentVcpkgDrafts(JSON.parse(text), text, { kind: 'project', strict: false }),
       ),
+      // A project's builtin-baseline that the configuration file beside it replaces.
+      ...validateManifest(`{"builtin-baseline": "${'0'.repeat(40)}"}`, {
+        profile: 'current',
+        beside: { configuration: { defaultRegistry: true } },
+      }).problems,
       ...unreadableReport('a.json', 'unreadable', 'm').problems,
       ...notSearchedReport({ path: 'node_modules', message: 'm', skippedMatches: 1 }, false)
         .problems,

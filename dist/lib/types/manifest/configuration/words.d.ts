@@ -4,6 +4,8 @@
  */
 /** The documentation vcpkg points at from a configuration's problems. */
 export declare const REGISTRIES_DOCUMENTATION = "https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli";
+/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
+export declare const AMBIGUOUS_CONFIGURATION = "Ambiguous vcpkg configuration provided by both manifest and configuration file.";
 /** `mismatched type: expected a registry`. */
 export declare function mismatchedType(expected: string): string;
 /** `a builtin registry: missing required field 'baseline' (a baseline)`. */

@@ -160,8 +160,13 @@ export type VcpkgJsonProblem = ProblemBase<'vcpkg-json'>;
 export type VcpkgValueProblem = ProblemBase<'vcpkg-value'>;
 /** A license or exception id that is not on vcpkg's SPDX list; vcpkg only warns. */
 export type UnknownLicenseIdProblem = ProblemBase<'unknown-license-id'>;
+/**
+ * A project's `builtin-baseline` that vcpkg does not use: the `vcpkg-configuration.json` beside
+ * it sets the default registry; vcpkg only warns.
+ */
+export type ReplacedBuiltinBaselineProblem = ProblemBase<'replaced-builtin-baseline'>;
 /** One problem found in a manifest, narrowed by `rule`. */
-export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem | FeatureNameProblem | UnregisteredSchemaProblem | SkippedDirectoryProblem | SchemaWorkLimitProblem | ConfigurationProblem | ConfigurationUnrecognizedFieldProblem | ConfigurationDuplicatePatternProblem | ConfigurationGitBaselineProblem | VcpkgJsonProblem | VcpkgValueProblem | UnknownLicenseIdProblem;
+export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem | FeatureNameProblem | UnregisteredSchemaProblem | SkippedDirectoryProblem | SchemaWorkLimitProblem | ConfigurationProblem | ConfigurationUnrecognizedFieldProblem | ConfigurationDuplicatePatternProblem | ConfigurationGitBaselineProblem | VcpkgJsonProblem | VcpkgValueProblem | UnknownLicenseIdProblem | ReplacedBuiltinBaselineProblem;
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];
 /** The outcome of checking one manifest. */

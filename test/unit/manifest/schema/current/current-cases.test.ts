@@ -11,6 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ManifestKind } from '../../../../../src/manifest/profiles.js';
+import { configurationBeside } from '../../../../../src/manifest/beside.js';
 import { compileSchema } from '../../../../../src/manifest/schema/user-schema.js';
 import { validateManifest } from '../../../../../src/manifest/validate.js';
 import { listCorpus } from '../../../../support/corpus.js';
@@ -122,22 +123,23 @@ describe('the recorded vcpkg verdicts', () => {
   });
 
   it("the current profile gives every manifest, and every project's configuration, vcpkg's verdict", () => {
-    // A project with a configuration file beside it is read with the file: not here yet.
-    const alone = (recorded: RecordedCase) => recorded.configuration === undefined;
-    const projects = recordedConfigurations().filter(
-      (recorded) => recorded.kind === 'project' && alone(recorded),
-    );
+    const projects = recordedConfigurations().filter(({ kind }) => kind === 'project');
     const profile = (recorded: RecordedCase) => {
       const kind = recorded.kind as ManifestKind;
       // Where vcpkg judged it: a port in <root>/ports/<dir>/, a project in <root>/proj/.
-      const directory = kind === 'port' ? '/root/ports/p' : '/root/proj';
+      const beside = {
+        directory: kind === 'port' ? '/root/ports/p' : '/root/proj',
+        ...(recorded.configuration === undefined
+          ? {}
+          : { configuration: configurationBeside(JSON.parse(recorded.configuration)) }),
+      };
       const content = caseContent(recorded);
       const input = typeof content === 'string' ? content : new Uint8Array(content);
-      return validateManifest(input, { profile: 'current', kind, directory }).valid
+      return validateManifest(input, { profile: 'current', kind, beside }).valid
         ? 'accepted'
         : 'rejected';
     };
-    const answers = [...cases.filter(alone), ...projects].map((recorded) => ({
+    const answers = [...cases, ...projects].map((recorded) => ({
       id: recorded.id,
       vcpkg: recorded.verdict,
       ours: profile(recorded),

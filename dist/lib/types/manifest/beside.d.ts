@@ -1,0 +1,34 @@
+/**
+ * What lies in a file's folder that today's vcpkg reads together with it, in manifest mode
+ * (`--profile current`). The run looks and says; the checks only read these facts.
+ */
+export interface Beside {
+    /** The file's folder, absolute and POSIX: an overlay port may not be it. */
+    directory?: string;
+    /** Beside a `vcpkg-configuration.json`: the project's `vcpkg.json`, which vcpkg merges with it. */
+    manifest?: {
+        /** It sets `builtin-baseline`, which gives the builtin default registry its baseline. */
+        builtinBaseline: boolean;
+        /** It embeds a configuration too (`vcpkg-configuration` or `configuration`). */
+        embedsConfiguration: boolean;
+    };
+    /**
+     * Beside a project's `vcpkg.json`: a `vcpkg-configuration.json`, and whether it sets a
+     * `default-registry` (which takes the place of the manifest's `builtin-baseline`).
+     */
+    configuration?: {
+        defaultRegistry: boolean;
+    };
+}
+/** The keys under which a manifest embeds its configuration. */
+export declare const EMBEDDED_CONFIGURATIONS: readonly ["vcpkg-configuration", "configuration"];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+export declare function manifestBeside(data: unknown): NonNullable<Beside['manifest']>;
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+export declare function configurationBeside(data: unknown): NonNullable<Beside['configuration']>;
