@@ -10,7 +10,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine, splitPaths } from '../../src/cli/args.js';
 import { requestArguments } from '../../src/cli/request-command.js';
-import { cli } from '../support/run-cli.js';
+import { cliIn } from '../support/run-cli.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const temporary = makeTempDir('hook-arguments');
@@ -29,17 +29,6 @@ function hostileRepository(): string {
   for (const folder of LEVERS)
     writeFileSync(path.join(repository, folder, 'vcpkg.json'), '{"name": "x", "version": "1"}');
   return repository;
-}
-
-/** Runs a command line in `directory`, as pre-commit runs a hook in the repository's root. */
-async function cliIn(directory: string, args: string[]) {
-  const before = process.cwd();
-  process.chdir(directory);
-  try {
-    return await cli(args);
-  } finally {
-    process.chdir(before);
-  }
 }
 
 describe('where the options end', () => {

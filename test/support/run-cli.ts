@@ -23,3 +23,14 @@ export async function cli(args: string[], { stdin = '', color = false } = {}): P
   });
   return { status, stdout, stderr };
 }
+
+/** Runs a command line in `directory`, as pre-commit runs a hook in the repository's root. */
+export async function cliIn(directory: string, args: string[]): Promise<Run> {
+  const before = process.cwd();
+  process.chdir(directory);
+  try {
+    return await cli(args);
+  } finally {
+    process.chdir(before);
+  }
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { cli } from '../../support/run-cli.js';
+import { cli, cliIn } from '../../support/run-cli.js';
 import { makeTempDir } from '../../support/temp-dir.js';
 
 const VALID_MANIFEST = '{\n  "name": "ok",\n  "version": "1.0"\n}\n';
@@ -22,17 +22,6 @@ interface Hook {
 }
 
 const HOOKS = parseYaml(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Hook[];
-
-/** Runs a command line in `directory`, as pre-commit runs a hook in the repository's root. */
-async function cliIn(directory: string, args: string[]) {
-  const before = process.cwd();
-  process.chdir(directory);
-  try {
-    return await cli(args);
-  } finally {
-    process.chdir(before);
-  }
-}
 
 function project(files: Record<string, string>): string {
   const root = makeTempDir('cli-configuration');
