@@ -43509,7 +43509,12 @@ function formatSummaryText(summary, paint) {
 
 const reporters = {
     text: (write, { paint = painter(false), quiet = false }) => ({
-        file: (report) => write(formatFileText(report, paint)),
+        file: (report) => {
+            // Most files have nothing to say; a write of nothing still costs a system call.
+            const text = formatFileText(report, paint);
+            if (text !== '')
+                write(text);
+        },
         end: (summary) => {
             if (!quiet || summary.errors > 0)
                 write(formatSummaryText(summary, paint));

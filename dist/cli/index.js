@@ -1950,7 +1950,12 @@ var report_text = __nccwpck_require__(5655);
 
 const reporters = {
     text: (write, { paint = (0,report_text/* painter */.C2)(false), quiet = false }) => ({
-        file: (report) => write((0,report_text/* formatFileText */.d5)(report, paint)),
+        file: (report) => {
+            // Most files have nothing to say; a write of nothing still costs a system call.
+            const text = (0,report_text/* formatFileText */.d5)(report, paint);
+            if (text !== '')
+                write(text);
+        },
         end: (summary) => {
             if (!quiet || summary.errors > 0)
                 write((0,report_text/* formatSummaryText */.JU)(summary, paint));

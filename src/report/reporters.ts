@@ -18,7 +18,11 @@ export type Reporter = (write: (text: string) => void, options: ReporterOptions)
 
 const reporters = {
   text: (write, { paint = painter(false), quiet = false }) => ({
-    file: (report) => write(formatFileText(report, paint)),
+    file: (report) => {
+      // Most files have nothing to say; a write of nothing still costs a system call.
+      const text = formatFileText(report, paint);
+      if (text !== '') write(text);
+    },
     end: (summary) => {
       if (!quiet || summary.errors > 0) write(formatSummaryText(summary, paint));
     },
