@@ -923,6 +923,9 @@ const REASONS = {
     EMFILE: 'too many open files',
     ENAMETOOLONG: 'the name is too long',
     EEXIST: 'something else is already there',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is used up',
+    EROFS: 'a read-only file system',
 };
 /** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
 function describeFsError(error) {

@@ -9,6 +9,9 @@ const REASONS: Record<string, string> = {
   EMFILE: 'too many open files',
   ENAMETOOLONG: 'the name is too long',
   EEXIST: 'something else is already there',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'a read-only file system',
 };
 
 /** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
+import path from 'node:path';
+import { describeFsError } from './fs-errors.js';
+import { GIT_DIRECTORY, isInside, type Root } from './outside-root.js';
+
+/** Whether a file was written, or why not, in words that follow the file's name. */
+export type WriteResult = { ok: true } | { ok: false; reason: string };
+
+/** How many temporary names are tried before a run of collisions is reported. */
+export const TEMPORARY_NAME_ATTEMPTS = 8;
+
+// O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
+const CREATE_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
+ * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
+ * created exclusively with mode 0o600), is flushed to the disk, gets the file's mode (and, where
+ * allowed, its owner), then is renamed over the file. rename(2) swaps the directory entry in
+ * one step, so whatever interrupts the write (a signal, a crash, a full disk) leaves the file's
+ * old bytes or its new ones, never a part: until the rename the file is untouched, after it the
+ * name points at a file already written whole and flushed (flushed first, so that a power cut
+ * cannot leave the new name on an empty file). On any failure the temporary file is removed;
+ * only a kill or crash between its creation and the rename leaves it behind, its name saying
+ * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
+ * the old bytes.
+ *
+ * Links are never followed: `file` itself must be no symbolic link (format the file it points
+ * to), and every step works in the folder's resolved path. A link planted at the file's name
+ * after it was looked at is replaced by the rename, and what it pointed to is not touched. With
+ * `root`, a file whose real folder is outside it, or in its `.git`, is refused.
+ */
+export function writeAtomically(file: string, text: string, root?: Root): WriteResult {
+  let folder: string;
+  try {
+    folder = realpathSync.native(path.dirname(file));
+  } catch (error) {
+    return notRewritten(`its folder cannot be found (${describeFsError(error)})`);
+  }
+  if (root !== undefined) {
+    const refusal = folderRefusal(folder, root);
+    if (refusal !== undefined) return notRewritten(refusal);
+  }
+  const target = path.join(folder, path.basename(file));
+  const looked = regularFile(target);
+  if (typeof looked === 'string') return refused(looked);
+
+  const created = createTemporary(folder, path.basename(file));
+  if (typeof created === 'string') return notRewritten(created);
+  const { descriptor, temporary } = created;
+  let open = true;
+  try {
+    writeWhole(descriptor, Buffer.from(text, 'utf8'));
+    keepOwner(descriptor, looked);
+    fchmodSync(descriptor, looked.mode & 0o7777);
+    fsyncSync(descriptor);
+    open = false;
+    closeSync(descriptor);
+  } catch (error) {
+    if (open) closeQuietly(descriptor);
+    removeQuietly(temporary);
+    return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
+  }
+  // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
+  const still = regularFile(target);
+  if (typeof still === 'string') {
+    removeQuietly(temporary);
+    return refused(still);
+  }
+  try {
+    renameSync(temporary, target);
+  } catch (error) {
+    removeQuietly(temporary);
+    return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
+  }
+  flushFolder(folder);
+  return { ok: true };
+}
+
+/** Why a symbolic link is refused, and what to do instead. */
+export const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';
+
+function notRewritten(why: string): WriteResult {
+  return { ok: false, reason: `${why}: not rewritten` };
+}
+
+function refused(reason: string): WriteResult {
+  return { ok: false, reason };
+}
+
+/** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
+function folderRefusal(folder: string, root: Root): string | undefined {
+  let inside: string;
+  try {
+    inside = realpathSync.native(root.path);
+  } catch (error) {
+    return `${root.name} cannot be resolved (${describeFsError(error)})`;
+  }
+  if (!isInside(inside, folder)) return `in a folder outside ${root.name} (${folder})`;
+  if (path.relative(inside, folder).split(path.sep).includes(GIT_DIRECTORY))
+    return `in ${GIT_DIRECTORY} (${folder}), which can hold credentials and is never written`;
+  return undefined;
+}
+
+/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
+function regularFile(target: string): Stats | string {
+  let stats: Stats;
+  try {
+    stats = lstatSync(target);
+  } catch (error) {
+    return `cannot be looked at (${describeFsError(error)}): not rewritten`;
+  }
+  if (stats.isSymbolicLink()) return LINK_REFUSAL;
+  if (stats.isDirectory()) return 'a directory: not rewritten';
+  if (!stats.isFile()) return 'not a regular file: not rewritten';
+  return stats;
+}
+
+/** A new temporary file in `folder`, open for writing, or why none could be made. */
+function createTemporary(
+  folder: string,
+  name: string,
+): { descriptor: number; temporary: string } | string {
+  let failure = '';
+  for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
+    const temporary = path.join(folder, temporaryName(name));
+    try {
+      return { descriptor: openSync(temporary, CREATE_FLAGS, 0o600), temporary };
+    } catch (error) {
+      failure = describeFsError(error);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') break;
+      failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
+    }
+  }
+  return `cannot create a temporary file beside it (${failure})`;
+}
+
+/**
+ * `.<name>.<pid>.<random>.tmp`: recognisable beside the file, unlikely to be anyone else's.
+ * The name is kept to letters, digits, `.`, `_` and `-` and cut short, so that neither a control
+ * character nor a long name reaches the temporary one.
+ */
+export function temporaryName(name: string): string {
+  const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
+  return `.${kept}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
+function writeWhole(descriptor: number, bytes: Buffer): void {
+  for (let written = 0; written < bytes.length;)
+    written += writeSync(descriptor, bytes, written, bytes.length - written);
+}
+
+/** Gives the new file the old one's owner where this process may (as root, or the owner). */
+function keepOwner(descriptor: number, old: Stats): void {
+  if (process.getuid?.() === old.uid && process.getgid?.() === old.gid) return;
+  try {
+    fchownSync(descriptor, old.uid, old.gid);
+  } catch {
+    // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
+  }
+}
+
+/** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
+function flushFolder(folder: string): void {
+  try {
+    const descriptor = openSync(folder, constants.O_RDONLY);
+    try {
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch {
+    // The rename is done; the file holds the new bytes whatever this says.
+  }
+}
+
+function closeQuietly(descriptor: number): void {
+  try {
+    closeSync(descriptor);
+  } catch {
+    // Closing is all that is left to do; the write has failed already and says why.
+  }
+}
+
+function removeQuietly(temporary: string): void {
+  try {
+    unlinkSync(temporary);
+  } catch {
+    // Already gone, or the folder forbids it: nothing more can be done.
+  }
+}
