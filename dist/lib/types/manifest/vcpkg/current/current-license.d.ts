@@ -8,6 +8,9 @@ export interface LicenseFinding {
         length: number;
     };
 }
+export declare const NOT_VCPKG_LICENSES: ReadonlySet<string>;
+/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
+export declare const VCPKG_ONLY_EXCEPTION_IDS: readonly string[];
 /** Deepest parentheses read in a license. */
 export declare const DEEPEST_GROUP = 1000;
 /** Everything vcpkg says about a `license` string: warnings, then at most one error. */

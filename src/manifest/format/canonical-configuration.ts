@@ -1,0 +1,76 @@
+import { isJsonObject, type JsonObject } from './json-tree.js';
+
+/*
+ * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back: its `$` keys
+ * as written, `default-registry`, `registries`, `overlay-ports`, `overlay-triplets` (lists only
+ * when not empty), then the other keys vcpkg does not know as written, then `message`,
+ * `warning`, `error`, `settings`, `apply`, `requires`, `demands`. A registry keeps only the
+ * fields vcpkg reads, in its own order.
+ */
+
+const REGISTRY_FIELDS = [
+  'kind',
+  'baseline',
+  'location',
+  'name',
+  'path',
+  'reference',
+  'repository',
+  'packages',
+];
+const REGISTRY_KEYS = ['default-registry', 'registries', 'overlay-ports', 'overlay-triplets'];
+const METADATA_KEYS = ['message', 'warning', 'error', 'settings', 'apply', 'requires', 'demands'];
+const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
+
+/** The configuration object as vcpkg writes it. */
+export function canonicalConfiguration(configuration: JsonObject): JsonObject {
+  const written: JsonObject = new Map();
+  for (const [key, value] of configuration) if (key.startsWith('$')) written.set(key, value);
+  const defaultRegistry = configuration.get('default-registry');
+  if (defaultRegistry !== undefined)
+    written.set(
+      'default-registry',
+      isJsonObject(defaultRegistry) ? registry(defaultRegistry) : null,
+    );
+  for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
+    const list = configuration.get(key);
+    if (Array.isArray(list) && list.length > 0)
+      written.set(
+        key,
+        key === 'registries' ? list.map((item) => registry(item as JsonObject)) : list,
+      );
+  }
+  writeMetadata(configuration, written, true);
+  return written;
+}
+
+function registry(given: JsonObject): JsonObject {
+  const written: JsonObject = new Map();
+  for (const field of REGISTRY_FIELDS) {
+    const value = given.get(field);
+    if (value !== undefined) written.set(field, value);
+  }
+  return written;
+}
+
+/** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
+function writeMetadata(given: JsonObject, written: JsonObject, top: boolean): void {
+  for (const [key, value] of given)
+    if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$'))) written.set(key, value);
+  for (const key of METADATA_KEYS.slice(0, -1)) {
+    const value = given.get(key);
+    if (value !== undefined) written.set(key, value);
+  }
+  const demands = given.get('demands');
+  if (!isJsonObject(demands)) return;
+  const writtenDemands: JsonObject = new Map();
+  for (const [key, value] of demands) {
+    if (key.startsWith('$')) writtenDemands.set(key, value);
+    else if (isJsonObject(value)) {
+      const demand: JsonObject = new Map();
+      writeMetadata(value, demand, false);
+      writtenDemands.set(key, demand);
+    }
+  }
+  written.set('demands', writtenDemands);
+}

@@ -1,0 +1,93 @@
+import { fixedNumber } from './fixed-number.js';
+import { JsonNumber, type JsonValue } from './json-tree.js';
+
+/*
+ * JSON text as vcpkg's writer makes it: two spaces a level, LF, `"key": value`, each item and
+ * member on a line of its own, `[]` and `{}` when empty, a final newline. Strings keep every
+ * character but `"`, `\` and the controls, which are escaped; a control character without a
+ * short escape, or a lone surrogate, is written `\u00XX` and, as vcpkg-tool does (its writer
+ * leaves its loop there), ends the string: what followed it is lost.
+ */
+
+const SHORT_ESCAPES: Record<number, string> = {
+  0x08: '\\b',
+  0x09: '\\t',
+  0x0a: '\\n',
+  0x0c: '\\f',
+  0x0d: '\\r',
+  0x22: '\\"',
+  0x5c: '\\\\',
+};
+
+/** Characters that need a look: quote, backslash, controls, surrogates. */
+// eslint-disable-next-line no-control-regex -- the controls are what it looks for
+const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as vcpkg writes it, quotes included. */
+export function quotedString(text: string): string {
+  if (!NEEDS_CARE.test(text)) return `"${text}"`;
+  let out = '"';
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    const short = SHORT_ESCAPES[code];
+    if (short !== undefined) {
+      out += short;
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(at + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += text.slice(at, at + 2);
+        at++;
+        continue;
+      }
+    }
+    if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff))
+      return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
+    out += text[at];
+  }
+  return `${out}"`;
+}
+
+/** A whole document: `value` as vcpkg writes it, with the final newline. */
+export function writeJson(value: JsonValue): string {
+  const writer = { out: '' };
+  write(writer, value, '\n');
+  return `${writer.out}\n`;
+}
+
+/** Appends `value`; `newline` is a line break and the indent of the line `value` is on. */
+function write(writer: { out: string }, value: JsonValue, newline: string): void {
+  if (value === null) writer.out += 'null';
+  else if (typeof value === 'boolean') writer.out += value ? 'true' : 'false';
+  else if (typeof value === 'string') writer.out += quotedString(value);
+  else if (value instanceof JsonNumber) writer.out += value.integer ?? fixedNumber(value.value);
+  else if (Array.isArray(value)) {
+    if (value.length === 0) {
+      writer.out += '[]';
+      return;
+    }
+    const inner = `${newline}  `;
+    let separator = `[${inner}`;
+    for (const item of value) {
+      writer.out += separator;
+      write(writer, item, inner);
+      separator = `,${inner}`;
+    }
+    writer.out += `${newline}]`;
+  } else {
+    if (value.size === 0) {
+      writer.out += '{}';
+      return;
+    }
+    const inner = `${newline}  `;
+    let separator = `{${inner}`;
+    // forEach, not for…of: no [key, value] pair to allocate for each member.
+    value.forEach((member, key) => {
+      writer.out += `${separator}${quotedString(key)}: `;
+      write(writer, member, inner);
+      separator = `,${inner}`;
+    });
+    writer.out += `${newline}}`;
+  }
+}
