@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4164:
+/***/ 478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36016,6 +36016,12 @@ const RULES = {
         fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
         severity: 'warning',
     },
+    'canonical-form': {
+        shortDescription: "A manifest not written in vcpkg's canonical form.",
+        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
+    },
 };
 /** Every rule id, in the order of `RULES`. */
 const RULE_IDS = Object.keys(RULES);
@@ -36419,6 +36425,8 @@ const FAIL_ON = ['error', 'warning', 'never'];
 function defaultFiles(profile) {
     return checkedFileNames(profile).map((name) => `**/${name}`);
 }
+/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
+const FORMAT_CHOICES = ['check'];
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
 function readValidateSettings(read) {
     const files = read('files');
@@ -36442,6 +36450,7 @@ function readValidateSettings(read) {
         shard: read('shard') === '' ? undefined : parseShard(read('shard')),
         changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
         maxFileSize: readMaxFileSize(read),
+        formatCheck: read('format') !== '' && (0,inputs/* readChoice */.Kf)(read, 'format', FORMAT_CHOICES, 'check') === 'check',
     };
 }
 /** A multi-line input: one value per line, blank lines left out. */
@@ -42879,7 +42888,1313 @@ function look_beside_isThere(place) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/files/write-atomic.ts
+
+
+
+
+
+/** How many temporary names are tried before a run of collisions is reported. */
+const TEMPORARY_NAME_ATTEMPTS = 8;
+// O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
+const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
+ * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
+ * created exclusively with mode 0o600), is flushed to the disk, gets the file's mode (and, where
+ * allowed, its owner), then is renamed over the file. rename(2) swaps the directory entry in
+ * one step, so whatever interrupts the write (a signal, a crash, a full disk) leaves the file's
+ * old bytes or its new ones, never a part: until the rename the file is untouched, after it the
+ * name points at a file already written whole and flushed (flushed first, so that a power cut
+ * cannot leave the new name on an empty file). On any failure the temporary file is removed;
+ * only a kill or crash between its creation and the rename leaves it behind, its name saying
+ * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
+ * the old bytes.
+ *
+ * Links are never followed: `file` itself must be no symbolic link (format the file it points
+ * to), and every step works in the folder's resolved path. A link planted at the file's name
+ * after it was looked at is replaced by the rename, and what it pointed to is not touched. With
+ * `root`, a file whose real folder is outside it, or in its `.git`, is refused.
+ */
+function writeAtomically(file, text, root) {
+    let folder;
+    try {
+        folder = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().dirname(file));
+    }
+    catch (error) {
+        return notRewritten(`its folder cannot be found (${describeFsError(error)})`);
+    }
+    if (root !== undefined) {
+        const refusal = folderRefusal(folder, root);
+        if (refusal !== undefined)
+            return notRewritten(refusal);
+    }
+    const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
+    const looked = regularFile(target);
+    if (typeof looked === 'string')
+        return refused(looked);
+    const created = createTemporary(folder, external_node_path_default().basename(file));
+    if (typeof created === 'string')
+        return notRewritten(created);
+    const { descriptor, temporary } = created;
+    let open = true;
+    try {
+        writeWhole(descriptor, Buffer.from(text, 'utf8'));
+        keepOwner(descriptor, looked);
+        (0,external_node_fs_namespaceObject.fchmodSync)(descriptor, looked.mode & 0o7777);
+        (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
+        open = false;
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+    catch (error) {
+        if (open)
+            closeQuietly(descriptor);
+        removeQuietly(temporary);
+        return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
+    }
+    // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
+    const still = regularFile(target);
+    if (typeof still === 'string') {
+        removeQuietly(temporary);
+        return refused(still);
+    }
+    try {
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
+    }
+    catch (error) {
+        removeQuietly(temporary);
+        return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
+    }
+    flushFolder(folder);
+    return { ok: true };
+}
+/** Why a symbolic link is refused, and what to do instead. */
+const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points to';
+function notRewritten(why) {
+    return { ok: false, reason: `${why}: not rewritten` };
+}
+function refused(reason) {
+    return { ok: false, reason };
+}
+/** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
+function folderRefusal(folder, root) {
+    let inside;
+    try {
+        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+    }
+    catch (error) {
+        return `${root.name} cannot be resolved (${describeFsError(error)})`;
+    }
+    if (!isInside(inside, folder))
+        return `in a folder outside ${root.name} (${folder})`;
+    if (external_node_path_default().relative(inside, folder).split((external_node_path_default()).sep).includes(outside_root_GIT_DIRECTORY))
+        return `in ${outside_root_GIT_DIRECTORY} (${folder}), which can hold credentials and is never written`;
+    return undefined;
+}
+/** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
+function regularFile(target) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_namespaceObject.lstatSync)(target);
+    }
+    catch (error) {
+        return `cannot be looked at (${describeFsError(error)}): not rewritten`;
+    }
+    if (stats.isSymbolicLink())
+        return LINK_REFUSAL;
+    if (stats.isDirectory())
+        return 'a directory: not rewritten';
+    if (!stats.isFile())
+        return 'not a regular file: not rewritten';
+    return stats;
+}
+/** A new temporary file in `folder`, open for writing, or why none could be made. */
+function createTemporary(folder, name) {
+    let failure = '';
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
+        const temporary = external_node_path_default().join(folder, temporaryName(name));
+        try {
+            return { descriptor: (0,external_node_fs_namespaceObject.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
+        }
+        catch (error) {
+            failure = describeFsError(error);
+            if (error.code !== 'EEXIST')
+                break;
+            failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
+        }
+    }
+    return `cannot create a temporary file beside it (${failure})`;
+}
+/**
+ * `.<name>.<pid>.<random>.tmp`: recognisable beside the file, unlikely to be anyone else's.
+ * The name is kept to letters, digits, `.`, `_` and `-` and cut short, so that neither a control
+ * character nor a long name reaches the temporary one.
+ */
+function temporaryName(name) {
+    const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
+    return `.${kept}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+}
+function writeWhole(descriptor, bytes) {
+    for (let written = 0; written < bytes.length;)
+        written += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, written, bytes.length - written);
+}
+/** Gives the new file the old one's owner where this process may (as root, or the owner). */
+function keepOwner(descriptor, old) {
+    if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
+        return;
+    try {
+        (0,external_node_fs_namespaceObject.fchownSync)(descriptor, old.uid, old.gid);
+    }
+    catch {
+        // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
+    }
+}
+/** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
+function flushFolder(folder) {
+    try {
+        const descriptor = (0,external_node_fs_namespaceObject.openSync)(folder, external_node_fs_namespaceObject.constants.O_RDONLY);
+        try {
+            (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        }
+    }
+    catch {
+        // The rename is done; the file holds the new bytes whatever this says.
+    }
+}
+function closeQuietly(descriptor) {
+    try {
+        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+    }
+    catch {
+        // Closing is all that is left to do; the write has failed already and says why.
+    }
+}
+function removeQuietly(temporary) {
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(temporary);
+    }
+    catch {
+        // Already gone, or the folder forbids it: nothing more can be done.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
+/*
+ * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
+ * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
+ * whether it was written as an integer or with a fraction, which vcpkg writes differently.
+ */
+/** A number as vcpkg reads it: an integer (`-5`), or a floating-point value (`1.5`, `-0`). */
+class JsonNumber {
+    integer;
+    value;
+    /**
+     * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
+     * vcpkg's own spelling); undefined for a floating-point value
+     * @param value the value
+     */
+    constructor(integer, value) {
+        this.integer = integer;
+        this.value = value;
+    }
+}
+/** Whether a value is an object (a Map), not an array or a scalar. */
+function isJsonObject(value) {
+    return value instanceof Map;
+}
+/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
+function dollarKeys(object) {
+    let keys;
+    for (const key of object.keys())
+        if (key.charCodeAt(0) === 0x24)
+            (keys ??= []).push(key);
+    return keys;
+}
+const SIMPLE_ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/**
+ * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
+ * report errors). A leading byte-order mark is skipped.
+ * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
+ */
+function parseJsonTree(text) {
+    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const fail = () => {
+        throw new Error(`parseJsonTree: not JSON at offset ${at}`);
+    };
+    const skipSpace = () => {
+        for (;;) {
+            const code = text.charCodeAt(at);
+            if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09)
+                at++;
+            else
+                return;
+        }
+    };
+    const expect = (character) => {
+        if (text[at] !== character)
+            fail();
+        at++;
+    };
+    const readString = () => {
+        expect('"');
+        const close = text.indexOf('"', at);
+        const escape = text.indexOf('\\', at);
+        // Most strings hold no escape: one slice.
+        if (close >= 0 && (escape < 0 || escape > close)) {
+            const plain = text.slice(at, close);
+            at = close + 1;
+            return plain;
+        }
+        let out = '';
+        let start = at;
+        for (;;) {
+            const code = text.charCodeAt(at);
+            if (Number.isNaN(code))
+                return fail();
+            if (code === 0x22)
+                break;
+            if (code !== 0x5c) {
+                at++;
+                continue;
+            }
+            out += text.slice(start, at);
+            const escaped = text[at + 1] ?? fail();
+            if (escaped === 'u') {
+                const hex = text.slice(at + 2, at + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail();
+                out += String.fromCharCode(parseInt(hex, 16));
+                at += 6;
+            }
+            else {
+                out += SIMPLE_ESCAPES[escaped] ?? fail();
+                at += 2;
+            }
+            start = at;
+        }
+        out += text.slice(start, at);
+        at++;
+        return out;
+    };
+    const readNumber = () => {
+        const start = at;
+        let floating = false;
+        if (text.charCodeAt(at) === 0x2d)
+            at++;
+        const digits = () => {
+            const first = at;
+            while (text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39)
+                at++;
+            if (at === first)
+                fail();
+        };
+        digits();
+        if (text.charCodeAt(at) === 0x2e) {
+            floating = true;
+            at++;
+            digits();
+        }
+        const written = text.slice(start, at);
+        // vcpkg reads `-0` as a floating-point zero.
+        if (written === '-0')
+            floating = true;
+        return new JsonNumber(floating ? undefined : written, Number(written));
+    };
+    const readValue = () => {
+        skipSpace();
+        const character = text[at];
+        if (character === '{') {
+            at++;
+            const object = new Map();
+            skipSpace();
+            if (text[at] === '}') {
+                at++;
+                return object;
+            }
+            for (;;) {
+                skipSpace();
+                const key = readString();
+                skipSpace();
+                expect(':');
+                object.set(key, readValue());
+                skipSpace();
+                if (text[at] === ',')
+                    at++;
+                else {
+                    expect('}');
+                    return object;
+                }
+            }
+        }
+        if (character === '[') {
+            at++;
+            const array = [];
+            skipSpace();
+            if (text[at] === ']') {
+                at++;
+                return array;
+            }
+            for (;;) {
+                array.push(readValue());
+                skipSpace();
+                if (text[at] === ',')
+                    at++;
+                else {
+                    expect(']');
+                    return array;
+                }
+            }
+        }
+        if (character === '"')
+            return readString();
+        if (character === 't' || character === 'f' || character === 'n') {
+            const word = character === 't' ? 'true' : character === 'f' ? 'false' : 'null';
+            if (!text.startsWith(word, at))
+                fail();
+            at += word.length;
+            return character === 'n' ? null : character === 't';
+        }
+        return readNumber();
+    };
+    const value = readValue();
+    skipSpace();
+    if (at !== text.length)
+        fail();
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts
+
+/*
+ * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back: its `$` keys
+ * as written, `default-registry`, `registries`, `overlay-ports`, `overlay-triplets` (lists only
+ * when not empty), then the other keys vcpkg does not know as written, then `message`,
+ * `warning`, `error`, `settings`, `apply`, `requires`, `demands`. A registry keeps only the
+ * fields vcpkg reads, in its own order.
+ */
+const REGISTRY_FIELDS = [
+    'kind',
+    'baseline',
+    'location',
+    'name',
+    'path',
+    'reference',
+    'repository',
+    'packages',
+];
+const REGISTRY_KEYS = ['default-registry', 'registries', 'overlay-ports', 'overlay-triplets'];
+const METADATA_KEYS = ['message', 'warning', 'error', 'settings', 'apply', 'requires', 'demands'];
+const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
+/** The configuration object as vcpkg writes it. */
+function canonicalConfiguration(configuration) {
+    const written = new Map();
+    for (const [key, value] of configuration)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    const defaultRegistry = configuration.get('default-registry');
+    if (defaultRegistry !== undefined)
+        written.set('default-registry', isJsonObject(defaultRegistry) ? registry(defaultRegistry) : null);
+    for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
+        const list = configuration.get(key);
+        if (Array.isArray(list) && list.length > 0)
+            written.set(key, key === 'registries' ? list.map((item) => registry(item)) : list);
+    }
+    writeMetadata(configuration, written, true);
+    return written;
+}
+function registry(given) {
+    const written = new Map();
+    for (const field of REGISTRY_FIELDS) {
+        const value = given.get(field);
+        if (value !== undefined)
+            written.set(field, value);
+    }
+    return written;
+}
+/** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
+function writeMetadata(given, written, top) {
+    for (const [key, value] of given)
+        if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
+            written.set(key, value);
+    for (const key of METADATA_KEYS.slice(0, -1)) {
+        const value = given.get(key);
+        if (value !== undefined)
+            written.set(key, value);
+    }
+    const demands = given.get('demands');
+    if (!isJsonObject(demands))
+        return;
+    const writtenDemands = new Map();
+    for (const [key, value] of demands) {
+        if (key.startsWith('$'))
+            writtenDemands.set(key, value);
+        else if (isJsonObject(value)) {
+            const demand = new Map();
+            writeMetadata(value, demand, false);
+            writtenDemands.set(key, demand);
+        }
+    }
+    written.set('demands', writtenDemands);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
+/**
+ * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
+ * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
+ */
+function compareCodePoints(left, right) {
+    const length = Math.min(left.length, right.length);
+    for (let at = 0; at < length; at++) {
+        if (left.charCodeAt(at) === right.charCodeAt(at))
+            continue;
+        return left.codePointAt(at) - right.codePointAt(at);
+    }
+    return left.length - right.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
+
+const platform_text_NONE = { text: '', complexity: 0 };
+/** The canonical form of a platform expression; the empty platform for "" (no expression). */
+const readPlatform = (0,memoize/* memoize */.B)((expression) => {
+    if (expression === '')
+        return platform_text_NONE;
+    const node = new PlatformReader(expression).read();
+    return { text: platformText(node, true), complexity: complexityOf(node) };
+});
+/** vcpkg's order of two platforms: complexity, then text length, then text. */
+function comparePlatforms(left, right) {
+    if (left.complexity !== right.complexity)
+        return left.complexity - right.complexity;
+    if (left.text.length !== right.text.length)
+        return left.text.length - right.text.length;
+    return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
+}
+function platformText(node, outer) {
+    if (node.kind === 'identifier')
+        return node.name;
+    if (node.kind === 'not')
+        return `!${platformText(node.operand, false)}`;
+    const joiner = node.kind === ',' ? ', ' : ` ${node.kind} `;
+    const joined = node.operands.map((operand) => platformText(operand, false)).join(joiner);
+    return outer ? joined : `(${joined})`;
+}
+function complexityOf(node) {
+    if (node.kind === 'identifier')
+        return 1;
+    if (node.kind === 'not')
+        return 1 + complexityOf(node.operand);
+    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), 1);
+}
+class PlatformReader {
+    text;
+    at = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    read() {
+        this.skipSpace();
+        return this.expression();
+    }
+    skipSpace() {
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
+                this.at++;
+            else
+                return;
+        }
+    }
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    expression() {
+        const first = this.negation();
+        const operator = this.operator();
+        return operator === undefined ? first : this.chain(operator, [first]);
+    }
+    /** The operator after an operand, consumed; undefined at the end or before `)`. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|') {
+            this.at++;
+            return next;
+        }
+        if (next === ',') {
+            this.at++;
+            return ',';
+        }
+        if (next === 'a' && this.word() === 'and')
+            return '&';
+        return undefined;
+    }
+    /** The rest of a run of `operator`, its first operands read. */
+    chain(operator, operands) {
+        let next;
+        do {
+            this.skipSpace();
+            operands.push(operator === ',' ? this.expression() : this.negation());
+            next = this.operator();
+        } while (next === operator);
+        const node = { kind: operator, operands };
+        return next === ',' ? this.chain(',', [node]) : node;
+    }
+    negation() {
+        const next = this.text.charAt(this.at);
+        if (next === '!') {
+            this.at++;
+            this.skipSpace();
+            return { kind: 'not', operand: this.simple() };
+        }
+        if (next === 'n') {
+            const name = this.word();
+            this.skipSpace();
+            if (name === 'not')
+                return { kind: 'not', operand: this.simple() };
+            return { kind: 'identifier', name };
+        }
+        return this.simple();
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            this.at++;
+            this.skipSpace();
+            const inner = this.expression();
+            this.at++; // the `)`
+            this.skipSpace();
+            return inner;
+        }
+        const name = this.word();
+        this.skipSpace();
+        return { kind: 'identifier', name };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/vcpkg-sort.ts
+/*
+ * The sort vcpkg-tool's build uses (std::sort of GCC's libstdc++: introsort, median-of-three
+ * pivots, heapsort past its depth limit, insertion sort for runs of 16 and below), step for step.
+ * It is not stable, so where two dependencies tie (the same name, platform and features, one of
+ * them for the host) their order in vcpkg's output depends on the sort's steps: only the same
+ * steps give the same bytes.
+ */
+/** The longest run the sort leaves to insertion sort alone, which is stable. */
+const SORTED_STABLY = 16;
+const THRESHOLD = SORTED_STABLY;
+/** Sorts `items` in place, in the order vcpkg leaves them; returns it. */
+function vcpkgSort(items, compare) {
+    const less = (left, right) => compare(left, right) < 0;
+    if (items.length > 1) {
+        introsortLoop(items, 0, items.length, 2 * Math.floor(Math.log2(items.length)), less);
+        finalInsertionSort(items, 0, items.length, less);
+    }
+    return items;
+}
+function swap(items, a, b) {
+    const held = items[a];
+    items[a] = items[b];
+    items[b] = held;
+}
+function introsortLoop(items, first, last, depth, less) {
+    while (last - first > THRESHOLD) {
+        if (depth === 0) {
+            heapSort(items, first, last, less);
+            return;
+        }
+        depth--;
+        const cut = partitionAroundPivot(items, first, last, less);
+        introsortLoop(items, cut, last, depth, less);
+        last = cut;
+    }
+}
+function partitionAroundPivot(items, first, last, less) {
+    const middle = first + Math.floor((last - first) / 2);
+    moveMedianToFirst(items, first, first + 1, middle, last - 1, less);
+    let low = first + 1;
+    let high = last;
+    const pivot = first;
+    for (;;) {
+        while (less(items[low], items[pivot]))
+            low++;
+        high--;
+        while (less(items[pivot], items[high]))
+            high--;
+        if (!(low < high))
+            return low;
+        swap(items, low, high);
+        low++;
+    }
+}
+function moveMedianToFirst(items, result, a, b, c, less) {
+    const [A, B, C] = [items[a], items[b], items[c]];
+    if (less(A, B)) {
+        if (less(B, C))
+            swap(items, result, b);
+        else if (less(A, C))
+            swap(items, result, c);
+        else
+            swap(items, result, a);
+    }
+    else if (less(A, C))
+        swap(items, result, a);
+    else if (less(B, C))
+        swap(items, result, c);
+    else
+        swap(items, result, b);
+}
+function finalInsertionSort(items, first, last, less) {
+    if (last - first > THRESHOLD) {
+        insertionSort(items, first, first + THRESHOLD, less);
+        for (let i = first + THRESHOLD; i < last; i++)
+            linearInsert(items, i, less);
+    }
+    else
+        insertionSort(items, first, last, less);
+}
+function insertionSort(items, first, last, less) {
+    for (let i = first + 1; i < last; i++) {
+        const value = items[i];
+        if (less(value, items[first])) {
+            for (let j = i; j > first; j--)
+                items[j] = items[j - 1];
+            items[first] = value;
+        }
+        else
+            linearInsert(items, i, less);
+    }
+}
+/** Moves items[at] left past every item it is less than (there is always a smaller one). */
+function linearInsert(items, at, less) {
+    const value = items[at];
+    let hole = at;
+    while (less(value, items[hole - 1])) {
+        items[hole] = items[hole - 1];
+        hole--;
+    }
+    items[hole] = value;
+}
+function heapSort(items, first, last, less) {
+    const length = last - first;
+    for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
+        adjustHeap(items, first, parent, length, items[first + parent], less);
+    for (let end = last - 1; end - first > 0; end--) {
+        const value = items[end];
+        items[end] = items[first];
+        adjustHeap(items, first, 0, end - first, value, less);
+    }
+}
+function adjustHeap(items, first, hole, length, value, less) {
+    const top = hole;
+    let child = hole;
+    while (child < Math.floor((length - 1) / 2)) {
+        child = 2 * (child + 1);
+        if (less(items[first + child], items[first + child - 1]))
+            child--;
+        items[first + hole] = items[first + child];
+        hole = child;
+    }
+    if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
+        child = 2 * (child + 1);
+        items[first + hole] = items[first + child - 1];
+        hole = child - 1;
+    }
+    let parent = Math.floor((hole - 1) / 2);
+    while (hole > top && less(items[first + parent], value)) {
+        items[first + hole] = items[first + parent];
+        hole = parent;
+        parent = Math.floor((hole - 1) / 2);
+    }
+    items[first + hole] = value;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/fixed-number.ts
+/*
+ * A floating-point number as vcpkg writes it: C's `%f` (std::to_string), six decimals, the
+ * exact binary value rounded half to even, never an exponent: `1.5` is `1.500000`, `-0` is
+ * `-0.000000`, `1e21` is all 22 digits. Number.prototype.toFixed rounds a tie up and turns to
+ * an exponent past 1e21, so the digits are worked out here with BigInt.
+ */
+const DECIMALS = 6;
+const SCALE = 10n ** BigInt(DECIMALS);
+/** `value` as `%f` writes it. */
+function fixedNumber(value) {
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    const scaled = scaledMagnitude(Math.abs(value));
+    const digits = scaled.toString().padStart(DECIMALS + 1, '0');
+    return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}`;
+}
+/** |value| × 10^6, rounded half to even, exactly. */
+function scaledMagnitude(magnitude) {
+    if (magnitude === 0)
+        return 0n;
+    const { mantissa, exponent } = binaryParts(magnitude);
+    if (exponent >= 0)
+        return (mantissa * SCALE) << BigInt(exponent);
+    const numerator = mantissa * SCALE;
+    const denominator = 1n << BigInt(-exponent);
+    const quotient = numerator / denominator;
+    const twiceRest = (numerator % denominator) * 2n;
+    if (twiceRest > denominator || (twiceRest === denominator && quotient % 2n === 1n))
+        return quotient + 1n;
+    return quotient;
+}
+/** A finite positive double as mantissa × 2^exponent, both integers. */
+function binaryParts(magnitude) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, magnitude);
+    const bits = view.getBigUint64(0);
+    const biased = Number((bits >> 52n) & 0x7ffn);
+    const fraction = bits & ((1n << 52n) - 1n);
+    // Subnormals have no hidden bit and the smallest exponent.
+    return biased === 0
+        ? { mantissa: fraction, exponent: -1074 }
+        : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/write-json.ts
+
+
+/*
+ * JSON text as vcpkg's writer makes it: two spaces a level, LF, `"key": value`, each item and
+ * member on a line of its own, `[]` and `{}` when empty, a final newline. Strings keep every
+ * character but `"`, `\` and the controls, which are escaped; a control character without a
+ * short escape, or a lone surrogate, is written `\u00XX` and, as vcpkg-tool does (its writer
+ * leaves its loop there), ends the string: what followed it is lost.
+ */
+const SHORT_ESCAPES = {
+    0x08: '\\b',
+    0x09: '\\t',
+    0x0a: '\\n',
+    0x0c: '\\f',
+    0x0d: '\\r',
+    0x22: '\\"',
+    0x5c: '\\\\',
+};
+/** Characters that need a look: quote, backslash, controls, surrogates. */
+// eslint-disable-next-line no-control-regex -- the controls are what it looks for
+const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** A string as vcpkg writes it, quotes included. */
+function quotedString(text) {
+    if (!NEEDS_CARE.test(text))
+        return `"${text}"`;
+    let out = '"';
+    for (let at = 0; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        const short = SHORT_ESCAPES[code];
+        if (short !== undefined) {
+            out += short;
+            continue;
+        }
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(at + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(at, at + 2);
+                at++;
+                continue;
+            }
+        }
+        if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff))
+            return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
+        out += text[at];
+    }
+    return `${out}"`;
+}
+/** A whole document: `value` as vcpkg writes it, with the final newline. */
+function writeJson(value) {
+    const writer = { out: '' };
+    write(writer, value, '\n');
+    return `${writer.out}\n`;
+}
+/** Appends `value`; `newline` is a line break and the indent of the line `value` is on. */
+function write(writer, value, newline) {
+    if (value === null)
+        writer.out += 'null';
+    else if (typeof value === 'boolean')
+        writer.out += value ? 'true' : 'false';
+    else if (typeof value === 'string')
+        writer.out += quotedString(value);
+    else if (value instanceof JsonNumber)
+        writer.out += value.integer ?? fixedNumber(value.value);
+    else if (Array.isArray(value)) {
+        if (value.length === 0) {
+            writer.out += '[]';
+            return;
+        }
+        const inner = `${newline}  `;
+        let separator = `[${inner}`;
+        for (const item of value) {
+            writer.out += separator;
+            write(writer, item, inner);
+            separator = `,${inner}`;
+        }
+        writer.out += `${newline}]`;
+    }
+    else {
+        if (value.size === 0) {
+            writer.out += '{}';
+            return;
+        }
+        const inner = `${newline}  `;
+        let separator = `{${inner}`;
+        // forEach, not for…of: no [key, value] pair to allocate for each member.
+        value.forEach((member, key) => {
+            writer.out += `${separator}${quotedString(key)}: `;
+            write(writer, member, inner);
+            separator = `,${inner}`;
+        });
+        writer.out += `${newline}}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-dependencies.ts
+
+
+
+
+
+/** A `features` or `default-features` list, sorted and written; undefined when empty. */
+function canonicalFeatureRequests(list) {
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    return sortedRequests(list).map(writtenRequest);
+}
+/** A `dependencies` list, sorted and written. */
+function canonicalDependencies(given) {
+    if (!Array.isArray(given) || given.length === 0)
+        return { list: undefined, unstable: false };
+    const sorted = vcpkgSort(given.map(readDependency), compareDependencies);
+    const again = sorted.length > SORTED_STABLY ? vcpkgSort([...sorted], compareDependencies) : sorted;
+    const unstable = again.some((dependency, index) => dependency !== sorted[index] &&
+        writeJson(dependency.written) !== writeJson(sorted[index].written));
+    return { list: sorted.map((dependency) => dependency.written), unstable };
+}
+function readRequest(item) {
+    if (typeof item === 'string')
+        return { name: item, platform: readPlatform('') };
+    const object = item;
+    const platform = object.get('platform');
+    return {
+        name: object.get('name'),
+        platform: readPlatform(typeof platform === 'string' ? platform : ''),
+    };
+}
+function sortedRequests(list) {
+    return vcpkgSort(list.map(readRequest), compareRequests);
+}
+function compareRequests(left, right) {
+    if (left.name !== right.name)
+        return compareCodePoints(left.name, right.name);
+    return comparePlatforms(left.platform, right.platform);
+}
+function writtenRequest(request) {
+    if (request.platform.text === '')
+        return request.name;
+    return new Map([
+        ['name', request.name],
+        ['platform', request.platform.text],
+    ]);
+}
+function readDependency(item) {
+    if (!isJsonObject(item))
+        return { name: item, platform: readPlatform(''), features: [], written: item };
+    const name = item.get('name');
+    const given = item.get('platform');
+    const platform = readPlatform(typeof given === 'string' ? given : '');
+    const featureList = item.get('features');
+    const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
+    const written = new Map();
+    for (const key of dollarKeys(item)?.sort(compareCodePoints) ?? [])
+        written.set(key, item.get(key));
+    written.set('name', name);
+    if (item.get('host') === true)
+        written.set('host', true);
+    if (item.get('default-features') === false)
+        written.set('default-features', false);
+    if (features.length > 0)
+        written.set('features', features.map(writtenRequest));
+    if (platform.text !== '')
+        written.set('platform', platform.text);
+    const minimum = item.get('version>=');
+    if (typeof minimum === 'string')
+        written.set('version>=', versionText(minimum));
+    return { name, platform, features, written: written.size === 1 ? name : written };
+}
+/** A `version>=` or override version as vcpkg writes it: `text#N`, without `#0`. */
+function versionText(version, portVersion = 0) {
+    const hash = version.indexOf('#');
+    const text = hash < 0 ? version : version.slice(0, hash);
+    const port = hash < 0 ? portVersion : Number(version.slice(hash + 1));
+    return port === 0 ? text : `${text}#${port}`;
+}
+function compareDependencies(left, right) {
+    if (left.name !== right.name)
+        return compareCodePoints(left.name, right.name);
+    const platforms = comparePlatforms(left.platform, right.platform);
+    if (platforms !== 0)
+        return platforms;
+    if (left.features.length !== right.features.length)
+        return left.features.length - right.features.length;
+    for (let at = 0; at < left.features.length; at++) {
+        const order = compareRequests(left.features[at], right.features[at]);
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/license-text.ts
+
+
+
+
+
+
+/*
+ * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
+ * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
+ * `LicenseRef-…` as written), and only the parentheses that hold an OR kept:
+ * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
+ * current profile's checks: this reader reports no errors.
+ */
+const spellings = (ids) => new Map(ids.map((id) => [id.toLowerCase(), id]));
+const LICENSE_SPELLINGS = spellings([...spdx_license_ids, ...deprecated].filter((id) => !NOT_VCPKG_LICENSES.has(id.toLowerCase())));
+const EXCEPTION_SPELLINGS = spellings([
+    ...spdx_exceptions,
+    ...deprecated_namespaceObject,
+    ...VCPKG_ONLY_EXCEPTION_IDS,
+]);
+/** The canonical text of a license expression vcpkg accepts. */
+const canonicalLicense = (0,memoize/* memoize */.B)((license) => {
+    const tokens = license_text_tokenize(license);
+    let at = 0;
+    const spelled = (id, known) => id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
+    /** An operand: its text, and whether it is an OR group that needs parentheses. */
+    const operand = () => {
+        const token = tokens[at++];
+        if (token === '(') {
+            const inner = orExpression();
+            at++; // the `)`
+            return { text: inner.hasOr ? `(${inner.text})` : inner.text, hasOr: false };
+        }
+        let text = spelled(token.id, LICENSE_SPELLINGS);
+        if (tokens[at] === '+') {
+            text += '+';
+            at++;
+        }
+        if (tokens[at] === 'WITH') {
+            const exception = tokens[at + 1];
+            text += ` WITH ${spelled(exception.id, EXCEPTION_SPELLINGS)}`;
+            at += 2;
+        }
+        return { text, hasOr: false };
+    };
+    const andExpression = () => {
+        let text = operand().text;
+        while (tokens[at] === 'AND') {
+            at++;
+            text += ` AND ${operand().text}`;
+        }
+        return text;
+    };
+    const orExpression = () => {
+        let text = andExpression();
+        let hasOr = false;
+        while (tokens[at] === 'OR') {
+            at++;
+            hasOr = true;
+            text += ` OR ${andExpression()}`;
+        }
+        return { text, hasOr };
+    };
+    return orExpression().text;
+});
+function license_text_tokenize(license) {
+    const tokens = [];
+    const pattern = /[ \t\r\n]+|[()+]|[A-Za-z0-9.-]+/gy;
+    for (let match = pattern.exec(license); match; match = pattern.exec(license)) {
+        const text = match[0];
+        if (/^[ \t\r\n]/.test(text))
+            continue;
+        if (text === '(' || text === ')' || text === '+')
+            tokens.push(text);
+        else if (text === 'AND' || text === 'OR' || text === 'WITH')
+            tokens.push(text);
+        else
+            tokens.push({ id: text });
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts
+
+
+
+
+
+
+/*
+ * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
+ * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
+ * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
+ */
+const canonical_manifest_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
+const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
+/** The manifest object as vcpkg writes it. */
+function canonicalManifest(manifest) {
+    const unstable = [];
+    const dependencies = (given, pointer) => {
+        const written = canonicalDependencies(given);
+        if (written.unstable)
+            unstable.push(pointer);
+        return written.list;
+    };
+    const written = new Map();
+    setSortedDollarKeys(manifest, written);
+    for (const key of ['vcpkg-configuration', 'configuration']) {
+        const configuration = manifest.get(key);
+        if (isJsonObject(configuration))
+            written.set(key, canonicalConfiguration(configuration));
+    }
+    setIfPresent(written, 'name', manifest.get('name'));
+    for (const field of canonical_manifest_VERSION_FIELDS)
+        setIfPresent(written, field, manifest.get(field));
+    const portVersion = manifest.get('port-version');
+    if (portVersion !== undefined && !isZero(portVersion))
+        written.set('port-version', portVersion);
+    setParagraph(written, 'maintainers', manifest.get('maintainers'));
+    const contacts = manifest.get('contacts');
+    if (isJsonObject(contacts) && contacts.size > 0)
+        written.set('contacts', contacts);
+    setParagraph(written, 'summary', manifest.get('summary'));
+    setParagraph(written, 'description', manifest.get('description'));
+    setNonEmpty(written, 'homepage', manifest.get('homepage'));
+    setNonEmpty(written, 'documentation', manifest.get('documentation'));
+    setLicense(written, manifest.get('license'));
+    setSupports(written, manifest.get('supports'));
+    setIfPresent(written, 'builtin-baseline', manifest.get('builtin-baseline'));
+    setIfPresent(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
+    setIfPresent(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
+    const features = manifest.get('features');
+    if (isJsonObject(features) && features.size > 0)
+        written.set('features', canonicalFeatures(features, dependencies));
+    const overrides = manifest.get('overrides');
+    if (Array.isArray(overrides) && overrides.length > 0)
+        written.set('overrides', overrides.map((item) => canonicalOverride(item)));
+    return { manifest: written, unstable };
+}
+/** `features`: its `$` keys as written, then each feature by name. */
+function canonicalFeatures(features, dependencies) {
+    const written = new Map();
+    for (const [key, value] of features)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    const names = [...features.keys()].filter((key) => !key.startsWith('$')).sort(compareCodePoints);
+    for (const name of names)
+        written.set(name, canonicalFeature(features.get(name), name, dependencies));
+    return written;
+}
+function canonicalFeature(feature, name, dependencies) {
+    const written = new Map();
+    setSortedDollarKeys(feature, written);
+    setParagraph(written, 'description', feature.get('description'), true);
+    setSupports(written, feature.get('supports'));
+    setLicense(written, feature.get('license'));
+    const pointer = `/features/${name}/dependencies`;
+    setIfPresent(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
+    return written;
+}
+/** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
+function canonicalOverride(override) {
+    const written = new Map();
+    for (const [key, value] of override)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    written.set('name', override.get('name'));
+    const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
+    const portVersion = override.get('port-version');
+    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
+    written.set('version', versionText(override.get(field), port));
+    return written;
+}
+function setSortedDollarKeys(given, written) {
+    const keys = dollarKeys(given);
+    if (keys === undefined)
+        return;
+    for (const key of keys.sort(compareCodePoints))
+        written.set(key, given.get(key));
+}
+function setIfPresent(written, key, value) {
+    if (value !== undefined)
+        written.set(key, value);
+}
+function setNonEmpty(written, key, value) {
+    if (value !== undefined && value !== '')
+        written.set(key, value);
+}
+/** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
+function setParagraph(written, key, value, always = false) {
+    if (value === undefined)
+        return;
+    const lines = Array.isArray(value) ? value : [value];
+    if (lines.length === 0) {
+        if (always)
+            written.set(key, []);
+    }
+    else
+        written.set(key, lines.length === 1 ? lines[0] : lines);
+}
+function setLicense(written, license) {
+    if (license === null)
+        written.set('license', null);
+    else if (typeof license === 'string')
+        written.set('license', canonicalLicense(license));
+}
+function setSupports(written, supports) {
+    if (typeof supports !== 'string')
+        return;
+    const text = readPlatform(supports).text;
+    if (text !== '')
+        written.set('supports', text);
+}
+function numberOf(value) {
+    return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
+}
+function isZero(value) {
+    return numberOf(value) === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/format-manifest.ts
+
+
+
+
+
+
+/**
+ * A manifest in vcpkg's canonical form: the text `vcpkg format-manifest` writes for it (LF, two
+ * spaces, a final newline, no byte-order mark; docs/format.md has the rules). A manifest that
+ * today's vcpkg rejects is not formatted: its errors come back, placed, as `validateManifest`
+ * with the `current` profile finds them. Pure: no I/O.
+ */
+function formatManifest(text, options = {}) {
+    const kind = options.kind ?? 'project';
+    const { problems } = validateManifest(text, { profile: 'current', kind });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0)
+        return { ok: false, problems: errors };
+    return formatAccepted(text);
+}
+/**
+ * `formatManifest` of a manifest that today's vcpkg's checks accept, without checking it again:
+ * for a caller that has just checked it with the `current` profile (the format command's run).
+ * It can still be refused: a `dependencies` list vcpkg cannot write back.
+ * @throws Error for a text that is not a JSON object: a caller's bug.
+ */
+function formatAccepted(text) {
+    const tree = parseJsonTree(text);
+    if (!isJsonObject(tree))
+        throw new Error('formatAccepted: an accepted manifest is an object');
+    const { manifest, unstable } = canonicalManifest(tree);
+    if (unstable.length > 0)
+        return { ok: false, problems: unstableProblems(text, unstable) };
+    return { ok: true, text: writeJson(manifest) };
+}
+const UNSTABLE_ORDER = 'vcpkg format-manifest refuses this manifest: some dependencies tie in its order (the same name, platform and features) but differ otherwise, and in a list of more than 16 its sort, which is not stable, puts them in another order when it reads back what it wrote, so it stops with "The serialized manifest was different from the original manifest"; merge the tying dependencies, or make them differ in name, platform or features';
+/** The problems of `dependencies` lists that vcpkg cannot write back, placed. */
+function unstableProblems(text, pointers) {
+    const drafts = pointers.map((pointer) => draftOf('vcpkg-value', { message: UNSTABLE_ORDER, pointer, anchor: { kind: 'value' } }));
+    return locateProblems(text.replace(/^\uFEFF/, ''), drafts);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/not-canonical.ts
+
+
+/** What a file not in canonical form is told, wherever it is checked. */
+const NOT_CANONICAL = "not in vcpkg's canonical form: run manifest-check format";
+/**
+ * The `canonical-form` problem of `text`, whose canonical form is `canonical` (not the same):
+ * placed at the first character where they part, or at the end of `text` when `canonical` only
+ * goes on.
+ */
+function notCanonicalProblem(text, canonical) {
+    let offset = 0;
+    const common = Math.min(text.length, canonical.length);
+    while (offset < common && text.charCodeAt(offset) === canonical.charCodeAt(offset))
+        offset++;
+    const draft = draftOf('canonical-form', {
+        message: NOT_CANONICAL,
+        pointer: '',
+        anchor: { kind: 'text', offset, length: offset < text.length ? 1 : 0 },
+    });
+    return locateProblems(text, [draft])[0];
+}
+
+;// CONCATENATED MODULE: ./src/run/canonical-form.ts
+
+
+
+
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const BOM = 0xfeff;
+/**
+ * The canonical-form step of a file already checked, on its report: a file with an error is left
+ * as it is (its problems say why it cannot be formatted); one already in canonical form too.
+ * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
+ * the canonical text in place of the file, whole or not at all; a file that cannot be written
+ * gets a `file` problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's
+ * checks (the current profile, no user schema), which then are not made again.
+ */
+function canonicalFormStep(file, bytes, report, { kind, checkedAsVcpkg }, options) {
+    if (report.problems.some((problem) => problem.severity === 'error'))
+        return report;
+    // The text as it is in the file, a byte order mark included: vcpkg writes none.
+    const text = UTF8.decode(bytes);
+    const json = text.charCodeAt(0) === BOM ? text.slice(1) : text;
+    // A report of the current profile without an error has made vcpkg's checks already.
+    const formatted = checkedAsVcpkg ? formatAccepted(json) : formatManifest(json, { kind });
+    // Checked by other rules (the spec profile, a user's schema) or refused by vcpkg's writer only
+    // (dependencies it cannot write back): vcpkg's own errors say why there is no canonical form.
+    if (!formatted.ok)
+        return invalid(report, ...formatted.problems);
+    if (formatted.text === text)
+        return report;
+    const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
+    if (options.mode === 'check')
+        return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
+    const written = writeAtomically(file.path, formatted.text, file.root);
+    if (!written.ok)
+        return invalid(report, fileProblem('unwritable', `could not be written in canonical form: ${written.reason}`));
+    return { ...report, ...texts, formatted: true };
+}
+function invalid(report, ...problems) {
+    return {
+        ...report,
+        valid: false,
+        problems: [...report.problems, ...problems].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
+
 
 
 
@@ -42916,7 +44231,7 @@ function checkFile(file, options, thread) {
     if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, settings, document).then((result) => fileReport(shownAs, result, options), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings, document).then((result) => inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options)), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
@@ -42929,7 +44244,20 @@ function checkFile(file, options, thread) {
     catch (error) {
         return internalErrorReport(shownAs, error);
     }
-    return fileReport(shownAs, result, options);
+    return inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options));
+    /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
+    function inCanonicalForm(found, bytes, report) {
+        const { canonicalForm } = options;
+        if (canonicalForm === undefined || document !== 'manifest')
+            return report;
+        try {
+            const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
+            return canonicalFormStep(found, bytes, report, { kind, checkedAsVcpkg }, canonicalForm);
+        }
+        catch (error) {
+            return internalErrorReport(shownAs, error);
+        }
+    }
 }
 function fileReport(shownAs, result, { errorsOnly }) {
     const problems = errorsOnly
@@ -42968,13 +44296,17 @@ function addToSummary(summary, report) {
         invalid: summary.invalid + (report.valid ? 0 : 1),
         errors: summary.errors + errors,
         warnings: summary.warnings + report.problems.length - errors,
+        ...(report.formatted || summary.formatted !== undefined
+            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
+            : {}),
     };
 }
 /** Totals of nothing, to add reports to. */
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
+/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was). */
 function describeSummary(summary) {
-    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}`;
+    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
+    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}${formatted}`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/hand-reports.ts
@@ -43468,7 +44800,247 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
+;// CONCATENATED MODULE: ./src/util/line-edits.ts
+/**
+ * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
+ * each number kept for the way back counts one. D differences take about D² steps, so about
+ * 1,400 fit (in about 10 ms); a file with more gets the plain edit of `lineEdits`. The memory
+ * kept for the way back is bounded with it: 2 million numbers, 8 MB.
+ */
+const MAX_DIFF_STEPS = 2_000_000;
+/**
+ * The shortest edit script from `before` to `after` (lines as numbers, equal lines equal
+ * numbers), by Myers' O((N+M)·D) algorithm ("An O(ND) difference algorithm and its
+ * variations", 1986), after the lines both sides start and end with are set aside. When the
+ * search would take more than `maxSteps` steps (a hostile or wholly rewritten file: 100,000
+ * lines that all differ would take billions), it stops and the script removes every line
+ * between the common ends and adds every line of the other side there instead: still a true
+ * edit script, just not the shortest.
+ */
+function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
+    const removed = new Uint8Array(before.length);
+    const added = new Uint8Array(after.length);
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start])
+        start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+        endBefore--;
+        endAfter--;
+    }
+    const a = before.subarray(start, endBefore);
+    const b = after.subarray(start, endAfter);
+    const commonLines = start + before.length - endBefore;
+    const found = shortestPath(a, b, maxSteps);
+    if (found.trace === undefined) {
+        removed.fill(1, start, endBefore);
+        added.fill(1, start, endAfter);
+    }
+    else {
+        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
+    }
+    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+}
+function shortestPath(a, b, maxSteps) {
+    const n = a.length;
+    const m = b.length;
+    const most = Math.min(n + m, maxSteps);
+    const offset = most + 1;
+    const furthest = new Int32Array(2 * most + 3);
+    const trace = [];
+    let steps = 0;
+    for (let d = 0; d <= most; d++) {
+        if (steps + 2 * d + 3 > maxSteps)
+            return { steps };
+        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
+        steps += 2 * d + 3;
+        for (let k = -d; k <= d; k += 2) {
+            const down = k === -d ||
+                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
+            let x = down
+                ? furthest[offset + k + 1]
+                : furthest[offset + k - 1] + 1;
+            let y = x - k;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+                steps++;
+            }
+            furthest[offset + k] = x;
+            steps++;
+            if (x >= n && y >= m)
+                return { trace, steps };
+            if (steps > maxSteps)
+                return { steps };
+        }
+    }
+    return { steps };
+}
+/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
+function walkBack(trace, n, m, remove, add) {
+    let x = n;
+    let y = m;
+    for (let d = trace.length - 1; d > 0; d--) {
+        const furthest = trace[d];
+        const at = (k) => furthest[k + d + 1];
+        const k = x - y;
+        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+        const previousK = down ? k + 1 : k - 1;
+        const previousX = at(previousK);
+        const previousY = previousX - previousK;
+        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+        if (down)
+            add(previousY);
+        else
+            remove(previousX);
+        x = previousX;
+        y = previousY;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/text-diff.ts
+
+/**
+ * Where `after` first differs from `before`, in `before`; undefined when they are equal. Lines
+ * end at `\n`, `\r\n` or a lone `\r`, as the manifest's positions count them. A `\r` before a
+ * `\n` is part of the line's end: where one side ends a line with `\r\n` and the other with `\n`
+ * or a lone `\r`, the difference is at the `\r`'s column, the end of that line (so a CRLF file
+ * differs from its LF form at the end of line 1). Where one text is the other's start, it is at
+ * the shorter one's end.
+ */
+function firstDifference(before, after) {
+    if (before === after)
+        return undefined;
+    let offset = 0;
+    while (offset < before.length && before.charCodeAt(offset) === after.charCodeAt(offset))
+        offset++;
+    if (before.charCodeAt(offset - 1) === CR &&
+        (before.charCodeAt(offset) === LF || after.charCodeAt(offset) === LF))
+        offset--;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = before.charCodeAt(i);
+        if (c === LF || (c === CR && before.charCodeAt(i + 1) !== LF)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+const LF = 0x0a;
+const CR = 0x0d;
+/**
+ * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
+ * prints it: `---`/`+++` headers, `@@ -l,s +l,s @@` hunks whose changes lie at most twice the
+ * context apart, and `\ No newline at end of file` after a last line without one. Lines end at
+ * `\n` only, with the `\r` of a CRLF part of the line, so a CRLF file and its LF form differ on
+ * every line, as with `diff`. Empty when the texts are equal. The edit script is the shortest
+ * (Myers), unless finding it would take more than MAX_DIFF_STEPS steps: then it replaces every
+ * line between the lines both texts start and end with (see `lineEdits`). Where several scripts
+ * are equally short, the one chosen may differ from GNU diff's choice, though both are true.
+ */
+function unifiedDiff(before, after, options) {
+    if (before === after)
+        return '';
+    const context = options.context ?? 3;
+    const oldLines = splitLines(before);
+    const newLines = splitLines(after);
+    const numbers = new Map();
+    const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
+    const changes = changesOf(removed, added);
+    const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
+    for (let first = 0; first < changes.length;) {
+        let last = first;
+        while (last + 1 < changes.length &&
+            changes[last + 1].old - endOld(changes[last]) <= 2 * context)
+            last++;
+        out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
+        first = last + 1;
+    }
+    return out.join('');
+}
+function endOld(change) {
+    return change.old + change.removed;
+}
+function changesOf(removed, added) {
+    const changes = [];
+    let x = 0;
+    let y = 0;
+    while (x < removed.length || y < added.length) {
+        if (x < removed.length && y < added.length && !removed[x] && !added[y]) {
+            x++;
+            y++;
+            continue;
+        }
+        const change = { old: x, removed: 0, new: y, added: 0 };
+        while (x < removed.length && removed[x])
+            x++;
+        while (y < added.length && added[y])
+            y++;
+        changes.push({ ...change, removed: x - change.old, added: y - change.new });
+    }
+    return changes;
+}
+function hunk(changes, oldLines, newLines, context) {
+    const first = changes[0];
+    const last = changes[changes.length - 1];
+    const before = Math.min(context, first.old);
+    const after = Math.min(context, oldLines.length - endOld(last));
+    const oldStart = first.old - before;
+    const newStart = first.new - before;
+    const oldCount = endOld(last) + after - oldStart;
+    const newCount = last.new + last.added + after - newStart;
+    const out = [`@@ -${text_diff_range(oldStart, oldCount)} +${text_diff_range(newStart, newCount)} @@\n`];
+    let x = oldStart;
+    for (const change of changes) {
+        for (; x < change.old; x++)
+            out.push(shownLine(' ', oldLines[x]));
+        for (; x < endOld(change); x++)
+            out.push(shownLine('-', oldLines[x]));
+        for (let y = change.new; y < change.new + change.added; y++)
+            out.push(shownLine('+', newLines[y]));
+    }
+    for (; x < oldStart + oldCount; x++)
+        out.push(shownLine(' ', oldLines[x]));
+    return out.join('');
+}
+/** `l,s` of a hunk's header from a 0-based start: `l` alone for one line, `l-1,0` for none. */
+function text_diff_range(start, count) {
+    if (count === 0)
+        return `${start},0`;
+    return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
+}
+function shownLine(mark, line) {
+    return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
+}
+/** The lines of `text`, each with its `\n`; the last one may have none. */
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        lines.push(text.slice(start, end + 1));
+        start = end + 1;
+    }
+    if (start < text.length)
+        lines.push(text.slice(start));
+    return lines;
+}
+/** Each line as a number, equal lines the same number, so that comparing them is cheap. */
+function numberLines(lines, numbers) {
+    const numbered = new Int32Array(lines.length);
+    lines.forEach((line, i) => {
+        let number = numbers.get(line);
+        if (number === undefined)
+            numbers.set(line, (number = numbers.size));
+        numbered[i] = number;
+    });
+    return numbered;
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
+
 
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */
@@ -43479,11 +45051,23 @@ function painter(color) {
         ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
         : (_style, text) => text;
 }
-/** `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line. */
+/**
+ * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
+ * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
+ * report keeps both texts.
+ */
 function formatFileText(report, paint) {
-    return report.problems
+    const problems = report.problems
         .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
         .join('');
+    const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
+    const diff = report.canonical === undefined
+        ? ''
+        : unifiedDiff(report.canonical.before, report.canonical.after, {
+            fromFile: formatPath(`a/${report.file}`),
+            toFile: formatPath(`b/${report.file}`),
+        });
+    return `${problems}${formatted}${diff}`;
 }
 function formatProblem(file, problem, paint) {
     const message = (0,control_characters/* escapeBidiControls */.o4)(problem.message.replace(/[\r\n]+/g, ' '));
@@ -43819,7 +45403,15 @@ async function validateStep(settings, environment) {
     const warnings = [];
     const notes = [];
     const keeper = reportKeeper();
-    const keep = { file: (report) => void keeper.add(report), end: () => { } };
+    let unformatted = 0;
+    const keep = {
+        file: (report) => {
+            keeper.add(report);
+            if (report.problems.some((problem) => problem.rule === 'canonical-form'))
+                unformatted++;
+        },
+        end: () => { },
+    };
     let paths;
     let run;
     try {
@@ -43832,6 +45424,8 @@ async function validateStep(settings, environment) {
                 manifestKind: settings.manifestKind,
                 errorsOnly: false,
                 maxFileSize: settings.maxFileSize,
+                // The job summary shows each change: the texts are kept for it.
+                ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
             },
             sinks: async () => {
                 paths = await reportPaths(settings, environment);
@@ -43862,6 +45456,7 @@ async function validateStep(settings, environment) {
         notes,
         notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
         interrupted: run.interrupted,
+        ...(settings.formatCheck ? { unformatted } : {}),
     };
 }
 /**
@@ -44029,6 +45624,7 @@ function describeLeftOut(leftOut, perSeverity, moreAt) {
 
 
 
+
 /** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
 const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
 /** Files with more problems than this are folded, so one broken file does not bury the others. */
@@ -44049,6 +45645,12 @@ const DETAILS_CLOSE = '</details>\n';
  * A `maxBytes` below a few hundred bytes cannot hold the heading and that line; it is not honoured.
  */
 function formatJobSummary(reports, summary, options = {}) {
+    const tables = problemTables(reports, summary, options);
+    const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
+    return tables + canonicalFormDiffs(reports, maxBytes - byteLength(tables));
+}
+/** The heading, the totals and the tables of problems: the summary before any diff. */
+function problemTables(reports, summary, options) {
     const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
     const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
     const moreAt = options.moreAt ?? DEFAULT_SUMMARY_MORE_AT;
@@ -44092,6 +45694,36 @@ function formatJobSummary(reports, summary, options = {}) {
     }
     if (notKeptProblems > 0)
         parts.push(leftOutLine(notKeptProblems, notKept.files));
+    return parts.join('');
+}
+/**
+ * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
+ * diff, in file order while they fit in `budget` bytes; a last line counts those left out.
+ */
+function canonicalFormDiffs(reports, budget) {
+    const changes = reports.filter((report) => report.canonical !== undefined);
+    if (changes.length === 0)
+        return '';
+    const heading = "\n### Not in vcpkg's canonical form\n";
+    const leftOut = (count) => `\n${quantity_quantity(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
+    let used = byteLength(heading) + byteLength(leftOut(changes.length));
+    if (used > budget)
+        return '';
+    const parts = [heading];
+    for (const [index, report] of changes.entries()) {
+        const { before, after } = report.canonical;
+        const file = escapeText(report.file);
+        const diff = unifiedDiff(before, after, {
+            fromFile: `a/${report.file}`,
+            toFile: `b/${report.file}`,
+        });
+        const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
+        const pieceBytes = byteLength(piece);
+        if (used + pieceBytes > budget)
+            return parts.join('') + leftOut(changes.length - index);
+        parts.push(piece);
+        used += pieceBytes;
+    }
     return parts.join('');
 }
 /** What opens and closes one file's table: folded in `<details>` when it has many problems. */
@@ -44236,6 +45868,8 @@ async function runValidate(settings) {
     setOutput('errors', String(summary.errors));
     setOutput('warnings', String(summary.warnings));
     setOutput('report', outcome.reportPath);
+    if (outcome.unformatted !== undefined)
+        setOutput('unformatted', String(outcome.unformatted));
     if (outcome.interrupted) {
         const { signal, checked, total, cutShort } = outcome.interrupted;
         const cut = cutShort === undefined ? '' : `, not ${(0,control_characters/* jsonQuoted */.zG)(cutShort)}, whose check was cut short`;
@@ -45472,7 +47106,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4164);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(478);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -89,6 +89,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   core.setOutput('errors', String(summary.errors));
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('report', outcome.reportPath);
+  if (outcome.unformatted !== undefined) core.setOutput('unformatted', String(outcome.unformatted));
   if (outcome.interrupted) {
     const { signal, checked, total, cutShort } = outcome.interrupted;
     const cut =

@@ -1,9 +1,15 @@
 /**
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
- * and build request options from a route and parameters with `endpoint`.
+ * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
+ * route and parameters with `endpoint`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
+export {
+  formatManifest,
+  type FormatOptions,
+  type FormatResult,
+} from './manifest/format/format-manifest.js';
 export type { Beside } from './manifest/beside.js';
 export type { ManifestInput } from './manifest/json/decode.js';
 export {

@@ -9248,6 +9248,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   tT: () => (/* reexport */ builtInSchema),
   Fc: () => (/* reexport */ compileSchema),
   sR: () => (/* reexport */ endpoint),
+  L_: () => (/* reexport */ formatManifest),
   jO: () => (/* reexport */ manifestKindAt),
   xJ: () => (/* reexport */ severityOf),
   yl: () => (/* reexport */ validateManifest)
@@ -9509,6 +9510,12 @@ const RULES = {
         fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
         fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
         severity: 'warning',
+    },
+    'canonical-form': {
+        shortDescription: "A manifest not written in vcpkg's canonical form.",
+        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
     },
 };
 /** Every rule id, in the order of `RULES`. */
@@ -15333,6 +15340,1050 @@ function result(text, drafts, laterForm) {
         return { valid: true, problems: [], ...noted };
     const problems = locateProblems(text, drafts).map(boundProblemText);
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
+/*
+ * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
+ * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
+ * whether it was written as an integer or with a fraction, which vcpkg writes differently.
+ */
+/** A number as vcpkg reads it: an integer (`-5`), or a floating-point value (`1.5`, `-0`). */
+class JsonNumber {
+    integer;
+    value;
+    /**
+     * @param integer the integer's text as written (JSON forbids leading zeros and `+`, so it is
+     * vcpkg's own spelling); undefined for a floating-point value
+     * @param value the value
+     */
+    constructor(integer, value) {
+        this.integer = integer;
+        this.value = value;
+    }
+}
+/** Whether a value is an object (a Map), not an array or a scalar. */
+function json_tree_isJsonObject(value) {
+    return value instanceof Map;
+}
+/** The `$` keys of an object, in the order written; undefined when it has none (most have none). */
+function dollarKeys(object) {
+    let keys;
+    for (const key of object.keys())
+        if (key.charCodeAt(0) === 0x24)
+            (keys ??= []).push(key);
+    return keys;
+}
+const SIMPLE_ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/**
+ * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
+ * report errors). A leading byte-order mark is skipped.
+ * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
+ */
+function parseJsonTree(text) {
+    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const fail = () => {
+        throw new Error(`parseJsonTree: not JSON at offset ${at}`);
+    };
+    const skipSpace = () => {
+        for (;;) {
+            const code = text.charCodeAt(at);
+            if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09)
+                at++;
+            else
+                return;
+        }
+    };
+    const expect = (character) => {
+        if (text[at] !== character)
+            fail();
+        at++;
+    };
+    const readString = () => {
+        expect('"');
+        const close = text.indexOf('"', at);
+        const escape = text.indexOf('\\', at);
+        // Most strings hold no escape: one slice.
+        if (close >= 0 && (escape < 0 || escape > close)) {
+            const plain = text.slice(at, close);
+            at = close + 1;
+            return plain;
+        }
+        let out = '';
+        let start = at;
+        for (;;) {
+            const code = text.charCodeAt(at);
+            if (Number.isNaN(code))
+                return fail();
+            if (code === 0x22)
+                break;
+            if (code !== 0x5c) {
+                at++;
+                continue;
+            }
+            out += text.slice(start, at);
+            const escaped = text[at + 1] ?? fail();
+            if (escaped === 'u') {
+                const hex = text.slice(at + 2, at + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail();
+                out += String.fromCharCode(parseInt(hex, 16));
+                at += 6;
+            }
+            else {
+                out += SIMPLE_ESCAPES[escaped] ?? fail();
+                at += 2;
+            }
+            start = at;
+        }
+        out += text.slice(start, at);
+        at++;
+        return out;
+    };
+    const readNumber = () => {
+        const start = at;
+        let floating = false;
+        if (text.charCodeAt(at) === 0x2d)
+            at++;
+        const digits = () => {
+            const first = at;
+            while (text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39)
+                at++;
+            if (at === first)
+                fail();
+        };
+        digits();
+        if (text.charCodeAt(at) === 0x2e) {
+            floating = true;
+            at++;
+            digits();
+        }
+        const written = text.slice(start, at);
+        // vcpkg reads `-0` as a floating-point zero.
+        if (written === '-0')
+            floating = true;
+        return new JsonNumber(floating ? undefined : written, Number(written));
+    };
+    const readValue = () => {
+        skipSpace();
+        const character = text[at];
+        if (character === '{') {
+            at++;
+            const object = new Map();
+            skipSpace();
+            if (text[at] === '}') {
+                at++;
+                return object;
+            }
+            for (;;) {
+                skipSpace();
+                const key = readString();
+                skipSpace();
+                expect(':');
+                object.set(key, readValue());
+                skipSpace();
+                if (text[at] === ',')
+                    at++;
+                else {
+                    expect('}');
+                    return object;
+                }
+            }
+        }
+        if (character === '[') {
+            at++;
+            const array = [];
+            skipSpace();
+            if (text[at] === ']') {
+                at++;
+                return array;
+            }
+            for (;;) {
+                array.push(readValue());
+                skipSpace();
+                if (text[at] === ',')
+                    at++;
+                else {
+                    expect(']');
+                    return array;
+                }
+            }
+        }
+        if (character === '"')
+            return readString();
+        if (character === 't' || character === 'f' || character === 'n') {
+            const word = character === 't' ? 'true' : character === 'f' ? 'false' : 'null';
+            if (!text.startsWith(word, at))
+                fail();
+            at += word.length;
+            return character === 'n' ? null : character === 't';
+        }
+        return readNumber();
+    };
+    const value = readValue();
+    skipSpace();
+    if (at !== text.length)
+        fail();
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts
+
+/*
+ * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back: its `$` keys
+ * as written, `default-registry`, `registries`, `overlay-ports`, `overlay-triplets` (lists only
+ * when not empty), then the other keys vcpkg does not know as written, then `message`,
+ * `warning`, `error`, `settings`, `apply`, `requires`, `demands`. A registry keeps only the
+ * fields vcpkg reads, in its own order.
+ */
+const REGISTRY_FIELDS = [
+    'kind',
+    'baseline',
+    'location',
+    'name',
+    'path',
+    'reference',
+    'repository',
+    'packages',
+];
+const REGISTRY_KEYS = ['default-registry', 'registries', 'overlay-ports', 'overlay-triplets'];
+const METADATA_KEYS = ['message', 'warning', 'error', 'settings', 'apply', 'requires', 'demands'];
+const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
+/** The configuration object as vcpkg writes it. */
+function canonicalConfiguration(configuration) {
+    const written = new Map();
+    for (const [key, value] of configuration)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    const defaultRegistry = configuration.get('default-registry');
+    if (defaultRegistry !== undefined)
+        written.set('default-registry', json_tree_isJsonObject(defaultRegistry) ? registry(defaultRegistry) : null);
+    for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
+        const list = configuration.get(key);
+        if (Array.isArray(list) && list.length > 0)
+            written.set(key, key === 'registries' ? list.map((item) => registry(item)) : list);
+    }
+    writeMetadata(configuration, written, true);
+    return written;
+}
+function registry(given) {
+    const written = new Map();
+    for (const field of REGISTRY_FIELDS) {
+        const value = given.get(field);
+        if (value !== undefined)
+            written.set(field, value);
+    }
+    return written;
+}
+/** vcpkg's "ce metadata": unknown keys, then the known ones in its order; demands nest. */
+function writeMetadata(given, written, top) {
+    for (const [key, value] of given)
+        if (!KNOWN_KEYS.has(key) && !(top && key.startsWith('$')))
+            written.set(key, value);
+    for (const key of METADATA_KEYS.slice(0, -1)) {
+        const value = given.get(key);
+        if (value !== undefined)
+            written.set(key, value);
+    }
+    const demands = given.get('demands');
+    if (!json_tree_isJsonObject(demands))
+        return;
+    const writtenDemands = new Map();
+    for (const [key, value] of demands) {
+        if (key.startsWith('$'))
+            writtenDemands.set(key, value);
+        else if (json_tree_isJsonObject(value)) {
+            const demand = new Map();
+            writeMetadata(value, demand, false);
+            writtenDemands.set(key, demand);
+        }
+    }
+    written.set('demands', writtenDemands);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/code-point-order.ts
+/**
+ * vcpkg's order of two strings (std::string's `<` on UTF-8 bytes), which is the order of their
+ * code points, not of their UTF-16 code units: `\u{10000}` comes after `\uffff`.
+ */
+function compareCodePoints(left, right) {
+    const length = Math.min(left.length, right.length);
+    for (let at = 0; at < length; at++) {
+        if (left.charCodeAt(at) === right.charCodeAt(at))
+            continue;
+        return left.codePointAt(at) - right.codePointAt(at);
+    }
+    return left.length - right.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
+
+const platform_text_NONE = { text: '', complexity: 0 };
+/** The canonical form of a platform expression; the empty platform for "" (no expression). */
+const readPlatform = memoize((expression) => {
+    if (expression === '')
+        return platform_text_NONE;
+    const node = new PlatformReader(expression).read();
+    return { text: platformText(node, true), complexity: complexityOf(node) };
+});
+/** vcpkg's order of two platforms: complexity, then text length, then text. */
+function comparePlatforms(left, right) {
+    if (left.complexity !== right.complexity)
+        return left.complexity - right.complexity;
+    if (left.text.length !== right.text.length)
+        return left.text.length - right.text.length;
+    return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
+}
+function platformText(node, outer) {
+    if (node.kind === 'identifier')
+        return node.name;
+    if (node.kind === 'not')
+        return `!${platformText(node.operand, false)}`;
+    const joiner = node.kind === ',' ? ', ' : ` ${node.kind} `;
+    const joined = node.operands.map((operand) => platformText(operand, false)).join(joiner);
+    return outer ? joined : `(${joined})`;
+}
+function complexityOf(node) {
+    if (node.kind === 'identifier')
+        return 1;
+    if (node.kind === 'not')
+        return 1 + complexityOf(node.operand);
+    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), 1);
+}
+class PlatformReader {
+    text;
+    at = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    read() {
+        this.skipSpace();
+        return this.expression();
+    }
+    skipSpace() {
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
+                this.at++;
+            else
+                return;
+        }
+    }
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    expression() {
+        const first = this.negation();
+        const operator = this.operator();
+        return operator === undefined ? first : this.chain(operator, [first]);
+    }
+    /** The operator after an operand, consumed; undefined at the end or before `)`. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|') {
+            this.at++;
+            return next;
+        }
+        if (next === ',') {
+            this.at++;
+            return ',';
+        }
+        if (next === 'a' && this.word() === 'and')
+            return '&';
+        return undefined;
+    }
+    /** The rest of a run of `operator`, its first operands read. */
+    chain(operator, operands) {
+        let next;
+        do {
+            this.skipSpace();
+            operands.push(operator === ',' ? this.expression() : this.negation());
+            next = this.operator();
+        } while (next === operator);
+        const node = { kind: operator, operands };
+        return next === ',' ? this.chain(',', [node]) : node;
+    }
+    negation() {
+        const next = this.text.charAt(this.at);
+        if (next === '!') {
+            this.at++;
+            this.skipSpace();
+            return { kind: 'not', operand: this.simple() };
+        }
+        if (next === 'n') {
+            const name = this.word();
+            this.skipSpace();
+            if (name === 'not')
+                return { kind: 'not', operand: this.simple() };
+            return { kind: 'identifier', name };
+        }
+        return this.simple();
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            this.at++;
+            this.skipSpace();
+            const inner = this.expression();
+            this.at++; // the `)`
+            this.skipSpace();
+            return inner;
+        }
+        const name = this.word();
+        this.skipSpace();
+        return { kind: 'identifier', name };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/vcpkg-sort.ts
+/*
+ * The sort vcpkg-tool's build uses (std::sort of GCC's libstdc++: introsort, median-of-three
+ * pivots, heapsort past its depth limit, insertion sort for runs of 16 and below), step for step.
+ * It is not stable, so where two dependencies tie (the same name, platform and features, one of
+ * them for the host) their order in vcpkg's output depends on the sort's steps: only the same
+ * steps give the same bytes.
+ */
+/** The longest run the sort leaves to insertion sort alone, which is stable. */
+const SORTED_STABLY = 16;
+const THRESHOLD = SORTED_STABLY;
+/** Sorts `items` in place, in the order vcpkg leaves them; returns it. */
+function vcpkgSort(items, compare) {
+    const less = (left, right) => compare(left, right) < 0;
+    if (items.length > 1) {
+        introsortLoop(items, 0, items.length, 2 * Math.floor(Math.log2(items.length)), less);
+        finalInsertionSort(items, 0, items.length, less);
+    }
+    return items;
+}
+function swap(items, a, b) {
+    const held = items[a];
+    items[a] = items[b];
+    items[b] = held;
+}
+function introsortLoop(items, first, last, depth, less) {
+    while (last - first > THRESHOLD) {
+        if (depth === 0) {
+            heapSort(items, first, last, less);
+            return;
+        }
+        depth--;
+        const cut = partitionAroundPivot(items, first, last, less);
+        introsortLoop(items, cut, last, depth, less);
+        last = cut;
+    }
+}
+function partitionAroundPivot(items, first, last, less) {
+    const middle = first + Math.floor((last - first) / 2);
+    moveMedianToFirst(items, first, first + 1, middle, last - 1, less);
+    let low = first + 1;
+    let high = last;
+    const pivot = first;
+    for (;;) {
+        while (less(items[low], items[pivot]))
+            low++;
+        high--;
+        while (less(items[pivot], items[high]))
+            high--;
+        if (!(low < high))
+            return low;
+        swap(items, low, high);
+        low++;
+    }
+}
+function moveMedianToFirst(items, result, a, b, c, less) {
+    const [A, B, C] = [items[a], items[b], items[c]];
+    if (less(A, B)) {
+        if (less(B, C))
+            swap(items, result, b);
+        else if (less(A, C))
+            swap(items, result, c);
+        else
+            swap(items, result, a);
+    }
+    else if (less(A, C))
+        swap(items, result, a);
+    else if (less(B, C))
+        swap(items, result, c);
+    else
+        swap(items, result, b);
+}
+function finalInsertionSort(items, first, last, less) {
+    if (last - first > THRESHOLD) {
+        insertionSort(items, first, first + THRESHOLD, less);
+        for (let i = first + THRESHOLD; i < last; i++)
+            linearInsert(items, i, less);
+    }
+    else
+        insertionSort(items, first, last, less);
+}
+function insertionSort(items, first, last, less) {
+    for (let i = first + 1; i < last; i++) {
+        const value = items[i];
+        if (less(value, items[first])) {
+            for (let j = i; j > first; j--)
+                items[j] = items[j - 1];
+            items[first] = value;
+        }
+        else
+            linearInsert(items, i, less);
+    }
+}
+/** Moves items[at] left past every item it is less than (there is always a smaller one). */
+function linearInsert(items, at, less) {
+    const value = items[at];
+    let hole = at;
+    while (less(value, items[hole - 1])) {
+        items[hole] = items[hole - 1];
+        hole--;
+    }
+    items[hole] = value;
+}
+function heapSort(items, first, last, less) {
+    const length = last - first;
+    for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
+        adjustHeap(items, first, parent, length, items[first + parent], less);
+    for (let end = last - 1; end - first > 0; end--) {
+        const value = items[end];
+        items[end] = items[first];
+        adjustHeap(items, first, 0, end - first, value, less);
+    }
+}
+function adjustHeap(items, first, hole, length, value, less) {
+    const top = hole;
+    let child = hole;
+    while (child < Math.floor((length - 1) / 2)) {
+        child = 2 * (child + 1);
+        if (less(items[first + child], items[first + child - 1]))
+            child--;
+        items[first + hole] = items[first + child];
+        hole = child;
+    }
+    if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
+        child = 2 * (child + 1);
+        items[first + hole] = items[first + child - 1];
+        hole = child - 1;
+    }
+    let parent = Math.floor((hole - 1) / 2);
+    while (hole > top && less(items[first + parent], value)) {
+        items[first + hole] = items[first + parent];
+        hole = parent;
+        parent = Math.floor((hole - 1) / 2);
+    }
+    items[first + hole] = value;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/fixed-number.ts
+/*
+ * A floating-point number as vcpkg writes it: C's `%f` (std::to_string), six decimals, the
+ * exact binary value rounded half to even, never an exponent: `1.5` is `1.500000`, `-0` is
+ * `-0.000000`, `1e21` is all 22 digits. Number.prototype.toFixed rounds a tie up and turns to
+ * an exponent past 1e21, so the digits are worked out here with BigInt.
+ */
+const DECIMALS = 6;
+const SCALE = 10n ** BigInt(DECIMALS);
+/** `value` as `%f` writes it. */
+function fixedNumber(value) {
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    const scaled = scaledMagnitude(Math.abs(value));
+    const digits = scaled.toString().padStart(DECIMALS + 1, '0');
+    return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}`;
+}
+/** |value| × 10^6, rounded half to even, exactly. */
+function scaledMagnitude(magnitude) {
+    if (magnitude === 0)
+        return 0n;
+    const { mantissa, exponent } = binaryParts(magnitude);
+    if (exponent >= 0)
+        return (mantissa * SCALE) << BigInt(exponent);
+    const numerator = mantissa * SCALE;
+    const denominator = 1n << BigInt(-exponent);
+    const quotient = numerator / denominator;
+    const twiceRest = (numerator % denominator) * 2n;
+    if (twiceRest > denominator || (twiceRest === denominator && quotient % 2n === 1n))
+        return quotient + 1n;
+    return quotient;
+}
+/** A finite positive double as mantissa × 2^exponent, both integers. */
+function binaryParts(magnitude) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, magnitude);
+    const bits = view.getBigUint64(0);
+    const biased = Number((bits >> 52n) & 0x7ffn);
+    const fraction = bits & ((1n << 52n) - 1n);
+    // Subnormals have no hidden bit and the smallest exponent.
+    return biased === 0
+        ? { mantissa: fraction, exponent: -1074 }
+        : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/write-json.ts
+
+
+/*
+ * JSON text as vcpkg's writer makes it: two spaces a level, LF, `"key": value`, each item and
+ * member on a line of its own, `[]` and `{}` when empty, a final newline. Strings keep every
+ * character but `"`, `\` and the controls, which are escaped; a control character without a
+ * short escape, or a lone surrogate, is written `\u00XX` and, as vcpkg-tool does (its writer
+ * leaves its loop there), ends the string: what followed it is lost.
+ */
+const SHORT_ESCAPES = {
+    0x08: '\\b',
+    0x09: '\\t',
+    0x0a: '\\n',
+    0x0c: '\\f',
+    0x0d: '\\r',
+    0x22: '\\"',
+    0x5c: '\\\\',
+};
+/** Characters that need a look: quote, backslash, controls, surrogates. */
+// eslint-disable-next-line no-control-regex -- the controls are what it looks for
+const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** A string as vcpkg writes it, quotes included. */
+function quotedString(text) {
+    if (!NEEDS_CARE.test(text))
+        return `"${text}"`;
+    let out = '"';
+    for (let at = 0; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        const short = SHORT_ESCAPES[code];
+        if (short !== undefined) {
+            out += short;
+            continue;
+        }
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(at + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                out += text.slice(at, at + 2);
+                at++;
+                continue;
+            }
+        }
+        if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff))
+            return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
+        out += text[at];
+    }
+    return `${out}"`;
+}
+/** A whole document: `value` as vcpkg writes it, with the final newline. */
+function writeJson(value) {
+    const writer = { out: '' };
+    write(writer, value, '\n');
+    return `${writer.out}\n`;
+}
+/** Appends `value`; `newline` is a line break and the indent of the line `value` is on. */
+function write(writer, value, newline) {
+    if (value === null)
+        writer.out += 'null';
+    else if (typeof value === 'boolean')
+        writer.out += value ? 'true' : 'false';
+    else if (typeof value === 'string')
+        writer.out += quotedString(value);
+    else if (value instanceof JsonNumber)
+        writer.out += value.integer ?? fixedNumber(value.value);
+    else if (Array.isArray(value)) {
+        if (value.length === 0) {
+            writer.out += '[]';
+            return;
+        }
+        const inner = `${newline}  `;
+        let separator = `[${inner}`;
+        for (const item of value) {
+            writer.out += separator;
+            write(writer, item, inner);
+            separator = `,${inner}`;
+        }
+        writer.out += `${newline}]`;
+    }
+    else {
+        if (value.size === 0) {
+            writer.out += '{}';
+            return;
+        }
+        const inner = `${newline}  `;
+        let separator = `{${inner}`;
+        // forEach, not for…of: no [key, value] pair to allocate for each member.
+        value.forEach((member, key) => {
+            writer.out += `${separator}${quotedString(key)}: `;
+            write(writer, member, inner);
+            separator = `,${inner}`;
+        });
+        writer.out += `${newline}}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-dependencies.ts
+
+
+
+
+
+/** A `features` or `default-features` list, sorted and written; undefined when empty. */
+function canonicalFeatureRequests(list) {
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    return sortedRequests(list).map(writtenRequest);
+}
+/** A `dependencies` list, sorted and written. */
+function canonicalDependencies(given) {
+    if (!Array.isArray(given) || given.length === 0)
+        return { list: undefined, unstable: false };
+    const sorted = vcpkgSort(given.map(readDependency), compareDependencies);
+    const again = sorted.length > SORTED_STABLY ? vcpkgSort([...sorted], compareDependencies) : sorted;
+    const unstable = again.some((dependency, index) => dependency !== sorted[index] &&
+        writeJson(dependency.written) !== writeJson(sorted[index].written));
+    return { list: sorted.map((dependency) => dependency.written), unstable };
+}
+function readRequest(item) {
+    if (typeof item === 'string')
+        return { name: item, platform: readPlatform('') };
+    const object = item;
+    const platform = object.get('platform');
+    return {
+        name: object.get('name'),
+        platform: readPlatform(typeof platform === 'string' ? platform : ''),
+    };
+}
+function sortedRequests(list) {
+    return vcpkgSort(list.map(readRequest), compareRequests);
+}
+function compareRequests(left, right) {
+    if (left.name !== right.name)
+        return compareCodePoints(left.name, right.name);
+    return comparePlatforms(left.platform, right.platform);
+}
+function writtenRequest(request) {
+    if (request.platform.text === '')
+        return request.name;
+    return new Map([
+        ['name', request.name],
+        ['platform', request.platform.text],
+    ]);
+}
+function readDependency(item) {
+    if (!json_tree_isJsonObject(item))
+        return { name: item, platform: readPlatform(''), features: [], written: item };
+    const name = item.get('name');
+    const given = item.get('platform');
+    const platform = readPlatform(typeof given === 'string' ? given : '');
+    const featureList = item.get('features');
+    const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
+    const written = new Map();
+    for (const key of dollarKeys(item)?.sort(compareCodePoints) ?? [])
+        written.set(key, item.get(key));
+    written.set('name', name);
+    if (item.get('host') === true)
+        written.set('host', true);
+    if (item.get('default-features') === false)
+        written.set('default-features', false);
+    if (features.length > 0)
+        written.set('features', features.map(writtenRequest));
+    if (platform.text !== '')
+        written.set('platform', platform.text);
+    const minimum = item.get('version>=');
+    if (typeof minimum === 'string')
+        written.set('version>=', versionText(minimum));
+    return { name, platform, features, written: written.size === 1 ? name : written };
+}
+/** A `version>=` or override version as vcpkg writes it: `text#N`, without `#0`. */
+function versionText(version, portVersion = 0) {
+    const hash = version.indexOf('#');
+    const text = hash < 0 ? version : version.slice(0, hash);
+    const port = hash < 0 ? portVersion : Number(version.slice(hash + 1));
+    return port === 0 ? text : `${text}#${port}`;
+}
+function compareDependencies(left, right) {
+    if (left.name !== right.name)
+        return compareCodePoints(left.name, right.name);
+    const platforms = comparePlatforms(left.platform, right.platform);
+    if (platforms !== 0)
+        return platforms;
+    if (left.features.length !== right.features.length)
+        return left.features.length - right.features.length;
+    for (let at = 0; at < left.features.length; at++) {
+        const order = compareRequests(left.features[at], right.features[at]);
+        if (order !== 0)
+            return order;
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/license-text.ts
+
+
+
+
+
+
+/*
+ * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
+ * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
+ * `LicenseRef-…` as written), and only the parentheses that hold an OR kept:
+ * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
+ * current profile's checks: this reader reports no errors.
+ */
+const spellings = (ids) => new Map(ids.map((id) => [id.toLowerCase(), id]));
+const LICENSE_SPELLINGS = spellings([...spdx_license_ids, ...deprecated].filter((id) => !NOT_VCPKG_LICENSES.has(id.toLowerCase())));
+const EXCEPTION_SPELLINGS = spellings([
+    ...spdx_exceptions,
+    ...deprecated_namespaceObject,
+    ...VCPKG_ONLY_EXCEPTION_IDS,
+]);
+/** The canonical text of a license expression vcpkg accepts. */
+const canonicalLicense = memoize((license) => {
+    const tokens = license_text_tokenize(license);
+    let at = 0;
+    const spelled = (id, known) => id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
+    /** An operand: its text, and whether it is an OR group that needs parentheses. */
+    const operand = () => {
+        const token = tokens[at++];
+        if (token === '(') {
+            const inner = orExpression();
+            at++; // the `)`
+            return { text: inner.hasOr ? `(${inner.text})` : inner.text, hasOr: false };
+        }
+        let text = spelled(token.id, LICENSE_SPELLINGS);
+        if (tokens[at] === '+') {
+            text += '+';
+            at++;
+        }
+        if (tokens[at] === 'WITH') {
+            const exception = tokens[at + 1];
+            text += ` WITH ${spelled(exception.id, EXCEPTION_SPELLINGS)}`;
+            at += 2;
+        }
+        return { text, hasOr: false };
+    };
+    const andExpression = () => {
+        let text = operand().text;
+        while (tokens[at] === 'AND') {
+            at++;
+            text += ` AND ${operand().text}`;
+        }
+        return text;
+    };
+    const orExpression = () => {
+        let text = andExpression();
+        let hasOr = false;
+        while (tokens[at] === 'OR') {
+            at++;
+            hasOr = true;
+            text += ` OR ${andExpression()}`;
+        }
+        return { text, hasOr };
+    };
+    return orExpression().text;
+});
+function license_text_tokenize(license) {
+    const tokens = [];
+    const pattern = /[ \t\r\n]+|[()+]|[A-Za-z0-9.-]+/gy;
+    for (let match = pattern.exec(license); match; match = pattern.exec(license)) {
+        const text = match[0];
+        if (/^[ \t\r\n]/.test(text))
+            continue;
+        if (text === '(' || text === ')' || text === '+')
+            tokens.push(text);
+        else if (text === 'AND' || text === 'OR' || text === 'WITH')
+            tokens.push(text);
+        else
+            tokens.push({ id: text });
+    }
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts
+
+
+
+
+
+
+/*
+ * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
+ * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
+ * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
+ */
+const canonical_manifest_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
+const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
+/** The manifest object as vcpkg writes it. */
+function canonicalManifest(manifest) {
+    const unstable = [];
+    const dependencies = (given, pointer) => {
+        const written = canonicalDependencies(given);
+        if (written.unstable)
+            unstable.push(pointer);
+        return written.list;
+    };
+    const written = new Map();
+    setSortedDollarKeys(manifest, written);
+    for (const key of ['vcpkg-configuration', 'configuration']) {
+        const configuration = manifest.get(key);
+        if (json_tree_isJsonObject(configuration))
+            written.set(key, canonicalConfiguration(configuration));
+    }
+    setIfPresent(written, 'name', manifest.get('name'));
+    for (const field of canonical_manifest_VERSION_FIELDS)
+        setIfPresent(written, field, manifest.get(field));
+    const portVersion = manifest.get('port-version');
+    if (portVersion !== undefined && !isZero(portVersion))
+        written.set('port-version', portVersion);
+    setParagraph(written, 'maintainers', manifest.get('maintainers'));
+    const contacts = manifest.get('contacts');
+    if (json_tree_isJsonObject(contacts) && contacts.size > 0)
+        written.set('contacts', contacts);
+    setParagraph(written, 'summary', manifest.get('summary'));
+    setParagraph(written, 'description', manifest.get('description'));
+    setNonEmpty(written, 'homepage', manifest.get('homepage'));
+    setNonEmpty(written, 'documentation', manifest.get('documentation'));
+    setLicense(written, manifest.get('license'));
+    setSupports(written, manifest.get('supports'));
+    setIfPresent(written, 'builtin-baseline', manifest.get('builtin-baseline'));
+    setIfPresent(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
+    setIfPresent(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
+    const features = manifest.get('features');
+    if (json_tree_isJsonObject(features) && features.size > 0)
+        written.set('features', canonicalFeatures(features, dependencies));
+    const overrides = manifest.get('overrides');
+    if (Array.isArray(overrides) && overrides.length > 0)
+        written.set('overrides', overrides.map((item) => canonicalOverride(item)));
+    return { manifest: written, unstable };
+}
+/** `features`: its `$` keys as written, then each feature by name. */
+function canonicalFeatures(features, dependencies) {
+    const written = new Map();
+    for (const [key, value] of features)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    const names = [...features.keys()].filter((key) => !key.startsWith('$')).sort(compareCodePoints);
+    for (const name of names)
+        written.set(name, canonicalFeature(features.get(name), name, dependencies));
+    return written;
+}
+function canonicalFeature(feature, name, dependencies) {
+    const written = new Map();
+    setSortedDollarKeys(feature, written);
+    setParagraph(written, 'description', feature.get('description'), true);
+    setSupports(written, feature.get('supports'));
+    setLicense(written, feature.get('license'));
+    const pointer = `/features/${name}/dependencies`;
+    setIfPresent(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
+    return written;
+}
+/** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
+function canonicalOverride(override) {
+    const written = new Map();
+    for (const [key, value] of override)
+        if (key.startsWith('$'))
+            written.set(key, value);
+    written.set('name', override.get('name'));
+    const field = VERSION_FIELDS_OF_OVERRIDE.find((name) => typeof override.get(name) === 'string');
+    const portVersion = override.get('port-version');
+    const port = portVersion === undefined || portVersion === null ? 0 : numberOf(portVersion);
+    written.set('version', versionText(override.get(field), port));
+    return written;
+}
+function setSortedDollarKeys(given, written) {
+    const keys = dollarKeys(given);
+    if (keys === undefined)
+        return;
+    for (const key of keys.sort(compareCodePoints))
+        written.set(key, given.get(key));
+}
+function setIfPresent(written, key, value) {
+    if (value !== undefined)
+        written.set(key, value);
+}
+function setNonEmpty(written, key, value) {
+    if (value !== undefined && value !== '')
+        written.set(key, value);
+}
+/** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
+function setParagraph(written, key, value, always = false) {
+    if (value === undefined)
+        return;
+    const lines = Array.isArray(value) ? value : [value];
+    if (lines.length === 0) {
+        if (always)
+            written.set(key, []);
+    }
+    else
+        written.set(key, lines.length === 1 ? lines[0] : lines);
+}
+function setLicense(written, license) {
+    if (license === null)
+        written.set('license', null);
+    else if (typeof license === 'string')
+        written.set('license', canonicalLicense(license));
+}
+function setSupports(written, supports) {
+    if (typeof supports !== 'string')
+        return;
+    const text = readPlatform(supports).text;
+    if (text !== '')
+        written.set('supports', text);
+}
+function numberOf(value) {
+    return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
+}
+function isZero(value) {
+    return numberOf(value) === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/format/format-manifest.ts
+
+
+
+
+
+
+/**
+ * A manifest in vcpkg's canonical form: the text `vcpkg format-manifest` writes for it (LF, two
+ * spaces, a final newline, no byte-order mark; docs/format.md has the rules). A manifest that
+ * today's vcpkg rejects is not formatted: its errors come back, placed, as `validateManifest`
+ * with the `current` profile finds them. Pure: no I/O.
+ */
+function formatManifest(text, options = {}) {
+    const kind = options.kind ?? 'project';
+    const { problems } = validateManifest(text, { profile: 'current', kind });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0)
+        return { ok: false, problems: errors };
+    return formatAccepted(text);
+}
+/**
+ * `formatManifest` of a manifest that today's vcpkg's checks accept, without checking it again:
+ * for a caller that has just checked it with the `current` profile (the format command's run).
+ * It can still be refused: a `dependencies` list vcpkg cannot write back.
+ * @throws Error for a text that is not a JSON object: a caller's bug.
+ */
+function formatAccepted(text) {
+    const tree = parseJsonTree(text);
+    if (!json_tree_isJsonObject(tree))
+        throw new Error('formatAccepted: an accepted manifest is an object');
+    const { manifest, unstable } = canonicalManifest(tree);
+    if (unstable.length > 0)
+        return { ok: false, problems: unstableProblems(text, unstable) };
+    return { ok: true, text: writeJson(manifest) };
+}
+const UNSTABLE_ORDER = 'vcpkg format-manifest refuses this manifest: some dependencies tie in its order (the same name, platform and features) but differ otherwise, and in a list of more than 16 its sort, which is not stable, puts them in another order when it reads back what it wrote, so it stops with "The serialized manifest was different from the original manifest"; merge the tying dependencies, or make them differ in name, platform or features';
+/** The problems of `dependencies` lists that vcpkg cannot write back, placed. */
+function unstableProblems(text, pointers) {
+    const drafts = pointers.map((pointer) => draftOf('vcpkg-value', { message: UNSTABLE_ORDER, pointer, anchor: { kind: 'value' } }));
+    return locateProblems(text.replace(/^\uFEFF/, ''), drafts);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/profiles.ts
@@ -24147,9 +25198,11 @@ const endpoint = withDefaults(null, DEFAULTS);
 ;// CONCATENATED MODULE: ./src/lib.ts
 /**
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
- * and build request options from a route and parameters with `endpoint`.
+ * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
+ * route and parameters with `endpoint`.
  * @packageDocumentation
  */
+
 
 
 
@@ -24167,7 +25220,8 @@ var __webpack_exports__RequestOptionsError = __webpack_exports__.oW;
 var __webpack_exports__builtInSchema = __webpack_exports__.tT;
 var __webpack_exports__compileSchema = __webpack_exports__.Fc;
 var __webpack_exports__endpoint = __webpack_exports__.sR;
+var __webpack_exports__formatManifest = __webpack_exports__.L_;
 var __webpack_exports__manifestKindAt = __webpack_exports__.jO;
 var __webpack_exports__severityOf = __webpack_exports__.xJ;
 var __webpack_exports__validateManifest = __webpack_exports__.yl;
-export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__MANIFEST_KINDS as MANIFEST_KINDS, __webpack_exports__PROFILES as PROFILES, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__manifestKindAt as manifestKindAt, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };
+export { __webpack_exports__BUILT_IN_SCHEMA as BUILT_IN_SCHEMA, __webpack_exports__MANIFEST_KINDS as MANIFEST_KINDS, __webpack_exports__PROFILES as PROFILES, __webpack_exports__RULES as RULES, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__RequestOptionsError as RequestOptionsError, __webpack_exports__builtInSchema as builtInSchema, __webpack_exports__compileSchema as compileSchema, __webpack_exports__endpoint as endpoint, __webpack_exports__formatManifest as formatManifest, __webpack_exports__manifestKindAt as manifestKindAt, __webpack_exports__severityOf as severityOf, __webpack_exports__validateManifest as validateManifest };

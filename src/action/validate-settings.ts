@@ -24,6 +24,9 @@ export function defaultFiles(profile: Profile): string[] {
   return checkedFileNames(profile).map((name) => `**/${name}`);
 }
 
+/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
+export const FORMAT_CHOICES = ['check'] as const;
+
 /** What `command: validate` does, from its inputs. */
 export interface ValidateSettings {
   /** The built-in rules: the spec's or today's vcpkg's. */
@@ -53,6 +56,8 @@ export interface ValidateSettings {
   changedOnly: boolean;
   /** Bytes: a larger file is reported and not read. */
   maxFileSize: number;
+  /** `format: check`: a manifest not in vcpkg's canonical form is an error, with its diff. */
+  formatCheck: boolean;
 }
 
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
@@ -79,6 +84,8 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     shard: read('shard') === '' ? undefined : parseShard(read('shard')),
     changedOnly: readBoolean(read, 'changed-only', false),
     maxFileSize: readMaxFileSize(read),
+    formatCheck:
+      read('format') !== '' && readChoice(read, 'format', FORMAT_CHOICES, 'check') === 'check',
   };
 }
 

@@ -56,6 +56,8 @@ export interface ValidateOutcome {
   notices: string[];
   /** Set when a signal stopped the run: the reports hold the files checked before it. */
   interrupted?: Interruption;
+  /** With `format: check`: how many files are not in vcpkg's canonical form. */
+  unformatted?: number;
 }
 
 /** Selects the files, checks them and writes the reports; no @actions here. */
@@ -66,7 +68,14 @@ export async function validateStep(
   const warnings: string[] = [];
   const notes: string[] = [];
   const keeper = reportKeeper();
-  const keep = { file: (report: FileReport) => void keeper.add(report), end: () => {} };
+  let unformatted = 0;
+  const keep = {
+    file: (report: FileReport) => {
+      keeper.add(report);
+      if (report.problems.some((problem) => problem.rule === 'canonical-form')) unformatted++;
+    },
+    end: () => {},
+  };
   let paths: ReportPaths | undefined;
   let run;
   try {
@@ -79,6 +88,8 @@ export async function validateStep(
         manifestKind: settings.manifestKind,
         errorsOnly: false,
         maxFileSize: settings.maxFileSize,
+        // The job summary shows each change: the texts are kept for it.
+        ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
       },
       sinks: async () => {
         paths = await reportPaths(settings, environment);
@@ -106,6 +117,7 @@ export async function validateStep(
     notes,
     notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
     interrupted: run.interrupted,
+    ...(settings.formatCheck ? { unformatted } : {}),
   };
 }
 

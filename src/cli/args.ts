@@ -129,6 +129,12 @@ const VALIDATE_COMMAND = 'validate';
 /** Ends the options: every argument after it is a path. */
 const END_OF_OPTIONS = '--';
 
+/** A command's options, and the word that may name it first: `validate`'s unless told. */
+export interface PathSplit {
+  options?: NonNullable<ParseArgsConfig['options']>;
+  command?: string;
+}
+
 /**
  * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
  * (after an optional leading `validate`): every argument after the first path is a path, so a
@@ -137,11 +143,14 @@ const END_OF_OPTIONS = '--';
  * hook runner appends; with no `--` after `--hook`, every one of them is a file name. A file
  * named `--schema=e/vcpkg.json` is a file name either way.
  */
-export function splitPaths(argv: string[]): { optionArgs: string[]; paths: string[] } {
+export function splitPaths(
+  argv: string[],
+  { options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND }: PathSplit = {},
+): { optionArgs: string[]; paths: string[] } {
   // Lenient here: the strict parse of the options alone says what is wrong with them.
   const { tokens } = parseArgs({
     args: argv,
-    options: VALIDATE_OPTIONS,
+    options,
     allowPositionals: true,
     strict: false,
     tokens: true,
@@ -156,7 +165,7 @@ export function splitPaths(argv: string[]): { optionArgs: string[]; paths: strin
     }
     if (token.kind !== 'positional') continue;
     // The first positional may name the command; any other one is the first path.
-    if (!commandSeen && token.value === VALIDATE_COMMAND) {
+    if (!commandSeen && token.value === command) {
       commandSeen = true;
       continue;
     }
@@ -242,7 +251,7 @@ export function parseCommandLine(argv: string[]): CliRequest {
   };
 }
 
-function readMaxFileSize(text: string | undefined): number {
+export function readMaxFileSize(text: string | undefined): number {
   const bytes = maxFileSizeSetting(text);
   if (bytes === undefined)
     throw new UsageError(

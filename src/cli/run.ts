@@ -1,9 +1,14 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import { findManifests, GivenPathError, nothingFoundMessage } from '../files/find-manifests.js';
+import {
+  findManifests,
+  GivenPathError,
+  MANIFEST_NAME,
+  nothingFoundMessage,
+} from '../files/find-manifests.js';
 import { jsonQuoted } from '../util/control-characters.js';
 
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
-import { runValidation, type FilesToCheck } from '../run/run-validation.js';
+import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
 import { checkedFileNames } from '../run/checked-files.js';
 import { laterFormsNote } from '../run/later-forms-note.js';
 import type { ReportSink } from '../report/report-sink.js';
@@ -14,6 +19,12 @@ import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
 import { EXIT } from './exit.js';
 import { requestArguments } from './request-command.js';
+import {
+  formatArguments,
+  FORMAT_USAGE,
+  parseFormatLine,
+  type FormatRequest,
+} from './format-args.js';
 import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
@@ -30,13 +41,26 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     stderr: (text) => given.stderr(neutraliseCommands(text)),
   };
   const requestArgs = requestArguments(argv);
+  const formatArgs = requestArgs === undefined ? formatArguments(argv) : undefined;
   const helpCommand =
-    requestArgs === undefined ? 'manifest-check --help' : 'manifest-check request --help';
+    requestArgs !== undefined
+      ? 'manifest-check request --help'
+      : formatArgs !== undefined
+        ? 'manifest-check format --help'
+        : 'manifest-check --help';
   try {
     if (requestArgs !== undefined) {
       // Loaded only for this command: the builder is no part of a validation's start-up.
       const { runRequestLine } = await import('./request.js');
       return await runRequestLine(requestArgs, io);
+    }
+    if (formatArgs !== undefined) {
+      const request = parseFormatLine(formatArgs);
+      if (request.command === 'help') {
+        io.stdout(FORMAT_USAGE);
+        return EXIT.ok;
+      }
+      return await format(request, io);
     }
     const request = parseCommandLine(argv);
     if (request.command === 'validate') return await validate(request, io);
@@ -53,9 +77,8 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
 type ValidateRequest = Extract<CliRequest, { command: 'validate' }>;
 
 async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
-  let run;
-  try {
-    run = await runValidation({
+  return await runAndSay(
+    {
       schemas: schemaSettings(request),
       files: () => manifestsToCheck(request),
       check: {
@@ -67,7 +90,61 @@ async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
       },
       sinks: () => ({ sinks: [reporter(request, io)] }),
       threadBundle: io.threadBundle,
-    });
+    },
+    io,
+  );
+}
+
+/** What `manifest-check format [options] PATH...` asks for. */
+type FormatCommandRequest = Extract<FormatRequest, { command: 'format' }>;
+
+/**
+ * The format command: a run of the current profile (errors only: a warning does not stop vcpkg
+ * from writing a file) that holds every manifest to vcpkg's canonical form, and writes it there
+ * unless only asked to check.
+ */
+async function format(request: FormatCommandRequest, io: CliIo): Promise<number> {
+  const search = { paths: request.paths, hook: request.hook, profile: 'current' as const };
+  return await runAndSay(
+    {
+      schemas: {
+        refs: [],
+        manifestSchemas: [],
+        vcpkgChecks: false,
+        fromManifest: false,
+        reading: {
+          maxFileSize: request.maxFileSize,
+          refOption: '--schema-ref',
+          manifestOption: '--manifest-schema',
+          fromManifestOption: '--schema-from-manifest',
+        },
+      },
+      files: () => manifestsToCheck(search, [MANIFEST_NAME]),
+      check: {
+        strict: false,
+        profile: 'current',
+        manifestKind: request.manifestKind,
+        errorsOnly: true,
+        maxFileSize: request.maxFileSize,
+        canonicalForm: {
+          mode: request.mode === 'write' ? 'write' : 'check',
+          keepTexts: request.mode === 'diff',
+        },
+      },
+      sinks: () => ({
+        sinks: [reporter({ format: 'text', quiet: false, color: request.color }, io)],
+      }),
+      threadBundle: io.threadBundle,
+    },
+    io,
+  );
+}
+
+/** Runs the checks, then says what the report does not: the run's note, an interruption. */
+async function runAndSay(validation: ValidationRequest, io: CliIo): Promise<number> {
+  let run;
+  try {
+    run = await runValidation(validation);
   } catch (error) {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
   }
@@ -116,8 +193,10 @@ function schemaSettings(request: ValidateRequest): SchemaSettings {
  * The files the PATHs name: under `--profile current`, a directory's `vcpkg-configuration.json`
  * files too. A PATH that names none is a usage error.
  */
-function manifestsToCheck(request: ValidateRequest): FilesToCheck {
-  const names = checkedFileNames(request.profile);
+function manifestsToCheck(
+  request: Pick<ValidateRequest, 'paths' | 'hook' | 'profile'>,
+  names: readonly string[] = checkedFileNames(request.profile),
+): FilesToCheck {
   let found;
   try {
     found = findManifests(request.paths, {

@@ -9,6 +9,10 @@ export interface FileReport {
   problems: Problem[];
   /** A manifest written for today's vcpkg, checked by the spec profile: for the run's note only. */
   laterForm?: LaterForm;
+  /** `format` rewrote the file in vcpkg's canonical form. */
+  formatted?: true;
+  /** The file's text and its canonical form, when they differ and a diff is wanted. */
+  canonical?: { before: string; after: string };
 }
 
 /** The report for a path that could not be read or checked at all. */

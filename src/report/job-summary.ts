@@ -5,6 +5,7 @@ import type { LeftOut } from './kept-reports.js';
 import { listWords } from '../util/list-words.js';
 import { quantity } from '../util/quantity.js';
 import { describeSummary, type Summary } from './totals.js';
+import { unifiedDiff } from '../util/text-diff.js';
 
 /** GitHub rejects a step summary over 1 MiB; this leaves room for anything else the step adds. */
 export const DEFAULT_JOB_SUMMARY_BYTES = 1_000_000;
@@ -46,6 +47,17 @@ export function formatJobSummary(
   reports: FileReport[],
   summary: Summary,
   options: JobSummaryOptions = {},
+): string {
+  const tables = problemTables(reports, summary, options);
+  const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
+  return tables + canonicalFormDiffs(reports, maxBytes - byteLength(tables));
+}
+
+/** The heading, the totals and the tables of problems: the summary before any diff. */
+function problemTables(
+  reports: FileReport[],
+  summary: Summary,
+  options: JobSummaryOptions,
 ): string {
   const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
   const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
@@ -92,6 +104,35 @@ export function formatJobSummary(
     used += closeBytes;
   }
   if (notKeptProblems > 0) parts.push(leftOutLine(notKeptProblems, notKept.files));
+  return parts.join('');
+}
+
+/**
+ * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
+ * diff, in file order while they fit in `budget` bytes; a last line counts those left out.
+ */
+function canonicalFormDiffs(reports: FileReport[], budget: number): string {
+  const changes = reports.filter((report) => report.canonical !== undefined);
+  if (changes.length === 0) return '';
+  const heading = "\n### Not in vcpkg's canonical form\n";
+  const leftOut = (count: number) =>
+    `\n${quantity(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
+  let used = byteLength(heading) + byteLength(leftOut(changes.length));
+  if (used > budget) return '';
+  const parts = [heading];
+  for (const [index, report] of changes.entries()) {
+    const { before, after } = report.canonical as { before: string; after: string };
+    const file = escapeText(report.file);
+    const diff = unifiedDiff(before, after, {
+      fromFile: `a/${report.file}`,
+      toFile: `b/${report.file}`,
+    });
+    const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
+    const pieceBytes = byteLength(piece);
+    if (used + pieceBytes > budget) return parts.join('') + leftOut(changes.length - index);
+    parts.push(piece);
+    used += pieceBytes;
+  }
   return parts.join('');
 }
 

@@ -6,6 +6,7 @@ import {
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problems/problem.js';
 import { describeSummary, type Summary } from './totals.js';
+import { unifiedDiff } from '../util/text-diff.js';
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */
 const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' } as const;
@@ -20,11 +21,24 @@ export function painter(color: boolean): Paint {
     : (_style, text) => text;
 }
 
-/** `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line. */
+/**
+ * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
+ * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
+ * report keeps both texts.
+ */
 export function formatFileText(report: FileReport, paint: Paint): string {
-  return report.problems
+  const problems = report.problems
     .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
     .join('');
+  const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
+  const diff =
+    report.canonical === undefined
+      ? ''
+      : unifiedDiff(report.canonical.before, report.canonical.after, {
+          fromFile: formatPath(`a/${report.file}`),
+          toFile: formatPath(`b/${report.file}`),
+        });
+  return `${problems}${formatted}${diff}`;
 }
 
 function formatProblem(file: string, problem: Problem, paint: Paint): string {

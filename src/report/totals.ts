@@ -8,6 +8,8 @@ export interface Summary {
   invalid: number;
   errors: number;
   warnings: number;
+  /** Files `format` rewrote in canonical form; only in a run that formatted one. */
+  formatted?: number;
 }
 
 /** Adds one file's report to running totals. */
@@ -19,13 +21,17 @@ export function addToSummary(summary: Summary, report: FileReport): Summary {
     invalid: summary.invalid + (report.valid ? 0 : 1),
     errors: summary.errors + errors,
     warnings: summary.warnings + report.problems.length - errors,
+    ...(report.formatted || summary.formatted !== undefined
+      ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
+      : {}),
   };
 }
 
 /** Totals of nothing, to add reports to. */
 export const EMPTY_SUMMARY: Summary = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` */
+/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was). */
 export function describeSummary(summary: Summary): string {
-  return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}`;
+  const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
+  return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}${formatted}`;
 }

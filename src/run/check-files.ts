@@ -13,6 +13,7 @@ import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
 import { documentAt } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
+import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
 import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { outsideRoot } from '../files/outside-root.js';
@@ -41,6 +42,8 @@ export interface CheckOptions {
   errorsOnly: boolean;
   /** A larger file is reported and not read; DEFAULT_MAX_FILE_SIZE when not given. */
   maxFileSize?: number;
+  /** Also hold each manifest to vcpkg's canonical form (`format`, `format: check`). */
+  canonicalForm?: CanonicalFormOptions;
 }
 
 /** A file's report, or the report of a file being checked on the check thread. */
@@ -96,7 +99,7 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     return {
       file: shownAs,
       pending: thread.check(read.bytes, settings, document).then(
-        (result) => fileReport(shownAs, result, options),
+        (result) => inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options)),
         (error: unknown) => internalErrorReport(shownAs, error),
       ),
     };
@@ -110,7 +113,20 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
   } catch (error) {
     return internalErrorReport(shownAs, error);
   }
-  return fileReport(shownAs, result, options);
+  return inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options));
+
+  /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
+  function inCanonicalForm(found: FileToCheck, bytes: Uint8Array, report: FileReport): FileReport {
+    const { canonicalForm } = options;
+    if (canonicalForm === undefined || document !== 'manifest') return report;
+    try {
+      const checkedAsVcpkg =
+        profile === 'current' && schema === undefined && declared === undefined;
+      return canonicalFormStep(found, bytes, report, { kind, checkedAsVcpkg }, canonicalForm);
+    } catch (error) {
+      return internalErrorReport(shownAs, error);
+    }
+  }
 }
 
 function fileReport(

@@ -15,4 +15,5 @@ export const DEFAULT_SETTINGS: ValidateSettings = {
   annotations: true,
   changedOnly: false,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  formatCheck: false,
 };

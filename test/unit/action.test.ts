@@ -76,6 +76,17 @@ describe('command: validate', () => {
     ]);
   });
 
+  it("format: check holds manifests to vcpkg's canonical form and counts those not in it", async () => {
+    workspace({
+      'ports/four/vcpkg.json': VALID.replaceAll('  ', '    '),
+      'ports/ok/vcpkg.json': VALID,
+    });
+    resetActions({ format: 'check' });
+    await run();
+    expect(recorded.outputs).toMatchObject({ valid: 'false', errors: '1', unformatted: '1' });
+    expect(recorded.failed).toEqual(['2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings']);
+  });
+
   it('prints every problem with workflow commands stopped around it', async () => {
     workspace({ 'vcpkg.json': '{"name": "x", "version": "1", "::error::pwned": 1}' });
     resetActions({});

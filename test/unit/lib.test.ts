@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileSchema, validateManifest } from '../../src/lib.js';
+import { readFileSync } from 'node:fs';
+import { compileSchema, formatManifest, validateManifest } from '../../src/lib.js';
 
 describe('the library entry', () => {
   it('checks bytes or text and never throws', () => {
@@ -24,5 +25,24 @@ describe('the library entry', () => {
       ok: false,
       message: 'mine.json: a JSON Schema must be an object',
     });
+  });
+
+  it("formats a manifest in vcpkg's canonical form: the README's example, before and after", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Canonical form'));
+    const [, before, after] = [...section.matchAll(/```(?:text|json)\n([^`]*)```/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(before).toContain('    "version": "2.2.4",\n    "name": "zlib-ng"');
+    expect(formatManifest(before as string, { kind: 'port' })).toEqual({ ok: true, text: after });
+    expect(formatManifest(after as string)).toEqual({ ok: true, text: after });
+  });
+
+  it('does not format a manifest vcpkg would reject, and says why', () => {
+    const result = formatManifest('{"name": "Bad", "version": "1"}', { kind: 'port' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map((p) => [p.rule, p.line, p.column])).toEqual([
+      ['vcpkg-value', 1, 10],
+    ]);
   });
 });

@@ -43,7 +43,9 @@ export type FileProblemReason =
   /** A directory below a given one that was not searched: not listable, a link, a name not UTF-8. */
   | 'directory-not-searched'
   /** A bug of ours while the file was checked or reported. */
-  | 'internal-error';
+  | 'internal-error'
+  /** `format` could not write it in canonical form (permissions, a link, not a regular file). */
+  | 'unwritable';
 /** The file could not be read or checked at all (permissions, size, nesting); line 1. */
 export type FileProblem = ProblemBase<'file'> & { reason: FileProblemReason };
 /** A key the schema does not allow; the span is the key. */
@@ -146,6 +148,12 @@ export type UnknownLicenseIdProblem = ProblemBase<'unknown-license-id'>;
  */
 export type ReplacedBuiltinBaselineProblem = ProblemBase<'replaced-builtin-baseline'>;
 
+/**
+ * A manifest that is not written as `vcpkg format-manifest` writes it (`format --check`, the
+ * Action's `format: check`); the span is where it first differs from its canonical form.
+ */
+export type CanonicalFormProblem = ProblemBase<'canonical-form'>;
+
 /** One problem found in a manifest, narrowed by `rule`. */
 export type Problem =
   | JsonSyntaxProblem
@@ -176,7 +184,8 @@ export type Problem =
   | VcpkgJsonProblem
   | VcpkgValueProblem
   | UnknownLicenseIdProblem
-  | ReplacedBuiltinBaselineProblem;
+  | ReplacedBuiltinBaselineProblem
+  | CanonicalFormProblem;
 
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];

@@ -234,6 +234,13 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
     severity: 'warning',
   },
+  'canonical-form': {
+    shortDescription: "A manifest not written in vcpkg's canonical form.",
+    fullDescription:
+      'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+    fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+    severity: 'error',
+  },
 };
 
 /** Every rule id, in the order of `RULES`. */

@@ -130,6 +130,7 @@ describe('readValidateSettings', () => {
       manifestSchemas: [],
       schemaFromManifest: false,
       vcpkgChecks: false,
+      formatCheck: false,
     });
     expect(defaultFiles('spec')).toEqual(['**/vcpkg.json']);
   });
@@ -165,6 +166,7 @@ describe('readValidateSettings', () => {
           'vcpkg-checks': 'true',
           profile: 'current',
           'manifest-kind': 'project',
+          format: 'check',
         }),
       ),
     ).toEqual({
@@ -184,6 +186,7 @@ describe('readValidateSettings', () => {
       manifestSchemas: ['schema/port.json'],
       schemaFromManifest: true,
       vcpkgChecks: true,
+      formatCheck: true,
     });
   });
 

@@ -10,6 +10,7 @@ import { RULE_IDS, RULES, type Rule } from '../../../../src/manifest/problems/ru
 import { notSearchedReport } from '../../../../src/files/skipped-directory.js';
 import { unreadableReport } from '../../../../src/report/file-report.js';
 import { validateManifest } from '../../../../src/manifest/validate.js';
+import { notCanonicalProblem } from '../../../../src/manifest/format/not-canonical.js';
 import { validateConfiguration } from '../../../../src/manifest/configuration/validate-configuration.js';
 import { currentVcpkgDrafts } from '../../../../src/manifest/vcpkg/current/current-checks.js';
 import type { DeclaredSchemas } from '../../../../src/manifest/schema/declared-schema.js';
@@ -118,6 +119,8 @@ describe('with every severity turned round in the registry, every problem follow
       ...MANIFESTS.flatMap((manifest) => validateManifest(manifest).problems),
       ...validateManifest('{"name": "zlib", "features": {"Bad_Name": {}}}', { schema }).problems,
       ...validateManifest('{"$schema": "https://example.com/x.json"}', { declared }).problems,
+      // A manifest not in vcpkg's canonical form.
+      notCanonicalProblem('{ }', '{}\n'),
       // A configuration: an unknown field, a git baseline, a pattern twice, overlay-ports a string.
       ...validateConfiguration(
         '{"foo": 1, "default-registry": {"kind": "git", "repository": "r", "baseline": "main"}, "registries": [{"kind": "filesystem", "path": "a", "packages": ["a", "a"]}], "overlay-ports": "."}',

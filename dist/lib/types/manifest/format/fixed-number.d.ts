@@ -1,0 +1,2 @@
+/** `value` as `%f` writes it. */
+export declare function fixedNumber(value: number): string;

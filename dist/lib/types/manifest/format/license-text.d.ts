@@ -1,0 +1,2 @@
+/** The canonical text of a license expression vcpkg accepts. */
+export declare const canonicalLicense: (key: string) => string;

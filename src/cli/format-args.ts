@@ -1,0 +1,143 @@
+// The format command's line: which words select it, its options, and its usage.
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
+import { isManifestKind, MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
+import { jsonQuoted } from '../util/control-characters.js';
+import { listWords } from '../util/list-words.js';
+import {
+  firstSentence,
+  readMaxFileSize,
+  splitPaths,
+  UsageError,
+  VALIDATE_OPTIONS,
+} from './args.js';
+import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
+
+/** The word that selects the format command. */
+export const FORMAT_COMMAND = 'format';
+
+/**
+ * What the format command does with a file not in vcpkg's canonical form: rewrite it (the
+ * default), say where it first differs (`--check`), or print how it would change (`--diff`).
+ */
+export type FormatMode = 'write' | 'check' | 'diff';
+
+/** What `manifest-check format ...` asks for. */
+export type FormatRequest =
+  | { command: 'help' }
+  | {
+      command: 'format';
+      paths: string[];
+      mode: FormatMode;
+      /** `--manifest-kind`: read every manifest as a port's or a project's; none: by its place. */
+      manifestKind?: ManifestKind;
+      maxFileSize: number;
+      color: ColorChoice;
+      /** `--hook`: run by a git hook, which appends the file names. */
+      hook: boolean;
+    };
+
+/** The options of `format`, for parseArgs. */
+export const FORMAT_OPTIONS = {
+  check: { type: 'boolean' },
+  diff: { type: 'boolean' },
+  'manifest-kind': { type: 'string' },
+  'max-file-size': { type: 'string' },
+  color: { type: 'string' },
+  hook: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const FORMAT_USAGE = `Usage: manifest-check format [options] [--] [PATH ...]
+       manifest-check format [options] --hook [options --] [PATH ...]
+
+Writes vcpkg.json manifests in the canonical form of today's vcpkg, byte for byte what
+'vcpkg format-manifest' writes: its key order, sorted lists, two-space indents, LF line ends
+and a final newline. PATHs are files or directories, searched as the validate command searches
+them; the default PATH is the current directory. A file already in canonical form is not
+touched. A manifest that vcpkg would reject is not rewritten: its errors are reported, as
+'manifest-check --profile current' reports them. Each file is written whole or not at all
+(through a temporary file in its folder, keeping its mode); a symbolic link is not rewritten.
+
+Options:
+  --check               write nothing; report each file not in canonical form at its first
+                        difference, and exit 1 if there is one
+  --diff                as --check, and print each change as a unified diff
+  --manifest-kind KIND  read every manifest as a port's or a project's; by default one in
+                        ports/<name>/ is a port's, any other a project's
+  --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
+                        or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
+  --color WHEN          colour the text output: auto (the default), always or never
+  --hook                for git hooks, which append file names: the arguments after it are
+                        file names, or the hook's own options, then --, then file names
+  -h, --help            show this help
+
+Exit status: 0 every file is (now) in canonical form, 1 a file could not be formatted or
+written (or, with --check or --diff, is not in canonical form), 2 usage error, 130/143
+interrupted, 141 output pipe closed by its reader.
+`;
+
+/**
+ * The arguments after the word `format` when it is the first positional argument, so that
+ * options may come before it; otherwise undefined (after --hook or --, `format` is a file name).
+ */
+export function formatArguments(argv: string[]): string[] | undefined {
+  if (!argv.includes(FORMAT_COMMAND)) return undefined;
+  const { tokens } = parseArgs({
+    args: argv,
+    options: { ...VALIDATE_OPTIONS, ...FORMAT_OPTIONS },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const first = tokens.find((token) => token.kind === 'positional');
+  if (first?.value !== FORMAT_COMMAND) return undefined;
+  const hook = tokens.some(
+    (token) =>
+      token.index < first.index &&
+      (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')),
+  );
+  return hook ? undefined : argv.toSpliced(first.index, 1);
+}
+
+/** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
+export function parseFormatLine(argv: string[]): FormatRequest {
+  const { optionArgs, paths } = splitPaths(argv, { options: FORMAT_OPTIONS, command: '' });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: optionArgs,
+      allowPositionals: true,
+      strict: true,
+      options: FORMAT_OPTIONS,
+    });
+  } catch (error) {
+    throw new UsageError(firstSentence((error as Error).message));
+  }
+  const { values, positionals } = parsed;
+  const [stray] = positionals;
+  if (stray !== undefined)
+    throw new UsageError(
+      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
+    );
+  if (values.help) return { command: 'help' };
+  const manifestKind = values['manifest-kind'];
+  if (manifestKind !== undefined && !isManifestKind(manifestKind))
+    throw new UsageError(
+      `unknown --manifest-kind ${jsonQuoted(manifestKind)}; expected ${listWords([...MANIFEST_KINDS], 'or')}`,
+    );
+  const color = values.color ?? 'auto';
+  if (!isColorChoice(color))
+    throw new UsageError(
+      `unknown --color ${JSON.stringify(color)}; expected ${listWords([...COLOR_CHOICES], 'or')}`,
+    );
+  return {
+    command: 'format',
+    paths: paths.length > 0 ? paths : ['.'],
+    mode: values.diff ? 'diff' : values.check ? 'check' : 'write',
+    ...(manifestKind === undefined ? {} : { manifestKind }),
+    maxFileSize: readMaxFileSize(values['max-file-size']),
+    color,
+    hook: values.hook ?? false,
+  };
+}
