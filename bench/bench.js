@@ -7,6 +7,7 @@ import { runBuilderCase } from './cases/builder.js';
 import { runColdCase } from './cases/cold.js';
 import { runCorpusCase } from './cases/corpus.js';
 import { runCurrentCase } from './cases/current.js';
+import { runFormatCase } from './cases/format.js';
 import { runGrowthCase } from './cases/growth.js';
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
@@ -17,6 +18,7 @@ import { isMet, verdict } from './targets.js';
 const CASES = {
   corpus: runCorpusCase,
   current: runCurrentCase,
+  format: runFormatCase,
   builder: runBuilderCase,
   cold: runColdCase,
   growth: runGrowthCase,
