@@ -1503,6 +1503,7 @@ function withVcpkgChecks(schema) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ ownUri),
 /* harmony export */   f2: () => (/* binding */ withoutFragment),
 /* harmony export */   hd: () => (/* binding */ resolve),
 /* harmony export */   il: () => (/* binding */ documentReferences)
@@ -1513,10 +1514,10 @@ function withVcpkgChecks(schema) {
 
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
- * into it is not taken for another document.
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
  */
-function documentReferences(schema, base) {
+function documentReferences(schema, base, idKeyword = '$id') {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -1528,8 +1529,9 @@ function documentReferences(schema, base) {
             continue;
         let here = next.base;
         if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value)) {
-            const { $id, $ref } = value;
-            if (typeof $id === 'string') {
+            const { [idKeyword]: $id, $ref } = value;
+            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
                 const resolved = resolve($id, here);
                 if (resolved === undefined)
                     return { ok: false, ref: $id };
@@ -1550,6 +1552,19 @@ function documentReferences(schema, base) {
                 pending.push({ value: child, base: here, isMap: _keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_MAPS */ .E.has(key) });
     }
     return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+function ownUri(schema, base, idKeyword = '$id') {
+    if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
+        return undefined;
+    const id = schema[idKeyword];
+    if (typeof id !== 'string' || id.startsWith('#'))
+        return undefined;
+    const resolved = resolve(id, base);
+    return resolved === undefined ? undefined : withoutFragment(resolved);
 }
 /** `ref` resolved against `base`; undefined when either is no URI. */
 function resolve(ref, base) {
@@ -9317,6 +9332,7 @@ function relativeSegments(rest) {
 
 
 
+
 const load_schema_file_utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
@@ -9341,7 +9357,7 @@ async function loadSchemaFile(file, options = {}) {
         load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
     };
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2839));
     const compiled = compileSchema(read.text, shownAs, documents);
     if (!compiled.ok)
         return { ok: false, message: compiled.message };
@@ -9356,7 +9372,7 @@ function readRegistered(refs, options, refOption) {
         const read = readSchemaJson(ref.path, shownAs, options);
         if (!read.ok)
             return read;
-        const uri = absoluteId(read.schema);
+        const uri = absoluteId(read.schema, true);
         if (uri === undefined)
             return {
                 ok: false,
@@ -9367,13 +9383,16 @@ function readRegistered(refs, options, refOption) {
     }
     return { ok: true, documents, folders };
 }
-/** The schema's `$id` when it is an absolute URI, without its fragment. */
-function absoluteId(schema) {
-    const { $id } = (schema ?? {});
-    if (typeof $id !== 'string')
+/**
+ * The schema's `$id` (draft-04: `id`) when it is an absolute URI, without its fragment. A file
+ * registered by it may name no `$schema` and still be draft-04's, read by a draft-04 schema.
+ */
+function absoluteId(schema, registered = false) {
+    const id = declaredId(schema, registered);
+    if (id === undefined)
         return undefined;
     try {
-        return (0,references/* withoutFragment */.f2)(new URL($id).href);
+        return (0,references/* withoutFragment */.f2)(new URL(id).href);
     }
     catch {
         return undefined;
@@ -9381,9 +9400,24 @@ function absoluteId(schema) {
 }
 /** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
 function schemaUri(schema, file) {
-    const { $id } = (schema ?? {});
+    const id = declaredId(schema, false);
     const own = (0,external_node_url_namespaceObject.pathToFileURL)(file).href;
-    return (0,references/* withoutFragment */.f2)((typeof $id === 'string' ? (0,references/* resolve */.hd)($id, own) : undefined) ?? own);
+    return (0,references/* withoutFragment */.f2)((id === undefined ? undefined : (0,references/* resolve */.hd)(id, own)) ?? own);
+}
+/**
+ * The URI a schema names itself by: its `$id`, else draft-04's `id` when its `$schema` names
+ * draft-04 (or, with `withoutSchema`, names none). A bare `#name` is no URI.
+ */
+function declaredId(schema, withoutSchema) {
+    if (!(0,is_json_object/* isJsonObject */.O)(schema))
+        return undefined;
+    const { $id, id, $schema } = schema;
+    if (typeof $id === 'string')
+        return $id;
+    const draft04 = typeof $schema === 'string' ? $schema.includes('draft-04') : withoutSchema;
+    if (typeof id !== 'string' || !draft04 || id.startsWith('#'))
+        return undefined;
+    return id;
 }
 /** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */
 function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_FILE_SIZE */.Sj, inside }) {
@@ -9506,7 +9540,7 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     const load = loadFromFolders([...libraries.folders, ...pickable.folders], (file, shownAs) => readSchemaJson(file, shownAs, options), options.refOption);
     const byUri = new Map();
     if (pickable.documents.length > 0) {
-        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8700));
+        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2839));
         for (const document of pickable.documents) {
             const documents = { base: document.uri, registered, load };
             const compiled = compileSchema(document.text, document.source, documents);

@@ -12445,10 +12445,10 @@ const SCHEMA_MAPS = new Set([
 
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
- * into it is not taken for another document.
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
  */
-function documentReferences(schema, base) {
+function documentReferences(schema, base, idKeyword = '$id') {
     const references = [];
     const ids = new Set([withoutFragment(base)]);
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -12460,8 +12460,9 @@ function documentReferences(schema, base) {
             continue;
         let here = next.base;
         if (is_json_object_isJsonObject(value)) {
-            const { $id, $ref } = value;
-            if (typeof $id === 'string') {
+            const { [idKeyword]: $id, $ref } = value;
+            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
                 const resolved = resolve($id, here);
                 if (resolved === undefined)
                     return { ok: false, ref: $id };
@@ -12482,6 +12483,19 @@ function documentReferences(schema, base) {
                 pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
     }
     return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+function ownUri(schema, base, idKeyword = '$id') {
+    if (!is_json_object_isJsonObject(schema))
+        return undefined;
+    const id = schema[idKeyword];
+    if (typeof id !== 'string' || id.startsWith('#'))
+        return undefined;
+    const resolved = resolve(id, base);
+    return resolved === undefined ? undefined : withoutFragment(resolved);
 }
 /** `ref` resolved against `base`; undefined when either is no URI. */
 function resolve(ref, base) {
@@ -23286,6 +23300,54 @@ const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: translate_patter
 const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
+/**
+ * ECMAScript's long names of the general categories, by the short names RE2 knows; scripts RE2
+ * knows by their long names, as ECMAScript does.
+ */
+const GENERAL_CATEGORIES = new Map(Object.entries({
+    Letter: 'L',
+    Cased_Letter: 'LC',
+    Uppercase_Letter: 'Lu',
+    Lowercase_Letter: 'Ll',
+    Titlecase_Letter: 'Lt',
+    Modifier_Letter: 'Lm',
+    Other_Letter: 'Lo',
+    Mark: 'M',
+    Combining_Mark: 'M',
+    Nonspacing_Mark: 'Mn',
+    Spacing_Mark: 'Mc',
+    Enclosing_Mark: 'Me',
+    Number: 'N',
+    Decimal_Number: 'Nd',
+    digit: 'Nd',
+    Letter_Number: 'Nl',
+    Other_Number: 'No',
+    Punctuation: 'P',
+    punct: 'P',
+    Connector_Punctuation: 'Pc',
+    Dash_Punctuation: 'Pd',
+    Open_Punctuation: 'Ps',
+    Close_Punctuation: 'Pe',
+    Initial_Punctuation: 'Pi',
+    Final_Punctuation: 'Pf',
+    Other_Punctuation: 'Po',
+    Symbol: 'S',
+    Math_Symbol: 'Sm',
+    Currency_Symbol: 'Sc',
+    Modifier_Symbol: 'Sk',
+    Other_Symbol: 'So',
+    Separator: 'Z',
+    Space_Separator: 'Zs',
+    Line_Separator: 'Zl',
+    Paragraph_Separator: 'Zp',
+    Other: 'C',
+    Control: 'Cc',
+    cntrl: 'Cc',
+    Format: 'Cf',
+    Surrogate: 'Cs',
+    Private_Use: 'Co',
+    Unassigned: 'Cn',
+}));
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const translate_pattern_NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
@@ -23411,7 +23473,7 @@ class Translator {
         const [key, value] = name.includes('=') ? name.split('=') : [undefined, name];
         if (key !== undefined && !PROPERTY_KEYS.has(key))
             throw new Refusal(`the Unicode property ${name} is not supported by the linear-time engine`);
-        return `\\${char}{${value}}`;
+        return `\\${char}{${GENERAL_CATEGORIES.get(value) ?? value}}`;
     }
     /** The code point of an escape that stands for one character (`\n`, `\u{…}`, `\/`). */
     characterEscape(char) {
@@ -23571,13 +23633,12 @@ const MOST_SCHEMA_DOCUMENTS = 64;
 /** Used when a schema names no URI and none is given: never a place anything is read from. */
 const NO_BASE = 'file:///manifest-check/schema.json';
 /**
- * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
- * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
+ * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
-function gatherDocuments(schema, source, documents) {
-    const declared = schema.$id;
+function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
     const base = documents.base ?? NO_BASE;
-    const uri = withoutFragment((typeof declared === 'string' ? resolve(declared, base) : undefined) ?? base);
+    const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
     const held = new Map();
     const sites = new Map();
     const extra = [];
@@ -23590,7 +23651,7 @@ function gatherDocuments(schema, source, documents) {
         const document = queue[index];
         if (index > 0 && !extra.includes(document))
             extra.push(document);
-        const found = documentReferences(document.schema, document.uri);
+        const found = documentReferences(document.schema, document.uri, compiler.idKeyword);
         if (!found.ok)
             return {
                 ok: false,
@@ -23602,7 +23663,7 @@ function gatherDocuments(schema, source, documents) {
         for (const { ref, uri: target, document: wanted } of found.references) {
             if (!sites.has(target))
                 sites.set(target, { ref, source: document.source });
-            if (held.has(wanted))
+            if (held.has(wanted) || compiler.has(wanted))
                 continue;
             if (held.size >= MOST_SCHEMA_DOCUMENTS)
                 return {
@@ -23636,21 +23697,33 @@ function documentSource(gathered, rootSource, uri) {
 
 
 
+
 /**
  * Compiles `schema` with every document its `$ref`s name, from `documents` only. A `$ref` that
  * leads nowhere is said as such, naming the `$ref` and the document it is written in.
  * Anything else ajv throws is thrown on.
  */
 function compileReferenced(ajv, schema, source, documents, check = () => undefined) {
-    const gathered = gatherDocuments(schema, source, documents);
+    const idKeyword = ajv.opts.schemaId ?? '$id';
+    const has = (uri) => Object.hasOwn(ajv.schemas, uri) || Object.hasOwn(ajv.refs, uri);
+    const gathered = gatherDocuments(schema, source, documents, { idKeyword, has });
     if (!gathered.ok)
         return gathered;
     for (const document of gathered.documents) {
+        // The draft's own meta-schema given as a file: ajv has it already.
+        if (has(document.uri))
+            continue;
         const problem = check(document.schema, document.source);
         if (problem !== undefined)
             return { ok: false, message: problem };
+        // A file found at one URI that names itself by another (an `$id` elsewhere, a URN) answers
+        // to both: ajv registers a document by its own `$id`, and the other URI leads there.
+        const own = ownUri(document.schema, document.uri, idKeyword);
         try {
-            ajv.addSchema(document.schema, document.uri);
+            if (own === undefined || !has(own))
+                ajv.addSchema(document.schema, document.uri);
+            if (own !== undefined && own !== document.uri && !has(document.uri))
+                ajv.addSchema({ $ref: own }, document.uri);
         }
         catch (error) {
             return {
@@ -23660,8 +23733,8 @@ function compileReferenced(ajv, schema, source, documents, check = () => undefin
         }
     }
     // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
-    const root = gathered.documents.length > 0 && schema.$id !== gathered.uri
-        ? { ...schema, $id: gathered.uri }
+    const root = gathered.documents.length > 0 && is_json_object_isJsonObject(schema) && schema[idKeyword] !== gathered.uri
+        ? { ...schema, [idKeyword]: gathered.uri }
         : schema;
     try {
         return { ok: true, validate: ajv.compile(root) };
@@ -23739,6 +23812,66 @@ function schemaPatterns(schema) {
             pending.push(children[index]);
     }
     return found;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/assumed-draft.ts
+
+
+/**
+ * Keywords that later drafts check and draft-07 ignores, by the first draft that has them. A
+ * schema naming no `$schema` is read as draft-07, so one of these would check nothing there.
+ */
+const LATER_KEYWORDS = new Map([
+    ['dependentRequired', '2019-09'],
+    ['dependentSchemas', '2019-09'],
+    ['unevaluatedProperties', '2019-09'],
+    ['unevaluatedItems', '2019-09'],
+    ['minContains', '2019-09'],
+    ['maxContains', '2019-09'],
+    ['$recursiveRef', '2019-09'],
+    ['prefixItems', '2020-12'],
+    ['$dynamicRef', '2020-12'],
+]);
+/** The `$schema` that names each later draft. */
+const LATER_META_SCHEMAS = {
+    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+/** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
+function laterDraftKeyword(schema) {
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    const pending = [
+        { value: schema, pointer: '', isMap: false },
+    ];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value, pointer, isMap } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        const children = [];
+        for (const [key, child] of Object.entries(value)) {
+            const at = childPointer(pointer, key);
+            const plain = Array.isArray(value) || isMap;
+            if (!plain && DATA_KEYWORDS.has(key))
+                continue;
+            const draft = plain ? undefined : LATER_KEYWORDS.get(key);
+            if (draft !== undefined)
+                return { keyword: key, pointer: at, draft };
+            const childIsMap = !plain && (SCHEMA_MAPS.has(key) || key === 'patternProperties');
+            children.push({ value: child, pointer: at, isMap: childIsMap });
+        }
+        // Reversed onto the stack, so they come off in document order.
+        for (let index = children.length - 1; index >= 0; index--)
+            pending.push(children[index]);
+    }
+    return undefined;
+}
+/**
+ * Why a schema that names no `$schema` is refused when it uses a keyword of a later draft: read
+ * as draft-07, the keyword would check nothing and every manifest would pass it.
+ */
+function laterKeywordMessage(source, found) {
+    const { keyword, pointer, draft } = found;
+    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "${LATER_META_SCHEMAS[draft]}"`;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/codegen/index.js
@@ -24089,6 +24222,7 @@ function countedError(error, work) {
 
 
 
+
 const AjvDraft04 = (dist_default())["default"];
 const AjvDraft07 = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
@@ -24096,11 +24230,13 @@ const Ajv2020 = (_2020_default())["default"];
 const addFormats = (ajv_formats_dist_default())["default"];
 const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
 /**
- * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name. Its patterns run on a
- * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
- * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
- * document is followed through `documents` only: nothing is fetched.
+ * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
+ * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
+ * refused, as draft-07 would ignore it. `source` names the schema in messages, such as its file
+ * name. Its patterns run on a linear-time engine (the schema may come from a hostile pull
+ * request); one that engine cannot run, such as a backreference, is refused here with its JSON
+ * Pointer. A `$ref` to another document is followed through `documents` only: nothing is
+ * fetched, but the meta-schemas of the dialect are known.
  */
 function compileSchema(text, source, documents = {}) {
     let schema;
@@ -24110,9 +24246,13 @@ function compileSchema(text, source, documents = {}) {
     catch (error) {
         return { ok: false, message: `${source}: not valid JSON: ${error.message}` };
     }
-    if (!is_json_object_isJsonObject(schema))
-        return { ok: false, message: `${source}: a JSON Schema must be an object` };
-    const declared = schema.$schema;
+    // `true` and `false` are schemas from draft-06 on, alike in every draft that has them.
+    if (typeof schema !== 'boolean' && !is_json_object_isJsonObject(schema))
+        return {
+            ok: false,
+            message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
+        };
+    const declared = is_json_object_isJsonObject(schema) ? schema.$schema : undefined;
     const dialect = declared === undefined
         ? 'draft-07'
         : typeof declared === 'string'
@@ -24123,8 +24263,13 @@ function compileSchema(text, source, documents = {}) {
             ok: false,
             message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
         };
+    if (declared === undefined) {
+        const later = laterDraftKeyword(schema);
+        if (later !== undefined)
+            return { ok: false, message: laterKeywordMessage(source, later) };
+    }
     // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
-    if (schema.$async === true)
+    if (is_json_object_isJsonObject(schema) && schema.$async === true)
         return { ok: false, message: `${source}: "$async" schemas are not supported` };
     const refused = refusedPatternIn(schema, source);
     if (refused !== undefined)
@@ -24136,7 +24281,7 @@ function compileSchema(text, source, documents = {}) {
         if (!referenced.ok)
             return referenced;
         const validate = referenced.validate;
-        const vcpkgChecks = isVcpkgManifestSchema(schema);
+        const vcpkgChecks = is_json_object_isJsonObject(schema) && isVcpkgManifestSchema(schema);
         return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
     }
     catch (error) {
@@ -24155,7 +24300,7 @@ function compileSchema(text, source, documents = {}) {
             };
         return {
             ok: false,
-            message: `${source}: not a valid ${dialect} JSON Schema: ${error.message}`,
+            message: `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${error.message}`,
         };
     }
 }

@@ -23,7 +23,7 @@ describe('the library entry', () => {
     ).toEqual(['missing required property "id"']);
     expect(compileSchema('[]', 'mine.json')).toEqual({
       ok: false,
-      message: 'mine.json: a JSON Schema must be an object',
+      message: 'mine.json: a JSON Schema must be an object, or from draft-06 on true or false',
     });
   });
 

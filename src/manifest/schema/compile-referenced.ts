@@ -1,7 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { quoteValue } from '../json/describe.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { documentSource, gatherDocuments, type SchemaDocuments } from './documents.js';
-import { withoutFragment } from './references.js';
+import { ownUri, withoutFragment, type IdKeyword } from './references.js';
 
 export type { SchemaDocuments } from './documents.js';
 
@@ -13,7 +14,12 @@ export type CompiledWithReferences =
 export interface SchemaCompiler {
   /** ajv checks a document itself: anything but an object or a boolean schema throws. */
   addSchema(schema: unknown, key?: string): unknown;
-  compile(schema: object): ValidateFunction;
+  compile(schema: object | boolean): ValidateFunction;
+  /** `schemaId` is `id` for draft-04 (ajv-draft-04), else `$id`. */
+  readonly opts: { readonly schemaId?: IdKeyword };
+  /** The documents it holds by URI, its draft's meta-schemas among them. */
+  readonly schemas: Readonly<Record<string, unknown>>;
+  readonly refs: Readonly<Record<string, unknown>>;
 }
 
 /** What is wrong with one document before ajv sees it (a refused pattern), if anything. */
@@ -26,18 +32,27 @@ export type DocumentCheck = (schema: unknown, source: string) => string | undefi
  */
 export function compileReferenced(
   ajv: SchemaCompiler,
-  schema: Record<string, unknown>,
+  schema: Record<string, unknown> | boolean,
   source: string,
   documents: SchemaDocuments,
   check: DocumentCheck = () => undefined,
 ): CompiledWithReferences {
-  const gathered = gatherDocuments(schema, source, documents);
+  const idKeyword = ajv.opts.schemaId ?? '$id';
+  const has = (uri: string) => Object.hasOwn(ajv.schemas, uri) || Object.hasOwn(ajv.refs, uri);
+  const gathered = gatherDocuments(schema, source, documents, { idKeyword, has });
   if (!gathered.ok) return gathered;
   for (const document of gathered.documents) {
+    // The draft's own meta-schema given as a file: ajv has it already.
+    if (has(document.uri)) continue;
     const problem = check(document.schema, document.source);
     if (problem !== undefined) return { ok: false, message: problem };
+    // A file found at one URI that names itself by another (an `$id` elsewhere, a URN) answers
+    // to both: ajv registers a document by its own `$id`, and the other URI leads there.
+    const own = ownUri(document.schema, document.uri, idKeyword);
     try {
-      ajv.addSchema(document.schema, document.uri);
+      if (own === undefined || !has(own)) ajv.addSchema(document.schema, document.uri);
+      if (own !== undefined && own !== document.uri && !has(document.uri))
+        ajv.addSchema({ $ref: own }, document.uri);
     } catch (error) {
       return {
         ok: false,
@@ -47,8 +62,8 @@ export function compileReferenced(
   }
   // Relative `$ref`s resolve against the URI the documents were found by, as ajv must too.
   const root =
-    gathered.documents.length > 0 && schema.$id !== gathered.uri
-      ? { ...schema, $id: gathered.uri }
+    gathered.documents.length > 0 && isJsonObject(schema) && schema[idKeyword] !== gathered.uri
+      ? { ...schema, [idKeyword]: gathered.uri }
       : schema;
   try {
     return { ok: true, validate: ajv.compile(root) };

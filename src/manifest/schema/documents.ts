@@ -1,5 +1,5 @@
 import { quoteValue } from '../json/describe.js';
-import { documentReferences, resolve, withoutFragment } from './references.js';
+import { documentReferences, ownUri, withoutFragment, type IdKeyword } from './references.js';
 
 /** A schema document and the URI it answers to. */
 export interface SchemaDocument {
@@ -48,20 +48,26 @@ export type GatheredDocuments =
 /** Used when a schema names no URI and none is given: never a place anything is read from. */
 const NO_BASE = 'file:///manifest-check/schema.json';
 
+/** How the compiler reads documents. */
+export interface CompilerKnows {
+  /** The keyword that gives a schema its URI in the dialect: `$id`, or `id` in draft-04. */
+  idKeyword: IdKeyword;
+  /** Whether the compiler holds a document at `uri` already, such as its draft's meta-schema. */
+  has(uri: string): boolean;
+}
+
 /**
- * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
- * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
+ * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
 export function gatherDocuments(
-  schema: Record<string, unknown>,
+  schema: unknown,
   source: string,
   documents: SchemaDocuments,
+  compiler: CompilerKnows = { idKeyword: '$id', has: () => false },
 ): GatheredDocuments {
-  const declared = schema.$id;
   const base = documents.base ?? NO_BASE;
-  const uri = withoutFragment(
-    (typeof declared === 'string' ? resolve(declared, base) : undefined) ?? base,
-  );
+  const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
   const held = new Map<string, SchemaDocument>();
   const sites = new Map<string, RefSite>();
   const extra: SchemaDocument[] = [];
@@ -72,7 +78,7 @@ export function gatherDocuments(
   for (let index = 0; index < queue.length; index++) {
     const document = queue[index] as SchemaDocument;
     if (index > 0 && !extra.includes(document)) extra.push(document);
-    const found = documentReferences(document.schema, document.uri);
+    const found = documentReferences(document.schema, document.uri, compiler.idKeyword);
     if (!found.ok)
       return {
         ok: false,
@@ -81,7 +87,7 @@ export function gatherDocuments(
     for (const id of found.ids) if (!held.has(id)) held.set(id, document);
     for (const { ref, uri: target, document: wanted } of found.references) {
       if (!sites.has(target)) sites.set(target, { ref, source: document.source });
-      if (held.has(wanted)) continue;
+      if (held.has(wanted) || compiler.has(wanted)) continue;
       if (held.size >= MOST_SCHEMA_DOCUMENTS)
         return {
           ok: false,

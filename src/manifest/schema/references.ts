@@ -15,12 +15,19 @@ export interface ExternalReference {
 export type DocumentReferences =
   { ok: true; references: ExternalReference[]; ids: Set<string> } | { ok: false; ref: string };
 
+/** The keyword that gives a schema its URI: `$id`, or `id` in draft-04. */
+export type IdKeyword = '$id' | 'id';
+
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
- * into it is not taken for another document.
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
  */
-export function documentReferences(schema: unknown, base: string): DocumentReferences {
+export function documentReferences(
+  schema: unknown,
+  base: string,
+  idKeyword: IdKeyword = '$id',
+): DocumentReferences {
   const references: ExternalReference[] = [];
   const ids = new Set<string>([withoutFragment(base)]);
   // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -31,8 +38,9 @@ export function documentReferences(schema: unknown, base: string): DocumentRefer
     if (typeof value !== 'object' || value === null) continue;
     let here = next.base;
     if (isJsonObject(value)) {
-      const { $id, $ref } = value;
-      if (typeof $id === 'string') {
+      const { [idKeyword]: $id, $ref } = value;
+      // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+      if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
         const resolved = resolve($id, here);
         if (resolved === undefined) return { ok: false, ref: $id };
         here = resolved;
@@ -50,6 +58,22 @@ export function documentReferences(schema: unknown, base: string): DocumentRefer
         pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
   }
   return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+export function ownUri(
+  schema: unknown,
+  base: string,
+  idKeyword: IdKeyword = '$id',
+): string | undefined {
+  if (!isJsonObject(schema)) return undefined;
+  const id = schema[idKeyword];
+  if (typeof id !== 'string' || id.startsWith('#')) return undefined;
+  const resolved = resolve(id, base);
+  return resolved === undefined ? undefined : withoutFragment(resolved);
 }
 
 /** `ref` resolved against `base`; undefined when either is no URI. */

@@ -16,6 +16,7 @@ import {
 } from './patterns/linear-regexp.js';
 import { compileReferenced, type SchemaDocuments } from './compile-referenced.js';
 import { schemaPatterns } from './patterns/schema-patterns.js';
+import { laterDraftKeyword, laterKeywordMessage } from './assumed-draft.js';
 import { countSchemaWork, SchemaTooLarge } from './work/count-schema-work.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
@@ -29,11 +30,13 @@ const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as c
 export type Dialect = (typeof DIALECTS)[number];
 
 /**
- * Compiles a user's own JSON Schema, in the dialect its `$schema` names (draft-07 when it names
- * none). `source` names the schema in messages, such as its file name. Its patterns run on a
- * linear-time engine (the schema may come from a hostile pull request); one that engine cannot
- * run, such as a backreference, is refused here with its JSON Pointer. A `$ref` to another
- * document is followed through `documents` only: nothing is fetched.
+ * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
+ * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
+ * refused, as draft-07 would ignore it. `source` names the schema in messages, such as its file
+ * name. Its patterns run on a linear-time engine (the schema may come from a hostile pull
+ * request); one that engine cannot run, such as a backreference, is refused here with its JSON
+ * Pointer. A `$ref` to another document is followed through `documents` only: nothing is
+ * fetched, but the meta-schemas of the dialect are known.
  */
 export function compileSchema(
   text: string,
@@ -46,9 +49,13 @@ export function compileSchema(
   } catch (error) {
     return { ok: false, message: `${source}: not valid JSON: ${(error as Error).message}` };
   }
-  if (!isJsonObject(schema))
-    return { ok: false, message: `${source}: a JSON Schema must be an object` };
-  const declared = schema.$schema;
+  // `true` and `false` are schemas from draft-06 on, alike in every draft that has them.
+  if (typeof schema !== 'boolean' && !isJsonObject(schema))
+    return {
+      ok: false,
+      message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
+    };
+  const declared = isJsonObject(schema) ? schema.$schema : undefined;
   const dialect =
     declared === undefined
       ? 'draft-07'
@@ -60,8 +67,12 @@ export function compileSchema(
       ok: false,
       message: `${source}: unsupported $schema ${quoteValue(declared)}; expected ${DIALECTS.join(', ')}`,
     };
+  if (declared === undefined) {
+    const later = laterDraftKeyword(schema);
+    if (later !== undefined) return { ok: false, message: laterKeywordMessage(source, later) };
+  }
   // ajv's validator of an `$async` schema returns a promise, which would pass every manifest.
-  if (schema.$async === true)
+  if (isJsonObject(schema) && schema.$async === true)
     return { ok: false, message: `${source}: "$async" schemas are not supported` };
   const refused = refusedPatternIn(schema, source);
   if (refused !== undefined) return { ok: false, message: refused };
@@ -71,7 +82,7 @@ export function compileSchema(
     const referenced = compileReferenced(ajv, schema, source, documents, refusedPatternIn);
     if (!referenced.ok) return referenced;
     const validate = referenced.validate;
-    const vcpkgChecks = isVcpkgManifestSchema(schema);
+    const vcpkgChecks = isJsonObject(schema) && isVcpkgManifestSchema(schema);
     return { ok: true, schema: wrapValidator('custom', validate, vcpkgChecks, work) };
   } catch (error) {
     // A pattern the search above could not see as one (reached by a `$ref` into `examples`).
@@ -89,7 +100,7 @@ export function compileSchema(
       };
     return {
       ok: false,
-      message: `${source}: not a valid ${dialect} JSON Schema: ${(error as Error).message}`,
+      message: `${source}: not a valid ${dialect} JSON Schema${declared === undefined ? ' (assumed: it names no "$schema")' : ''}: ${(error as Error).message}`,
     };
   }
 }

@@ -9,6 +9,7 @@ import { unlessTooDeep } from '../../manifest/json/deep-nesting.js';
 import { LineIndex } from '../../manifest/json/line-index.js';
 import type { SchemaDocument } from '../../manifest/schema/documents.js';
 import { resolve, withoutFragment } from '../../manifest/schema/references.js';
+import { isJsonObject } from '../../manifest/json/is-json-object.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../../files/file-size.js';
 import { resolveFileToRead } from '../../files/input-path.js';
 import type { Root } from '../../files/outside-root.js';
@@ -101,7 +102,7 @@ export function readRegistered(
     const shownAs = ref.shownAs ?? ref.path;
     const read = readSchemaJson(ref.path, shownAs, options);
     if (!read.ok) return read;
-    const uri = absoluteId(read.schema);
+    const uri = absoluteId(read.schema, true);
     if (uri === undefined)
       return {
         ok: false,
@@ -113,12 +114,15 @@ export function readRegistered(
   return { ok: true, documents, folders };
 }
 
-/** The schema's `$id` when it is an absolute URI, without its fragment. */
-function absoluteId(schema: unknown): string | undefined {
-  const { $id } = (schema ?? {}) as { $id?: unknown };
-  if (typeof $id !== 'string') return undefined;
+/**
+ * The schema's `$id` (draft-04: `id`) when it is an absolute URI, without its fragment. A file
+ * registered by it may name no `$schema` and still be draft-04's, read by a draft-04 schema.
+ */
+function absoluteId(schema: unknown, registered = false): string | undefined {
+  const id = declaredId(schema, registered);
+  if (id === undefined) return undefined;
   try {
-    return withoutFragment(new URL($id).href);
+    return withoutFragment(new URL(id).href);
   } catch {
     return undefined;
   }
@@ -126,9 +130,22 @@ function absoluteId(schema: unknown): string | undefined {
 
 /** The URI a schema's relative `$ref`s resolve against: its `$id`, else its file's URL. */
 function schemaUri(schema: unknown, file: string): string {
-  const { $id } = (schema ?? {}) as { $id?: unknown };
+  const id = declaredId(schema, false);
   const own = pathToFileURL(file).href;
-  return withoutFragment((typeof $id === 'string' ? resolve($id, own) : undefined) ?? own);
+  return withoutFragment((id === undefined ? undefined : resolve(id, own)) ?? own);
+}
+
+/**
+ * The URI a schema names itself by: its `$id`, else draft-04's `id` when its `$schema` names
+ * draft-04 (or, with `withoutSchema`, names none). A bare `#name` is no URI.
+ */
+function declaredId(schema: unknown, withoutSchema: boolean): string | undefined {
+  if (!isJsonObject(schema)) return undefined;
+  const { $id, id, $schema } = schema;
+  if (typeof $id === 'string') return $id;
+  const draft04 = typeof $schema === 'string' ? $schema.includes('draft-04') : withoutSchema;
+  if (typeof id !== 'string' || !draft04 || id.startsWith('#')) return undefined;
+  return id;
 }
 
 /** A schema file's JSON: inside `inside` when given, bounded, UTF-8, valid JSON. */

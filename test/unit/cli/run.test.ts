@@ -189,7 +189,7 @@ describe('usage errors exit 2 with one line and a hint', () => {
     const run = async (name: string) =>
       (await cli(['--schema', path.join(root, name), 'examples'])).stderr.split('\n')[0];
     expect(await run('bad.json')).toMatch(
-      /^manifest-check: .*bad\.json: not a valid draft-07 JSON Schema: schema is invalid: data\/type must be/,
+      /^manifest-check: .*bad\.json: not a valid draft-07 JSON Schema \(assumed: it names no "\$schema"\): schema is invalid: data\/type must be/,
     );
     expect(await run('notjson.json')).toMatch(/^manifest-check: .*notjson\.json: not valid JSON: /);
     expect(await run('odd.json')).toBe(

@@ -43,6 +43,56 @@ const CLASS_ESCAPES: Record<string, Ranges> = { d: DIGIT, w: WORD, s: SPACE };
 const CONTROL_ESCAPES: Record<string, number> = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);
+/**
+ * ECMAScript's long names of the general categories, by the short names RE2 knows; scripts RE2
+ * knows by their long names, as ECMAScript does.
+ */
+const GENERAL_CATEGORIES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    Letter: 'L',
+    Cased_Letter: 'LC',
+    Uppercase_Letter: 'Lu',
+    Lowercase_Letter: 'Ll',
+    Titlecase_Letter: 'Lt',
+    Modifier_Letter: 'Lm',
+    Other_Letter: 'Lo',
+    Mark: 'M',
+    Combining_Mark: 'M',
+    Nonspacing_Mark: 'Mn',
+    Spacing_Mark: 'Mc',
+    Enclosing_Mark: 'Me',
+    Number: 'N',
+    Decimal_Number: 'Nd',
+    digit: 'Nd',
+    Letter_Number: 'Nl',
+    Other_Number: 'No',
+    Punctuation: 'P',
+    punct: 'P',
+    Connector_Punctuation: 'Pc',
+    Dash_Punctuation: 'Pd',
+    Open_Punctuation: 'Ps',
+    Close_Punctuation: 'Pe',
+    Initial_Punctuation: 'Pi',
+    Final_Punctuation: 'Pf',
+    Other_Punctuation: 'Po',
+    Symbol: 'S',
+    Math_Symbol: 'Sm',
+    Currency_Symbol: 'Sc',
+    Modifier_Symbol: 'Sk',
+    Other_Symbol: 'So',
+    Separator: 'Z',
+    Space_Separator: 'Zs',
+    Line_Separator: 'Zl',
+    Paragraph_Separator: 'Zp',
+    Other: 'C',
+    Control: 'Cc',
+    cntrl: 'Cc',
+    Format: 'Cf',
+    Surrogate: 'Cs',
+    Private_Use: 'Co',
+    Unassigned: 'Cn',
+  }),
+);
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
 
@@ -160,7 +210,7 @@ class Translator {
     const [key, value] = name.includes('=') ? name.split('=') : [undefined, name];
     if (key !== undefined && !PROPERTY_KEYS.has(key))
       throw new Refusal(`the Unicode property ${name} is not supported by the linear-time engine`);
-    return `\\${char}{${value}}`;
+    return `\\${char}{${GENERAL_CATEGORIES.get(value) ?? value}}`;
   }
 
   /** The code point of an escape that stands for one character (`\n`, `\u{…}`, `\/`). */

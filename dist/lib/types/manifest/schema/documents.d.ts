@@ -1,3 +1,4 @@
+import { type IdKeyword } from './references.js';
 /** A schema document and the URI it answers to. */
 export interface SchemaDocument {
     /** Its absolute URI, without a fragment. */
@@ -40,11 +41,18 @@ export type GatheredDocuments = {
     ok: false;
     message: string;
 };
+/** How the compiler reads documents. */
+export interface CompilerKnows {
+    /** The keyword that gives a schema its URI in the dialect: `$id`, or `id` in draft-04. */
+    idKeyword: IdKeyword;
+    /** Whether the compiler holds a document at `uri` already, such as its draft's meta-schema. */
+    has(uri: string): boolean;
+}
 /**
- * Follows the `$ref`s of `schema` (named `source`) from document to document: each one not yet
- * held is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS of them.
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
+ * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
-export declare function gatherDocuments(schema: Record<string, unknown>, source: string, documents: SchemaDocuments): GatheredDocuments;
+export declare function gatherDocuments(schema: unknown, source: string, documents: SchemaDocuments, compiler?: CompilerKnows): GatheredDocuments;
 /** The source of the document that answers to `uri`, if one was gathered. */
 export declare function documentSource(gathered: Extract<GatheredDocuments, {
     ok: true;

@@ -16,12 +16,19 @@ export type DocumentReferences = {
     ok: false;
     ref: string;
 };
+/** The keyword that gives a schema its URI: `$id`, or `id` in draft-04. */
+export type IdKeyword = '$id' | 'id';
 /**
  * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `$id`s above it. `ids` holds every URI the document itself answers to, so that a `$ref`
- * into it is not taken for another document.
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
  */
-export declare function documentReferences(schema: unknown, base: string): DocumentReferences;
+export declare function documentReferences(schema: unknown, base: string, idKeyword?: IdKeyword): DocumentReferences;
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+export declare function ownUri(schema: unknown, base: string, idKeyword?: IdKeyword): string | undefined;
 /** `ref` resolved against `base`; undefined when either is no URI. */
 export declare function resolve(ref: string, base: string): string | undefined;
 /** A URI without its `#fragment`. */

@@ -83,8 +83,8 @@ describe('a pattern RE2 cannot run is refused, naming where it is', () => {
       'mine.json: /pattern: the pattern "(?:a{1000}){1000}" is refused: the linear-time engine cannot compile it: invalid repeat count: `{1000}`',
     ],
     [
-      { pattern: '\\p{Letter}' },
-      'mine.json: /pattern: the pattern "\\\\p{Letter}" is refused: the linear-time engine cannot compile it: invalid character class range: `\\p{Letter}`',
+      { pattern: '\\p{ASCII}' },
+      'mine.json: /pattern: the pattern "\\\\p{ASCII}" is refused: the linear-time engine cannot compile it: invalid character class range: `\\p{ASCII}`',
     ],
     [
       { pattern: '\\p{scx=Greek}' },
@@ -171,6 +171,11 @@ describe('results match ECMAScript regular expressions with the u flag', () => {
     ['^\\p{sc=Greek}$', 'a'],
     ['^\\p{gc=Nd}$', '٣'],
     ['^[\\p{L}\\d]+$', 'ab12ç'],
+    ['^\\p{Letter}+$', 'Ωmega'],
+    ['^\\P{Letter}$', '1'],
+    ['^[\\p{Uppercase_Letter}]$', 'É'],
+    ['^\\p{General_Category=Decimal_Number}$', '٣'],
+    ['^\\p{gc=Other_Punctuation}$', '!'],
     ['^(?<year>\\d{4})-(?<month>\\d{2})$', '2024-05'],
     ['^a\\/b$', 'a/b'],
     ['^[\\-a]+$', '-a-'],
@@ -208,6 +213,60 @@ describe('results match ECMAScript regular expressions with the u flag', () => {
       expect(differing).toEqual([]);
     },
   );
+
+  // ECMAScript's long names of the general categories: RE2 knows the short names only.
+  it.each([
+    'Letter',
+    'Cased_Letter',
+    'Uppercase_Letter',
+    'Lowercase_Letter',
+    'Titlecase_Letter',
+    'Modifier_Letter',
+    'Other_Letter',
+    'Mark',
+    'Combining_Mark',
+    'Nonspacing_Mark',
+    'Spacing_Mark',
+    'Enclosing_Mark',
+    'Number',
+    'Decimal_Number',
+    'digit',
+    'Letter_Number',
+    'Other_Number',
+    'Punctuation',
+    'punct',
+    'Connector_Punctuation',
+    'Dash_Punctuation',
+    'Open_Punctuation',
+    'Close_Punctuation',
+    'Initial_Punctuation',
+    'Final_Punctuation',
+    'Other_Punctuation',
+    'Symbol',
+    'Math_Symbol',
+    'Currency_Symbol',
+    'Modifier_Symbol',
+    'Other_Symbol',
+    'Separator',
+    'Space_Separator',
+    'Line_Separator',
+    'Paragraph_Separator',
+    'Other',
+    'Control',
+    'cntrl',
+    'Format',
+    'Private_Use',
+  ])('\\p{%s} is the set ECMAScript has, on every 61st code point', (name) => {
+    const linear = linearRegExp(`^\\p{${name}}$`, 'u');
+    const native = new RegExp(`^\\p{${name}}$`, 'u');
+    const differing: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 61) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const text = String.fromCodePoint(code);
+      if (linear.test(text) !== native.test(text)) differing.push(code.toString(16));
+    }
+    expect(differing).toEqual([]);
+  });
 
   it('keeps each pattern apart: ajv caches compiled patterns by their text', () => {
     const schema = { properties: { a: { pattern: '^a$' }, b: { pattern: '^b$' } } };
