@@ -518,8 +518,10 @@ module.exports = function (source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
 /* harmony export */   DZ: () => (/* binding */ splitPaths),
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   g4: () => (/* binding */ VALIDATE_OPTIONS),
 /* harmony export */   qi: () => (/* binding */ firstSentence),
@@ -659,22 +661,31 @@ function splitPaths(argv, { options = VALIDATE_OPTIONS, command = VALIDATE_COMMA
 function splitAt(argv, index, skip) {
     return { optionArgs: argv.slice(0, index), paths: argv.slice(index + skip) };
 }
-/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
-function parseCommandLine(argv) {
-    const { optionArgs, paths } = splitPaths(argv);
-    let parsed;
+/**
+ * A command's options, parsed strictly; throws UsageError with parseArgs' reason in one line.
+ * Positionals are allowed: among options they are a hook's misplaced file names.
+ */
+function parseOptions(args, options) {
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: optionArgs,
-            allowPositionals: true,
-            strict: true,
-            options: VALIDATE_OPTIONS,
-        });
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
         throw new UsageError(firstSentence(error.message));
     }
-    const { values, positionals } = parsed;
+}
+/**
+ * `value` of `option` when it is one of `choices` (`fallback` when not given); else a UsageError:
+ * `unknown --profile "latest"; expected spec or current`.
+ */
+function readChoice(option, value, choices) {
+    if (value === undefined || choices.includes(value))
+        return value;
+    throw new UsageError(`unknown ${option} ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(value)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([...choices], 'or')}`);
+}
+/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
+function parseCommandLine(argv) {
+    const { optionArgs, paths } = splitPaths(argv);
+    const { values, positionals } = parseOptions(optionArgs, VALIDATE_OPTIONS);
     // Only a hook's options come before its `--`: a path there would be read as nothing.
     const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
     if (stray !== undefined)
@@ -683,15 +694,9 @@ function parseCommandLine(argv) {
         return { command: 'help' };
     if (values.version)
         return { command: 'version' };
-    const format = values.format ?? 'text';
-    if (!(0,_report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .isFormat */ .s2)(format))
-        throw new UsageError(`unknown --format ${JSON.stringify(format)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .hR], 'or')}`);
-    const profile = values.profile ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PROFILE */ .KG;
-    if (!(0,_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .isProfile */ .S9)(profile))
-        throw new UsageError(`unknown --profile ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(profile)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .PROFILES */ .jI], 'or')}`);
-    const manifestKind = values['manifest-kind'];
-    if (manifestKind !== undefined && !(0,_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .isManifestKind */ .cq)(manifestKind))
-        throw new UsageError(`unknown --manifest-kind ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(manifestKind)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_KINDS */ .ak], 'or')}`);
+    const format = readChoice('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .h) ?? 'text';
+    const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PROFILE */ .KG;
+    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_KINDS */ .ak);
     if (values.schema === '')
         throw new UsageError('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
@@ -701,9 +706,7 @@ function parseCommandLine(argv) {
     if (manifestSchemas.includes(''))
         throw new UsageError('--manifest-schema needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
-    const color = values.color ?? 'auto';
-    if (!(0,_color_js__WEBPACK_IMPORTED_MODULE_6__/* .isColorChoice */ .F3)(color))
-        throw new UsageError(`unknown --color ${JSON.stringify(color)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([..._color_js__WEBPACK_IMPORTED_MODULE_6__/* .COLOR_CHOICES */ .zg], 'or')}`);
+    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_6__/* .COLOR_CHOICES */ .zg) ?? 'auto';
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -741,7 +744,6 @@ function firstSentence(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F3: () => (/* binding */ isColorChoice),
 /* harmony export */   Rq: () => (/* binding */ autoColor),
 /* harmony export */   nu: () => (/* binding */ chooseColor),
 /* harmony export */   zg: () => (/* binding */ COLOR_CHOICES)
@@ -769,10 +771,6 @@ function autoColor({ isTTY, env }) {
 /** Whether to colour: `always` and `never` override `auto`, the terminal's answer. */
 function chooseColor(choice, auto) {
     return choice === 'auto' ? auto : choice === 'always';
-}
-/** Whether `value` is one of {@link COLOR_CHOICES}. */
-function isColorChoice(value) {
-    return COLOR_CHOICES.includes(value);
 }
 
 
@@ -807,6 +805,7 @@ const EXIT = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ir: () => (/* binding */ requestArguments),
+/* harmony export */   wm: () => (/* binding */ commandArguments),
 /* harmony export */   zy: () => (/* binding */ REQUEST_OPTIONS)
 /* harmony export */ });
 /* unused harmony export REQUEST_COMMAND */
@@ -838,21 +837,28 @@ const REQUEST_OPTIONS = {
  * options may come before it; otherwise undefined.
  */
 function requestArguments(argv) {
-    // Without the word anywhere there is no request command: a validation skips the parse.
-    if (!argv.includes(REQUEST_COMMAND))
+    return commandArguments(argv, REQUEST_COMMAND, REQUEST_OPTIONS);
+}
+/**
+ * The arguments after `command` (`request`, `format`) when it is the first positional argument,
+ * so that options may come before it; otherwise undefined. `options` are the command's own.
+ */
+function commandArguments(argv, command, options) {
+    // Without the word anywhere there is no such command: a validation skips the parse.
+    if (!argv.includes(command))
         return undefined;
     // Both commands' options, so that the value of an option is never taken for the command.
     const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args: argv,
-        options: { ..._args_js__WEBPACK_IMPORTED_MODULE_1__/* .VALIDATE_OPTIONS */ .g4, ...REQUEST_OPTIONS },
+        options: { ..._args_js__WEBPACK_IMPORTED_MODULE_1__/* .VALIDATE_OPTIONS */ .g4, ...options },
         allowPositionals: true,
         strict: false,
         tokens: true,
     });
     const first = tokens.find((token) => token.kind === 'positional');
-    if (first?.value !== REQUEST_COMMAND)
+    if (first?.value !== command)
         return undefined;
-    // After --hook or --, `request` is a file name a hook runner appended, never the command.
+    // After --hook or --, the word is a file name a hook runner appended, never the command.
     const hook = tokens.some((token) => token.index < first.index &&
         (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
     return hook ? undefined : argv.toSpliced(first.index, 1);
@@ -1304,12 +1310,11 @@ function severityOf(rule, strict = false) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
-/* harmony export */   S9: () => (/* binding */ isProfile),
 /* harmony export */   ak: () => (/* binding */ MANIFEST_KINDS),
-/* harmony export */   cq: () => (/* binding */ isManifestKind),
 /* harmony export */   jI: () => (/* binding */ PROFILES),
 /* harmony export */   jO: () => (/* binding */ manifestKindAt)
 /* harmony export */ });
+/* unused harmony export isProfile */
 /**
  * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
  * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
@@ -1325,9 +1330,6 @@ function isProfile(name) {
  * and one version field are required, or a project's, where both are optional.
  */
 const MANIFEST_KINDS = ['port', 'project'];
-function isManifestKind(name) {
-    return MANIFEST_KINDS.includes(name);
-}
 /**
  * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
  * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
@@ -1678,9 +1680,8 @@ function reservedMatch(name) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  hR: () => (/* binding */ FORMATS),
-  P3: () => (/* binding */ REPORTERS),
-  s2: () => (/* binding */ isFormat)
+  h: () => (/* binding */ FORMATS),
+  P: () => (/* binding */ REPORTERS)
 });
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -1993,10 +1994,6 @@ const reporters = {
 const REPORTERS = reporters;
 /** The formats, in the order help lists them. */
 const FORMATS = Object.keys(REPORTERS);
-/** True for the name of a format. */
-function isFormat(name) {
-    return Object.hasOwn(REPORTERS, name);
-}
 
 
 /***/ }),
@@ -11289,7 +11286,6 @@ var request_command = __nccwpck_require__(95);
 
 
 
-
 /** The word that selects the format command. */
 const FORMAT_COMMAND = 'format';
 /** The options of `format`, for parseArgs. */
@@ -11335,49 +11331,19 @@ interrupted, 141 output pipe closed by its reader.
  * options may come before it; otherwise undefined (after --hook or --, `format` is a file name).
  */
 function formatArguments(argv) {
-    if (!argv.includes(FORMAT_COMMAND))
-        return undefined;
-    const { tokens } = (0,external_node_util_.parseArgs)({
-        args: argv,
-        options: { ...args/* VALIDATE_OPTIONS */.g4, ...FORMAT_OPTIONS },
-        allowPositionals: true,
-        strict: false,
-        tokens: true,
-    });
-    const first = tokens.find((token) => token.kind === 'positional');
-    if (first?.value !== FORMAT_COMMAND)
-        return undefined;
-    const hook = tokens.some((token) => token.index < first.index &&
-        (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
-    return hook ? undefined : argv.toSpliced(first.index, 1);
+    return (0,request_command/* commandArguments */.wm)(argv, FORMAT_COMMAND, FORMAT_OPTIONS);
 }
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 function parseFormatLine(argv) {
     const { optionArgs, paths } = (0,args/* splitPaths */.DZ)(argv, { options: FORMAT_OPTIONS, command: '' });
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: optionArgs,
-            allowPositionals: true,
-            strict: true,
-            options: FORMAT_OPTIONS,
-        });
-    }
-    catch (error) {
-        throw new args/* UsageError */.eb((0,args/* firstSentence */.qi)(error.message));
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = (0,args/* parseOptions */.Ac)(optionArgs, FORMAT_OPTIONS);
     const [stray] = positionals;
     if (stray !== undefined)
         throw new args/* UsageError */.eb(`${(0,control_characters/* jsonQuoted */.zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
-    const manifestKind = values['manifest-kind'];
-    if (manifestKind !== undefined && !(0,profiles/* isManifestKind */.cq)(manifestKind))
-        throw new args/* UsageError */.eb(`unknown --manifest-kind ${(0,control_characters/* jsonQuoted */.zG)(manifestKind)}; expected ${(0,list_words/* listWords */.y)([...profiles/* MANIFEST_KINDS */.ak], 'or')}`);
-    const color = values.color ?? 'auto';
-    if (!(0,cli_color/* isColorChoice */.F3)(color))
-        throw new args/* UsageError */.eb(`unknown --color ${JSON.stringify(color)}; expected ${(0,list_words/* listWords */.y)([...cli_color/* COLOR_CHOICES */.zg], 'or')}`);
+    const manifestKind = (0,args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], profiles/* MANIFEST_KINDS */.ak);
+    const color = (0,args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
     return {
         command: 'format',
         paths: paths.length > 0 ? paths : ['.'],
@@ -11584,7 +11550,7 @@ function missingPathHint(given, hook) {
 /** Prints reports in one format as they come, so no format holds every file's report. */
 function reporter({ format, quiet, color }, io) {
     const paint = (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color));
-    return reporters/* REPORTERS */.P3[format](io.stdout, { toolVersion: package_0/* version */.rE, paint, quiet });
+    return reporters/* REPORTERS */.P[format](io.stdout, { toolVersion: package_0/* version */.rE, paint, quiet });
 }
 
 ;// CONCATENATED MODULE: external "node:v8"

@@ -16416,9 +16416,6 @@ function isProfile(name) {
  * and one version field are required, or a project's, where both are optional.
  */
 const MANIFEST_KINDS = ['port', 'project'];
-function isManifestKind(name) {
-    return MANIFEST_KINDS.includes(name);
-}
 /**
  * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
  * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.

@@ -7,12 +7,10 @@ import {
 } from '../files/file-size.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { listWords } from '../util/list-words.js';
-import { FORMATS, isFormat, type Format } from '../report/reporters.js';
-import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
+import { FORMATS, type Format } from '../report/reporters.js';
+import { COLOR_CHOICES, type ColorChoice } from './color.js';
 import {
   DEFAULT_PROFILE,
-  isManifestKind,
-  isProfile,
   MANIFEST_KINDS,
   PROFILES,
   type ManifestKind,
@@ -183,21 +181,41 @@ function splitAt(
   return { optionArgs: argv.slice(0, index), paths: argv.slice(index + skip) };
 }
 
-/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
-export function parseCommandLine(argv: string[]): CliRequest {
-  const { optionArgs, paths } = splitPaths(argv);
-  let parsed;
+/**
+ * A command's options, parsed strictly; throws UsageError with parseArgs' reason in one line.
+ * Positionals are allowed: among options they are a hook's misplaced file names.
+ */
+export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+) {
   try {
-    parsed = parseArgs({
-      args: optionArgs,
-      allowPositionals: true,
-      strict: true,
-      options: VALIDATE_OPTIONS,
-    });
+    return parseArgs({ args, allowPositionals: true, strict: true, options });
   } catch (error) {
     throw new UsageError(firstSentence((error as Error).message));
   }
-  const { values, positionals } = parsed;
+}
+
+/**
+ * `value` of `option` when it is one of `choices` (`fallback` when not given); else a UsageError:
+ * `unknown --profile "latest"; expected spec or current`.
+ */
+export function readChoice<T extends string>(
+  option: string,
+  value: string | undefined,
+  choices: readonly T[],
+): T | undefined {
+  if (value === undefined || (choices as readonly string[]).includes(value))
+    return value as T | undefined;
+  throw new UsageError(
+    `unknown ${option} ${jsonQuoted(value)}; expected ${listWords([...choices], 'or')}`,
+  );
+}
+
+/** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
+export function parseCommandLine(argv: string[]): CliRequest {
+  const { optionArgs, paths } = splitPaths(argv);
+  const { values, positionals } = parseOptions(optionArgs, VALIDATE_OPTIONS);
   // Only a hook's options come before its `--`: a path there would be read as nothing.
   const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
   if (stray !== undefined)
@@ -206,32 +224,16 @@ export function parseCommandLine(argv: string[]): CliRequest {
     );
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
-  const format = values.format ?? 'text';
-  if (!isFormat(format))
-    throw new UsageError(
-      `unknown --format ${JSON.stringify(format)}; expected ${listWords([...FORMATS], 'or')}`,
-    );
-  const profile = values.profile ?? DEFAULT_PROFILE;
-  if (!isProfile(profile))
-    throw new UsageError(
-      `unknown --profile ${jsonQuoted(profile)}; expected ${listWords([...PROFILES], 'or')}`,
-    );
-  const manifestKind = values['manifest-kind'];
-  if (manifestKind !== undefined && !isManifestKind(manifestKind))
-    throw new UsageError(
-      `unknown --manifest-kind ${jsonQuoted(manifestKind)}; expected ${listWords([...MANIFEST_KINDS], 'or')}`,
-    );
+  const format = readChoice('--format', values.format, FORMATS) ?? 'text';
+  const profile = readChoice('--profile', values.profile, PROFILES) ?? DEFAULT_PROFILE;
+  const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], MANIFEST_KINDS);
   if (values.schema === '') throw new UsageError('--schema needs a file name');
   const schemaRefs = values['schema-ref'] ?? [];
   if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
   const manifestSchemas = values['manifest-schema'] ?? [];
   if (manifestSchemas.includes('')) throw new UsageError('--manifest-schema needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);
-  const color = values.color ?? 'auto';
-  if (!isColorChoice(color))
-    throw new UsageError(
-      `unknown --color ${JSON.stringify(color)}; expected ${listWords([...COLOR_CHOICES], 'or')}`,
-    );
+  const color = readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto';
   return {
     command: 'validate',
     paths: paths.length > 0 ? paths : ['.'],

@@ -40,8 +40,3 @@ export function autoColor({ isTTY, env }: ColorTerminal): boolean {
 export function chooseColor(choice: ColorChoice, auto: boolean): boolean {
   return choice === 'auto' ? auto : choice === 'always';
 }
-
-/** Whether `value` is one of {@link COLOR_CHOICES}. */
-export function isColorChoice(value: string): value is ColorChoice {
-  return (COLOR_CHOICES as readonly string[]).includes(value);
-}

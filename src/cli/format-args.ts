@@ -1,17 +1,10 @@
 // The format command's line: which words select it, its options, and its usage.
-import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
-import { isManifestKind, MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
+import { MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
 import { jsonQuoted } from '../util/control-characters.js';
-import { listWords } from '../util/list-words.js';
-import {
-  firstSentence,
-  readMaxFileSize,
-  splitPaths,
-  UsageError,
-  VALIDATE_OPTIONS,
-} from './args.js';
-import { COLOR_CHOICES, isColorChoice, type ColorChoice } from './color.js';
+import { parseOptions, readChoice, readMaxFileSize, splitPaths, UsageError } from './args.js';
+import { commandArguments } from './request-command.js';
+import { COLOR_CHOICES, type ColorChoice } from './color.js';
 
 /** The word that selects the format command. */
 export const FORMAT_COMMAND = 'format';
@@ -82,55 +75,21 @@ interrupted, 141 output pipe closed by its reader.
  * options may come before it; otherwise undefined (after --hook or --, `format` is a file name).
  */
 export function formatArguments(argv: string[]): string[] | undefined {
-  if (!argv.includes(FORMAT_COMMAND)) return undefined;
-  const { tokens } = parseArgs({
-    args: argv,
-    options: { ...VALIDATE_OPTIONS, ...FORMAT_OPTIONS },
-    allowPositionals: true,
-    strict: false,
-    tokens: true,
-  });
-  const first = tokens.find((token) => token.kind === 'positional');
-  if (first?.value !== FORMAT_COMMAND) return undefined;
-  const hook = tokens.some(
-    (token) =>
-      token.index < first.index &&
-      (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')),
-  );
-  return hook ? undefined : argv.toSpliced(first.index, 1);
+  return commandArguments(argv, FORMAT_COMMAND, FORMAT_OPTIONS);
 }
 
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 export function parseFormatLine(argv: string[]): FormatRequest {
   const { optionArgs, paths } = splitPaths(argv, { options: FORMAT_OPTIONS, command: '' });
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: optionArgs,
-      allowPositionals: true,
-      strict: true,
-      options: FORMAT_OPTIONS,
-    });
-  } catch (error) {
-    throw new UsageError(firstSentence((error as Error).message));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseOptions(optionArgs, FORMAT_OPTIONS);
   const [stray] = positionals;
   if (stray !== undefined)
     throw new UsageError(
       `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
     );
   if (values.help) return { command: 'help' };
-  const manifestKind = values['manifest-kind'];
-  if (manifestKind !== undefined && !isManifestKind(manifestKind))
-    throw new UsageError(
-      `unknown --manifest-kind ${jsonQuoted(manifestKind)}; expected ${listWords([...MANIFEST_KINDS], 'or')}`,
-    );
-  const color = values.color ?? 'auto';
-  if (!isColorChoice(color))
-    throw new UsageError(
-      `unknown --color ${JSON.stringify(color)}; expected ${listWords([...COLOR_CHOICES], 'or')}`,
-    );
+  const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], MANIFEST_KINDS);
+  const color = readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto';
   return {
     command: 'format',
     paths: paths.length > 0 ? paths : ['.'],

@@ -26,19 +26,31 @@ export const REQUEST_OPTIONS = {
  * options may come before it; otherwise undefined.
  */
 export function requestArguments(argv: string[]): string[] | undefined {
-  // Without the word anywhere there is no request command: a validation skips the parse.
-  if (!argv.includes(REQUEST_COMMAND)) return undefined;
+  return commandArguments(argv, REQUEST_COMMAND, REQUEST_OPTIONS);
+}
+
+/**
+ * The arguments after `command` (`request`, `format`) when it is the first positional argument,
+ * so that options may come before it; otherwise undefined. `options` are the command's own.
+ */
+export function commandArguments(
+  argv: string[],
+  command: string,
+  options: NonNullable<ParseArgsConfig['options']>,
+): string[] | undefined {
+  // Without the word anywhere there is no such command: a validation skips the parse.
+  if (!argv.includes(command)) return undefined;
   // Both commands' options, so that the value of an option is never taken for the command.
   const { tokens } = parseArgs({
     args: argv,
-    options: { ...VALIDATE_OPTIONS, ...REQUEST_OPTIONS },
+    options: { ...VALIDATE_OPTIONS, ...options },
     allowPositionals: true,
     strict: false,
     tokens: true,
   });
   const first = tokens.find((token) => token.kind === 'positional');
-  if (first?.value !== REQUEST_COMMAND) return undefined;
-  // After --hook or --, `request` is a file name a hook runner appended, never the command.
+  if (first?.value !== command) return undefined;
+  // After --hook or --, the word is a file name a hook runner appended, never the command.
   const hook = tokens.some(
     (token) =>
       token.index < first.index &&

@@ -19,10 +19,6 @@ export function isProfile(name: string): name is Profile {
 export const MANIFEST_KINDS = ['port', 'project'] as const;
 export type ManifestKind = (typeof MANIFEST_KINDS)[number];
 
-export function isManifestKind(name: string): name is ManifestKind {
-  return (MANIFEST_KINDS as readonly string[]).includes(name);
-}
-
 /**
  * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
  * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.

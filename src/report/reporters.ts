@@ -39,8 +39,3 @@ export const REPORTERS: Readonly<Record<Format, Reporter>> = reporters;
 
 /** The formats, in the order help lists them. */
 export const FORMATS = Object.keys(REPORTERS) as Format[];
-
-/** True for the name of a format. */
-export function isFormat(name: string): name is Format {
-  return Object.hasOwn(REPORTERS, name);
-}

@@ -13,7 +13,6 @@ export declare function isProfile(name: string): name is Profile;
  */
 export declare const MANIFEST_KINDS: readonly ["port", "project"];
 export type ManifestKind = (typeof MANIFEST_KINDS)[number];
-export declare function isManifestKind(name: string): name is ManifestKind;
 /**
  * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
  * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
