@@ -9612,11 +9612,44 @@ function isSameRelative(path) {
     return depth === 0;
 }
 
+;// CONCATENATED MODULE: ./src/util/closest-word.ts
+/**
+ * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
+ * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
+ * when `known` is empty.
+ */
+function closestWord(word, known, comparedLength = 32) {
+    const compared = word.slice(0, comparedLength);
+    let best;
+    for (const candidate of known) {
+        const distance = editDistance(compared, candidate);
+        if (best === undefined || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best;
+}
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a, b) {
+    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Int32Array(b.length + 1);
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        const code = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
+        }
+        [previous, row] = [row, previous];
+    }
+    return previous[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
 /**
  * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
  * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
  */
+
 /** The documentation vcpkg points at from a configuration's problems. */
 const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
 /** A project's configuration given twice: embedded in its manifest and as a file beside it. */
@@ -9647,30 +9680,7 @@ const COMPARED_LENGTH = 32;
  * characters), the first one on a tie, as vcpkg suggests one.
  */
 function closestField(field, known) {
-    const compared = field.slice(0, COMPARED_LENGTH);
-    let best = known[0] ?? '';
-    let bestDistance = Infinity;
-    for (const candidate of known) {
-        const distance = editDistance(compared, candidate);
-        if (distance < bestDistance)
-            [best, bestDistance] = [candidate, distance];
-    }
-    return best;
-}
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-function editDistance(a, b) {
-    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-    let row = new Int32Array(b.length + 1);
-    for (let i = 1; i <= a.length; i++) {
-        row[0] = i;
-        const code = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
-            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
-        }
-        [previous, row] = [row, previous];
-    }
-    return previous[b.length];
+    return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts

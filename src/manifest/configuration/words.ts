@@ -2,6 +2,7 @@
  * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
  * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
  */
+import { closestWord } from '../../util/closest-word.js';
 
 /** The documentation vcpkg points at from a configuration's problems. */
 export const REGISTRIES_DOCUMENTATION =
@@ -46,28 +47,5 @@ const COMPARED_LENGTH = 32;
  * characters), the first one on a tie, as vcpkg suggests one.
  */
 export function closestField(field: string, known: readonly string[]): string {
-  const compared = field.slice(0, COMPARED_LENGTH);
-  let best = known[0] ?? '';
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const distance = editDistance(compared, candidate);
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best;
-}
-
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-function editDistance(a: string, b: string): number {
-  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-  let row = new Int32Array(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    row[0] = i;
-    const code = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (code === b.charCodeAt(j - 1) ? 0 : 1);
-      row[j] = Math.min(substitution, previous[j]! + 1, row[j - 1]! + 1);
-    }
-    [previous, row] = [row, previous];
-  }
-  return previous[b.length]!;
+  return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
 }

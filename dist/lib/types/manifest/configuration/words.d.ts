@@ -1,7 +1,3 @@
-/**
- * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
- * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
- */
 /** The documentation vcpkg points at from a configuration's problems. */
 export declare const REGISTRIES_DOCUMENTATION = "https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli";
 /** A project's configuration given twice: embedded in its manifest and as a file beside it. */
