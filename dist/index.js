@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8438:
+/***/ 3578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38587,6 +38587,7 @@ function readFailureReason(failure) {
             return 'unreadable';
         case 'too-large':
         case 'grew':
+        case 'longer':
             return 'too-large';
         case 'link':
             return 'link-not-followed';
@@ -38604,6 +38605,8 @@ function describeReadFailure(failure, subject) {
             return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
         case 'grew':
             return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+        case 'longer':
+            return `${subject} is more than the max-file-size of ${formatFileSize(failure.limit)}; it was read no further and not checked`;
         case 'link':
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
@@ -44242,7 +44245,7 @@ function checkFile(file, options, thread) {
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
+        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? DEFAULT_PROFILE;
     const kind = options.manifestKind ?? manifestKindAt(file.path);
@@ -44302,6 +44305,8 @@ function internalErrorReport(shownAs, error) {
  * listed as a regular file is opened refusing links, which spares looking at each path first.
  */
 function readFound(file, limit) {
+    if (file.read !== undefined)
+        return file.read;
     if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
         const read = readAtMost(file.path, limit, { refuseLinks: true });
         if (read.ok || read.kind !== 'link')
@@ -44826,6 +44831,137 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
+/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
+const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
+/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
+const NOTICE_TITLE = 'Not every problem is annotated';
+/** Errors are planned first so a flood of warnings never hides an error. */
+const SEVERITIES = ['error', 'warning'];
+/**
+ * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
+ * each, taken round-robin over the files in the given order (each file's first problem, then
+ * each file's second, …) so one file cannot use up the budget. When anything is left out, the
+ * last annotation is a notice (with no file) that says how many of each severity and where to
+ * find them.
+ */
+function planAnnotations(reports, options = {}) {
+    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
+    const annotations = [];
+    const leftOut = { error: 0, warning: 0 };
+    for (const severity of SEVERITIES) {
+        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
+        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        leftOut[severity] = total - picked.length;
+    }
+    leftOut.error += options.leftOut?.errors ?? 0;
+    leftOut.warning += options.leftOut?.warnings ?? 0;
+    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
+    if (notice === undefined)
+        return annotations;
+    return [
+        ...annotations,
+        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
+    ];
+}
+/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+function pickRoundRobin(reports, severity, limit) {
+    let queues = reports
+        .map(({ file, problems }) => ({
+        file,
+        problems: problems.filter((p) => p.severity === severity),
+    }))
+        .filter((queue) => queue.problems.length > 0);
+    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
+    const picked = [];
+    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
+        for (const { file, problems } of queues) {
+            if (picked.length >= limit)
+                break;
+            picked.push({ file, problem: problems[round] });
+        }
+        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
+        queues = queues.filter((queue) => queue.problems.length > round + 1);
+    }
+    return { picked, total };
+}
+/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
+function toAnnotation(file, problem) {
+    const { severity, message, rule, line, column, endLine, endColumn } = problem;
+    const lines = { title: rule, file, startLine: line, endLine };
+    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
+    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
+    return { severity, message, properties };
+}
+/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
+function describeLeftOut(leftOut, perSeverity, moreAt) {
+    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity_quantity(leftOut[severity], `more ${severity}`));
+    if (parts.length === 0)
+        return undefined;
+    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
+    const where = moreAt.length > 0 ? `; see ${(0,list_words/* listWords */.y)(moreAt)}` : '';
+    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/github-commands.ts
+
+
+
+/**
+ * The command properties of an annotation, by the names the runner reads, in the order they are
+ * written (@actions/core's toCommandProperties names them the same).
+ */
+const COMMAND_PROPERTIES = [
+    ['file', 'file'],
+    ['line', 'startLine'],
+    ['col', 'startColumn'],
+    ['endLine', 'endLine'],
+    ['endColumn', 'endColumn'],
+    ['title', 'title'],
+];
+/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
+function escapeCommandData(text) {
+    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** A command property's value, escaped as @actions/core's escapeProperty. */
+function escapeCommandProperty(text) {
+    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
+ * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
+ */
+function annotationCommand({ severity, message, properties }) {
+    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
+        const value = properties[key];
+        if (value === undefined || value === '')
+            return [];
+        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
+        return [`${name}=${escapeCommandProperty(text)}`];
+    });
+    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
+    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
+}
+/**
+ * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
+ * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
+ */
+function githubCommandsWriter(write, writeCommands, quiet) {
+    return {
+        file: ({ file, problems }) => {
+            if (problems.length === 0)
+                return;
+            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
+        },
+        end: (summary) => {
+            if (!quiet || summary.errors > 0)
+                write(`${describeSummary(summary)}\n`);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/util/line-edits.ts
 /**
  * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
@@ -45120,6 +45256,7 @@ function formatSummaryText(summary, paint) {
 
 
 
+
 const reporters = {
     text: (write, { paint = painter(false), quiet = false }) => ({
         file: (report) => {
@@ -45135,6 +45272,7 @@ const reporters = {
     }),
     json: (write) => jsonReportWriter(write),
     sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
 };
 /** Every output format, by name: the CLI's `--format`, and the Action's report files. */
 const REPORTERS = reporters;
@@ -45566,79 +45704,6 @@ function sarifFilePath(file, { workspace, runnerTemp }) {
     if (!resolved.ok)
         throw new inputs/* ActionInputError */.VA('sarif-file', resolved.message);
     return resolved.path;
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-
-/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
-const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
-/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
-const NOTICE_TITLE = 'Not every problem is annotated';
-/** Errors are planned first so a flood of warnings never hides an error. */
-const SEVERITIES = ['error', 'warning'];
-/**
- * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
- * each, taken round-robin over the files in the given order (each file's first problem, then
- * each file's second, …) so one file cannot use up the budget. When anything is left out, the
- * last annotation is a notice (with no file) that says how many of each severity and where to
- * find them.
- */
-function planAnnotations(reports, options = {}) {
-    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
-    const annotations = [];
-    const leftOut = { error: 0, warning: 0 };
-    for (const severity of SEVERITIES) {
-        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
-        leftOut[severity] = total - picked.length;
-    }
-    leftOut.error += options.leftOut?.errors ?? 0;
-    leftOut.warning += options.leftOut?.warnings ?? 0;
-    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-    if (notice === undefined)
-        return annotations;
-    return [
-        ...annotations,
-        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
-    ];
-}
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
-function pickRoundRobin(reports, severity, limit) {
-    let queues = reports
-        .map(({ file, problems }) => ({
-        file,
-        problems: problems.filter((p) => p.severity === severity),
-    }))
-        .filter((queue) => queue.problems.length > 0);
-    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
-    const picked = [];
-    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
-        for (const { file, problems } of queues) {
-            if (picked.length >= limit)
-                break;
-            picked.push({ file, problem: problems[round] });
-        }
-        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
-        queues = queues.filter((queue) => queue.problems.length > round + 1);
-    }
-    return { picked, total };
-}
-function toAnnotation(file, problem) {
-    const { severity, message, rule, line, column, endLine, endColumn } = problem;
-    const lines = { title: rule, file, startLine: line, endLine };
-    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
-    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
-    return { severity, message, properties };
-}
-/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
-function describeLeftOut(leftOut, perSeverity, moreAt) {
-    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity_quantity(leftOut[severity], `more ${severity}`));
-    if (parts.length === 0)
-        return undefined;
-    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
-    const where = moreAt.length > 0 ? `; see ${(0,list_words/* listWords */.y)(moreAt)}` : '';
-    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
@@ -47128,7 +47193,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8438);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3578);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -25,6 +25,7 @@ function runCommandLine(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
+    stdinStream: () => process.stdin,
     color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
     threadBundle: new URL(import.meta.url),
   }).then(

@@ -1270,9 +1270,12 @@ function toValue(built) {
 var exit = __webpack_require__(7632);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/suggest.ts
+var suggest = __webpack_require__(7472);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __webpack_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/request-args.ts
+
 
 
 
@@ -1327,14 +1330,14 @@ function parseRequestLine(args) {
         });
     }
     catch (error) {
-        throw new cli_args/* UsageError */.eb((0,cli_args/* firstSentence */.qi)(error.message));
+        throw (0,suggest/* commandLineError */.UU)(error, request_command/* REQUEST_OPTIONS */.zy);
     }
     const { values, positionals, tokens } = parsed;
     if (values.help)
         return { command: 'help' };
     const format = values.format ?? 'json';
     if (!isRequestFormat(format))
-        throw new cli_args/* UsageError */.eb(`unknown --format ${JSON.stringify(format)}; expected ${REQUEST_FORMATS.join(' or ')}`);
+        throw (0,suggest/* unknownChoice */.w0)('--format', format, REQUEST_FORMATS);
     // From the tokens, not the values, so that -f and -F keep their order between them.
     const fields = tokens.flatMap((token) => token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
         ? [{ flag: token.rawName, text: token.value ?? '', typed: token.name === 'field' }]

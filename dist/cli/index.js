@@ -522,9 +522,8 @@ module.exports = function (source) {
 /* harmony export */   DZ: () => (/* binding */ splitPaths),
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
 /* harmony export */   Kf: () => (/* binding */ readChoice),
-/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   eb: () => (/* reexport safe */ _usage_error_js__WEBPACK_IMPORTED_MODULE_5__.e),
 /* harmony export */   g4: () => (/* binding */ VALIDATE_OPTIONS),
-/* harmony export */   qi: () => (/* binding */ firstSentence),
 /* harmony export */   s: () => (/* binding */ readMaxFileSize),
 /* harmony export */   u_: () => (/* binding */ USAGE)
 /* harmony export */ });
@@ -532,10 +531,12 @@ module.exports = function (source) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
-/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9246);
-/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7604);
-/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2477);
-/* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9663);
+/* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7383);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2477);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7472);
+/* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2442);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4226);
+/* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9663);
 
 
 
@@ -543,9 +544,10 @@ module.exports = function (source) {
 
 
 
-/** A command line that cannot be run, with what was expected. */
-class UsageError extends Error {
-}
+
+
+// The commands' parsers import these from here too.
+
 const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
        manifest-check request ROUTE [options]
@@ -556,9 +558,13 @@ not read. The default PATH is the current directory. A node_modules folder below
 skipped (give it as a PATH to search it) and reported when it, or a folder directly in it,
 holds a vcpkg.json; a PATH in .git is refused: .git is never searched or read.
 Options come first: every argument after the first PATH, or after --, is a PATH.
+A PATH of - reads one manifest from standard input (give ./- for a file named -), as much
+of it as --max-file-size allows, reported as <stdin> or the --stdin-filename NAME.
 
 Options:
-  --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --format FORMAT       output format: text (the default), json, sarif (SARIF 2.1.0) or
+                        github (a workflow command per problem, ::error file=...::message, for
+                        a run: step of GitHub Actions, then the summary line)
   --profile NAME        the built-in rules: spec (the default: the manifest spec of December
                         2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
@@ -582,6 +588,11 @@ Options:
                         names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${(0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_FILE_SIZE */ .Sj)}
+  --stdin-filename NAME
+                        the name of the manifest read from standard input (PATH -) in the
+                        report; its place also decides, as a file's would, whether it is a
+                        port's manifest or a vcpkg-configuration.json, and which files beside
+                        it are read with it
   --quiet               report errors only
   --color WHEN          colour the text output: auto (the default: on a terminal, unless
                         NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
@@ -614,6 +625,7 @@ const VALIDATE_OPTIONS = {
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
     hook: { type: 'boolean' },
+    'stdin-filename': { type: 'string' },
 };
 /** The word that may name the default command before the options and paths. */
 const VALIDATE_COMMAND = 'validate';
@@ -670,17 +682,17 @@ function parseOptions(args, options) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
     }
     catch (error) {
-        throw new UsageError(firstSentence(error.message));
+        throw (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLineError */ .UU)(error, options);
     }
 }
 /**
- * `value` of `option` when it is one of `choices` (`fallback` when not given); else a UsageError:
+ * `value` of `option` when it is one of `choices` (undefined when not given); else a UsageError:
  * `unknown --profile "latest"; expected spec or current`.
  */
 function readChoice(option, value, choices) {
     if (value === undefined || choices.includes(value))
         return value;
-    throw new UsageError(`unknown ${option} ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(value)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_4__/* .listWords */ .y)([...choices], 'or')}`);
+    throw (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownChoice */ .w0)(option, value, choices);
 }
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 function parseCommandLine(argv) {
@@ -689,24 +701,26 @@ function parseCommandLine(argv) {
     // Only a hook's options come before its `--`: a path there would be read as nothing.
     const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
     if (stray !== undefined)
-        throw new UsageError(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
     if (values.version)
         return { command: 'version' };
     const format = readChoice('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .h) ?? 'text';
-    const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_PROFILE */ .KG;
-    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_KINDS */ .ak);
+    const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_PROFILE */ .KG;
+    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_KINDS */ .ak);
     if (values.schema === '')
-        throw new UsageError('--schema needs a file name');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
     if (schemaRefs.includes(''))
-        throw new UsageError('--schema-ref needs a file name');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--schema-ref needs a file name');
     const manifestSchemas = values['manifest-schema'] ?? [];
     if (manifestSchemas.includes(''))
-        throw new UsageError('--manifest-schema needs a file name');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--manifest-schema needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
-    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_6__/* .COLOR_CHOICES */ .zg) ?? 'auto';
+    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_7__/* .COLOR_CHOICES */ .zg) ?? 'auto';
+    const hook = values.hook ?? false;
+    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_8__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -720,21 +734,17 @@ function parseCommandLine(argv) {
         schemaFromManifest: values['schema-from-manifest'] ?? false,
         vcpkgChecks: values['vcpkg-checks'] ?? false,
         quiet: values.quiet ?? false,
-        hook: values.hook ?? false,
+        hook,
         color,
         maxFileSize,
+        ...(stdinName === undefined ? {} : { stdinName }),
     };
 }
 function readMaxFileSize(text) {
     const bytes = (0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .maxFileSizeSetting */ .qz)(text);
     if (bytes === undefined)
-        throw new UsageError(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
     return bytes;
-}
-/** Node's parseArgs explains at length; the first sentence is the reason. */
-function firstSentence(message) {
-    const sentence = message.split(/\.\s/)[0] ?? message;
-    return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }
 
 
@@ -862,6 +872,124 @@ function commandArguments(argv, command, options) {
     const hook = tokens.some((token) => token.index < first.index &&
         (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
     return hook ? undefined : argv.toSpliced(first.index, 1);
+}
+
+
+/***/ }),
+
+/***/ 2442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m9: () => (/* binding */ readStdinName),
+/* harmony export */   pe: () => (/* binding */ STDIN_PATH)
+/* harmony export */ });
+/* unused harmony export DEFAULT_STDIN_NAME */
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4226);
+// A PATH of `-`: standard input, read once, under the name `--stdin-filename` gives.
+
+/** A PATH that means standard input. */
+const STDIN_PATH = '-';
+/** The name standard input is reported under, unless `--stdin-filename` gives one. */
+const DEFAULT_STDIN_NAME = '<stdin>';
+/**
+ * The name of standard input when a PATH is `-`; undefined when none is. Standard input is read
+ * once, so only one PATH may be `-`, and not a hook's: its arguments are file names.
+ */
+function readStdinName(paths, given, hook) {
+    const readers = paths.filter((path) => path === STDIN_PATH).length;
+    if (given === '')
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('--stdin-filename needs a name');
+    if (readers === 0) {
+        if (given === undefined)
+            return undefined;
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--stdin-filename names standard input, which only a PATH of ${STDIN_PATH} reads; give ${STDIN_PATH} among the PATHs`);
+    }
+    if (hook)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--hook takes file names, and ${STDIN_PATH} is not one: standard input is not read under --hook (give ./${STDIN_PATH} for a file named ${STDIN_PATH})`);
+    if (readers > 1)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`);
+    return given ?? DEFAULT_STDIN_NAME;
+}
+
+
+/***/ }),
+
+/***/ 7472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ commandLineError),
+/* harmony export */   w0: () => (/* binding */ unknownChoice)
+/* harmony export */ });
+/* unused harmony export meant */
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6808);
+/* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9246);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4226);
+// "Did you mean …?" for a mistyped option or value of the command line.
+
+
+
+
+/**
+ * The closest of `known` to a mistyped `word`, when it is near enough to be what was meant: at
+ * most 2 edits, or a third of its length for a longer word; undefined otherwise.
+ */
+function meant(word, known) {
+    const closest = (0,_util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .E)(word, known);
+    if (closest === undefined)
+        return undefined;
+    return closest.distance <= Math.max(2, Math.floor(closest.word.length / 3))
+        ? closest.word
+        : undefined;
+}
+/** `; did you mean X?`, or nothing when no choice is near. */
+function didYouMean(suggestion) {
+    return suggestion === undefined ? '' : `; did you mean ${suggestion}?`;
+}
+/** Node's code for an option parseArgs does not know. */
+const UNKNOWN_OPTION = 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+/** The long option named in parseArgs' message: `Unknown option '--stirct'. …`. */
+const NAMED_OPTION = /^Unknown option '--([^'=]+)'/;
+/**
+ * The UsageError for an error of parseArgs: its first sentence, and for an unknown long option,
+ * the known one it is near (`unknown option '--stirct'; did you mean --strict?`).
+ */
+function commandLineError(error, options) {
+    const message = error.message;
+    const reason = (0,_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSentence */ .q)(message);
+    if (error.code !== UNKNOWN_OPTION)
+        return new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(reason);
+    const name = NAMED_OPTION.exec(message)?.[1];
+    const suggestion = name === undefined ? undefined : meant(name, Object.keys(options));
+    return new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${reason}${didYouMean(suggestion && `--${suggestion}`)}`);
+}
+/**
+ * `unknown --format "jsn"; expected text, json, sarif or github; did you mean json?`: the
+ * UsageError for a value of `option` that is none of `choices`.
+ */
+function unknownChoice(option, value, choices) {
+    return new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unknown ${option} ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(value)}; expected ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_3__/* .listWords */ .y)([...choices], 'or')}${didYouMean(meant(value, choices))}`);
+}
+
+
+/***/ }),
+
+/***/ 4226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError),
+/* harmony export */   q: () => (/* binding */ firstSentence)
+/* harmony export */ });
+/** A command line that cannot be run, with what was expected. */
+class UsageError extends Error {
+}
+/** Node's parseArgs explains at length; the first sentence is the reason. */
+function firstSentence(message) {
+    const sentence = message.split(/\.\s/)[0] ?? message;
+    return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }
 
 
@@ -1674,7 +1802,7 @@ function reservedMatch(name) {
 
 /***/ }),
 
-/***/ 7604:
+/***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1968,9 +2096,143 @@ function encodeSegment(segment) {
     return encodeURIComponent(segment.toWellFormed());
 }
 
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
+/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
+const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
+/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
+const NOTICE_TITLE = 'Not every problem is annotated';
+/** Errors are planned first so a flood of warnings never hides an error. */
+const SEVERITIES = (/* unused pure expression or super */ null && (['error', 'warning']));
+/**
+ * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
+ * each, taken round-robin over the files in the given order (each file's first problem, then
+ * each file's second, …) so one file cannot use up the budget. When anything is left out, the
+ * last annotation is a notice (with no file) that says how many of each severity and where to
+ * find them.
+ */
+function planAnnotations(reports, options = {}) {
+    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
+    const annotations = [];
+    const leftOut = { error: 0, warning: 0 };
+    for (const severity of SEVERITIES) {
+        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
+        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        leftOut[severity] = total - picked.length;
+    }
+    leftOut.error += options.leftOut?.errors ?? 0;
+    leftOut.warning += options.leftOut?.warnings ?? 0;
+    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
+    if (notice === undefined)
+        return annotations;
+    return [
+        ...annotations,
+        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
+    ];
+}
+/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+function pickRoundRobin(reports, severity, limit) {
+    let queues = reports
+        .map(({ file, problems }) => ({
+        file,
+        problems: problems.filter((p) => p.severity === severity),
+    }))
+        .filter((queue) => queue.problems.length > 0);
+    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
+    const picked = [];
+    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
+        for (const { file, problems } of queues) {
+            if (picked.length >= limit)
+                break;
+            picked.push({ file, problem: problems[round] });
+        }
+        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
+        queues = queues.filter((queue) => queue.problems.length > round + 1);
+    }
+    return { picked, total };
+}
+/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
+function toAnnotation(file, problem) {
+    const { severity, message, rule, line, column, endLine, endColumn } = problem;
+    const lines = { title: rule, file, startLine: line, endLine };
+    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
+    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
+    return { severity, message, properties };
+}
+/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
+function describeLeftOut(leftOut, perSeverity, moreAt) {
+    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity(leftOut[severity], `more ${severity}`));
+    if (parts.length === 0)
+        return undefined;
+    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
+    const where = moreAt.length > 0 ? `; see ${listWords(moreAt)}` : '';
+    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
+}
+
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(8260);
+;// CONCATENATED MODULE: ./src/report/github-commands.ts
+
+
+
+/**
+ * The command properties of an annotation, by the names the runner reads, in the order they are
+ * written (@actions/core's toCommandProperties names them the same).
+ */
+const COMMAND_PROPERTIES = [
+    ['file', 'file'],
+    ['line', 'startLine'],
+    ['col', 'startColumn'],
+    ['endLine', 'endLine'],
+    ['endColumn', 'endColumn'],
+    ['title', 'title'],
+];
+/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
+function escapeCommandData(text) {
+    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** A command property's value, escaped as @actions/core's escapeProperty. */
+function escapeCommandProperty(text) {
+    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
+ * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
+ */
+function annotationCommand({ severity, message, properties }) {
+    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
+        const value = properties[key];
+        if (value === undefined || value === '')
+            return [];
+        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
+        return [`${name}=${escapeCommandProperty(text)}`];
+    });
+    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
+    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
+}
+/**
+ * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
+ * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
+ */
+function githubCommandsWriter(write, writeCommands, quiet) {
+    return {
+        file: ({ file, problems }) => {
+            if (problems.length === 0)
+                return;
+            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
+        },
+        end: (summary) => {
+            if (!quiet || summary.errors > 0)
+                write(`${(0,totals/* describeSummary */.gp)(summary)}\n`);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/report/text.ts + 2 modules
 var report_text = __nccwpck_require__(5051);
 ;// CONCATENATED MODULE: ./src/report/reporters.ts
+
 
 
 
@@ -1989,6 +2251,7 @@ const reporters = {
     }),
     json: (write) => jsonReportWriter(write),
     sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
 };
 /** Every output format, by name: the CLI's `--format`, and the Action's report files. */
 const REPORTERS = reporters;
@@ -2384,6 +2647,47 @@ function neutraliseCommands(text) {
         safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
     // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
     return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 6808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ closestWord)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/**
+ * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
+ * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
+ * when `known` is empty.
+ */
+function closestWord(word, known, comparedLength = 32) {
+    const compared = word.slice(0, comparedLength);
+    let best;
+    for (const candidate of known) {
+        const distance = editDistance(compared, candidate);
+        if (best === undefined || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best;
+}
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a, b) {
+    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Int32Array(b.length + 1);
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        const code = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
+        }
+        [previous, row] = [row, previous];
+    }
+    return previous[b.length];
 }
 
 
@@ -2958,38 +3262,8 @@ function isSameRelative(path) {
     return depth === 0;
 }
 
-;// CONCATENATED MODULE: ./src/util/closest-word.ts
-/**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
- */
-function closestWord(word, known, comparedLength = 32) {
-    const compared = word.slice(0, comparedLength);
-    let best;
-    for (const candidate of known) {
-        const distance = editDistance(compared, candidate);
-        if (best === undefined || distance < best.distance)
-            best = { word: candidate, distance };
-    }
-    return best;
-}
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-function editDistance(a, b) {
-    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-    let row = new Int32Array(b.length + 1);
-    for (let i = 1; i <= a.length; i++) {
-        row[0] = i;
-        const code = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
-            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
-        }
-        [previous, row] = [row, previous];
-    }
-    return previous[b.length];
-}
-
+// EXTERNAL MODULE: ./src/util/closest-word.ts
+var closest_word = __nccwpck_require__(6808);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
 /**
  * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
@@ -3026,7 +3300,7 @@ const COMPARED_LENGTH = 32;
  * characters), the first one on a tie, as vcpkg suggests one.
  */
 function closestField(field, known) {
-    return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
+    return (0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
@@ -9227,6 +9501,7 @@ function readFailureReason(failure) {
             return 'unreadable';
         case 'too-large':
         case 'grew':
+        case 'longer':
             return 'too-large';
         case 'link':
             return 'link-not-followed';
@@ -9244,6 +9519,8 @@ function describeReadFailure(failure, subject) {
             return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
         case 'grew':
             return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
+        case 'longer':
+            return `${subject} is more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was read no further and not checked`;
         case 'link':
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
@@ -11074,7 +11351,7 @@ function checkFile(file, options, thread) {
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, 'the file'));
+        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (0,profiles/* manifestKindAt */.jO)(file.path);
@@ -11134,6 +11411,8 @@ function internalErrorReport(shownAs, error) {
  * listed as a regular file is opened refusing links, which spares looking at each path first.
  */
 function readFound(file, limit) {
+    if (file.read !== undefined)
+        return file.read;
     if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
         const read = readAtMost(file.path, limit, { refuseLinks: true });
         if (read.ok || read.kind !== 'link')
@@ -11278,18 +11557,43 @@ function laterFormsNote({ files, first }, choice) {
     return `${written} ${LATER_FORM_WORDS[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
 }
 
-// EXTERNAL MODULE: ./src/report/reporters.ts + 3 modules
-var reporters = __nccwpck_require__(7604);
+// EXTERNAL MODULE: ./src/report/reporters.ts + 5 modules
+var reporters = __nccwpck_require__(7383);
 // EXTERNAL MODULE: ./src/report/text.ts + 2 modules
 var report_text = __nccwpck_require__(5051);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/cli/stdin-path.ts
+var stdin_path = __nccwpck_require__(2442);
+;// CONCATENATED MODULE: ./src/files/read-stream-at-most.ts
+/**
+ * A stream's bytes, if there are at most `limit`: chunks are taken only until more than `limit`
+ * bytes have come, and the stream is then left unread (its iterator returned, which destroys it),
+ * so a larger input, or one without end, costs at most `limit` bytes and one chunk more (64 KB
+ * from a pipe). A larger input is the `longer` failure: its size is unknown, as it was not read
+ * to the end.
+ */
+async function readStreamAtMost(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        chunks.push(bytes);
+        length += bytes.length;
+        // Leaving the loop returns the iterator, which stops reading the stream.
+        if (length > limit)
+            return { ok: false, kind: 'longer', limit };
+    }
+    return { ok: true, bytes: Buffer.concat(chunks, length) };
+}
+
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/format-args.ts
 // The format command's line: which words select it, its options, and its usage.
+
 
 
 
@@ -11318,6 +11622,7 @@ them; the default PATH is the current directory. A file already in canonical for
 touched. A manifest that vcpkg would reject is not rewritten: its errors are reported, as
 'manifest-check --profile current' reports them. Each file is written whole or not at all
 (through a temporary file in its folder, keeping its mode); a symbolic link is not rewritten.
+Standard input is not read: a PATH of - is refused (give ./- for a file named -).
 
 Options:
   --check               write nothing; report each file not in canonical form at its first
@@ -11354,6 +11659,9 @@ function parseFormatLine(argv) {
         return { command: 'help' };
     const manifestKind = (0,args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], profiles/* MANIFEST_KINDS */.ak);
     const color = (0,args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
+    // A file is formatted where it is: standard input has no place to be written to.
+    if (paths.includes(stdin_path/* STDIN_PATH */.pe))
+        throw new args/* UsageError */.eb(`format writes files, and standard input is none: a PATH of ${stdin_path/* STDIN_PATH */.pe} is not read (give ./${stdin_path/* STDIN_PATH */.pe} for a file named ${stdin_path/* STDIN_PATH */.pe}); 'manifest-check --profile current ${stdin_path/* STDIN_PATH */.pe}' checks it`);
     return {
         command: 'format',
         paths: paths.length > 0 ? paths : ['.'],
@@ -11366,6 +11674,8 @@ function parseFormatLine(argv) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
+
 
 
 
@@ -11415,8 +11725,9 @@ async function runCli(argv, given) {
             return await run_format(request, io);
         }
         const request = (0,args/* parseCommandLine */.Du)(argv);
+        // Only the github format's own commands, each value in them neutralised, pass unneutralised.
         if (request.command === 'validate')
-            return await run_validate(request, io);
+            return await run_validate(request, io, given.stdout);
         io.stdout(request.command === 'help' ? args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
         return exit/* EXIT */.d.ok;
     }
@@ -11427,10 +11738,17 @@ async function runCli(argv, given) {
         return exit/* EXIT */.d.usage;
     }
 }
-async function run_validate(request, io) {
+async function run_validate(request, io, writeCommands) {
+    // Read before the run watches signals: Ctrl-C while a terminal is read ends the process at once.
+    const stdin = request.stdinName === undefined
+        ? undefined
+        : {
+            path: request.stdinName,
+            read: await readStreamAtMost(io.stdinStream(), request.maxFileSize),
+        };
     return await runAndSay({
         schemas: schemaSettings(request),
-        files: () => manifestsToCheck(request),
+        files: () => withStdin(request, stdin),
         check: {
             strict: request.strict,
             profile: request.profile,
@@ -11438,9 +11756,20 @@ async function run_validate(request, io) {
             errorsOnly: request.quiet,
             maxFileSize: request.maxFileSize,
         },
-        sinks: () => ({ sinks: [reporter(request, io)] }),
+        sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
         threadBundle: io.threadBundle,
     }, io);
+}
+/**
+ * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
+ * --max-file-size of them) reported under its name, which also decides its kind and document.
+ */
+function withStdin(request, stdin) {
+    if (stdin === undefined)
+        return manifestsToCheck(request);
+    const paths = request.paths.filter((path) => path !== stdin_path/* STDIN_PATH */.pe);
+    const found = paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
+    return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 /**
  * The format command: a run of the current profile (errors only: a warning does not stop vcpkg
@@ -11558,9 +11887,14 @@ function missingPathHint(given, hook) {
         : '; options come before the first PATH: every argument after it is a PATH';
 }
 /** Prints reports in one format as they come, so no format holds every file's report. */
-function reporter({ format, quiet, color }, io) {
+function reporter({ format, quiet, color }, io, writeCommands) {
     const paint = (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color));
-    return reporters/* REPORTERS */.P[format](io.stdout, { toolVersion: package_0/* version */.rE, paint, quiet });
+    return reporters/* REPORTERS */.P[format](io.stdout, {
+        toolVersion: package_0/* version */.rE,
+        paint,
+        quiet,
+        ...(writeCommands === undefined ? {} : { writeCommands }),
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:v8"
@@ -11620,6 +11954,7 @@ function runCommandLine() {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
+        stdinStream: () => process.stdin,
         color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
         threadBundle: new URL(require("url").pathToFileURL(__filename).href),
     }).then((status) => {

@@ -6,9 +6,11 @@ import {
   maxFileSizeSetting,
 } from '../files/file-size.js';
 import { jsonQuoted } from '../util/control-characters.js';
-import { listWords } from '../util/list-words.js';
 import { FORMATS, type Format } from '../report/reporters.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
+import { commandLineError, unknownChoice } from './suggest.js';
+import { readStdinName } from './stdin-path.js';
+import { UsageError } from './usage-error.js';
 import {
   DEFAULT_PROFILE,
   MANIFEST_KINDS,
@@ -16,6 +18,9 @@ import {
   type ManifestKind,
   type Profile,
 } from '../manifest/profiles.js';
+
+// The commands' parsers import these from here too.
+export { firstSentence, UsageError } from './usage-error.js';
 
 /** What the command line asks for. */
 export type CliRequest =
@@ -46,10 +51,12 @@ export type CliRequest =
       maxFileSize: number;
       /** `--hook`: run by a git hook, which appends the file names. */
       hook: boolean;
+      /**
+       * The name standard input is reported under, when a PATH is `-` (`--stdin-filename`,
+       * `<stdin>` when not given); it also decides its kind and document.
+       */
+      stdinName?: string;
     };
-
-/** A command line that cannot be run, with what was expected. */
-export class UsageError extends Error {}
 
 export const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
@@ -61,9 +68,13 @@ not read. The default PATH is the current directory. A node_modules folder below
 skipped (give it as a PATH to search it) and reported when it, or a folder directly in it,
 holds a vcpkg.json; a PATH in .git is refused: .git is never searched or read.
 Options come first: every argument after the first PATH, or after --, is a PATH.
+A PATH of - reads one manifest from standard input (give ./- for a file named -), as much
+of it as --max-file-size allows, reported as <stdin> or the --stdin-filename NAME.
 
 Options:
-  --format FORMAT       output format: text (the default), json or sarif (SARIF 2.1.0)
+  --format FORMAT       output format: text (the default), json, sarif (SARIF 2.1.0) or
+                        github (a workflow command per problem, ::error file=...::message, for
+                        a run: step of GitHub Actions, then the summary line)
   --profile NAME        the built-in rules: spec (the default: the manifest spec of December
                         2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
@@ -87,6 +98,11 @@ Options:
                         names as vcpkg does (on already when the schema's $id or title is vcpkg's)
   --max-file-size SIZE  report a larger file as an error without reading it; SIZE is bytes,
                         or KB or MB (1 KB = 1024 bytes); the default is ${formatFileSize(DEFAULT_MAX_FILE_SIZE)}
+  --stdin-filename NAME
+                        the name of the manifest read from standard input (PATH -) in the
+                        report; its place also decides, as a file's would, whether it is a
+                        port's manifest or a vcpkg-configuration.json, and which files beside
+                        it are read with it
   --quiet               report errors only
   --color WHEN          colour the text output: auto (the default: on a terminal, unless
                         NO_COLOR is set or TERM is dumb; FORCE_COLOR=1 forces it, FORCE_COLOR=0
@@ -120,6 +136,7 @@ export const VALIDATE_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
   hook: { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 /** The word that may name the default command before the options and paths. */
@@ -192,12 +209,12 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
   try {
     return parseArgs({ args, allowPositionals: true, strict: true, options });
   } catch (error) {
-    throw new UsageError(firstSentence((error as Error).message));
+    throw commandLineError(error, options);
   }
 }
 
 /**
- * `value` of `option` when it is one of `choices` (`fallback` when not given); else a UsageError:
+ * `value` of `option` when it is one of `choices` (undefined when not given); else a UsageError:
  * `unknown --profile "latest"; expected spec or current`.
  */
 export function readChoice<T extends string>(
@@ -207,9 +224,7 @@ export function readChoice<T extends string>(
 ): T | undefined {
   if (value === undefined || (choices as readonly string[]).includes(value))
     return value as T | undefined;
-  throw new UsageError(
-    `unknown ${option} ${jsonQuoted(value)}; expected ${listWords([...choices], 'or')}`,
-  );
+  throw unknownChoice(option, value, choices);
 }
 
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
@@ -234,6 +249,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
   if (manifestSchemas.includes('')) throw new UsageError('--manifest-schema needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);
   const color = readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto';
+  const hook = values.hook ?? false;
+  const stdinName = readStdinName(paths, values['stdin-filename'], hook);
   return {
     command: 'validate',
     paths: paths.length > 0 ? paths : ['.'],
@@ -247,9 +264,10 @@ export function parseCommandLine(argv: string[]): CliRequest {
     schemaFromManifest: values['schema-from-manifest'] ?? false,
     vcpkgChecks: values['vcpkg-checks'] ?? false,
     quiet: values.quiet ?? false,
-    hook: values.hook ?? false,
+    hook,
     color,
     maxFileSize,
+    ...(stdinName === undefined ? {} : { stdinName }),
   };
 }
 
@@ -260,10 +278,4 @@ export function readMaxFileSize(text: string | undefined): number {
       `invalid --max-file-size ${JSON.stringify(text)}; expected ${FILE_SIZE_EXPECTED}`,
     );
   return bytes;
-}
-
-/** Node's parseArgs explains at length; the first sentence is the reason. */
-export function firstSentence(message: string): string {
-  const sentence = message.split(/\.\s/)[0] ?? message;
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
 }

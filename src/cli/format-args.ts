@@ -4,6 +4,7 @@ import { MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { parseOptions, readChoice, readMaxFileSize, splitPaths, UsageError } from './args.js';
 import { commandArguments } from './request-command.js';
+import { STDIN_PATH } from './stdin-path.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
 
 /** The word that selects the format command. */
@@ -51,6 +52,7 @@ them; the default PATH is the current directory. A file already in canonical for
 touched. A manifest that vcpkg would reject is not rewritten: its errors are reported, as
 'manifest-check --profile current' reports them. Each file is written whole or not at all
 (through a temporary file in its folder, keeping its mode); a symbolic link is not rewritten.
+Standard input is not read: a PATH of - is refused (give ./- for a file named -).
 
 Options:
   --check               write nothing; report each file not in canonical form at its first
@@ -90,6 +92,11 @@ export function parseFormatLine(argv: string[]): FormatRequest {
   if (values.help) return { command: 'help' };
   const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], MANIFEST_KINDS);
   const color = readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto';
+  // A file is formatted where it is: standard input has no place to be written to.
+  if (paths.includes(STDIN_PATH))
+    throw new UsageError(
+      `format writes files, and standard input is none: a PATH of ${STDIN_PATH} is not read (give ./${STDIN_PATH} for a file named ${STDIN_PATH}); 'manifest-check --profile current ${STDIN_PATH}' checks it`,
+    );
   return {
     command: 'format',
     paths: paths.length > 0 ? paths : ['.'],

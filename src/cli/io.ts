@@ -4,6 +4,11 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** All of standard input, as UTF-8; read only for `request --input -`. */
   readStdin(): Promise<string>;
+  /**
+   * Standard input as it comes, for a PATH of `-`: read only as far as --max-file-size allows
+   * (readStreamAtMost), then left.
+   */
+  stdinStream(): AsyncIterable<Uint8Array | string>;
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
   /**

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { baseUrlProblem, endpoint } from '../endpoint/index.js';
 import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/util/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
-import { firstSentence, UsageError } from './args.js';
+import { UsageError } from './args.js';
+import { commandLineError, unknownChoice } from './suggest.js';
 import { type FileField, parseFields, STDIN } from './fields.js';
 import { REQUEST_OPTIONS } from './request-command.js';
 
@@ -82,15 +83,12 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
       tokens: true,
     });
   } catch (error) {
-    throw new UsageError(firstSentence((error as Error).message));
+    throw commandLineError(error, REQUEST_OPTIONS);
   }
   const { values, positionals, tokens } = parsed;
   if (values.help) return { command: 'help' };
   const format = values.format ?? 'json';
-  if (!isRequestFormat(format))
-    throw new UsageError(
-      `unknown --format ${JSON.stringify(format)}; expected ${REQUEST_FORMATS.join(' or ')}`,
-    );
+  if (!isRequestFormat(format)) throw unknownChoice('--format', format, REQUEST_FORMATS);
   // From the tokens, not the values, so that -f and -F keep their order between them.
   const fields = tokens.flatMap((token) =>
     token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')

@@ -17,6 +17,9 @@ import { painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
+import { STDIN_PATH } from './stdin-path.js';
+import { readStreamAtMost } from '../files/read-stream-at-most.js';
+import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
 import { requestArguments } from './request-command.js';
 import {
@@ -63,7 +66,8 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
       return await format(request, io);
     }
     const request = parseCommandLine(argv);
-    if (request.command === 'validate') return await validate(request, io);
+    // Only the github format's own commands, each value in them neutralised, pass unneutralised.
+    if (request.command === 'validate') return await validate(request, io, given.stdout);
     io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
     return EXIT.ok;
   } catch (error) {
@@ -76,11 +80,23 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
 /** What `manifest-check [options] PATH...` asks for. */
 type ValidateRequest = Extract<CliRequest, { command: 'validate' }>;
 
-async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
+async function validate(
+  request: ValidateRequest,
+  io: CliIo,
+  writeCommands: (text: string) => void,
+): Promise<number> {
+  // Read before the run watches signals: Ctrl-C while a terminal is read ends the process at once.
+  const stdin =
+    request.stdinName === undefined
+      ? undefined
+      : {
+          path: request.stdinName,
+          read: await readStreamAtMost(io.stdinStream(), request.maxFileSize),
+        };
   return await runAndSay(
     {
       schemas: schemaSettings(request),
-      files: () => manifestsToCheck(request),
+      files: () => withStdin(request, stdin),
       check: {
         strict: request.strict,
         profile: request.profile,
@@ -88,11 +104,23 @@ async function validate(request: ValidateRequest, io: CliIo): Promise<number> {
         errorsOnly: request.quiet,
         maxFileSize: request.maxFileSize,
       },
-      sinks: () => ({ sinks: [reporter(request, io)] }),
+      sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
       threadBundle: io.threadBundle,
     },
     io,
   );
+}
+
+/**
+ * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
+ * --max-file-size of them) reported under its name, which also decides its kind and document.
+ */
+function withStdin(request: ValidateRequest, stdin: FileToCheck | undefined): FilesToCheck {
+  if (stdin === undefined) return manifestsToCheck(request);
+  const paths = request.paths.filter((path) => path !== STDIN_PATH);
+  const found =
+    paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
+  return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 
 /** What `manifest-check format [options] PATH...` asks for. */
@@ -227,7 +255,13 @@ function missingPathHint(given: string, hook: boolean): string {
 function reporter(
   { format, quiet, color }: { format: Format; quiet: boolean; color: ColorChoice },
   io: CliIo,
+  writeCommands?: (text: string) => void,
 ): ReportSink {
   const paint = painter(chooseColor(color, io.color));
-  return REPORTERS[format](io.stdout, { toolVersion: packageJson.version, paint, quiet });
+  return REPORTERS[format](io.stdout, {
+    toolVersion: packageJson.version,
+    paint,
+    quiet,
+    ...(writeCommands === undefined ? {} : { writeCommands }),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Root } from './outside-root.js';
+import type { ReadResult } from './read-at-most.js';
 
 /** One file to check. */
 export interface FileToCheck {
@@ -16,4 +17,9 @@ export interface FileToCheck {
    * looked at as a link only if it has become one since.
    */
   listedAsFile?: boolean;
+  /**
+   * Its bytes, read already (standard input, `manifest-check -`), or why they were not: `path`
+   * is then only its name, which decides its kind and document, and is never opened.
+   */
+  read?: ReadResult;
 }

@@ -8,6 +8,8 @@ export type ReadFailure =
   | { ok: false; kind: 'unreadable'; reason: string }
   | { ok: false; kind: 'too-large'; size: number; limit: number }
   | { ok: false; kind: 'grew'; limit: number }
+  /** A stream (standard input) that went on past `limit`: read no further, so its size is unknown. */
+  | { ok: false; kind: 'longer'; limit: number }
   | { ok: false; kind: 'link' };
 
 /** A file's bytes, or why they were not read. */
@@ -71,6 +73,7 @@ export function readFailureReason(failure: ReadFailure): FileProblemReason {
       return 'unreadable';
     case 'too-large':
     case 'grew':
+    case 'longer':
       return 'too-large';
     case 'link':
       return 'link-not-followed';
@@ -89,6 +92,8 @@ export function describeReadFailure(failure: ReadFailure, subject: string): stri
       return `${subject} is ${formatFileSize(failure.size)}, more than the max-file-size of ${formatFileSize(failure.limit)}; it was not read`;
     case 'grew':
       return `${subject} grew past the max-file-size of ${formatFileSize(failure.limit)} while it was read; it was not checked`;
+    case 'longer':
+      return `${subject} is more than the max-file-size of ${formatFileSize(failure.limit)}; it was read no further and not checked`;
     case 'link':
       return `cannot read ${subject}: it is a symbolic link, which was not followed`;
   }

@@ -107,7 +107,8 @@ function pickRoundRobin(
   return { picked, total };
 }
 
-function toAnnotation(file: string, problem: Problem): Annotation {
+/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
+export function toAnnotation(file: string, problem: Problem): Annotation {
   const { severity, message, rule, line, column, endLine, endColumn } = problem;
   const lines = { title: rule, file, startLine: line, endLine };
   // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.

@@ -1,6 +1,7 @@
 import type { ReportSink } from './report-sink.js';
 import { jsonReportWriter } from './json-stream.js';
 import { sarifLogWriter } from './sarif.js';
+import { githubCommandsWriter } from './github-commands.js';
 import { formatFileText, formatSummaryText, painter, type Paint } from './text.js';
 
 /** What a reporter may need besides where it writes. */
@@ -9,8 +10,13 @@ export interface ReporterOptions {
   toolVersion: string;
   /** How text is coloured; not at all when not given. */
   paint?: Paint;
-  /** Text: no summary line unless there is an error. */
+  /** Text and github: no summary line unless there is an error. */
   quiet?: boolean;
+  /**
+   * Where the github format writes its workflow commands, as they are: it neutralises every value
+   * in them itself. `write` when not given, which then must not neutralise them.
+   */
+  writeCommands?: (text: string) => void;
 }
 
 /** Writes a report document as the file reports come, holding none of them. */
@@ -29,6 +35,8 @@ const reporters = {
   }),
   json: (write) => jsonReportWriter(write),
   sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+  github: (write, { quiet = false, writeCommands = write }) =>
+    githubCommandsWriter(write, writeCommands, quiet),
 } satisfies Record<string, Reporter>;
 
 /** The name of an output format. */

@@ -81,7 +81,7 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     return unreadableReport(
       shownAs,
       readFailureReason(read),
-      describeReadFailure(read, 'the file'),
+      describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'),
     );
   const { strict, schema, declared } = options;
   const profile = options.profile ?? DEFAULT_PROFILE;
@@ -156,6 +156,7 @@ function internalErrorReport(shownAs: string, error: unknown): FileReport {
  * listed as a regular file is opened refusing links, which spares looking at each path first.
  */
 function readFound(file: FileToCheck, limit: number): ReadResult | string {
+  if (file.read !== undefined) return file.read;
   if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
     const read = readAtMost(file.path, limit, { refuseLinks: true });
     if (read.ok || read.kind !== 'link') return read;

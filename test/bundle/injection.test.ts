@@ -95,7 +95,12 @@ function problemKey(file: string, line: string, rule: string, message: string): 
 }
 
 function reportedProblems(step: StepRun): Problems {
-  const report = JSON.parse(readFileSync(step.outputs.report as string, 'utf8')) as {
+  return problemsOf(readFileSync(step.outputs.report as string, 'utf8'));
+}
+
+/** The problems of a JSON report, as an annotation shows them. */
+function problemsOf(json: string): Problems {
+  const report = JSON.parse(json) as {
     files: { file: string; problems: { rule: string; message: string; line: number }[] }[];
   };
   // The Action prints each file name and message as neutraliseCommands writes it.
@@ -145,7 +150,8 @@ function whyNotAnnotation(command: WorkflowCommand, problems: Problems): string 
 
 /**
  * The lines of `output` the runner would run as commands that the tool does not issue itself,
- * each with why. `problems` are those the Action may annotate; the CLI issues no command.
+ * each with why. `problems` are those the Action, or the CLI's `--format github`, may annotate;
+ * the CLI's other formats issue no command.
  */
 function injectedCommands(output: string, problems?: Problems): string[] {
   const injected: string[] = [];
@@ -178,7 +184,7 @@ const lineCount = (run: ToolRun) => `${run.stdout}${run.stderr}`.split(RUNNER_LI
 
 let workspace: HostileWorkspace;
 let steps: StepRun[];
-let cli: Record<'text' | 'json' | 'sarif', ToolRun>;
+let cli: Record<'text' | 'json' | 'sarif' | 'github', ToolRun>;
 
 beforeAll(() => {
   workspace = createHostileWorkspace();
@@ -200,6 +206,7 @@ beforeAll(() => {
     text: runFormat('text'),
     json: runFormat('json'),
     sarif: runFormat('sarif'),
+    github: runFormat('github'),
   };
 }, 120_000);
 
@@ -286,6 +293,20 @@ describe('the CLI', () => {
     },
   );
 
+  it('--format github issues an annotation of a problem of its own report, and no other command', () => {
+    const run = cli.github;
+    expect(run.stderr).toBe(cli.json.stderr);
+    const problems = problemsOf(cli.json.stdout);
+    const { summary } = JSON.parse(cli.json.stdout) as Report;
+    const annotations = run.stdout.split('\n').filter((line) => /^::(error|warning) /.test(line));
+    expect(annotations).toHaveLength(summary.errors + summary.warnings);
+    expect(run.stdout.split('\n').slice(-2)).toEqual([
+      expect.stringMatching(/^\d+ files checked: /),
+      '',
+    ]);
+    expect(injectedCommands(run.stdout + run.stderr, problems)).toEqual([]);
+  });
+
   it('quotes a path that has a line break or starts with white space or a colon', () => {
     const lines = cli.text.stdout.split('\n');
     expect(lines).toContain(
@@ -308,7 +329,8 @@ describe('the CLI', () => {
 it('altogether: every line of every run scanned, 0 injected commands', () => {
   const runs: [ToolRun, Problems | undefined][] = [
     ...steps.map((step): [ToolRun, Problems] => [step, reportedProblems(step)]),
-    ...Object.values(cli).map((run): [ToolRun, undefined] => [run, undefined]),
+    ...[cli.text, cli.json, cli.sarif].map((run): [ToolRun, undefined] => [run, undefined]),
+    [cli.github, problemsOf(cli.json.stdout)],
   ];
   const lines = runs.reduce((sum, [run]) => sum + lineCount(run), 0);
   const injected = runs.flatMap(([run, problems]) =>

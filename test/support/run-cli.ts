@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import packageJson from '../../package.json' with { type: 'json' };
 import { runCli } from '../../src/cli/run.js';
 
@@ -19,6 +20,7 @@ export async function cli(args: string[], { stdin = '', color = false } = {}): P
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     readStdin: () => Promise.resolve(stdin),
+    stdinStream: () => Readable.from([Buffer.from(stdin)]),
     color,
   });
   return { status, stdout, stderr };

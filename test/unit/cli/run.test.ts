@@ -168,7 +168,7 @@ describe('usage errors exit 2 with one line and a hint', () => {
     [['--bogus'], "manifest-check: unknown option '--bogus'\n"],
     [
       ['--format', 'xml', 'examples'],
-      'manifest-check: unknown --format "xml"; expected text, json or sarif\n',
+      'manifest-check: unknown --format "xml"; expected text, json, sarif or github\n',
     ],
     [['no/such/path'], 'manifest-check: no such file or directory: no/such/path\n'],
     [
