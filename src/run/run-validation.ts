@@ -1,3 +1,4 @@
+import type { Interruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
 import type { Summary } from '../report/totals.js';
 import type { CheckOptions } from './check-files.js';
@@ -39,15 +40,6 @@ export interface ValidationRequest {
   threadBundle?: URL;
   /** Signals as somebody else notes them; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
-}
-
-/** How a signal stopped a run: the reports hold the `checked` files of `total` checked before it. */
-export interface Interruption {
-  signal: NodeJS.Signals;
-  checked: number;
-  total: number;
-  /** The file being checked when the signal came, which no report holds. */
-  cutShort?: string;
 }
 
 /** How a run ended: its totals, and the signal that stopped it early, if one did. */
