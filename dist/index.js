@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3578:
+/***/ 8872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42760,7 +42760,56 @@ function serveChecks() {
     });
 }
 
+;// CONCATENATED MODULE: ./src/run/early-signals.ts
+// Signals that came before a run watched them: bin/manifest-check.js notes them while the bundle
+// loads, under this key, and whoever handles signals next takes them over.
+
+/** Where bin/manifest-check.js leaves what it noted; the two files name it alike. */
+const KEY = Symbol.for('manifest-check.early-signals');
+function earlySignals() {
+    return globalThis[KEY];
+}
+/**
+ * The signals noted before now, in order, and the end of noting them early: call it once the
+ * caller's own handlers are on, so that no signal falls between the two. None outside the
+ * executable (the library, the Action, tests).
+ */
+function takeEarlySignals() {
+    const early = earlySignals();
+    if (early === undefined)
+        return [];
+    delete globalThis[KEY];
+    process.off('SIGINT', early.note);
+    process.off('SIGTERM', early.note);
+    return early.noted;
+}
+/**
+ * For a command that watches no signals (help, version, request, a usage error): signals have
+ * their default action again, and one noted early ends the process now, by that signal, as it
+ * would have without the early handler. First a turn of the event loop hands the early handler
+ * any signal Node has caught but not yet handed over, which removing it would lose.
+ */
+async function releaseEarlySignals() {
+    if (earlySignals() === undefined)
+        return;
+    await signalHandlersTurn();
+    const [first] = takeEarlySignals();
+    if (first !== undefined)
+        process.kill(process.pid, first);
+}
+
+;// CONCATENATED MODULE: ./src/run/signal-turn.ts
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signal_turn_signalHandlersTurn() {
+    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+    // gets its first immediate in the same iteration, before the loop polls for signals again.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+}
+
 ;// CONCATENATED MODULE: ./src/run/interrupts.ts
+
+
 
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -42783,7 +42832,8 @@ function afterOutput(then) {
  * which closes its documents, and ends the check thread. A second one ends the process by that
  * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
  * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists.
+ * `threadBundle`, when that file exists. Signals the executable noted while it loaded count as
+ * having come now.
  */
 function watchInterrupts(threadBundle) {
     let signal;
@@ -42814,6 +42864,8 @@ function watchInterrupts(threadBundle) {
     for (const name of SIGNALS)
         process.on(name, note);
     const thread = threadBundle && checkThread(threadBundle);
+    for (const received of takeEarlySignals())
+        note(received);
     return {
         get signal() {
             return signal;
@@ -42822,10 +42874,10 @@ function watchInterrupts(threadBundle) {
         async pause() {
             if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
                 return;
-            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-            // gets its first immediate in the same iteration, before the loop polls for signals again.
-            await new Promise(setImmediate);
-            await new Promise(setImmediate);
+            await this.settle();
+        },
+        async settle() {
+            await signal_turn_signalHandlersTurn();
             lastTurn = nowMs();
         },
         async waitFor(pending) {
@@ -44316,7 +44368,24 @@ function readFound(file, limit) {
     return refusal ?? readAtMost(file.path, limit);
 }
 
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
+;// CONCATENATED MODULE: ./src/report/interruption.ts
+
+
+/**
+ * `interrupted by SIGTERM after 3 of 10 files` (and, when a check was cut short, which file the
+ * report does not hold): the words every reporter and adapter uses.
+ */
+function describeInterruption({ signal, checked, total, cutShort }) {
+    const cut = cutShort === undefined
+        ? ''
+        : `; the check of ${(0,control_characters/* jsonQuoted */.zG)(cutShort)} was cut short, and no report holds it`;
+    return `interrupted by ${signal} after ${checked} of ${quantity_quantity(total, 'file')}${cut}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/totals.ts
+
 
 /** Adds one file's report to running totals. */
 function addToSummary(summary, report) {
@@ -44334,10 +44403,14 @@ function addToSummary(summary, report) {
 }
 /** Totals of nothing, to add reports to. */
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was). */
-function describeSummary(summary) {
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+function describeSummary(summary, interrupted) {
     const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}${formatted}`;
+    const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
+    return `${quantity_quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity_quantity(summary.errors, 'error')}, ${quantity_quantity(summary.warnings, 'warning')}${formatted}${cut}`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/hand-reports.ts
@@ -44346,17 +44419,23 @@ function describeSummary(summary) {
 
 
 /**
- * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
+ * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
  * Between reports, signal handlers get a turn now and then, and all the while a file is checked
- * elsewhere. After a signal no more files are checked, a file checked elsewhere is not waited
- * for (no document holds it), and the sinks are still ended, so every document is whole.
+ * elsewhere. After a signal (one that came before the first file too) no more files are checked,
+ * and a file checked elsewhere is not waited for (no document holds it).
  */
 async function runChecks(reports, sinks, interrupts) {
     let summary = EMPTY_SUMMARY;
     let reported = 0;
     let cutShort;
     let laterForms;
-    for (const next of reports) {
+    // The generator checks a file as it yields it: the signal is looked at before each is taken.
+    const toCome = reports[Symbol.iterator]();
+    while (interrupts?.signal === undefined) {
+        const taken = toCome.next();
+        if (taken.done === true)
+            break;
+        const next = taken.value;
         const report = 'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
         if (report === undefined) {
             cutShort = next.file;
@@ -44371,11 +44450,9 @@ async function runChecks(reports, sinks, interrupts) {
         for (const sink of sinks)
             hand(sink, report);
         await interrupts?.pause();
-        if (interrupts?.signal !== undefined)
-            break;
     }
-    for (const sink of sinks)
-        sink.end(summary);
+    // Unchecked files are not checked: a generator left before its end is closed.
+    toCome.return?.();
     return {
         summary,
         reported,
@@ -44420,7 +44497,7 @@ async function runValidation(request) {
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
-        const found = await request.files();
+        const found = await request.files(interrupts);
         const { sinks, abandon } = await request.sinks();
         const options = { ...request.check, schema, declared };
         try {
@@ -44438,22 +44515,28 @@ async function runValidation(request) {
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
     const reports = searchReports(unreadable, files, options, interrupts?.thread);
-    const outcome = await runChecks(reports, sinks, interrupts);
+    const checked = await runChecks(reports, sinks, interrupts);
+    // A signal Node caught while the files were checked, between two turns, still counts.
+    await interrupts?.settle();
+    const outcome = { ...checked, signal: interrupts?.signal };
     const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-    if (outcome.signal === undefined)
-        return { summary: outcome.summary, ...noted };
-    // Files, as a person counts them: what the search could not go through is no file.
-    const checked = Math.max(0, outcome.reported - unreadable.length);
     const { signal, cutShort } = outcome;
+    const interrupted = signal === undefined
+        ? undefined
+        : {
+            signal,
+            // Files, as a person counts them: what the search could not go through is no file.
+            checked: Math.max(0, outcome.reported - unreadable.length),
+            total: files.length,
+            ...(cutShort === undefined ? {} : { cutShort }),
+        };
+    // Every document is ended, whole, and a partial one says so.
+    for (const sink of sinks)
+        sink.end(outcome.summary, interrupted);
     return {
         summary: outcome.summary,
         ...noted,
-        interrupted: {
-            signal,
-            checked,
-            total: files.length,
-            ...(cutShort === undefined ? {} : { cutShort }),
-        },
+        ...(interrupted === undefined ? {} : { interrupted }),
     };
 }
 
@@ -44468,8 +44551,6 @@ function selectShard(sorted, { index, count }) {
     return sorted.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/util/control-characters.ts
-var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
 
 
@@ -44560,8 +44641,12 @@ function streamToFile(file) {
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-function toJsonReport(reports, summary) {
-    return { files: reports.map(toJsonFileReport), summary };
+function toJsonReport(reports, summary, interrupted) {
+    return {
+        files: reports.map(toJsonFileReport),
+        summary,
+        ...(interrupted === undefined ? {} : { interrupted }),
+    };
 }
 /** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
 function toJsonFileReport({ file, valid, problems }) {
@@ -44585,8 +44670,9 @@ function toJsonFileReport({ file, valid, problems }) {
 
 
 /**
- * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
- * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
+ * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
+ * `end`.
  */
 function jsonReportWriter(write) {
     const filesOf = (report) => report.files;
@@ -44595,7 +44681,7 @@ function jsonReportWriter(write) {
     const files = prettyArrayWriter(write, head);
     return {
         file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
-        end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
+        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
     };
 }
 /** What stands in for the array to cut around while the document is printed. */
@@ -44680,6 +44766,7 @@ function fileEntryText(entry, indent) {
 
 
 
+
 /** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The base of relative file URIs: the root of the sources, which code scanning resolves. */
@@ -44697,10 +44784,10 @@ const SARIF_RESULTS_PER_RUN = 25_000;
  * is the same in every log; a file without problems adds no result. At most
  * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
-function toSarif(reports, options) {
+function toSarif(reports, options, interrupted) {
     const results = reports.flatMap(fileResults);
     const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
-    return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
 }
 function sarifLog(results, options) {
     const { toolVersion: version, informationUri } = options;
@@ -44724,27 +44811,38 @@ function sarifLog(results, options) {
         ],
     };
 }
-/** The log, with a notification of `leftOut` results not listed when there are any. */
-function withLeftOut(log, leftOut) {
+/**
+ * The log, with an invocation when it has something to say: a notification of `leftOut` results
+ * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
+ * the signal, and an error notification saying how far it got.
+ */
+function withInvocation(log, leftOut, interrupted) {
     const run = log.runs[0];
-    if (leftOut <= 0 || run === undefined)
+    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
         return log;
-    const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
-    // After `results`, so the text before them stays the same whatever is left out.
+    const notifications = [];
+    if (leftOut > 0) {
+        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+        notifications.push({ level: 'warning', message: { text } });
+    }
+    if (interrupted !== undefined)
+        notifications.push({ level: 'error', message: { text: describeInterruption(interrupted) } });
+    // After `results`, so the text before them stays the same whatever the invocation says.
     run.invocations = [
         {
-            executionSuccessful: true,
-            toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+            executionSuccessful: interrupted === undefined,
+            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
+            toolExecutionNotifications: notifications,
         },
     ];
     return log;
 }
 /**
- * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
- * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
+ * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
 function sarifLogWriter(write, options) {
-    const cut = (leftOut) => cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
     const results = prettyArrayWriter(write, cut(0).head);
     let count = 0;
     return {
@@ -44756,7 +44854,7 @@ function sarifLogWriter(write, options) {
                 if (count++ < SARIF_RESULTS_PER_RUN)
                     results.item(result);
         },
-        end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
+        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -44955,9 +45053,9 @@ function githubCommandsWriter(write, writeCommands, quiet) {
                 return;
             writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
         },
-        end: (summary) => {
-            if (!quiet || summary.errors > 0)
-                write(`${describeSummary(summary)}\n`);
+        end: (summary, interrupted) => {
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(`${describeSummary(summary, interrupted)}\n`);
         },
     };
 }
@@ -45248,8 +45346,8 @@ function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
 }
 /** The closing line of a text report. */
-function formatSummaryText(summary, paint) {
-    return `${paint('summary', describeSummary(summary))}\n`;
+function formatSummaryText(summary, paint, interrupted) {
+    return `${paint('summary', describeSummary(summary, interrupted))}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/reporters.ts
@@ -45265,9 +45363,10 @@ const reporters = {
             if (text !== '')
                 write(text);
         },
-        end: (summary) => {
-            if (!quiet || summary.errors > 0)
-                write(formatSummaryText(summary, paint));
+        end: (summary, interrupted) => {
+            // A partial run says so, even when quiet: its silence would read as a clean run.
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(formatSummaryText(summary, paint, interrupted));
         },
     }),
     json: (write) => jsonReportWriter(write),
@@ -45313,8 +45412,8 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
 function committed(sink, file) {
     return {
         file: (report) => sink.file(report),
-        end: (summary) => {
-            sink.end(summary);
+        end: (summary, interrupted) => {
+            sink.end(summary, interrupted);
             file.commit();
         },
     };
@@ -45958,9 +46057,7 @@ async function runValidate(settings) {
     if (outcome.unformatted !== undefined)
         setOutput('unformatted', String(outcome.unformatted));
     if (outcome.interrupted) {
-        const { signal, checked, total, cutShort } = outcome.interrupted;
-        const cut = cutShort === undefined ? '' : `, not ${(0,control_characters/* jsonQuoted */.zG)(cutShort)}, whose check was cut short`;
-        logFailure(`interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it${cut}`);
+        logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
         return;
     }
     const failing = settings.failOn === 'error'
@@ -47193,7 +47290,7 @@ function url_template_isDefined(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3578);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8872);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

@@ -11,11 +11,11 @@ import { ActionInputError, readChoice, type InputReader } from './action/inputs.
 import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
-import { jsonQuoted } from './util/control-characters.js';
 import { planAnnotations } from './report/annotations.js';
 import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
 import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
 import { formatJobSummary } from './report/job-summary.js';
+import { describeInterruption } from './report/interruption.js';
 import { describeSummary } from './report/totals.js';
 import { formatFileText, painter } from './report/text.js';
 import { quantity } from './util/quantity.js';
@@ -91,11 +91,8 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   core.setOutput('report', outcome.reportPath);
   if (outcome.unformatted !== undefined) core.setOutput('unformatted', String(outcome.unformatted));
   if (outcome.interrupted) {
-    const { signal, checked, total, cutShort } = outcome.interrupted;
-    const cut =
-      cutShort === undefined ? '' : `, not ${jsonQuoted(cutShort)}, whose check was cut short`;
     logFailure(
-      `interrupted by ${signal} after ${checked} of ${total} files; the reports hold the files checked before it${cut}`,
+      `${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`,
     );
     return;
   }

@@ -1802,6 +1802,30 @@ function reservedMatch(name) {
 
 /***/ }),
 
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ describeInterruption)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3347);
+
+
+/**
+ * `interrupted by SIGTERM after 3 of 10 files` (and, when a check was cut short, which file the
+ * report does not hold): the words every reporter and adapter uses.
+ */
+function describeInterruption({ signal, checked, total, cutShort }) {
+    const cut = cutShort === undefined
+        ? ''
+        : `; the check of ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(cutShort)} was cut short, and no report holds it`;
+    return `interrupted by ${signal} after ${checked} of ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(total, 'file')}${cut}`;
+}
+
+
+/***/ }),
+
 /***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1814,8 +1838,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-function toJsonReport(reports, summary) {
-    return { files: reports.map(toJsonFileReport), summary };
+function toJsonReport(reports, summary, interrupted) {
+    return {
+        files: reports.map(toJsonFileReport),
+        summary,
+        ...(interrupted === undefined ? {} : { interrupted }),
+    };
 }
 /** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
 function toJsonFileReport({ file, valid, problems }) {
@@ -1841,8 +1869,9 @@ var totals = __nccwpck_require__(2947);
 
 
 /**
- * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
- * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
+ * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
+ * `end`.
  */
 function jsonReportWriter(write) {
     const filesOf = (report) => report.files;
@@ -1851,7 +1880,7 @@ function jsonReportWriter(write) {
     const files = prettyArrayWriter(write, head);
     return {
         file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
-        end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
+        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
     };
 }
 /** What stands in for the array to cut around while the document is printed. */
@@ -1937,9 +1966,12 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __nccwpck_require__(1690);
+// EXTERNAL MODULE: ./src/report/interruption.ts
+var interruption = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
 var rules = __nccwpck_require__(825);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -1962,10 +1994,10 @@ const SARIF_RESULTS_PER_RUN = 25_000;
  * is the same in every log; a file without problems adds no result. At most
  * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
-function toSarif(reports, options) {
+function toSarif(reports, options, interrupted) {
     const results = reports.flatMap(fileResults);
     const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
-    return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
 }
 function sarifLog(results, options) {
     const { toolVersion: version, informationUri } = options;
@@ -1989,27 +2021,38 @@ function sarifLog(results, options) {
         ],
     };
 }
-/** The log, with a notification of `leftOut` results not listed when there are any. */
-function withLeftOut(log, leftOut) {
+/**
+ * The log, with an invocation when it has something to say: a notification of `leftOut` results
+ * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
+ * the signal, and an error notification saying how far it got.
+ */
+function withInvocation(log, leftOut, interrupted) {
     const run = log.runs[0];
-    if (leftOut <= 0 || run === undefined)
+    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
         return log;
-    const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
-    // After `results`, so the text before them stays the same whatever is left out.
+    const notifications = [];
+    if (leftOut > 0) {
+        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+        notifications.push({ level: 'warning', message: { text } });
+    }
+    if (interrupted !== undefined)
+        notifications.push({ level: 'error', message: { text: (0,interruption/* describeInterruption */.N)(interrupted) } });
+    // After `results`, so the text before them stays the same whatever the invocation says.
     run.invocations = [
         {
-            executionSuccessful: true,
-            toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+            executionSuccessful: interrupted === undefined,
+            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
+            toolExecutionNotifications: notifications,
         },
     ];
     return log;
 }
 /**
- * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
- * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
+ * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
 function sarifLogWriter(write, options) {
-    const cut = (leftOut) => cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
     const results = prettyArrayWriter(write, cut(0).head);
     let count = 0;
     return {
@@ -2021,7 +2064,7 @@ function sarifLogWriter(write, options) {
                 if (count++ < SARIF_RESULTS_PER_RUN)
                     results.item(result);
         },
-        end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
+        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
     };
 }
 function ruleDescriptor(rule) {
@@ -2222,9 +2265,9 @@ function githubCommandsWriter(write, writeCommands, quiet) {
                 return;
             writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
         },
-        end: (summary) => {
-            if (!quiet || summary.errors > 0)
-                write(`${(0,totals/* describeSummary */.gp)(summary)}\n`);
+        end: (summary, interrupted) => {
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(`${(0,totals/* describeSummary */.gp)(summary, interrupted)}\n`);
         },
     };
 }
@@ -2244,9 +2287,10 @@ const reporters = {
             if (text !== '')
                 write(text);
         },
-        end: (summary) => {
-            if (!quiet || summary.errors > 0)
-                write((0,report_text/* formatSummaryText */.JU)(summary, paint));
+        end: (summary, interrupted) => {
+            // A partial run says so, even when quiet: its silence would read as a clean run.
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write((0,report_text/* formatSummaryText */.JU)(summary, paint, interrupted));
         },
     }),
     json: (write) => jsonReportWriter(write),
@@ -2562,8 +2606,8 @@ function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
 }
 /** The closing line of a text report. */
-function formatSummaryText(summary, paint) {
-    return `${paint('summary', (0,totals/* describeSummary */.gp)(summary))}\n`;
+function formatSummaryText(summary, paint, interrupted) {
+    return `${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`;
 }
 
 
@@ -2577,7 +2621,9 @@ function formatSummaryText(summary, paint) {
 /* harmony export */   fB: () => (/* binding */ EMPTY_SUMMARY),
 /* harmony export */   gp: () => (/* binding */ describeSummary)
 /* harmony export */ });
-/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3347);
+/* harmony import */ var _interruption_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8943);
+
 
 /** Adds one file's report to running totals. */
 function addToSummary(summary, report) {
@@ -2595,10 +2641,14 @@ function addToSummary(summary, report) {
 }
 /** Totals of nothing, to add reports to. */
 const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was). */
-function describeSummary(summary) {
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+function describeSummary(summary, interrupted) {
     const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-    return `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(summary.warnings, 'warning')}${formatted}`;
+    const cut = interrupted === undefined ? '' : `; ${(0,_interruption_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInterruption */ .N)(interrupted)}`;
+    return `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.warnings, 'warning')}${formatted}${cut}`;
 }
 
 
@@ -9337,8 +9387,6 @@ function checkLink(link, search, unreadable) {
         unreadable.push({ path: link, message: linked.reason });
 }
 
-// EXTERNAL MODULE: ./src/util/control-characters.ts
-var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
 // EXTERNAL MODULE: ./src/files/file-size.ts
@@ -9839,7 +9887,56 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     return { ok: true, byUri, refsOnly };
 }
 
+;// CONCATENATED MODULE: ./src/run/signal-turn.ts
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signalHandlersTurn() {
+    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+    // gets its first immediate in the same iteration, before the loop polls for signals again.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+}
+
+;// CONCATENATED MODULE: ./src/run/early-signals.ts
+// Signals that came before a run watched them: bin/manifest-check.js notes them while the bundle
+// loads, under this key, and whoever handles signals next takes them over.
+
+/** Where bin/manifest-check.js leaves what it noted; the two files name it alike. */
+const KEY = Symbol.for('manifest-check.early-signals');
+function earlySignals() {
+    return globalThis[KEY];
+}
+/**
+ * The signals noted before now, in order, and the end of noting them early: call it once the
+ * caller's own handlers are on, so that no signal falls between the two. None outside the
+ * executable (the library, the Action, tests).
+ */
+function takeEarlySignals() {
+    const early = earlySignals();
+    if (early === undefined)
+        return [];
+    delete globalThis[KEY];
+    process.off('SIGINT', early.note);
+    process.off('SIGTERM', early.note);
+    return early.noted;
+}
+/**
+ * For a command that watches no signals (help, version, request, a usage error): signals have
+ * their default action again, and one noted early ends the process now, by that signal, as it
+ * would have without the early handler. First a turn of the event loop hands the early handler
+ * any signal Node has caught but not yet handed over, which removing it would lose.
+ */
+async function releaseEarlySignals() {
+    if (earlySignals() === undefined)
+        return;
+    await signalHandlersTurn();
+    const [first] = takeEarlySignals();
+    if (first !== undefined)
+        process.kill(process.pid, first);
+}
+
 ;// CONCATENATED MODULE: ./src/run/interrupts.ts
+
+
 
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -9862,7 +9959,8 @@ function afterOutput(then) {
  * which closes its documents, and ends the check thread. A second one ends the process by that
  * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
  * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists.
+ * `threadBundle`, when that file exists. Signals the executable noted while it loaded count as
+ * having come now.
  */
 function watchInterrupts(threadBundle) {
     let signal;
@@ -9893,6 +9991,8 @@ function watchInterrupts(threadBundle) {
     for (const name of SIGNALS)
         process.on(name, note);
     const thread = threadBundle && checkThread(threadBundle);
+    for (const received of takeEarlySignals())
+        note(received);
     return {
         get signal() {
             return signal;
@@ -9901,10 +10001,10 @@ function watchInterrupts(threadBundle) {
         async pause() {
             if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS)
                 return;
-            // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-            // gets its first immediate in the same iteration, before the loop polls for signals again.
-            await new Promise(setImmediate);
-            await new Promise(setImmediate);
+            await this.settle();
+        },
+        async settle() {
+            await signalHandlersTurn();
             lastTurn = nowMs();
         },
         async waitFor(pending) {
@@ -11430,17 +11530,23 @@ var totals = __nccwpck_require__(2947);
 
 
 /**
- * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
+ * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
  * Between reports, signal handlers get a turn now and then, and all the while a file is checked
- * elsewhere. After a signal no more files are checked, a file checked elsewhere is not waited
- * for (no document holds it), and the sinks are still ended, so every document is whole.
+ * elsewhere. After a signal (one that came before the first file too) no more files are checked,
+ * and a file checked elsewhere is not waited for (no document holds it).
  */
 async function runChecks(reports, sinks, interrupts) {
     let summary = totals/* EMPTY_SUMMARY */.fB;
     let reported = 0;
     let cutShort;
     let laterForms;
-    for (const next of reports) {
+    // The generator checks a file as it yields it: the signal is looked at before each is taken.
+    const toCome = reports[Symbol.iterator]();
+    while (interrupts?.signal === undefined) {
+        const taken = toCome.next();
+        if (taken.done === true)
+            break;
+        const next = taken.value;
         const report = 'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
         if (report === undefined) {
             cutShort = next.file;
@@ -11455,11 +11561,9 @@ async function runChecks(reports, sinks, interrupts) {
         for (const sink of sinks)
             hand(sink, report);
         await interrupts?.pause();
-        if (interrupts?.signal !== undefined)
-            break;
     }
-    for (const sink of sinks)
-        sink.end(summary);
+    // Unchecked files are not checked: a generator left before its end is closed.
+    toCome.return?.();
     return {
         summary,
         reported,
@@ -11504,7 +11608,7 @@ async function runValidation(request) {
     const interrupts = request.interrupts ?? watched;
     try {
         const { schema, declared } = await loadSchemas(request.schemas);
-        const found = await request.files();
+        const found = await request.files(interrupts);
         const { sinks, abandon } = await request.sinks();
         const options = { ...request.check, schema, declared };
         try {
@@ -11522,25 +11626,33 @@ async function runValidation(request) {
 /** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
     const reports = searchReports(unreadable, files, options, interrupts?.thread);
-    const outcome = await runChecks(reports, sinks, interrupts);
+    const checked = await runChecks(reports, sinks, interrupts);
+    // A signal Node caught while the files were checked, between two turns, still counts.
+    await interrupts?.settle();
+    const outcome = { ...checked, signal: interrupts?.signal };
     const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-    if (outcome.signal === undefined)
-        return { summary: outcome.summary, ...noted };
-    // Files, as a person counts them: what the search could not go through is no file.
-    const checked = Math.max(0, outcome.reported - unreadable.length);
     const { signal, cutShort } = outcome;
+    const interrupted = signal === undefined
+        ? undefined
+        : {
+            signal,
+            // Files, as a person counts them: what the search could not go through is no file.
+            checked: Math.max(0, outcome.reported - unreadable.length),
+            total: files.length,
+            ...(cutShort === undefined ? {} : { cutShort }),
+        };
+    // Every document is ended, whole, and a partial one says so.
+    for (const sink of sinks)
+        sink.end(outcome.summary, interrupted);
     return {
         summary: outcome.summary,
         ...noted,
-        interrupted: {
-            signal,
-            checked,
-            total: files.length,
-            ...(cutShort === undefined ? {} : { cutShort }),
-        },
+        ...(interrupted === undefined ? {} : { interrupted }),
     };
 }
 
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
 
 
@@ -11557,6 +11669,8 @@ function laterFormsNote({ files, first }, choice) {
     return `${written} ${LATER_FORM_WORDS[first.form]}, which the default profile (the December 2020 manifest spec) does not know; ${choice} checks ${files === 1 ? 'it' : 'them'} as today's vcpkg does`;
 }
 
+// EXTERNAL MODULE: ./src/report/interruption.ts
+var interruption = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/report/reporters.ts + 5 modules
 var reporters = __nccwpck_require__(7383);
 // EXTERNAL MODULE: ./src/report/text.ts + 2 modules
@@ -11568,23 +11682,30 @@ var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
 var stdin_path = __nccwpck_require__(2442);
 ;// CONCATENATED MODULE: ./src/files/read-stream-at-most.ts
+
 /**
  * A stream's bytes, if there are at most `limit`: chunks are taken only until more than `limit`
  * bytes have come, and the stream is then left unread (its iterator returned, which destroys it),
  * so a larger input, or one without end, costs at most `limit` bytes and one chunk more (64 KB
  * from a pipe). A larger input is the `longer` failure: its size is unknown, as it was not read
- * to the end.
+ * to the end. Nothing is thrown: a stream that fails (standard input is a directory) or is
+ * destroyed before its end is `unreadable`.
  */
 async function readStreamAtMost(stream, limit) {
     const chunks = [];
     let length = 0;
-    for await (const chunk of stream) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        chunks.push(bytes);
-        length += bytes.length;
-        // Leaving the loop returns the iterator, which stops reading the stream.
-        if (length > limit)
-            return { ok: false, kind: 'longer', limit };
+    try {
+        for await (const chunk of stream) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            chunks.push(bytes);
+            length += bytes.length;
+            // Leaving the loop returns the iterator, which stops reading the stream.
+            if (length > limit)
+                return { ok: false, kind: 'longer', limit };
+        }
+    }
+    catch (error) {
+        return { ok: false, kind: 'unreadable', reason: (0,fs_errors/* describeFsError */.T)(error) };
     }
     return { ok: true, bytes: Buffer.concat(chunks, length) };
 }
@@ -11691,6 +11812,7 @@ function parseFormatLine(argv) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /**
@@ -11712,6 +11834,8 @@ async function runCli(argv, given) {
             : 'manifest-check --help';
     try {
         if (requestArgs !== undefined) {
+            // No documents to close: a signal ends this command at once, as it would any program.
+            await releaseEarlySignals();
             // Loaded only for this command: the builder is no part of a validation's start-up.
             const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 486));
             return await runRequestLine(requestArgs, io);
@@ -11737,18 +11861,15 @@ async function runCli(argv, given) {
         io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
         return exit/* EXIT */.d.usage;
     }
+    finally {
+        // A validation run took them over; any other command ends as a signal noted early asks.
+        await releaseEarlySignals();
+    }
 }
 async function run_validate(request, io, writeCommands) {
-    // Read before the run watches signals: Ctrl-C while a terminal is read ends the process at once.
-    const stdin = request.stdinName === undefined
-        ? undefined
-        : {
-            path: request.stdinName,
-            read: await readStreamAtMost(io.stdinStream(), request.maxFileSize),
-        };
     return await runAndSay({
         schemas: schemaSettings(request),
-        files: () => withStdin(request, stdin),
+        files: async (interrupts) => withStdin(request, await readStdin(request, io, interrupts)),
         check: {
             strict: request.strict,
             profile: request.profile,
@@ -11761,9 +11882,25 @@ async function run_validate(request, io, writeCommands) {
     }, io);
 }
 /**
- * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
- * --max-file-size of them) reported under its name, which also decides its kind and document.
+ * Standard input as a file to check, when a PATH is `-`: its bytes (at most --max-file-size of
+ * them) under its name, which also decides its kind and document. A signal stops the read (Ctrl-C
+ * while a terminal is read): the run then checks nothing and says it was interrupted.
  */
+async function readStdin(request, io, interrupts) {
+    if (request.stdinName === undefined)
+        return undefined;
+    const stream = io.stdinStream();
+    const reading = readStreamAtMost(stream, request.maxFileSize);
+    const read = await (interrupts?.waitFor(reading) ?? reading);
+    // A read still waiting would keep the process alive: it ends with the stream.
+    if (read === undefined)
+        stream.destroy();
+    return {
+        path: request.stdinName,
+        read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
+    };
+}
+/** The files the PATHs name, after standard input when a PATH is `-`. */
 function withStdin(request, stdin) {
     if (stdin === undefined)
         return manifestsToCheck(request);
@@ -11822,12 +11959,8 @@ async function runAndSay(validation, io) {
     if (run.laterForms !== undefined)
         io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, '--profile current')}\n`);
     if (run.interrupted !== undefined) {
-        const { signal, checked, total, cutShort } = run.interrupted;
-        const cut = cutShort === undefined
-            ? ''
-            : `; the check of ${(0,control_characters/* jsonQuoted */.zG)(cutShort)} was cut short, and the report does not hold it`;
-        io.stderr(`manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`);
-        return signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;
+        io.stderr(`manifest-check: ${(0,interruption/* describeInterruption */.N)(run.interrupted)}\n`);
+        return run.interrupted.signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;
     }
     return run.summary.errors > 0 ? exit/* EXIT */.d.problems : exit/* EXIT */.d.ok;
 }

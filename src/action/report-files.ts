@@ -3,6 +3,7 @@ import { describeFsError } from '../files/fs-errors.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { streamToFile, type StreamedFile } from '../files/streamed-file.js';
 import { REPORTERS } from '../report/reporters.js';
+import type { Interruption } from '../report/interruption.js';
 import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
 
@@ -66,8 +67,8 @@ export function openReportFiles({
 function committed(sink: ReportSink, file: StreamedFile): ReportSink {
   return {
     file: (report: FileReport) => sink.file(report),
-    end: (summary: Summary) => {
-      sink.end(summary);
+    end: (summary: Summary, interrupted?: Interruption) => {
+      sink.end(summary, interrupted);
       file.commit();
     },
   };

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where the command line writes, and whether its output may be coloured. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -6,9 +8,9 @@ export interface CliIo {
   readStdin(): Promise<string>;
   /**
    * Standard input as it comes, for a PATH of `-`: read only as far as --max-file-size allows
-   * (readStreamAtMost), then left.
+   * (readStreamAtMost), then left; destroyed when a signal stops the read.
    */
-  stdinStream(): AsyncIterable<Uint8Array | string>;
+  stdinStream(): Readable;
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
   /**

@@ -5,13 +5,15 @@ import {
   MANIFEST_NAME,
   nothingFoundMessage,
 } from '../files/find-manifests.js';
-import { jsonQuoted } from '../util/control-characters.js';
 
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
 import { checkedFileNames } from '../run/checked-files.js';
 import { laterFormsNote } from '../run/later-forms-note.js';
+import { describeInterruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
+import { releaseEarlySignals } from '../run/early-signals.js';
+import type { RunInterrupts } from '../run/interrupts.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
@@ -53,6 +55,8 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
         : 'manifest-check --help';
   try {
     if (requestArgs !== undefined) {
+      // No documents to close: a signal ends this command at once, as it would any program.
+      await releaseEarlySignals();
       // Loaded only for this command: the builder is no part of a validation's start-up.
       const { runRequestLine } = await import('./request.js');
       return await runRequestLine(requestArgs, io);
@@ -74,6 +78,9 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
     return EXIT.usage;
+  } finally {
+    // A validation run took them over; any other command ends as a signal noted early asks.
+    await releaseEarlySignals();
   }
 }
 
@@ -85,18 +92,10 @@ async function validate(
   io: CliIo,
   writeCommands: (text: string) => void,
 ): Promise<number> {
-  // Read before the run watches signals: Ctrl-C while a terminal is read ends the process at once.
-  const stdin =
-    request.stdinName === undefined
-      ? undefined
-      : {
-          path: request.stdinName,
-          read: await readStreamAtMost(io.stdinStream(), request.maxFileSize),
-        };
   return await runAndSay(
     {
       schemas: schemaSettings(request),
-      files: () => withStdin(request, stdin),
+      files: async (interrupts) => withStdin(request, await readStdin(request, io, interrupts)),
       check: {
         strict: request.strict,
         profile: request.profile,
@@ -112,9 +111,28 @@ async function validate(
 }
 
 /**
- * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
- * --max-file-size of them) reported under its name, which also decides its kind and document.
+ * Standard input as a file to check, when a PATH is `-`: its bytes (at most --max-file-size of
+ * them) under its name, which also decides its kind and document. A signal stops the read (Ctrl-C
+ * while a terminal is read): the run then checks nothing and says it was interrupted.
  */
+async function readStdin(
+  request: ValidateRequest,
+  io: CliIo,
+  interrupts: RunInterrupts | undefined,
+): Promise<FileToCheck | undefined> {
+  if (request.stdinName === undefined) return undefined;
+  const stream = io.stdinStream();
+  const reading = readStreamAtMost(stream, request.maxFileSize);
+  const read = await (interrupts?.waitFor(reading) ?? reading);
+  // A read still waiting would keep the process alive: it ends with the stream.
+  if (read === undefined) stream.destroy();
+  return {
+    path: request.stdinName,
+    read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
+  };
+}
+
+/** The files the PATHs name, after standard input when a PATH is `-`. */
 function withStdin(request: ValidateRequest, stdin: FileToCheck | undefined): FilesToCheck {
   if (stdin === undefined) return manifestsToCheck(request);
   const paths = request.paths.filter((path) => path !== STDIN_PATH);
@@ -180,15 +198,8 @@ async function runAndSay(validation: ValidationRequest, io: CliIo): Promise<numb
   if (run.laterForms !== undefined)
     io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, '--profile current')}\n`);
   if (run.interrupted !== undefined) {
-    const { signal, checked, total, cutShort } = run.interrupted;
-    const cut =
-      cutShort === undefined
-        ? ''
-        : `; the check of ${jsonQuoted(cutShort)} was cut short, and the report does not hold it`;
-    io.stderr(
-      `manifest-check: interrupted by ${signal} after ${checked} of ${total} files${cut}\n`,
-    );
-    return signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+    io.stderr(`manifest-check: ${describeInterruption(run.interrupted)}\n`);
+    return run.interrupted.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
   }
   return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }

@@ -66,8 +66,9 @@ export function githubCommandsWriter(
         problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''),
       );
     },
-    end: (summary) => {
-      if (!quiet || summary.errors > 0) write(`${describeSummary(summary)}\n`);
+    end: (summary, interrupted) => {
+      if (!quiet || summary.errors > 0 || interrupted !== undefined)
+        write(`${describeSummary(summary, interrupted)}\n`);
     },
   };
 }

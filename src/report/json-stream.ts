@@ -1,18 +1,20 @@
 import type { FileReport } from './file-report.js';
 import { toJsonFileReport, toJsonReport, type JsonFileReport, type JsonReport } from './json.js';
+import type { Interruption } from './interruption.js';
 import { EMPTY_SUMMARY, type Summary } from './totals.js';
 
 /** Writes the JSON report as the reports come, holding none of them. */
 export interface JsonReportWriter {
   /** Adds one file's entry to `files`. */
   file(report: FileReport): void;
-  /** Writes the summary and the end of the document; nothing may be added after. */
-  end(summary: Summary): void;
+  /** Writes the summary (and the interruption) and the end of the document; nothing after. */
+  end(summary: Summary, interrupted?: Interruption): void;
 }
 
 /**
- * Writes exactly `JSON.stringify(toJsonReport(reports, summary), null, 2)` and a newline, a file
- * at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
+ * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
+ * `end`.
  */
 export function jsonReportWriter(write: (text: string) => void): JsonReportWriter {
   const filesOf = (report: JsonReport) => report.files;
@@ -21,7 +23,8 @@ export function jsonReportWriter(write: (text: string) => void): JsonReportWrite
   const files = prettyArrayWriter(write, head);
   return {
     file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
-    end: (summary) => files.end(cutAroundArray(toJsonReport([], summary), filesOf).tail),
+    end: (summary, interrupted) =>
+      files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { FileReport } from './file-report.js';
+import type { Interruption } from './interruption.js';
 import type { Summary } from './totals.js';
 
 /** The JSON report, in the shape other tools parse. */
 export interface JsonReport {
   files: JsonFileReport[];
   summary: Summary;
+  /** Only when a signal cut the run short: `files` holds the `checked` files of `total`. */
+  interrupted?: Interruption;
 }
 
 /** One file's entry in the JSON report. */
@@ -24,8 +27,16 @@ export interface JsonFileReport {
 }
 
 /** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-export function toJsonReport(reports: FileReport[], summary: Summary): JsonReport {
-  return { files: reports.map(toJsonFileReport), summary };
+export function toJsonReport(
+  reports: FileReport[],
+  summary: Summary,
+  interrupted?: Interruption,
+): JsonReport {
+  return {
+    files: reports.map(toJsonFileReport),
+    summary,
+    ...(interrupted === undefined ? {} : { interrupted }),
+  };
 }
 
 /** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */

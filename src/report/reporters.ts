@@ -29,8 +29,10 @@ const reporters = {
       const text = formatFileText(report, paint);
       if (text !== '') write(text);
     },
-    end: (summary) => {
-      if (!quiet || summary.errors > 0) write(formatSummaryText(summary, paint));
+    end: (summary, interrupted) => {
+      // A partial run says so, even when quiet: its silence would read as a clean run.
+      if (!quiet || summary.errors > 0 || interrupted !== undefined)
+        write(formatSummaryText(summary, paint, interrupted));
     },
   }),
   json: (write) => jsonReportWriter(write),

@@ -1,11 +1,13 @@
 import type * as NodeCrypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ArtifactLocation, Log, ReportingDescriptor, Result } from 'sarif';
+import type { ArtifactLocation, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { escapeBidiControls } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
+import { describeInterruption, type Interruption } from './interruption.js';
 import type { Problem, RuleId } from '../manifest/problems/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
+import type { Summary } from './totals.js';
 import { RULES, RULE_IDS } from '../manifest/problems/rules.js';
 
 /** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
@@ -39,10 +41,14 @@ export const SARIF_RESULTS_PER_RUN = 25_000;
  * is the same in every log; a file without problems adds no result. At most
  * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
  */
-export function toSarif(reports: FileReport[], options: SarifOptions): SarifLog {
+export function toSarif(
+  reports: FileReport[],
+  options: SarifOptions,
+  interrupted?: Interruption,
+): SarifLog {
   const results = reports.flatMap(fileResults);
   const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
-  return withLeftOut(log, results.length - SARIF_RESULTS_PER_RUN);
+  return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
 }
 
 function sarifLog(results: Result[], options: SarifOptions): SarifLog {
@@ -68,16 +74,27 @@ function sarifLog(results: Result[], options: SarifOptions): SarifLog {
   };
 }
 
-/** The log, with a notification of `leftOut` results not listed when there are any. */
-function withLeftOut(log: SarifLog, leftOut: number): SarifLog {
+/**
+ * The log, with an invocation when it has something to say: a notification of `leftOut` results
+ * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
+ * the signal, and an error notification saying how far it got.
+ */
+function withInvocation(log: SarifLog, leftOut: number, interrupted?: Interruption): SarifLog {
   const run = log.runs[0];
-  if (leftOut <= 0 || run === undefined) return log;
-  const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
-  // After `results`, so the text before them stays the same whatever is left out.
+  if ((leftOut <= 0 && interrupted === undefined) || run === undefined) return log;
+  const notifications: Notification[] = [];
+  if (leftOut > 0) {
+    const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+    notifications.push({ level: 'warning', message: { text } });
+  }
+  if (interrupted !== undefined)
+    notifications.push({ level: 'error', message: { text: describeInterruption(interrupted) } });
+  // After `results`, so the text before them stays the same whatever the invocation says.
   run.invocations = [
     {
-      executionSuccessful: true,
-      toolExecutionNotifications: [{ level: 'warning', message: { text } }],
+      executionSuccessful: interrupted === undefined,
+      ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
+      toolExecutionNotifications: notifications,
     },
   ];
   return log;
@@ -87,20 +104,23 @@ function withLeftOut(log: SarifLog, leftOut: number): SarifLog {
 export interface SarifLogWriter {
   /** Adds one file's results. */
   file(report: FileReport): void;
-  /** Writes the end of the log; nothing may be added after. */
-  end(): void;
+  /** Writes the end of the log (and how a signal cut the run short); nothing after. */
+  end(summary: Summary, interrupted?: Interruption): void;
 }
 
 /**
- * Writes exactly `JSON.stringify(toSarif(reports, options), null, 2)` and a newline, a file at a
- * time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
+ * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
 export function sarifLogWriter(
   write: (text: string) => void,
   options: SarifOptions,
 ): SarifLogWriter {
-  const cut = (leftOut: number) =>
-    cutAroundArray(withLeftOut(sarifLog([], options), leftOut), (log) => log.runs[0]?.results);
+  const cut = (leftOut: number, interrupted?: Interruption) =>
+    cutAroundArray(
+      withInvocation(sarifLog([], options), leftOut, interrupted),
+      (log) => log.runs[0]?.results,
+    );
   const results = prettyArrayWriter(write, cut(0).head);
   let count = 0;
   return {
@@ -111,7 +131,8 @@ export function sarifLogWriter(
       for (const result of fileResults(report))
         if (count++ < SARIF_RESULTS_PER_RUN) results.item(result);
     },
-    end: () => results.end(cut(count - SARIF_RESULTS_PER_RUN).tail),
+    end: (_summary, interrupted) =>
+      results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
   };
 }
 

@@ -5,6 +5,7 @@ import {
 } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problems/problem.js';
+import type { Interruption } from './interruption.js';
 import { describeSummary, type Summary } from './totals.js';
 import { unifiedDiff } from '../util/text-diff.js';
 
@@ -61,6 +62,10 @@ function formatPath(file: string): string {
 }
 
 /** The closing line of a text report. */
-export function formatSummaryText(summary: Summary, paint: Paint): string {
-  return `${paint('summary', describeSummary(summary))}\n`;
+export function formatSummaryText(
+  summary: Summary,
+  paint: Paint,
+  interrupted?: Interruption,
+): string {
+  return `${paint('summary', describeSummary(summary, interrupted))}\n`;
 }

@@ -1,5 +1,6 @@
 import type { FileReport } from './file-report.js';
 import { quantity } from '../util/quantity.js';
+import { describeInterruption, type Interruption } from './interruption.js';
 
 /** Totals over all files checked. */
 export interface Summary {
@@ -30,8 +31,12 @@ export function addToSummary(summary: Summary, report: FileReport): Summary {
 /** Totals of nothing, to add reports to. */
 export const EMPTY_SUMMARY: Summary = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
 
-/** `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was). */
-export function describeSummary(summary: Summary): string {
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+export function describeSummary(summary: Summary, interrupted?: Interruption): string {
   const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-  return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}${formatted}`;
+  const cut = interrupted === undefined ? '' : `; ${describeInterruption(interrupted)}`;
+  return `${quantity(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${quantity(summary.errors, 'error')}, ${quantity(summary.warnings, 'warning')}${formatted}${cut}`;
 }

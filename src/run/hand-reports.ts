@@ -23,10 +23,10 @@ export interface RunOutcome {
 }
 
 /**
- * Hands each report to every sink as soon as it is made, holding none, and ends every sink.
+ * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
  * Between reports, signal handlers get a turn now and then, and all the while a file is checked
- * elsewhere. After a signal no more files are checked, a file checked elsewhere is not waited
- * for (no document holds it), and the sinks are still ended, so every document is whole.
+ * elsewhere. After a signal (one that came before the first file too) no more files are checked,
+ * and a file checked elsewhere is not waited for (no document holds it).
  */
 export async function runChecks(
   reports: Iterable<ReportToCome>,
@@ -37,7 +37,12 @@ export async function runChecks(
   let reported = 0;
   let cutShort: string | undefined;
   let laterForms: LaterFormsSeen | undefined;
-  for (const next of reports) {
+  // The generator checks a file as it yields it: the signal is looked at before each is taken.
+  const toCome = reports[Symbol.iterator]();
+  while (interrupts?.signal === undefined) {
+    const taken = toCome.next();
+    if (taken.done === true) break;
+    const next = taken.value;
     const report =
       'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
     if (report === undefined) {
@@ -52,9 +57,9 @@ export async function runChecks(
         : { files: 1, first: { file: report.file, form: report.laterForm } };
     for (const sink of sinks) hand(sink, report);
     await interrupts?.pause();
-    if (interrupts?.signal !== undefined) break;
   }
-  for (const sink of sinks) sink.end(summary);
+  // Unchecked files are not checked: a generator left before its end is closed.
+  toCome.return?.();
   return {
     summary,
     reported,

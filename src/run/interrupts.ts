@@ -1,4 +1,6 @@
 import { checkThread, type CheckThread } from './check-thread.js';
+import { takeEarlySignals } from './early-signals.js';
+import { signalHandlersTurn } from './signal-turn.js';
 
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -9,6 +11,11 @@ export interface RunInterrupts {
   readonly signal?: NodeJS.Signals;
   /** Gives signal handlers a turn when the run has worked long enough since the last one. */
   pause(): Promise<void>;
+  /**
+   * Gives signal handlers a turn now, however little work was done: a run calls it before it
+   * closes its documents, so that a signal Node has caught by then is not lost.
+   */
+  settle(): Promise<void>;
   /** What `pending` gives, or undefined as soon as a signal comes (at once if one came before). */
   waitFor<T>(pending: Promise<T>): Promise<T | undefined>;
   /** Where a heavy file is checked while the handlers stay free to run; none: on this thread. */
@@ -46,7 +53,8 @@ function afterOutput(then: () => void): void {
  * which closes its documents, and ends the check thread. A second one ends the process by that
  * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
  * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists.
+ * `threadBundle`, when that file exists. Signals the executable noted while it loaded count as
+ * having come now.
  */
 export function watchInterrupts(threadBundle?: URL): Interrupts {
   let signal: NodeJS.Signals | undefined;
@@ -71,6 +79,7 @@ export function watchInterrupts(threadBundle?: URL): Interrupts {
   };
   for (const name of SIGNALS) process.on(name, note);
   const thread = threadBundle && checkThread(threadBundle);
+  for (const received of takeEarlySignals()) note(received);
   return {
     get signal() {
       return signal;
@@ -78,10 +87,10 @@ export function watchInterrupts(threadBundle?: URL): Interrupts {
     thread,
     async pause() {
       if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS) return;
-      // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-      // gets its first immediate in the same iteration, before the loop polls for signals again.
-      await new Promise(setImmediate);
-      await new Promise(setImmediate);
+      await this.settle();
+    },
+    async settle() {
+      await signalHandlersTurn();
       lastTurn = nowMs();
     },
     async waitFor<T>(pending: Promise<T>): Promise<T | undefined> {

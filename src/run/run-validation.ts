@@ -27,8 +27,11 @@ export interface OpenedSinks {
 export interface ValidationRequest {
   /** The schemas to check against: loaded first, so a wrong one stops the run before any file. */
   schemas: SchemaSettings;
-  /** Finds the files, once the schemas are loaded; the adapter's own errors pass through. */
-  files: () => FilesToCheck | Promise<FilesToCheck>;
+  /**
+   * Finds the files, once the schemas are loaded; the adapter's own errors pass through. What it
+   * waits for (standard input) it waits for through `interrupts`, so that a signal ends the wait.
+   */
+  files: (interrupts?: RunInterrupts) => FilesToCheck | Promise<FilesToCheck>;
   /** How each file is checked, but for the schemas. */
   check: Omit<CheckOptions, 'schema' | 'declared'>;
   /** Opens where the reports go, once the files are found. */
@@ -65,7 +68,7 @@ export async function runValidation(request: ValidationRequest): Promise<Validat
   const interrupts = request.interrupts ?? watched;
   try {
     const { schema, declared } = await loadSchemas(request.schemas);
-    const found = await request.files();
+    const found = await request.files(interrupts);
     const { sinks, abandon } = await request.sinks();
     const options: CheckOptions = { ...request.check, schema, declared };
     try {
@@ -87,20 +90,27 @@ async function checkAndReport(
   interrupts: RunInterrupts | undefined,
 ): Promise<ValidationOutcome> {
   const reports = searchReports(unreadable, files, options, interrupts?.thread);
-  const outcome = await runChecks(reports, sinks, interrupts);
+  const checked = await runChecks(reports, sinks, interrupts);
+  // A signal Node caught while the files were checked, between two turns, still counts.
+  await interrupts?.settle();
+  const outcome = { ...checked, signal: interrupts?.signal };
   const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-  if (outcome.signal === undefined) return { summary: outcome.summary, ...noted };
-  // Files, as a person counts them: what the search could not go through is no file.
-  const checked = Math.max(0, outcome.reported - unreadable.length);
   const { signal, cutShort } = outcome;
+  const interrupted: Interruption | undefined =
+    signal === undefined
+      ? undefined
+      : {
+          signal,
+          // Files, as a person counts them: what the search could not go through is no file.
+          checked: Math.max(0, outcome.reported - unreadable.length),
+          total: files.length,
+          ...(cutShort === undefined ? {} : { cutShort }),
+        };
+  // Every document is ended, whole, and a partial one says so.
+  for (const sink of sinks) sink.end(outcome.summary, interrupted);
   return {
     summary: outcome.summary,
     ...noted,
-    interrupted: {
-      signal,
-      checked,
-      total: files.length,
-      ...(cutShort === undefined ? {} : { cutShort }),
-    },
+    ...(interrupted === undefined ? {} : { interrupted }),
   };
 }

@@ -46,6 +46,7 @@ function signalAfter(after: number, signal: NodeJS.Signals): RunInterrupts {
       if (++turns >= after) signalled = signal;
       return Promise.resolve();
     },
+    settle: () => Promise.resolve(),
     waitFor: (pending) => pending,
   };
 }
@@ -64,6 +65,7 @@ function withEndlessThread(interrupts: Interrupts, onCheck: () => void): RunInte
       return interrupts.signal;
     },
     pause: () => interrupts.pause(),
+    settle: () => interrupts.settle(),
     waitFor: (pending) => interrupts.waitFor(pending),
     thread,
   };

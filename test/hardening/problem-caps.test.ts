@@ -9,6 +9,7 @@ import { openReportFiles } from '../../src/action/report-files.js';
 import { validateStep } from '../../src/action/validate-step.js';
 import type { FileReport } from '../../src/report/file-report.js';
 import { runChecks } from '../../src/run/hand-reports.js';
+import { EMPTY_SUMMARY } from '../../src/report/totals.js';
 import { LONGEST_PROBLEM_TEXT } from '../../src/manifest/problems/problem-cap.js';
 import { MOST_PROBLEMS_PER_FILE } from '../../src/manifest/problems/limits.js';
 import { validateManifest } from '../../src/manifest/validate.js';
@@ -119,7 +120,7 @@ describe('a SARIF log holds at most SARIF_RESULTS_PER_RUN results, as GitHub acc
     let streamed = '';
     const writer = sarifLogWriter((text) => (streamed += text), { toolVersion: '1.2.3' });
     for (const report of many) writer.file(report);
-    writer.end();
+    writer.end(EMPTY_SUMMARY);
     expect(streamed).toBe(`${JSON.stringify(toSarif(many, { toolVersion: '1.2.3' }), null, 2)}\n`);
   });
 

@@ -11,7 +11,8 @@ import {
   prettyArrayWriter,
 } from '../../../src/report/json-stream.js';
 import { sarifLogWriter, toSarif, type SarifOptions } from '../../../src/report/sarif.js';
-import { addToSummary, EMPTY_SUMMARY } from '../../../src/report/totals.js';
+import { addToSummary, describeSummary, EMPTY_SUMMARY } from '../../../src/report/totals.js';
+import type { Interruption } from '../../../src/report/interruption.js';
 import { cli } from '../../support/run-cli.js';
 
 /** The text the writers must reproduce: the whole document, printed at once. */
@@ -44,7 +45,7 @@ function streamedSarif(reports: FileReport[], options = SARIF_OPTIONS): string {
   let text = '';
   const writer = sarifLogWriter((chunk) => (text += chunk), options);
   for (const report of reports) writer.file(report);
-  writer.end();
+  writer.end(EMPTY_SUMMARY);
   return text;
 }
 
@@ -110,6 +111,54 @@ describe('jsonReportWriter', () => {
           unreadableReport(`m${i}/vcpkg.json`, 'unreadable', 'cannot read'),
         ),
       ),
+    );
+  });
+});
+
+describe('a document of a run a signal cut short', () => {
+  const interrupted: Interruption = { signal: 'SIGTERM', checked: 1, total: 3, cutShort: 'b.json' };
+  const reports = [VALID('a/vcpkg.json')];
+  const summary = reports.reduce(addToSummary, EMPTY_SUMMARY);
+
+  it('JSON: says so in an `interrupted` field after the summary', () => {
+    let text = '';
+    const writer = jsonReportWriter((chunk) => (text += chunk));
+    for (const report of reports) writer.file(report);
+    writer.end(summary, interrupted);
+    expect(text).toBe(printed(toJsonReport(reports, summary, interrupted)));
+    expect(JSON.parse(text)).toEqual({
+      files: [{ file: 'a/vcpkg.json', valid: true, problems: [] }],
+      summary,
+      interrupted,
+    });
+  });
+
+  it('SARIF: an unsuccessful invocation with the signal and an error notification', () => {
+    let text = '';
+    const writer = sarifLogWriter((chunk) => (text += chunk), SARIF_OPTIONS);
+    for (const report of reports) writer.file(report);
+    writer.end(summary, interrupted);
+    const log = toSarif(reports, SARIF_OPTIONS, interrupted);
+    expect(text).toBe(printed(log));
+    expect(log.runs[0]?.invocations).toEqual([
+      {
+        executionSuccessful: false,
+        exitSignalName: 'SIGTERM',
+        toolExecutionNotifications: [
+          {
+            level: 'error',
+            message: {
+              text: 'interrupted by SIGTERM after 1 of 3 files; the check of "b.json" was cut short, and no report holds it',
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('the summary line: the totals, then how far the run got', () => {
+    expect(describeSummary(summary, { signal: 'SIGINT', checked: 0, total: 1 })).toBe(
+      '1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings; interrupted by SIGINT after 0 of 1 file',
     );
   });
 });

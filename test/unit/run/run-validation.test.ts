@@ -43,7 +43,11 @@ function request(files: string[], steps: string[], reports: FileReport[] = []) {
         abandon: () => void steps.push('abandon'),
       };
     },
-    interrupts: { pause: () => Promise.resolve(), waitFor: (pending) => pending },
+    interrupts: {
+      pause: () => Promise.resolve(),
+      settle: () => Promise.resolve(),
+      waitFor: (pending) => pending,
+    },
   } satisfies ValidationRequest;
 }
 
@@ -106,5 +110,51 @@ describe('runValidation', () => {
     });
     await expect(run).rejects.toBe(failing);
     expect(steps).toEqual(['files', 'sinks', 'abandon']);
+  });
+
+  it('checks no file after a signal that came before the first, and ends the sinks saying so', async () => {
+    const steps: string[] = [];
+    const reports: FileReport[] = [];
+    const given = request(
+      [path.join(temporary, 'a.json'), path.join(temporary, 'b.json')],
+      steps,
+      reports,
+    );
+    let ended: unknown;
+    const outcome = await runValidation({
+      ...given,
+      sinks: () => ({
+        sinks: [
+          {
+            file: (report: FileReport) => void reports.push(report),
+            end: (_summary, interrupted) => void (ended = interrupted),
+          },
+        ],
+      }),
+      interrupts: { ...given.interrupts, signal: 'SIGTERM' },
+    });
+    expect(reports).toEqual([]);
+    expect(ended).toEqual({ signal: 'SIGTERM', checked: 0, total: 2 });
+    expect(outcome.interrupted).toEqual({ signal: 'SIGTERM', checked: 0, total: 2 });
+  });
+
+  it('counts a signal Node caught while the files were checked: settle() is asked before the end', async () => {
+    const steps: string[] = [];
+    let signal: NodeJS.Signals | undefined;
+    const given = request([path.join(temporary, 'a.json')], steps);
+    const outcome = await runValidation({
+      ...given,
+      interrupts: {
+        ...given.interrupts,
+        get signal() {
+          return signal;
+        },
+        settle: () => {
+          signal = 'SIGINT';
+          return Promise.resolve();
+        },
+      },
+    });
+    expect(outcome.interrupted).toEqual({ signal: 'SIGINT', checked: 1, total: 1 });
   });
 });
