@@ -47287,12 +47287,25 @@ function url_template_isDefined(value) {
 /***/ }),
 
 /***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run)
+/* harmony export */ });
 /* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8872);
 
-await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// Started once, on import: GitHub's runner only imports this file (action.yml's main).
+const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+/**
+ * The step that importing this module started. For runners that import the entry and then call
+ * its `run()`, as GitHub's local action runner (`@github/local-action`) does: the step still runs
+ * once, and this returns its promise.
+ */
+function run() {
+    return step;
+}
+await step;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -48510,4 +48523,6 @@ module.exports = {"rE":"0.1.0"};
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__run as run };
 /******/ 
