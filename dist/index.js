@@ -45819,15 +45819,17 @@ const DEFAULT_FOLD_OVER = 20;
 const DEFAULT_SUMMARY_MORE_AT = ['the JSON report', 'the SARIF file'];
 const HEADING = '## manifest-check';
 const NO_PROBLEMS = 'Every file is valid and no problems were found.';
-const TABLE_OPEN = '<table>\n<thead><tr><th>File</th><th>Line</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>\n<tbody>\n';
+const TABLE_OPEN = '\n<table>\n<thead><tr><th>File</th><th>Line</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>\n<tbody>\n';
 const TABLE_CLOSE = '</tbody>\n</table>\n';
-const DETAILS_CLOSE = '</details>\n';
+/** Closes the rows of a folded file, in the cell that holds them. */
+const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
 /**
- * The job summary, as Markdown with HTML tables for `core.summary.addRaw`: a heading, the
- * totals, then a table of every problem for each file that has any (folded in `<details>` above
- * `foldOver` problems). Every file name and message is escaped, so none can break the table or
- * inject HTML or Markdown. When the whole would pass `maxBytes`, whole rows are kept up to the
- * budget and a last line says how many problems in how many files were left out.
+ * The job summary, as Markdown with HTML for `core.summary.addRaw`: a heading, the totals, then
+ * one table of every problem of the run, a row each, grouped by file. A file with more than
+ * `foldOver` problems takes one row instead, its name and a `<details>` that holds its problems.
+ * Every file name and message is escaped, so none can break the table or inject HTML or
+ * Markdown. When the whole would pass `maxBytes`, whole rows are kept up to the budget and a last
+ * line says how many problems in how many files were left out.
  * A `maxBytes` below a few hundred bytes cannot hold the heading and that line; it is not honoured.
  */
 function formatJobSummary(reports, summary, options = {}) {
@@ -45835,7 +45837,7 @@ function formatJobSummary(reports, summary, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
     return tables + canonicalFormDiffs(reports, maxBytes - byteLength(tables));
 }
-/** The heading, the totals and the tables of problems: the summary before any diff. */
+/** The heading, the totals and the table of problems: the summary before any diff. */
 function problemTables(reports, summary, options) {
     const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
     const foldOver = options.foldOver ?? DEFAULT_FOLD_OVER;
@@ -45851,35 +45853,49 @@ function problemTables(reports, summary, options) {
     const leftOutLine = (problems, files) => `\n${job_summary_describeLeftOut(problems, files, maxBytes, moreAt)}\n`;
     // Counts left out are at most the totals, so this line is the longest the ending can be.
     const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
+    const tableCloseBytes = byteLength(TABLE_CLOSE);
     const parts = [head];
+    /** The parts kept at `cut`, what closes them, and the line counting what was left out. */
+    const cutShort = ({ parts: kept, close, shown: done, filesDone }) => {
+        const table = done === 0 ? '' : close + TABLE_CLOSE;
+        const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
+        return parts.slice(0, kept).join('') + table + ending;
+    };
     let used = byteLength(head);
     let shown = 0;
     let cut;
     for (const [index, report] of withProblems.entries()) {
-        const { open, close } = job_summary_frame(report, foldOver);
-        const closeBytes = byteLength(close);
-        const file = escapeText(report.file);
+        const { open, close, fileCell } = job_summary_frame(report, foldOver);
+        // What must follow a row for the summary to be whole: this file's fold and the table closed.
+        const closeBytes = byteLength(close) + tableCloseBytes;
         for (const [position, problem] of report.problems.entries()) {
-            const piece = (position === 0 ? open : '') + formatRow(file, problem);
+            const opening = (shown === 0 ? TABLE_OPEN : '') + (position === 0 ? open : '');
+            const piece = opening + formatRow(fileCell, problem);
             const pieceBytes = byteLength(piece);
             const after = used + pieceBytes + closeBytes;
             // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
             if (cut === undefined && after + reserve > maxBytes)
                 cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
-            if (after > maxBytes) {
-                const { parts: kept, close: closing, shown: done, filesDone } = cut;
-                const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
-                return parts.slice(0, kept).join('') + closing + ending;
-            }
+            if (after > maxBytes)
+                return cutShort(cut);
             parts.push(piece);
             used += pieceBytes;
             shown++;
         }
         parts.push(close);
-        used += closeBytes;
+        used += byteLength(close);
     }
-    if (notKeptProblems > 0)
-        parts.push(leftOutLine(notKeptProblems, notKept.files));
+    if (shown > 0) {
+        parts.push(TABLE_CLOSE);
+        used += tableCloseBytes;
+    }
+    if (notKeptProblems > 0) {
+        const ending = leftOutLine(notKeptProblems, notKept.files);
+        // Every row fits, but not with the line counting the problems the run kept no more of.
+        if (cut !== undefined && used + byteLength(ending) > maxBytes)
+            return cutShort(cut);
+        parts.push(ending);
+    }
     return parts.join('');
 }
 /**
@@ -45912,19 +45928,25 @@ function canonicalFormDiffs(reports, budget) {
     }
     return parts.join('');
 }
-/** What opens and closes one file's table: folded in `<details>` when it has many problems. */
+/**
+ * How one file's rows sit in the run's table. Each row of a file with at most `foldOver`
+ * problems names the file in its first cell. A file with more is one row: its name, then a cell
+ * with a `<details>` whose summary counts its problems and whose table has a row for each, with
+ * no file cell.
+ */
 function job_summary_frame(report, foldOver) {
+    const file = escapeText(report.file);
     if (report.problems.length <= foldOver)
-        return { open: `\n${TABLE_OPEN}`, close: TABLE_CLOSE };
+        return { open: '', close: '', fileCell: `<td>${file}</td>` };
     const errors = report.problems.filter((problem) => problem.severity === 'error').length;
     const counts = `${quantity_quantity(errors, 'error')}, ${quantity_quantity(report.problems.length - errors, 'warning')}`;
-    const summary = `<details><summary>${escapeText(report.file)} — ${counts}</summary>\n`;
-    return { open: `\n${summary}${TABLE_OPEN}`, close: `${TABLE_CLOSE}${DETAILS_CLOSE}` };
+    const open = `<tr><th>${file}</th><td colspan="4"><details><summary>${counts}</summary>\n<table>\n<tbody>\n`;
+    return { open, close: FOLD_CLOSE, fileCell: '' };
 }
-/** One table row; `file` is already escaped, as it is the same for every row of a file. */
-function formatRow(file, problem) {
+/** One problem's row; `fileCell` is already escaped, as it is the same for every row of a file. */
+function formatRow(fileCell, problem) {
     const { line, column, severity, rule, message } = problem;
-    return `<tr><td>${file}</td><td>${line}:${column}</td><td>${severity}</td><td><code>${rule}</code></td><td>${escapeText(message)}</td></tr>\n`;
+    return `<tr>${fileCell}<td>${line}:${column}</td><td>${severity}</td><td><code>${rule}</code></td><td>${escapeText(message)}</td></tr>\n`;
 }
 /** `12 more problems in 3 files are not shown here …`: the last line of a summary cut short. */
 function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {

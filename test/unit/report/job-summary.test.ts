@@ -1,7 +1,7 @@
 /**
- * The job summary: a heading, the totals, and an HTML table of every problem for each file that
- * has any, folded when a file has many, escaped against whatever a manifest quotes, and cut at
- * whole rows to stay under GitHub's size limit.
+ * The job summary: a heading, the totals, and one HTML table of every problem of the run, grouped
+ * by file, a file's rows folded when it has many, escaped against whatever a manifest quotes, and
+ * cut at whole rows to stay under GitHub's size limit.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileReport } from '../../../src/report/file-report.js';
@@ -39,11 +39,28 @@ function row(file: string, severity: Severity, line: number): string {
   return `<tr><td>${file}</td><td>${line}:3</td><td>${severity}</td><td><code>spdx</code></td><td>problem ${line}</td></tr>`;
 }
 
+/** The row for `problem(severity, line)` in a folded file: no file cell. */
+function foldedRow(severity: Severity, line: number): string {
+  return `<tr><td>${line}:3</td><td>${severity}</td><td><code>spdx</code></td><td>problem ${line}</td></tr>`;
+}
+
+/** The row that folds the problems of `file`, up to the first of them. */
+function foldOpen(file: string, counts: string): string[] {
+  return [
+    `<tr><th>${file}</th><td colspan="4"><details><summary>${counts}</summary>`,
+    '<table>',
+    '<tbody>',
+  ];
+}
+const FOLD_TAIL = ['</tbody>', '</table>', '</details></td></tr>'];
+
 /** How many times each tag is opened and closed: equal counts mean nothing was cut mid-table. */
 function tagBalance(html: string): Record<string, [number, number]> {
-  const tags = ['details', 'summary', 'table', 'thead', 'tbody', 'tr', 'td', 'code'];
-  const count = (pattern: string) => html.split(pattern).length - 1;
-  return Object.fromEntries(tags.map((tag) => [tag, [count(`<${tag}>`), count(`</${tag}>`)]]));
+  const tags = ['details', 'summary', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code'];
+  const count = (pattern: RegExp) => html.split(pattern).length - 1;
+  return Object.fromEntries(
+    tags.map((tag) => [tag, [count(new RegExp(`<${tag}[ >]`)), count(new RegExp(`</${tag}>`))]]),
+  );
 }
 
 function balanced(html: string): Record<string, [number, number]> {
@@ -53,7 +70,7 @@ function balanced(html: string): Record<string, [number, number]> {
 }
 
 describe('formatJobSummary', () => {
-  it('shows the totals and a table of every problem for each file that has any', () => {
+  it('shows the totals and one table of every problem, a row each, with the file first', () => {
     const reports = [
       report('ports/zlib/vcpkg.json', [problem('error', 2), problem('warning', 5)]),
       report('ports/clean/vcpkg.json', []),
@@ -68,9 +85,6 @@ describe('formatJobSummary', () => {
         ...TABLE_HEAD,
         row('ports/zlib/vcpkg.json', 'error', 2),
         row('ports/zlib/vcpkg.json', 'warning', 5),
-        ...TABLE_TAIL,
-        '',
-        ...TABLE_HEAD,
         row('vcpkg.json', 'warning', 7),
         ...TABLE_TAIL,
         '',
@@ -110,7 +124,7 @@ describe('formatJobSummary', () => {
     );
   });
 
-  it('folds the table of a file with more than foldOver problems, counts in the summary line', () => {
+  it('folds the rows of a file with more than foldOver problems into one row of the table', () => {
     const big = report('big/vcpkg.json', [
       problem('error', 1),
       problem('warning', 2),
@@ -122,20 +136,31 @@ describe('formatJobSummary', () => {
         '',
         '2 files checked: 0 valid, 2 invalid; 4 errors, 1 warning',
         '',
-        '<details><summary>big/vcpkg.json — 2 errors, 1 warning</summary>',
         ...TABLE_HEAD,
-        row('big/vcpkg.json', 'error', 1),
-        row('big/vcpkg.json', 'warning', 2),
-        row('big/vcpkg.json', 'error', 3),
-        ...TABLE_TAIL,
-        '</details>',
-        '',
-        ...TABLE_HEAD,
+        ...foldOpen('big/vcpkg.json', '2 errors, 1 warning'),
+        foldedRow('error', 1),
+        foldedRow('warning', 2),
+        foldedRow('error', 3),
+        ...FOLD_TAIL,
         row('small/vcpkg.json', 'error', 1),
         row('small/vcpkg.json', 'error', 2),
         ...TABLE_TAIL,
         '',
       ].join('\n'),
+    );
+  });
+
+  it('has one header for the run, however many files there are, folded or not', () => {
+    const reports = [manyErrors('a.json', 1), manyErrors('b.json', 30), manyErrors('c.json', 2)];
+    const html = summarize(reports);
+    expect([html.split('<thead>').length - 1, html.split('<details>').length - 1]).toEqual([1, 1]);
+    expect(html.split('<tr><td>').length - 1).toBe(33);
+  });
+
+  it('escapes the name of a folded file as it does any other', () => {
+    const folded = report('we|ird <b>_.json', [problem('error', 1), problem('error', 2)]);
+    expect(summarize([folded], { foldOver: 1 })).toContain(
+      '<tr><th>we&#124;ird &lt;b&gt;&#95;.json</th><td colspan="4"><details><summary>2 errors, 0 warnings</summary>',
     );
   });
 
@@ -152,12 +177,12 @@ describe('formatJobSummary', () => {
       const cut = summarize(reports, { maxBytes });
       const lines = cut.split('\n');
       expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(maxBytes);
-      expect(lines.slice(-7)).toEqual([
-        row('big.json', 'error', 11),
+      expect(lines.slice(-9)).toEqual([
+        foldedRow('error', 15),
+        ...FOLD_TAIL,
         ...TABLE_TAIL,
-        '</details>',
         '',
-        '21 more problems in 2 files are not shown here, to keep this summary under 2000 bytes; the JSON report and the SARIF file have them all.',
+        '17 more problems in 2 files are not shown here, to keep this summary under 2000 bytes; the JSON report and the SARIF file have them all.',
         '',
       ]);
       expect(tagBalance(cut)).toEqual(balanced(cut));
@@ -165,20 +190,42 @@ describe('formatJobSummary', () => {
       expect(lines.slice(0, -3).filter((line) => !whole.split('\n').includes(line))).toEqual([]);
     });
 
-    it('leaves a file out whole rather than open a table it has no room for', () => {
+    it('stops before a row that leaves no room for the line counting what was left out', () => {
       const maxBytes = Buffer.byteLength(whole) - 1;
       const cut = summarize(reports, {
         maxBytes,
         moreAt: ['out.json'],
       });
-      expect(cut.split('\n').slice(-7)).toEqual([
-        row('big.json', 'error', 30),
+      expect(cut.split('\n').slice(-9)).toEqual([
+        foldedRow('error', 30),
+        ...FOLD_TAIL,
         ...TABLE_TAIL,
-        '</details>',
         '',
         `2 more problems in 1 file are not shown here, to keep this summary under ${maxBytes} bytes; out.json has them all.`,
         '',
       ]);
+      expect(tagBalance(cut)).toEqual(balanced(cut));
+    });
+
+    it('opens no table when not even its first row fits', () => {
+      const head = summarize([report('a.json', [])]).split('\n\nEvery')[0] as string;
+      const cut = summarize(reports, { maxBytes: Buffer.byteLength(head) + 300 });
+      expect(cut.includes('<table>')).toBe(false);
+      expect(cut.split('\n').at(-2)).toMatch(/^35 more problems in 3 files are not shown here/);
+    });
+
+    it('cuts rows to make room for the line counting the files the run kept no more of', () => {
+      const leftOut = { files: 4, errors: 40, warnings: 0 };
+      // Under a limit of as many digits, so that the last line is as long as in the cut summary.
+      const all = summarize(reports, { leftOut, maxBytes: 9_999 });
+      const maxBytes = Buffer.byteLength(all) - 1;
+      expect([all.split('<tr><td>').length - 1, maxBytes > 999]).toEqual([35, true]);
+      const cut = summarize(reports, { leftOut, maxBytes });
+      const shown = cut.split('<tr><td>').length - 1;
+      expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(maxBytes);
+      expect(cut.split('\n').at(-2)).toBe(
+        `${75 - shown} more problems in 5 files are not shown here, to keep this summary under ${maxBytes} bytes; the JSON report and the SARIF file have them all.`,
+      );
       expect(tagBalance(cut)).toEqual(balanced(cut));
     });
 
