@@ -25,6 +25,11 @@ export {
   type ManifestSchema,
 } from './manifest/schema/manifest-schema.js';
 export { compileSchema } from './manifest/schema/user-schema.js';
+export type {
+  LoadedDocument,
+  SchemaDocument,
+  SchemaDocuments,
+} from './manifest/schema/documents.js';
 export type { DeclaredSchemas } from './manifest/schema/declared-schema.js';
 export { BUILT_IN_SCHEMA } from './manifest/schema/built-in-schema.js';
 export type * from './manifest/problems/problem.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { compileSchema, formatManifest, validateManifest } from '../../src/lib.js';
 
 describe('the library entry', () => {
@@ -25,6 +26,58 @@ describe('the library entry', () => {
       ok: false,
       message: 'mine.json: a JSON Schema must be an object, or from draft-06 on true or false',
     });
+  });
+
+  it("says how to give a document a $ref names, in compileSchema's third argument", () => {
+    const main = '{ "properties": { "name": { "$ref": "definitions.json#/definitions/id" } } }';
+    const definitions = { definitions: { id: { type: 'string', pattern: '^[a-z]+$' } } };
+    expect(compileSchema(main, 'manifest.schema.json')).toEqual({
+      ok: false,
+      message:
+        '$ref "definitions.json#/definitions/id" in manifest.schema.json: no such schema, and remote schemas are not fetched; ' +
+        `give it in compileSchema's third argument: { registered: [{ uri: "file:///manifest-check/definitions.json", schema, source }] }`,
+    });
+    // Given as the message says, under the URI it names; or under a base of one's own choosing.
+    const asSaid = compileSchema(main, 'manifest.schema.json', {
+      registered: [
+        {
+          uri: 'file:///manifest-check/definitions.json',
+          schema: definitions,
+          source: 'definitions.json',
+        },
+      ],
+    });
+    const withBase = compileSchema(main, 'manifest.schema.json', {
+      base: 'https://example.com/schemas/manifest.schema.json',
+      registered: [
+        {
+          uri: 'https://example.com/schemas/definitions.json',
+          schema: definitions,
+          source: 'definitions.json',
+        },
+      ],
+    });
+    for (const compiled of [asSaid, withBase]) {
+      expect(compiled.ok).toBe(true);
+      if (!compiled.ok) continue;
+      const { problems } = validateManifest('{ "name": "Bad" }', { schema: compiled.schema });
+      expect(problems.map((problem) => [problem.rule, problem.line, problem.column])).toEqual([
+        ['pattern', 1, 11],
+      ]);
+    }
+  });
+
+  it('documents the third argument with the names the command line and the Action give it', () => {
+    const source = readFileSync('src/manifest/schema/user-schema.ts', 'utf8');
+    const doc = source.slice(0, source.indexOf('export function compileSchema('));
+    const param = /@param documents - ([^@]*)/.exec(doc.slice(doc.lastIndexOf('/**')))?.[1] ?? '';
+    expect([param.includes('`--schema-ref`'), param.includes('`schema-refs`')]).toEqual([
+      true,
+      true,
+    ]);
+    const inputs = (parseYaml(readFileSync('action.yml', 'utf8')) as { inputs: object }).inputs;
+    expect(Object.keys(inputs)).toContain('schema-refs');
+    expect(readFileSync('src/cli/args.ts', 'utf8')).toContain('  --schema-ref FILE ');
   });
 
   it("formats a manifest in vcpkg's canonical form: the README's example, before and after", () => {

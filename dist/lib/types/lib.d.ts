@@ -11,6 +11,7 @@ export type { ManifestInput } from './manifest/json/decode.js';
 export { MANIFEST_KINDS, PROFILES, manifestKindAt, type ManifestKind, type Profile, } from './manifest/profiles.js';
 export { builtInSchema, type CompiledSchema, type ManifestSchema, } from './manifest/schema/manifest-schema.js';
 export { compileSchema } from './manifest/schema/user-schema.js';
+export type { LoadedDocument, SchemaDocument, SchemaDocuments, } from './manifest/schema/documents.js';
 export type { DeclaredSchemas } from './manifest/schema/declared-schema.js';
 export { BUILT_IN_SCHEMA } from './manifest/schema/built-in-schema.js';
 export type * from './manifest/problems/problem.js';

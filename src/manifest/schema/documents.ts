@@ -1,10 +1,12 @@
+import { jsonQuoted } from '../../util/control-characters.js';
 import { quoteValue } from '../json/describe.js';
 import { documentReferences, ownUri, withoutFragment, type IdKeyword } from './references.js';
 
 /** A schema document and the URI it answers to. */
 export interface SchemaDocument {
-  /** Its absolute URI, without a fragment. */
+  /** Its absolute URI, without a fragment: the one a `$ref` to it resolves to. */
   readonly uri: string;
+  /** The document, parsed: an object, or `true` or `false`. */
   readonly schema: unknown;
   /** How messages name it, such as its file name. */
   readonly source: string;
@@ -13,11 +15,17 @@ export interface SchemaDocument {
 /** A document a `$ref` names, or why it cannot be had (nothing is ever fetched). */
 export type LoadedDocument = ({ ok: true } & SchemaDocument) | { ok: false; reason: string };
 
-/** Where the documents a schema's `$ref`s name come from. */
+/**
+ * Where the documents a schema's `$ref`s name come from (compileSchema's third argument).
+ * Nothing is fetched: a document neither registered nor loaded is missing.
+ */
 export interface SchemaDocuments {
-  /** The schema's URI when its `$id` is none or relative, such as its file's `file:` URL. */
+  /**
+   * The schema's URI when its `$id` is none or relative, such as its file's `file:` URL:
+   * relative `$ref`s resolve against it. Without it, `file:///manifest-check/schema.json`.
+   */
   base?: string;
-  /** Documents the user gave, each under its `$id`. */
+  /** Documents the user gave, each under its absolute URI (usually its `$id`). */
   registered?: readonly SchemaDocument[];
   /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
   load?(uri: string): LoadedDocument;
@@ -93,10 +101,7 @@ export function gatherDocuments(
           ok: false,
           message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
         };
-      const loaded = documents.load?.(wanted) ?? {
-        ok: false,
-        reason: 'no such schema, and remote schemas are not fetched',
-      };
+      const loaded = documents.load?.(wanted) ?? { ok: false, reason: notGiven(wanted) };
       if (!loaded.ok)
         return {
           ok: false,
@@ -108,6 +113,14 @@ export function gatherDocuments(
     }
   }
   return { ok: true, uri, documents: extra, sites };
+}
+
+/**
+ * Why a document is missing when `documents` has no `load`, and how a caller of compileSchema
+ * gives it. The URI is whole (not cut like a value) so that it can be copied.
+ */
+function notGiven(uri: string): string {
+  return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${jsonQuoted(uri)}, schema, source }] }`;
 }
 
 /** The source of the document that answers to `uri`, if one was gathered. */

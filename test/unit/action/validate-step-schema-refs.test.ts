@@ -213,6 +213,21 @@ describe('a schema split over files (absolute $id, sibling $refs)', () => {
     expect(run.stderr).not.toContain('not a valid');
   });
 
+  it('the Action names a missing sibling and says to give it with its schema-refs input', async () => {
+    const workspace = directory();
+    mkdirSync(path.join(workspace, 'schemas'));
+    copyFileSync(
+      `${FIXTURES}/missing-sibling/manifest.schema.json`,
+      path.join(workspace, 'schemas', 'manifest.schema.json'),
+    );
+    const settings = readValidateSettings(inputs({ schema: 'schemas/manifest.schema.json' }));
+    await expect(
+      validateStep(settings, { workspace, runnerTemp: directory(), toolVersion: '0.0.0' }),
+    ).rejects.toThrow(
+      `input 'schema': $ref "absent.schema.json#/definitions/identifier" in schemas/manifest.schema.json: no such file next to the schema, and remote schemas are not fetched; give it with schema-refs`,
+    );
+  });
+
   it('the Action reads siblings only inside the workspace and names the schema-refs input', async () => {
     const workspace = schemaCopy();
     const outside = directory();

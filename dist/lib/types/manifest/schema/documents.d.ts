@@ -1,8 +1,9 @@
 import { type IdKeyword } from './references.js';
 /** A schema document and the URI it answers to. */
 export interface SchemaDocument {
-    /** Its absolute URI, without a fragment. */
+    /** Its absolute URI, without a fragment: the one a `$ref` to it resolves to. */
     readonly uri: string;
+    /** The document, parsed: an object, or `true` or `false`. */
     readonly schema: unknown;
     /** How messages name it, such as its file name. */
     readonly source: string;
@@ -14,11 +15,17 @@ export type LoadedDocument = ({
     ok: false;
     reason: string;
 };
-/** Where the documents a schema's `$ref`s name come from. */
+/**
+ * Where the documents a schema's `$ref`s name come from (compileSchema's third argument).
+ * Nothing is fetched: a document neither registered nor loaded is missing.
+ */
 export interface SchemaDocuments {
-    /** The schema's URI when its `$id` is none or relative, such as its file's `file:` URL. */
+    /**
+     * The schema's URI when its `$id` is none or relative, such as its file's `file:` URL:
+     * relative `$ref`s resolve against it. Without it, `file:///manifest-check/schema.json`.
+     */
     base?: string;
-    /** Documents the user gave, each under its `$id`. */
+    /** Documents the user gave, each under its absolute URI (usually its `$id`). */
     registered?: readonly SchemaDocument[];
     /** The document at `uri` (no fragment) that a `$ref` names and nothing above holds. */
     load?(uri: string): LoadedDocument;
