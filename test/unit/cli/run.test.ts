@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonReport } from '../../../src/report/json.js';
 import { cli } from '../../support/run-cli.js';
@@ -42,6 +42,19 @@ describe('text format', () => {
       '',
     ]);
   });
+
+  it.each([[[]], [['--strict']]])(
+    'passes every example of examples/valid, with the options %j',
+    async (options: string[]) => {
+      const examples = readdirSync('examples/valid').length;
+      expect(examples).toBeGreaterThanOrEqual(2);
+      expect(await cli([...options, 'examples/valid'])).toEqual({
+        status: 0,
+        stdout: `${examples} files checked: ${examples} valid, 0 invalid; 0 errors, 0 warnings\n`,
+        stderr: '',
+      });
+    },
+  );
 
   it('--quiet reports errors only', async () => {
     expect(await cli(['--quiet', 'examples/warnings', 'examples/valid'])).toEqual({
