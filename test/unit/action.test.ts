@@ -162,6 +162,21 @@ describe('command: validate', () => {
     expect(recorded.outputs.files).toBe('1');
   });
 
+  it('says how many files the patterns match, in the singular for one', async () => {
+    const notes = async (files: Record<string, string>) => {
+      workspace(files);
+      resetActions({});
+      await run();
+      return recorded.log.filter(([, message]) => String(message).includes(' match'));
+    };
+    expect(await notes({ 'vcpkg.json': VALID })).toEqual([
+      ['info', '1 file matches "**/vcpkg.json"'],
+    ]);
+    expect(await notes({ 'a/vcpkg.json': VALID, 'b/vcpkg.json': VALID })).toEqual([
+      ['info', '2 files match "**/vcpkg.json"'],
+    ]);
+  });
+
   it('a default glob that matches nothing warns and passes', async () => {
     workspace({ 'README.md': '' });
     resetActions({});
