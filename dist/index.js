@@ -46118,7 +46118,7 @@ async function writeJobSummary(outcome) {
     await summary_summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
 }
 async function pullRequestCommits() {
-    const github = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 9559));
+    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
     const pullRequest = github.context.payload.pull_request;
     const base = pullRequest?.base?.sha;
     const head = pullRequest?.head?.sha;
@@ -46127,7 +46127,7 @@ async function pullRequestCommits() {
 async function currentRepository() {
     if (!process.env.GITHUB_REPOSITORY?.includes('/'))
         return undefined;
-    const github = await __nccwpck_require__.e(/* import() */ 559).then(__nccwpck_require__.bind(__nccwpck_require__, 9559));
+    const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));
     return github.context.repo;
 }
 
