@@ -35835,7 +35835,7 @@ var limits = __nccwpck_require__(8244);
 
 /** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
-/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
         shortDescription: 'The file is not JSON (also an empty file).',

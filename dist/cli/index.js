@@ -1234,7 +1234,7 @@ const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
 
 /** The per-file limit as the help text writes it: `1,000`. */
 const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
-/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 const RULES = {
     'json-syntax': {
         shortDescription: 'The file is not JSON (also an empty file).',

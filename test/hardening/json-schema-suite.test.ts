@@ -1,7 +1,7 @@
 /**
  * The official JSON Schema Test Suite, every required case of five drafts, through `--schema`
  * and `--schema-ref` as a user gives them, against plain ajv 8 on the same cases: no case ajv
- * passes may be lost, but for the known gaps the README lists. Set SUITE_TABLE to a file name
+ * passes may be lost, but for the known gaps docs/checks.md lists. Set SUITE_TABLE to a file name
  * to have the per-draft table written there.
  */
 import { writeFileSync } from 'node:fs';

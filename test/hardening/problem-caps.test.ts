@@ -280,7 +280,7 @@ describe('a SARIF file that cannot be opened', () => {
 });
 
 describe('the severity of a rule is one fact', () => {
-  it('a file problem is an error wherever it comes from, as the rule help and README say', () => {
+  it('a file problem is an error wherever it comes from, as the rule help and docs/checks.md say', () => {
     const deep = `{"name":"x","version":"1","$x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
     const manyItems = JSON.stringify({
       name: 'x',
@@ -296,6 +296,6 @@ describe('the severity of a rule is one fact', () => {
     expect(fileProblems.length).toBeGreaterThanOrEqual(4);
     expect(new Set(fileProblems.map((problem) => problem.severity))).toEqual(new Set(['error']));
     expect(RULES.file.severity).toBe('error');
-    expect(readFileSync('README.md', 'utf8')).toMatch(/^\| `file` +\| error +\|/m);
+    expect(readFileSync('docs/checks.md', 'utf8')).toMatch(/^\| `file` +\| error +\|/m);
   });
 });

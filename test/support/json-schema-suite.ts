@@ -68,7 +68,7 @@ export function suiteGroups(draft: SuiteDraft): SuiteGroup[] {
     );
 }
 
-/** A case's name as the README lists it: `ref.json › $ref to boolean schema true › any value is valid`. */
+/** A case's name as docs/checks.md lists it: `ref.json › $ref to boolean schema true › any value is valid`. */
 export function caseName(group: SuiteGroup, test: SuiteGroup['tests'][number]): string {
   return `${group.file} › ${group.description} › ${test.description}`;
 }

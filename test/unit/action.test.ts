@@ -300,10 +300,10 @@ describe('action.yml', () => {
     expect([...set].sort()).toEqual(Object.keys(metadata.outputs).sort());
   });
 
-  it('has every input and output in the README', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('has every input and output in docs/action.md', () => {
+    const page = readFileSync('docs/action.md', 'utf8');
     for (const name of [...Object.keys(metadata.inputs), ...Object.keys(metadata.outputs)])
-      expect(readme).toContain(`| \`${name}\``);
+      expect(page).toContain(`| \`${name}\``);
   });
 
   it('is used in the workflows with inputs it declares', () => {

@@ -80,9 +80,9 @@ describe('the library entry', () => {
     expect(readFileSync('src/cli/args.ts', 'utf8')).toContain('  --schema-ref FILE ');
   });
 
-  it("formats a manifest in vcpkg's canonical form: the README's example, before and after", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('## Canonical form'));
+  it("formats a manifest in vcpkg's canonical form: docs/cli.md's example, before and after", () => {
+    const page = readFileSync('docs/cli.md', 'utf8');
+    const section = page.slice(page.indexOf('## Canonical form'));
     const [, before, after] = [...section.matchAll(/```(?:text|json)\n([^`]*)```/g)].map(
       (match) => match[1] as string,
     );

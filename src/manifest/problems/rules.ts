@@ -7,7 +7,7 @@ const MOST_LISTED = withThousands(MOST_PROBLEMS_PER_FILE);
 
 /**
  * One rule: how severe its problems are and what a reader of a report needs to know about it, in
- * the words of README's rules table. The checks that make problems, SARIF and the README test
+ * the words of docs/checks.md's rules table. The checks that make problems, SARIF and the docs test
  * all read it here.
  */
 export interface Rule {
@@ -23,7 +23,7 @@ export interface Rule {
   fix: string;
 }
 
-/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
   'json-syntax': {
     shortDescription: 'The file is not JSON (also an empty file).',

@@ -246,7 +246,7 @@ describe('a schema split over files (absolute $id, sibling $refs)', () => {
   });
 });
 
-describe('the README recipe for today’s vcpkg, on fixtures in the same shape', () => {
+describe('the recipe for today’s vcpkg in docs/checks.md, on fixtures in the same shape', () => {
   it('CLI: manifest-check --schema vcpkg.schema.json (siblings beside it) PATH', async () => {
     const run = await cli(['validate', '--schema', SCHEMA, `${MANIFESTS}/good.json`]);
     expect(run).toEqual({

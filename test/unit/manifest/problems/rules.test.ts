@@ -64,9 +64,9 @@ describe('a rule severity lives in the registry, and every report follows it', (
     expect(severityOf('unregistered-schema', true)).toBe('warning');
   });
 
-  it("README's rules table gives every rule, in registry order, with the registry's severity", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const table = [...readme.matchAll(/^\| `([a-z-]+)` +\| (error|warning) +\|/gm)].map(
+  it("docs/checks.md's rules table gives every rule, in registry order, with the registry's severity", () => {
+    const checks = readFileSync('docs/checks.md', 'utf8');
+    const table = [...checks.matchAll(/^\| `([a-z-]+)` +\| (error|warning) +\|/gm)].map(
       ([, rule, severity]) => [rule, severity],
     );
     expect(table).toEqual(RULE_IDS.map((rule) => [rule, RULES[rule].severity]));

@@ -1,7 +1,7 @@
 import type { RuleId, Severity } from './problem.js';
 /**
  * One rule: how severe its problems are and what a reader of a report needs to know about it, in
- * the words of README's rules table. The checks that make problems, SARIF and the README test
+ * the words of docs/checks.md's rules table. The checks that make problems, SARIF and the docs test
  * all read it here.
  */
 export interface Rule {
@@ -16,7 +16,7 @@ export interface Rule {
     /** How to fix a problem of this rule, in one sentence. */
     fix: string;
 }
-/** Every rule, in the order of README's table; a `Record` so that no rule can be left out. */
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
 export declare const RULES: Readonly<Record<RuleId, Readonly<Rule>>>;
 /** Every rule id, in the order of `RULES`. */
 export declare const RULE_IDS: RuleId[];
