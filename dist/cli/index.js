@@ -11869,7 +11869,7 @@ async function runCli(argv, given) {
 async function run_validate(request, io, writeCommands) {
     return await runAndSay({
         schemas: schemaSettings(request),
-        files: async (interrupts) => withStdin(request, await readStdin(request, io, interrupts)),
+        files: (interrupts) => withStdin(request, io, interrupts),
         check: {
             strict: request.strict,
             profile: request.profile,
@@ -11886,26 +11886,28 @@ async function run_validate(request, io, writeCommands) {
  * them) under its name, which also decides its kind and document. A signal stops the read (Ctrl-C
  * while a terminal is read): the run then checks nothing and says it was interrupted.
  */
-async function readStdin(request, io, interrupts) {
-    if (request.stdinName === undefined)
-        return undefined;
+async function readStdin(name, maxFileSize, io, interrupts) {
     const stream = io.stdinStream();
-    const reading = readStreamAtMost(stream, request.maxFileSize);
+    const reading = readStreamAtMost(stream, maxFileSize);
     const read = await (interrupts?.waitFor(reading) ?? reading);
     // A read still waiting would keep the process alive: it ends with the stream.
     if (read === undefined)
         stream.destroy();
     return {
-        path: request.stdinName,
+        path: name,
         read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
     };
 }
-/** The files the PATHs name, after standard input when a PATH is `-`. */
-function withStdin(request, stdin) {
-    if (stdin === undefined)
+/**
+ * The files the PATHs name, after standard input when a PATH is `-`. The other PATHs are searched
+ * first: a PATH that names nothing is a usage error at once, not once standard input has ended.
+ */
+async function withStdin(request, io, interrupts) {
+    if (request.stdinName === undefined)
         return manifestsToCheck(request);
     const paths = request.paths.filter((path) => path !== stdin_path/* STDIN_PATH */.pe);
     const found = paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
+    const stdin = await readStdin(request.stdinName, request.maxFileSize, io, interrupts);
     return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 /**

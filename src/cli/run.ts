@@ -95,7 +95,7 @@ async function validate(
   return await runAndSay(
     {
       schemas: schemaSettings(request),
-      files: async (interrupts) => withStdin(request, await readStdin(request, io, interrupts)),
+      files: (interrupts) => withStdin(request, io, interrupts),
       check: {
         strict: request.strict,
         profile: request.profile,
@@ -116,28 +116,36 @@ async function validate(
  * while a terminal is read): the run then checks nothing and says it was interrupted.
  */
 async function readStdin(
-  request: ValidateRequest,
+  name: string,
+  maxFileSize: number,
   io: CliIo,
   interrupts: RunInterrupts | undefined,
-): Promise<FileToCheck | undefined> {
-  if (request.stdinName === undefined) return undefined;
+): Promise<FileToCheck> {
   const stream = io.stdinStream();
-  const reading = readStreamAtMost(stream, request.maxFileSize);
+  const reading = readStreamAtMost(stream, maxFileSize);
   const read = await (interrupts?.waitFor(reading) ?? reading);
   // A read still waiting would keep the process alive: it ends with the stream.
   if (read === undefined) stream.destroy();
   return {
-    path: request.stdinName,
+    path: name,
     read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
   };
 }
 
-/** The files the PATHs name, after standard input when a PATH is `-`. */
-function withStdin(request: ValidateRequest, stdin: FileToCheck | undefined): FilesToCheck {
-  if (stdin === undefined) return manifestsToCheck(request);
+/**
+ * The files the PATHs name, after standard input when a PATH is `-`. The other PATHs are searched
+ * first: a PATH that names nothing is a usage error at once, not once standard input has ended.
+ */
+async function withStdin(
+  request: ValidateRequest,
+  io: CliIo,
+  interrupts: RunInterrupts | undefined,
+): Promise<FilesToCheck> {
+  if (request.stdinName === undefined) return manifestsToCheck(request);
   const paths = request.paths.filter((path) => path !== STDIN_PATH);
   const found =
     paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
+  const stdin = await readStdin(request.stdinName, request.maxFileSize, io, interrupts);
   return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { JsonReport } from '../../../src/report/json.js';
 import { readStreamAtMost } from '../../../src/files/read-stream-at-most.js';
+import { runCli } from '../../../src/cli/run.js';
 import { cli } from '../../support/run-cli.js';
 
 const INVALID = readFileSync('examples/invalid/version-rule/vcpkg.json', 'utf8');
@@ -109,6 +110,31 @@ describe('readStreamAtMost', () => {
       ok: true,
       bytes: Buffer.alloc(0),
     });
+  });
+});
+
+describe('standard input with other PATHs', () => {
+  it('searches the other PATHs first: one that names nothing is refused without waiting for standard input', async () => {
+    let pulled = 0;
+    // Standard input that never ends, as a terminal nobody types into.
+    const waiting = new Readable({
+      read() {
+        pulled++;
+      },
+    });
+    const stderr: string[] = [];
+    const status = await runCli(['-', 'no-such-dir'], {
+      stdout: () => {},
+      stderr: (text) => void stderr.push(text),
+      readStdin: () => Promise.resolve(''),
+      stdinStream: () => waiting,
+      color: false,
+    });
+    expect(status).toBe(2);
+    expect(stderr.join('').split('\n')[0]).toBe(
+      'manifest-check: no such file or directory: no-such-dir',
+    );
+    expect(pulled).toBe(0);
   });
 });
 
