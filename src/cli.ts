@@ -1,6 +1,7 @@
 import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
+import { standardInput } from './files/standard-input.js';
 import { isCheckThread, serveChecks } from './run/check-thread.js';
 import { runCli } from './cli/run.js';
 import { tuneTiering } from './cli/tiering.js';
@@ -25,7 +26,7 @@ function runCommandLine(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
-    stdinStream: () => process.stdin,
+    stdinStream: standardInput,
     color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
     threadBundle: new URL(import.meta.url),
   }).then(

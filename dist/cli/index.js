@@ -3207,6 +3207,38 @@ function describeError(error) {
 var exit = __nccwpck_require__(7632);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = require("node:fs");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = require("node:stream");
+;// CONCATENATED MODULE: ./src/files/standard-input.ts
+
+
+/** The descriptor of standard input. */
+const STDIN_FD = 0;
+/**
+ * Standard input as a stream. Node reads a directory there as an empty input, which would be
+ * reported as an empty manifest: then a stream that fails at once instead, with the reason, so the
+ * report says standard input could not be read (`is a directory`). (A closed descriptor 0 is none:
+ * Node opens /dev/null there as it starts, an empty input like any other.)
+ */
+function standardInput() {
+    let failure;
+    try {
+        if ((0,external_node_fs_namespaceObject.fstatSync)(STDIN_FD).isDirectory())
+            failure = Object.assign(new Error('EISDIR: is a directory'), { code: 'EISDIR' });
+    }
+    catch (error) {
+        failure = error;
+    }
+    if (failure === undefined)
+        return process.stdin;
+    const failed = failure;
+    return new external_node_stream_namespaceObject.Readable({
+        read() {
+            this.destroy(failed);
+        },
+    });
+}
+
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __nccwpck_require__(8995);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
@@ -12074,6 +12106,7 @@ function tuneTiering() {
 
 
 
+
 // This bundle is also the check thread of its own runs (run/check-thread.ts): then it only
 // answers checks.
 if (isCheckThread())
@@ -12089,7 +12122,7 @@ function runCommandLine() {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
-        stdinStream: () => process.stdin,
+        stdinStream: standardInput,
         color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
         threadBundle: new URL(require("url").pathToFileURL(__filename).href),
     }).then((status) => {
