@@ -933,10 +933,14 @@ function readStdinName(paths, given, hook) {
 
 
 /**
- * The closest of `known` to a mistyped `word`, when it is near enough to be what was meant: at
- * most 2 edits, or a third of its length for a longer word; undefined otherwise.
+ * The closest of `known` to a mistyped `word`, when it is near enough to be what was meant: the
+ * same word in other capitals (`GITHUB`), or at most 2 edits, or a third of its length for a
+ * longer word; undefined otherwise.
  */
 function meant(word, known) {
+    const sameLetters = known.find((choice) => choice.toLowerCase() === word.toLowerCase());
+    if (sameLetters !== undefined)
+        return sameLetters;
     const closest = (0,_util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .E)(word, known);
     if (closest === undefined)
         return undefined;
@@ -958,7 +962,8 @@ const NAMED_OPTION = /^Unknown option '--([^'=]+)'/;
  */
 function commandLineError(error, options) {
     const message = error.message;
-    const reason = (0,_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSentence */ .q)(message);
+    // parseArgs repeats the argument as given: an escape sequence in it must not reach a terminal.
+    const reason = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenOrReordering */ .WR)((0,_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .firstSentence */ .q)(message));
     if (error.code !== UNKNOWN_OPTION)
         return new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(reason);
     const name = NAMED_OPTION.exec(message)?.[1];

@@ -1,14 +1,17 @@
 // "Did you mean …?" for a mistyped option or value of the command line.
-import { jsonQuoted } from '../util/control-characters.js';
+import { escapeHiddenOrReordering, jsonQuoted } from '../util/control-characters.js';
 import { closestWord } from '../util/closest-word.js';
 import { listWords } from '../util/list-words.js';
 import { firstSentence, UsageError } from './usage-error.js';
 
 /**
- * The closest of `known` to a mistyped `word`, when it is near enough to be what was meant: at
- * most 2 edits, or a third of its length for a longer word; undefined otherwise.
+ * The closest of `known` to a mistyped `word`, when it is near enough to be what was meant: the
+ * same word in other capitals (`GITHUB`), or at most 2 edits, or a third of its length for a
+ * longer word; undefined otherwise.
  */
 export function meant(word: string, known: readonly string[]): string | undefined {
+  const sameLetters = known.find((choice) => choice.toLowerCase() === word.toLowerCase());
+  if (sameLetters !== undefined) return sameLetters;
   const closest = closestWord(word, known);
   if (closest === undefined) return undefined;
   return closest.distance <= Math.max(2, Math.floor(closest.word.length / 3))
@@ -32,7 +35,8 @@ const NAMED_OPTION = /^Unknown option '--([^'=]+)'/;
  */
 export function commandLineError(error: unknown, options: object): UsageError {
   const message = (error as Error).message;
-  const reason = firstSentence(message);
+  // parseArgs repeats the argument as given: an escape sequence in it must not reach a terminal.
+  const reason = escapeHiddenOrReordering(firstSentence(message));
   if ((error as NodeJS.ErrnoException).code !== UNKNOWN_OPTION) return new UsageError(reason);
   const name = NAMED_OPTION.exec(message)?.[1];
   const suggestion = name === undefined ? undefined : meant(name, Object.keys(options));

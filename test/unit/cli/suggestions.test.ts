@@ -26,6 +26,10 @@ describe('did you mean …?', () => {
       'unknown --format "GitHub"; expected text, json, sarif or github; did you mean github?',
     ],
     [
+      ['--format', 'GITHUB'],
+      'unknown --format "GITHUB"; expected text, json, sarif or github; did you mean github?',
+    ],
+    [
       ['--profile', 'curent'],
       'unknown --profile "curent"; expected spec or current; did you mean current?',
     ],
@@ -65,6 +69,13 @@ describe('did you mean …?', () => {
     expect(await refusal(['format', '--strict'])).toEqual([
       2,
       "manifest-check: unknown option '--strict'",
+    ]);
+  });
+
+  it('repeats an unknown option with its control characters escaped: none reaches a terminal', async () => {
+    expect(await refusal(['--a\u001b]0;x\u0007b', '.'])).toEqual([
+      2,
+      "manifest-check: unknown option '--a\\u001b]0;x\\u0007b'",
     ]);
   });
 
