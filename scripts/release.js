@@ -63,7 +63,7 @@ function parse() {
     parsed = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     const unknown = /^Unknown option '([^']+)'/.exec(error.message);
-    usageError(unknown ? `unknown option ${unknown[1]}` : error.message.split('. ')[0]);
+    usageError(unknown ? `unknown option ${unknown[1]}` : error.message.split(/\.\s/)[0]);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -80,9 +80,22 @@ function parse() {
   if (rest.length > 0) usageError(`unexpected argument ${rest[0]}`);
   const wrong = Object.keys(values).find((name) => !ALLOWED[command].includes(name));
   if (wrong) usageError(`--${wrong} is not an option of ${command}`);
-  if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date))
-    usageError(`expected --date YYYY-MM-DD; found ${values.date}`);
+  if (values.date !== undefined && !isCalendarDate(values.date))
+    usageError(`expected --date YYYY-MM-DD, a day of the calendar; found ${values.date}`);
+  // Given to git as an argument of its own: a name that starts with - would be read as an option
+  // (git ls-remote --upload-pack=... runs a command), even under --dry-run.
+  if (values.remote !== undefined && (values.remote === '' || values.remote.startsWith('-')))
+    usageError(
+      `expected --remote NAME, a remote's name or URL; found ${JSON.stringify(values.remote)}`,
+    );
   return { command, version, values };
+}
+
+/** Whether `text` is YYYY-MM-DD and that day exists (not 2026-02-30). */
+function isCalendarDate(text) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
 /** Runs the checks in order; the first that fails ends the run. */

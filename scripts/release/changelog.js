@@ -3,7 +3,8 @@
 export const CHANGELOG = 'CHANGELOG.md';
 export const UNRELEASED = 'Unreleased';
 
-const HEADING = /^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?[ \t]*$/;
+// `\r?`: a changelog with CRLF line ends has the same headings.
+const HEADING = /^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?[ \t]*\r?$/;
 
 /**
  * The sections of a changelog, in order: each with its name (`Unreleased`, `0.1.0`), its date

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gitIn } from '../support/git.js';
 import { releaseClone } from '../support/release-clone.js';
-import { makeTempTree } from '../support/temp-dir.js';
+import { makeTempDir, makeTempTree } from '../support/temp-dir.js';
 
 const script = path.resolve('scripts/release.js');
 
@@ -133,6 +133,33 @@ describe('release prepare', () => {
     expect([run.status, run.stderr]).toEqual([
       2,
       'release: expected a version X.Y.Z after prepare (such as 0.1.0); found v0.2.0; see node scripts/release.js --help\n',
+    ]);
+  });
+});
+
+describe('release options that would run or write something else', () => {
+  it('refuses a --remote that git would read as an option, before running anything', () => {
+    const marker = path.join(makeTempDir('release-remote'), 'ran');
+    const run = release(
+      project(),
+      'tag',
+      '0.1.0',
+      '--dry-run',
+      '--skip-ci-check',
+      `--remote=--upload-pack=touch ${marker};`,
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `release: expected --remote NAME, a remote's name or URL; found "--upload-pack=touch ${marker};"; see node scripts/release.js --help\n`,
+    );
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('refuses a --date that is no day of the calendar', () => {
+    const run = release(project(), 'prepare', '0.2.0', '--date', '2026-02-30');
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      'release: expected --date YYYY-MM-DD, a day of the calendar; found 2026-02-30; see node scripts/release.js --help\n',
     ]);
   });
 });
