@@ -11,3 +11,11 @@ export interface Closest {
 export declare function closestWord(word: string, known: readonly string[], comparedLength?: number): Closest | undefined;
 /** Levenshtein distance, in UTF-16 code units, in two rows. */
 export declare function editDistance(a: string, b: string): number;
+/**
+ * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
+ * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
+ * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
+ * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
+ * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ */
+export declare function editDistanceWithin(a: string, b: string, limit: number): number;
