@@ -1,0 +1,67 @@
+import { jsonQuoted } from '../../util/control-characters.js';
+import { cutShort } from '../../util/cut-short.js';
+import { listWords } from '../../util/list-words.js';
+import type { ApiReleaseAssumedProblem, UnknownApiProblem } from './route-problem.js';
+import { routeTable } from './table.js';
+
+/** The API a route is checked against when none is chosen and the base URL does not say. */
+export const DEFAULT_API = 'api.github.com';
+
+/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, …. */
+export function apiNames(): string[] {
+  return routeTable().apis.map((api) => api.name);
+}
+
+/** The bit of an API in `Operation.apis`, or undefined for a name the catalogue lacks. */
+export function apiBit(api: string): number | undefined {
+  const index = routeTable().apis.findIndex((described) => described.name === api);
+  return index < 0 ? undefined : 2 ** index;
+}
+
+/** The problem of an API name that the catalogue lacks. */
+export function unknownApiProblem(api: string): UnknownApiProblem {
+  const known = apiNames();
+  return {
+    rule: 'unknown-api',
+    severity: 'error',
+    message: `${jsonQuoted(cutShort(api, 60))} is not an API of the route catalogue: expected ${listWords(known, 'or')}`,
+    api,
+    known,
+  };
+}
+
+/** The API a call is checked against, and the warning when its release was assumed. */
+export interface ApiChoice {
+  api: string;
+  assumed?: ApiReleaseAssumedProblem;
+}
+
+const API_GITHUB_COM = /^https:\/\/api\.github\.com\/*$/i;
+/** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
+const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
+/** GHES: `https://HOST/api/v3`, which says the product and not its release. */
+const GHES = /^https?:\/\/[^/?#]+\/api\/v3\/*$/i;
+
+/**
+ * The API to check a call against: the one named; else the one its base URL makes certain
+ * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
+ * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
+ * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ */
+export function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice {
+  if (named !== undefined) return { api: named };
+  if (baseUrl === undefined || API_GITHUB_COM.test(baseUrl)) return { api: DEFAULT_API };
+  if (GHE_COM.test(baseUrl)) return { api: 'ghec' };
+  if (!GHES.test(baseUrl)) return { api: DEFAULT_API };
+  const releases = apiNames().filter((name) => name.startsWith('ghes-'));
+  const newest = releases.at(-1) ?? DEFAULT_API;
+  return {
+    api: newest,
+    assumed: {
+      rule: 'api-release-assumed',
+      severity: 'warning',
+      message: `the base URL ${cutShort(baseUrl, 100)} is a GHES server of a release it does not say: checked against ${newest}, the newest the catalogue describes; name yours (${listWords(releases, 'or')}) to check against it`,
+      api: newest,
+    },
+  };
+}

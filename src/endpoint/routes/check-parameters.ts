@@ -1,0 +1,206 @@
+import { closestWord } from '../../util/closest-word.js';
+import { jsonQuoted } from '../../util/control-characters.js';
+import { cutShort } from '../../util/cut-short.js';
+import { listWords } from '../../util/list-words.js';
+import { OPTION_NAMES } from '../option-names.js';
+import { isPlainObject } from '../util/is-plain-object.js';
+import { fitsTypes, jsonTypeOf, typesInWords } from './json-type.js';
+import type { RouteMatch } from './match-route.js';
+import type { RouteParameter } from './route-parameter.js';
+import type { ParameterPlace, RouteProblem } from './route-problem.js';
+import type { Operation } from './table.js';
+import type { WrittenRoute } from './written-route.js';
+
+/** The methods the builder sends a body with; any other sends its parameters in the query. */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+/** The most names an unexpected parameter's message lists as the ones expected. */
+const LISTED_NAMES = 6;
+
+/** The values given for the parameters of one place, by name; none is `undefined`. */
+type Given = Map<string, unknown>;
+
+/**
+ * The problems of the parameters of a call of a known operation, each where the builder puts
+ * it: the route's variables in the url, the rest in the query (GET, HEAD, …) or the body (POST,
+ * PATCH, PUT, DELETE; unless `data` gives the body as is, which then is the body checked).
+ */
+export function checkParameters(
+  match: RouteMatch,
+  route: WrittenRoute,
+  parameters: Record<string, unknown>,
+): RouteProblem[] {
+  const { operation } = match;
+  const problems: RouteProblem[] = [];
+  const say = (problem: RouteProblem) => problems.push(problem);
+  checkPath(match, parameters, say);
+
+  const remaining = Object.keys(parameters).filter((key) => !route.variables.includes(key));
+  const toBody = BODY_METHODS.has(route.method);
+  const query: Given = new Map();
+  for (const name of route.queryVariables) give(query, name, parameters);
+  if (!toBody) for (const key of remaining) give(query, key, parameters);
+  const body: Given = new Map();
+  // The builder drops an undefined option, `data` too.
+  const data = toBody && Object.hasOwn(parameters, 'data') && parameters.data !== undefined;
+  const bodyObject = data ? parameters.data : parameters;
+  if (isPlainObject(bodyObject))
+    for (const key of data ? Object.keys(bodyObject) : toBody ? remaining : [])
+      give(body, key, bodyObject);
+
+  for (const parameter of operation.queryParameters) {
+    const value = query.get(parameter.name);
+    if (value !== undefined) checkGiven(operation, parameter, 'query', value, say);
+    else if (parameter.required && !route.queryTexts.includes(parameter.name)) {
+      // POST and the like send every parameter the route does not name in the body.
+      const inBody = body.has(parameter.name) && !takes(operation.bodyParameters, parameter.name);
+      if (inBody) body.delete(parameter.name);
+      const hint = inBody
+        ? `: ${operation.method} sends it in the body unless the route names it: add {?${parameter.name}}`
+        : '';
+      say(missing(operation, parameter.name, 'query', hint));
+    }
+  }
+  const unnamed = [...query.keys(), ...route.queryTexts];
+  for (const name of unnamed)
+    if (!takes(operation.queryParameters, name))
+      say(unexpected(operation, name, 'query', operation.queryParameters));
+
+  const bodySent = body.size > 0 || data;
+  for (const parameter of operation.bodyParameters) {
+    const value = body.get(parameter.name);
+    if (value === undefined) {
+      const checked = isPlainObject(bodyObject) && (operation.bodyRequired || bodySent);
+      if (parameter.required && checked) {
+        // The builder reads `url` and its other options as options: only `data` can send them.
+        const hint = OPTION_NAMES.has(parameter.name)
+          ? `: ${jsonQuoted(parameter.name)} is an option of the request builder, so give the body as data`
+          : '';
+        say(missing(operation, parameter.name, 'body', hint));
+      }
+      continue;
+    }
+    checkGiven(operation, parameter, 'body', value, say);
+  }
+  if (!operation.openBody)
+    for (const name of body.keys())
+      if (!takes(operation.bodyParameters, name)) say(unexpectedInBody(operation, name));
+  return problems;
+}
+
+/** Each path parameter that a placeholder of the route stands for needs a value. */
+function checkPath(
+  { operation, pathValues }: RouteMatch,
+  parameters: Record<string, unknown>,
+  say: (problem: RouteProblem) => void,
+): void {
+  for (const parameter of operation.pathParameters) {
+    const filled = pathValues.get(parameter.name);
+    if (filled === undefined || !('placeholder' in filled)) continue;
+    const name = filled.placeholder;
+    const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
+    if (value === undefined || value === null || value === '') {
+      const hint =
+        name === parameter.name ? '' : ` (its path parameter ${jsonQuoted(parameter.name)})`;
+      say(missing(operation, name, 'path', hint));
+    } else checkGiven(operation, { ...parameter, name }, 'path', value, say);
+  }
+}
+
+function checkGiven(
+  operation: Operation,
+  parameter: RouteParameter,
+  place: ParameterPlace,
+  value: unknown,
+  say: (problem: RouteProblem) => void,
+): void {
+  const of = `the ${place} parameter ${jsonQuoted(parameter.name)} of ${described(operation)}`;
+  if (parameter.deprecated)
+    say({
+      rule: 'deprecated-parameter',
+      severity: 'warning',
+      message: `${of} is deprecated`,
+      parameter: parameter.name,
+      place,
+    });
+  if (!fitsTypes(value, parameter.types, place !== 'body')) {
+    const found = jsonTypeOf(value);
+    say({
+      rule: 'parameter-type',
+      severity: 'warning',
+      message: `${of} takes ${typesInWords(parameter.types)}, not ${typesInWords([found])}`,
+      parameter: parameter.name,
+      place,
+      expected: parameter.types,
+      found,
+    });
+  }
+}
+
+function missing(
+  operation: Operation,
+  name: string,
+  place: ParameterPlace,
+  hint: string,
+): RouteProblem {
+  return {
+    rule: 'missing-parameter',
+    severity: 'error',
+    message: `${described(operation)} requires the ${place} parameter ${jsonQuoted(name)}${hint}`,
+    parameter: name,
+    place,
+  };
+}
+
+/** A key of the body the operation does not take there; maybe it belongs in the query. */
+function unexpectedInBody(operation: Operation, name: string): RouteProblem {
+  if (!takes(operation.queryParameters, name))
+    return unexpected(operation, name, 'body', operation.bodyParameters);
+  return {
+    rule: 'unexpected-parameter',
+    severity: 'warning',
+    message: `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`,
+    parameter: name,
+    place: 'body',
+  };
+}
+
+function unexpected(
+  operation: Operation,
+  name: string,
+  place: 'query' | 'body',
+  taken: readonly RouteParameter[],
+): RouteProblem {
+  const names = taken.map((parameter) => parameter.name);
+  const closest = closestWord(name, names);
+  let expected: string;
+  if (names.length === 0) expected = `it takes none`;
+  else if (closest && closest.distance <= Math.max(1, Math.floor(name.length / 3)))
+    expected = `did you mean ${jsonQuoted(closest.word)}?`;
+  else {
+    const listed = names.slice(0, LISTED_NAMES).map(jsonQuoted);
+    if (names.length > LISTED_NAMES) listed.push(`${names.length - LISTED_NAMES} more`);
+    expected = `it takes ${listWords(listed)}`;
+  }
+  return {
+    rule: 'unexpected-parameter',
+    severity: 'warning',
+    message: `${jsonQuoted(cutShort(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expected}`,
+    parameter: name,
+    place,
+  };
+}
+
+/** The value of `from[name]` given in `place`; the builder drops an `undefined` one. */
+function give(place: Given, name: string, from: Record<string, unknown>): void {
+  const value = Object.hasOwn(from, name) ? from[name] : undefined;
+  if (value !== undefined) place.set(name, value);
+}
+
+function takes(parameters: readonly RouteParameter[], name: string): boolean {
+  return parameters.some((parameter) => parameter.name === name);
+}
+
+/** `POST /repos/{owner}/{repo}/issues (issues/create)`. */
+function described(operation: Operation): string {
+  return `${operation.method} ${operation.path} (${operation.id})`;
+}

@@ -1,0 +1,98 @@
+import { escapeHiddenOrReordering } from '../../util/control-characters.js';
+import { cutShort } from '../../util/cut-short.js';
+import { listWords } from '../../util/list-words.js';
+import { isPlainObject } from '../util/is-plain-object.js';
+import { OPTION_NAMES } from '../option-names.js';
+import { unknownApiProblem } from './api.js';
+import { checkParameters } from './check-parameters.js';
+import { matchRoute } from './match-route.js';
+import { nearestRoutes } from './nearest-routes.js';
+import { apiRoutes } from './route-index.js';
+import type { RouteProblem } from './route-problem.js';
+import { readRoute } from './written-route.js';
+
+/**
+ * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
+ * `api`, checked against GitHub's REST description; none when the call is one the API describes
+ * and gives every required parameter. Pure: the request is neither built nor sent.
+ */
+export function checkRoute(
+  api: string,
+  route: string,
+  options: Record<string, unknown> = {},
+): RouteProblem[] {
+  const routes = apiRoutes(api);
+  if (routes === undefined) return [unknownApiProblem(api)];
+  const written = readRoute(route);
+  const match = matchRoute(routes, written);
+  if (match === undefined) {
+    const shown = `${written.method} ${written.path}`;
+    const suggestions = nearestRoutes(routes, written);
+    const hint =
+      suggestions.length === 0
+        ? ', nor near one'
+        : `: did you mean ${listWords(suggestions, 'or')}?`;
+    return [
+      {
+        rule: 'unknown-route',
+        severity: 'error',
+        message: `${escapeHiddenOrReordering(cutShort(shown, 200))} is not a route of ${api}${hint}`,
+        route: shown,
+        suggestions,
+      },
+    ];
+  }
+  const parameters: Record<string, unknown> = {};
+  for (const key of Object.keys(options))
+    if (!OPTION_NAMES.has(key))
+      Object.defineProperty(parameters, key, {
+        value: parameterOf(key, options[key]),
+        enumerable: true,
+      });
+  const problems: RouteProblem[] = [];
+  const { operation } = match;
+  if (operation.deprecated)
+    problems.push({
+      rule: 'deprecated-operation',
+      severity: 'warning',
+      message: `${operation.method} ${operation.path} (${operation.id}) is deprecated`,
+      operation: operation.id,
+    });
+  problems.push(...checkParameters(match, written, parameters));
+  return withWarningsCapped(problems);
+}
+
+/** The most warnings one call lists: a thousand unexpected parameters are one line more. */
+export const WARNINGS_LISTED = 20;
+
+/** Every error, and the first WARNINGS_LISTED warnings with a line that counts the rest. */
+function withWarningsCapped(problems: RouteProblem[]): RouteProblem[] {
+  let warnings = 0;
+  const kept = problems.filter(
+    (problem) => problem.severity === 'error' || ++warnings <= WARNINGS_LISTED,
+  );
+  const count = problems.length - kept.length;
+  if (count === 0) return problems;
+  kept.push({
+    rule: 'warnings-left-out',
+    severity: 'warning',
+    message: `${count} more warning${count === 1 ? ' is' : 's are'} not listed: the call has ${warnings}`,
+    count,
+  });
+  return kept;
+}
+
+/** A body given as text (`--data`, `--input`, the `data` input) is checked when it is JSON. */
+function parameterOf(key: string, value: unknown): unknown {
+  return key === 'data' && typeof value === 'string' ? (jsonObjectOf(value) ?? value) : value;
+}
+
+/** The object a JSON text holds, or undefined when it is not JSON or not an object. */
+function jsonObjectOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

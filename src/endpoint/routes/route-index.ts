@@ -1,0 +1,175 @@
+import { apiBit } from './api.js';
+import { apisOfRow, operationAt, routeOfRow, routeTable, type Operation } from './table.js';
+
+/** A segment of a path template with parameters beside fixed text, such as `{base}...{head}`. */
+export interface MixedSegment {
+  /** Matches a segment, one group a parameter. */
+  pattern: RegExp;
+  /** The template's parameter names, in the order of the groups. */
+  names: string[];
+  next: RouteNode;
+}
+
+/** A node of an API's route tree: the templates that share the segments so far. */
+export interface RouteNode {
+  /** Fixed segments. */
+  readonly fixed: Map<string, RouteNode>;
+  /** Whole-segment parameters (`{owner}`), by the template's name. */
+  readonly parameters: Map<string, RouteNode>;
+  readonly mixed: MixedSegment[];
+  /** The operations whose template ends here, by method. */
+  readonly operations: Map<string, Operation>;
+}
+
+/** An API's operations, found by id and by route. */
+export interface ApiRoutes {
+  api: string;
+  /** Every operation, in the table's order, read on first use. */
+  readonly operations: Operation[];
+  /** The operation of an id, or undefined. */
+  byId(id: string): Operation | undefined;
+  /** Every id, in the table's order. */
+  ids(): string[];
+  root: RouteNode;
+}
+
+const WHOLE_PARAMETER = /^\{([^{}]+)\}$/;
+const PARAMETER = /\{([^{}]+)\}/g;
+
+const indexes = new Map<string, ApiRoutes | undefined>();
+
+/** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
+export function apiRoutes(api: string): ApiRoutes | undefined {
+  if (!indexes.has(api)) indexes.set(api, indexApi(api));
+  return indexes.get(api);
+}
+
+function indexApi(api: string): ApiRoutes | undefined {
+  const bit = apiBit(api);
+  if (bit === undefined) return undefined;
+  const rows: number[] = [];
+  for (const [index, row] of routeTable().rows.entries())
+    if ((apisOfRow(row) & bit) !== 0) rows.push(index);
+  let operations: Operation[] | undefined;
+  let ids: Map<string, number> | undefined;
+  const idIndex = () => (ids ??= new Map(rows.map((index) => [idOfRow(index), index])));
+  return {
+    api,
+    get operations() {
+      return (operations ??= rows.map(operationAt));
+    },
+    byId(id) {
+      const index = idIndex().get(id);
+      return index === undefined ? undefined : operationAt(index);
+    },
+    ids: () => [...idIndex().keys()],
+    root: new LazyNode(rows, 0),
+  };
+}
+
+function idOfRow(index: number): string {
+  const row = routeTable().rows[index] ?? '';
+  return row.slice(0, row.indexOf(' '));
+}
+
+/**
+ * A node whose children are found when first asked for, from the rows that reach it: a route is
+ * found by reading the few nodes on its way, not by building the tree of every route.
+ */
+class LazyNode implements RouteNode {
+  readonly #rows: readonly number[];
+  readonly #depth: number;
+  #children?: RouteNode;
+
+  constructor(rows: readonly number[], depth: number) {
+    this.#rows = rows;
+    this.#depth = depth;
+  }
+
+  get fixed(): Map<string, RouteNode> {
+    return this.#expanded().fixed;
+  }
+
+  get parameters(): Map<string, RouteNode> {
+    return this.#expanded().parameters;
+  }
+
+  get mixed(): MixedSegment[] {
+    return this.#expanded().mixed;
+  }
+
+  get operations(): Map<string, Operation> {
+    return this.#expanded().operations;
+  }
+
+  /** The node's children and operations, from the segment of each row at this depth. */
+  #expanded(): RouteNode {
+    if (this.#children !== undefined) return this.#children;
+    const fixed = new Map<string, number[]>();
+    const parameters = new Map<string, number[]>();
+    const mixed = new Map<string, { pattern: RegExp; names: string[]; rows: number[] }>();
+    const operations = new Map<string, Operation>();
+    for (const index of this.#rows) {
+      const { method, path } = routeOfRow(routeTable().rows[index] ?? '');
+      const segment = segmentAt(path, this.#depth);
+      if (segment === undefined) {
+        operations.set(method, operationAt(index));
+        continue;
+      }
+      const whole = WHOLE_PARAMETER.exec(segment)?.[1];
+      if (whole !== undefined) rowsIn(parameters, whole).push(index);
+      else if (!segment.includes('{')) rowsIn(fixed, segment).push(index);
+      else {
+        const { pattern, names } = mixedSegment(segment);
+        let known = mixed.get(pattern.source);
+        if (known === undefined) mixed.set(pattern.source, (known = { pattern, names, rows: [] }));
+        known.rows.push(index);
+      }
+    }
+    const depth = this.#depth + 1;
+    const nodes = (groups: Map<string, number[]>) =>
+      new Map([...groups].map(([key, rows]) => [key, new LazyNode(rows, depth)] as const));
+    this.#children = {
+      fixed: nodes(fixed),
+      parameters: nodes(parameters),
+      mixed: [...mixed.values()].map(({ pattern, names, rows }) => ({
+        pattern,
+        names,
+        next: new LazyNode(rows, depth),
+      })),
+      operations,
+    };
+    return this.#children;
+  }
+}
+
+/** The segment of a path at `depth` (0 is the one after its leading `/`), or undefined. */
+function segmentAt(path: string, depth: number): string | undefined {
+  let start = 0;
+  for (let passed = 0; passed <= depth; passed++) {
+    start = path.indexOf('/', start) + 1;
+    if (start === 0) return undefined;
+  }
+  const end = path.indexOf('/', start);
+  return end < 0 ? path.slice(start) : path.slice(start, end);
+}
+
+function rowsIn(groups: Map<string, number[]>, key: string): number[] {
+  let rows = groups.get(key);
+  if (rows === undefined) groups.set(key, (rows = []));
+  return rows;
+}
+
+/** `{base}...{head}` as a pattern with a group per parameter, and the parameters' names. */
+function mixedSegment(segment: string): { pattern: RegExp; names: string[] } {
+  const names = [...segment.matchAll(PARAMETER)].map((match) => match[1] ?? '');
+  const source = segment
+    .split(PARAMETER)
+    .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
