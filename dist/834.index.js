@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   checkPlaceholdersFilled: () => (/* binding */ checkPlaceholdersFilled),
+  inputOfProblem: () => (/* binding */ inputOfProblem),
   readRequestSettings: () => (/* binding */ readRequestSettings),
   requestLogLine: () => (/* binding */ requestLogLine),
   requestOptions: () => (/* binding */ requestOptions),
@@ -75,16 +76,14 @@ var inputs = __webpack_require__(1729);
 
 
 const ROUTE_EXAMPLE = "'GET /repos/{owner}/{repo}'";
+const OPERATION_EXAMPLE = 'issues/create';
 /** Reads the inputs of `command: request`; throws ActionInputError for one that is wrong. */
 function readRequestSettings(read) {
-    const route = read('route');
-    if (route === '')
-        throw new inputs/* ActionInputError */.VA('route', `required with command: request, such as ${ROUTE_EXAMPLE}`);
-    const problem = (0,util_route/* routeProblem */.DB)(route);
-    if (problem !== undefined)
-        throw new inputs/* ActionInputError */.VA('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
+    const api = read('api');
     return {
-        route: (0,util_route/* withLeadingSlash */.GP)(route),
+        target: readTarget(read),
+        routeCheck: (0,inputs/* readChoice */.Kf)(read, 'route-check', ROUTE_CHECKS, 'on') === 'on',
+        ...(api === '' ? {} : { api }),
         parameters: readParameters(read),
         headers: readMapping(read, 'headers'),
         data: read('data', { raw: true }) || undefined,
@@ -93,14 +92,31 @@ function readRequestSettings(read) {
         token: read('token') || undefined,
     };
 }
+/** The values of the `route-check` input. */
+const ROUTE_CHECKS = ['on', 'off'];
+/** The `route` input, or the `operation` input: one of them, not both. */
+function readTarget(read) {
+    const route = read('route');
+    const operation = read('operation');
+    if (route !== '' && operation !== '')
+        throw new inputs/* ActionInputError */.VA('operation', 'gives the method and the path, as the route input does: give one of them');
+    if (operation !== '')
+        return { operation };
+    if (route === '')
+        throw new inputs/* ActionInputError */.VA('route', `required with command: request, such as ${ROUTE_EXAMPLE}; or give the operation input, such as ${OPERATION_EXAMPLE}`);
+    const problem = (0,util_route/* routeProblem */.DB)(route);
+    if (problem !== undefined)
+        throw new inputs/* ActionInputError */.VA('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
+    return { route: (0,util_route/* withLeadingSlash */.GP)(route) };
+}
 /**
- * The builder's options: `{owner}`/`{repo}` from the repository when the route names them, and
- * the base URL `defaultBaseUrl` (GITHUB_API_URL) when the `base-url` input is not given.
+ * The builder's options for `route`: `{owner}`/`{repo}` from the repository when the route names
+ * them, and the base URL `defaultBaseUrl` (GITHUB_API_URL) when the `base-url` input is not given.
  */
-function requestOptions(settings, repository, defaultBaseUrl) {
+function requestOptions(route, settings, repository, defaultBaseUrl) {
     const fromRepository = {};
     for (const name of ['owner', 'repo'])
-        if (repository && namesVariable(settings.route, name))
+        if (repository && namesVariable(route, name))
             fromRepository[name] = repository[name];
     return userRequestOptions({
         // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
@@ -120,6 +136,27 @@ function checkPlaceholdersFilled(route, options) {
     const unfilled = (0,util_route/* unfilledPlaceholderProblem */.G5)(route, options);
     if (unfilled !== undefined)
         throw new inputs/* ActionInputError */.VA('route', `${unfilled}; give each in the parameters input`);
+}
+/**
+ * The input a problem of the route check comes from: `api`, `route` or `operation` for the API
+ * and the route, `data` for the body it gives, else `parameters`.
+ */
+function inputOfProblem(problem, settings) {
+    switch (problem.rule) {
+        case 'unknown-api':
+        case 'api-release-assumed':
+            return 'api';
+        case 'unknown-route':
+            return 'route';
+        case 'unknown-operation':
+            return 'operation';
+        case 'deprecated-operation':
+            return 'operation' in settings.target ? 'operation' : 'route';
+        case 'warnings-left-out':
+            return 'parameters';
+        default:
+            return problem.place === 'body' && settings.data !== undefined ? 'data' : 'parameters';
+    }
 }
 /** GITHUB_API_URL, the default of `base-url`, checked as the input is. */
 function checkedDefault(defaultBaseUrl) {

@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8872:
+/***/ 4959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38998,116 +38998,8 @@ function isSameRelative(path) {
     return depth === 0;
 }
 
-;// CONCATENATED MODULE: ./src/util/closest-word.ts
-/**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
- */
-function closestWord(word, known, comparedLength = 32) {
-    const compared = word.slice(0, comparedLength);
-    let best;
-    for (const candidate of known) {
-        // Only a word nearer than the best so far can take its place: count no further.
-        const limit = best === undefined ? Infinity : best.distance - 1;
-        const distance = editDistanceWithin(compared, candidate, limit);
-        if (best === undefined || distance < best.distance)
-            best = { word: candidate, distance };
-    }
-    return best;
-}
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-function editDistance(a, b) {
-    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-    let row = new Int32Array(b.length + 1);
-    for (let i = 1; i <= a.length; i++) {
-        row[0] = i;
-        const code = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
-            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
-        }
-        [previous, row] = [row, previous];
-    }
-    return previous[b.length];
-}
-// The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
-let upper = new Int32Array(64);
-let lower = new Int32Array(64);
-/**
- * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
- * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
- * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
- * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
- * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
- */
-function editDistanceWithin(a, b, limit) {
-    if (limit < 0)
-        return limit + 1;
-    // The rows run along the shorter word, so a long word costs time but no memory.
-    const long = a.length < b.length ? b : a;
-    const short = a.length < b.length ? a : b;
-    let start = 0;
-    let longEnd = long.length;
-    let shortEnd = short.length;
-    while (start < shortEnd && long.charCodeAt(start) === short.charCodeAt(start))
-        start++;
-    while (shortEnd > start && long.charCodeAt(longEnd - 1) === short.charCodeAt(shortEnd - 1)) {
-        longEnd--;
-        shortEnd--;
-    }
-    const n = longEnd - start;
-    const m = shortEnd - start;
-    if (n - m > limit)
-        return limit + 1;
-    if (m === 0)
-        return n;
-    // No distance exceeds the longer word: a band that wide counts the same and keeps rows finite.
-    const band = limit < n ? limit : n;
-    const over = band + 1;
-    if (upper.length < m + 2) {
-        upper = new Int32Array(m + 2);
-        lower = new Int32Array(m + 2);
-    }
-    let previous = upper;
-    let row = lower;
-    const firstHigh = m < band ? m : band;
-    for (let j = 0; j <= firstHigh; j++)
-        previous[j] = j;
-    // The cell just past the band reads as over the limit, as every cell out there is.
-    if (firstHigh < m)
-        previous[firstHigh + 1] = over;
-    for (let i = 1; i <= n; i++) {
-        const low = i > band ? i - band : 1;
-        const high = i + band < m ? i + band : m;
-        const code = long.charCodeAt(start + i - 1);
-        row[low - 1] = low === 1 ? i : over;
-        let rowLeast = row[low - 1];
-        for (let j = low; j <= high; j++) {
-            let cell = previous[j - 1] + (code === short.charCodeAt(start + j - 1) ? 0 : 1);
-            const deletion = previous[j] + 1;
-            if (deletion < cell)
-                cell = deletion;
-            const insertion = row[j - 1] + 1;
-            if (insertion < cell)
-                cell = insertion;
-            row[j] = cell;
-            if (cell < rowLeast)
-                rowLeast = cell;
-        }
-        if (high < m)
-            row[high + 1] = over;
-        // Every path to the last cell crosses this row, and no step lowers the count.
-        if (rowLeast > band)
-            return limit + 1;
-        const swapped = previous;
-        previous = row;
-        row = swapped;
-    }
-    const distance = previous[m];
-    return distance > band ? limit + 1 : distance;
-}
-
+// EXTERNAL MODULE: ./src/util/closest-word.ts
+var closest_word = __nccwpck_require__(6808);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
 /**
  * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
@@ -39144,7 +39036,7 @@ const COMPARED_LENGTH = 32;
  * characters), the first one on a tie, as vcpkg suggests one.
  */
 function closestField(field, known) {
-    return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
+    return (0,closest_word/* closestWord */.En)(field, known, COMPARED_LENGTH)?.word ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
@@ -46114,16 +46006,57 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { checkPlaceholdersFilled, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
+    const { checkPlaceholdersFilled, inputOfProblem, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
     const settings = readRequestSettings(readInput);
-    const given = requestOptions(settings, await currentRepository(), process.env.GITHUB_API_URL || undefined);
-    checkPlaceholdersFilled(settings.route, given);
-    const options = (0,endpoint/* endpoint */.sR)(settings.route, given);
+    const { target, api } = settings;
+    const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
+    // The route catalogue is loaded only to check or to find an operation.
+    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 9882));
+    const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
+    if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
+        throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
+    let route;
+    if ('route' in target)
+        route = target.route;
+    else {
+        const { operationRoute } = await loadRoutes();
+        const found = operationRoute(target.operation, {
+            api,
+            baseUrl: settings.baseUrl ?? defaultBaseUrl,
+        });
+        if ('problem' in found)
+            throw new inputs/* ActionInputError */.VA('operation', found.problem.message);
+        route = found.route;
+    }
+    const given = requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
+    // Built first, so options that cannot make a request fail the step before any check.
+    const options = (0,endpoint/* endpoint */.sR)(route, given);
+    if (settings.routeCheck && routes !== undefined) {
+        const problems = routes.checkRequest(route, given, { api });
+        const errors = problems.filter((problem) => problem.severity === 'error');
+        const say = (problem) => {
+            const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
+            return `input '${inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
+        };
+        for (const warning of problems.filter((problem) => problem.severity === 'warning'))
+            logAnnotation('warning', say(warning));
+        // One line each; the last fails the step, and no output is set.
+        const last = errors.pop();
+        for (const error of errors)
+            logAnnotation('error', say(error));
+        if (last !== undefined) {
+            logFailure(say(last));
+            return;
+        }
+    }
+    checkPlaceholdersFilled(route, given);
     for (const [name, value] of Object.entries(requestOutputs(options)))
         setOutput(name, value);
     // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
     logInfo(requestLogLine(options));
 }
+/** Added to an unknown route's error: how to build a route the description lacks. */
+const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
 async function runValidate(settings) {
     // The command line's bundle, beside this one, is the check thread of heavy files. Not written
     // `new URL('cli/index.js', import.meta.url)`: the bundler would put a copy of it in its place.
@@ -47393,7 +47326,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8872);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4959);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -47933,6 +47866,126 @@ function neutraliseCommands(text) {
         safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
     // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
     return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 6808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ editDistanceWithin),
+/* harmony export */   En: () => (/* binding */ closestWord),
+/* harmony export */   YC: () => (/* binding */ editDistance)
+/* harmony export */ });
+/**
+ * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
+ * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
+ * when `known` is empty.
+ */
+function closestWord(word, known, comparedLength = 32) {
+    const compared = word.slice(0, comparedLength);
+    let best;
+    for (const candidate of known) {
+        // Only a word nearer than the best so far can take its place: count no further.
+        const limit = best === undefined ? Infinity : best.distance - 1;
+        const distance = editDistanceWithin(compared, candidate, limit);
+        if (best === undefined || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best;
+}
+/** Levenshtein distance, in UTF-16 code units, in two rows. */
+function editDistance(a, b) {
+    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+    let row = new Int32Array(b.length + 1);
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        const code = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
+        }
+        [previous, row] = [row, previous];
+    }
+    return previous[b.length];
+}
+// The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
+let upper = new Int32Array(64);
+let lower = new Int32Array(64);
+/**
+ * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
+ * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
+ * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
+ * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
+ * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ */
+function editDistanceWithin(a, b, limit) {
+    if (limit < 0)
+        return limit + 1;
+    // The rows run along the shorter word, so a long word costs time but no memory.
+    const long = a.length < b.length ? b : a;
+    const short = a.length < b.length ? a : b;
+    let start = 0;
+    let longEnd = long.length;
+    let shortEnd = short.length;
+    while (start < shortEnd && long.charCodeAt(start) === short.charCodeAt(start))
+        start++;
+    while (shortEnd > start && long.charCodeAt(longEnd - 1) === short.charCodeAt(shortEnd - 1)) {
+        longEnd--;
+        shortEnd--;
+    }
+    const n = longEnd - start;
+    const m = shortEnd - start;
+    if (n - m > limit)
+        return limit + 1;
+    if (m === 0)
+        return n;
+    // No distance exceeds the longer word: a band that wide counts the same and keeps rows finite.
+    const band = limit < n ? limit : n;
+    const over = band + 1;
+    if (upper.length < m + 2) {
+        upper = new Int32Array(m + 2);
+        lower = new Int32Array(m + 2);
+    }
+    let previous = upper;
+    let row = lower;
+    const firstHigh = m < band ? m : band;
+    for (let j = 0; j <= firstHigh; j++)
+        previous[j] = j;
+    // The cell just past the band reads as over the limit, as every cell out there is.
+    if (firstHigh < m)
+        previous[firstHigh + 1] = over;
+    for (let i = 1; i <= n; i++) {
+        const low = i > band ? i - band : 1;
+        const high = i + band < m ? i + band : m;
+        const code = long.charCodeAt(start + i - 1);
+        row[low - 1] = low === 1 ? i : over;
+        let rowLeast = row[low - 1];
+        for (let j = low; j <= high; j++) {
+            let cell = previous[j - 1] + (code === short.charCodeAt(start + j - 1) ? 0 : 1);
+            const deletion = previous[j] + 1;
+            if (deletion < cell)
+                cell = deletion;
+            const insertion = row[j - 1] + 1;
+            if (insertion < cell)
+                cell = insertion;
+            row[j] = cell;
+            if (cell < rowLeast)
+                rowLeast = cell;
+        }
+        if (high < m)
+            row[high + 1] = over;
+        // Every path to the last cell crosses this row, and no step lowers the count.
+        if (rowLeast > band)
+            return limit + 1;
+        const swapped = previous;
+        previous = row;
+        row = swapped;
+    }
+    const distance = previous[m];
+    return distance > band ? limit + 1 : distance;
 }
 
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import * as core from '@actions/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { RequestOptionsError, endpoint } from './endpoint/index.js';
+import type { RouteProblem } from './endpoint/routes/index.js';
 import { ActionInputError, readChoice, type InputReader } from './action/inputs.js';
 import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.js';
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
@@ -46,23 +47,59 @@ async function runRequest(): Promise<void> {
   // Loaded when used: a validate step, the common one, starts faster without them.
   const {
     checkPlaceholdersFilled,
+    inputOfProblem,
     readRequestSettings,
     requestLogLine,
     requestOptions,
     requestOutputs,
   } = await import('./action/request-settings.js');
   const settings = readRequestSettings(readInput);
-  const given = requestOptions(
-    settings,
-    await currentRepository(),
-    process.env.GITHUB_API_URL || undefined,
-  );
-  checkPlaceholdersFilled(settings.route, given);
-  const options = endpoint(settings.route, given);
+  const { target, api } = settings;
+  const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
+  // The route catalogue is loaded only to check or to find an operation.
+  const loadRoutes = () => import('./endpoint/routes/index.js');
+  const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
+  if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
+    throw new ActionInputError('api', routes.unknownApiProblem(api).message);
+  let route: string;
+  if ('route' in target) route = target.route;
+  else {
+    const { operationRoute } = await loadRoutes();
+    const found = operationRoute(target.operation, {
+      api,
+      baseUrl: settings.baseUrl ?? defaultBaseUrl,
+    });
+    if ('problem' in found) throw new ActionInputError('operation', found.problem.message);
+    route = found.route;
+  }
+  const given = requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
+  // Built first, so options that cannot make a request fail the step before any check.
+  const options = endpoint(route, given);
+  if (settings.routeCheck && routes !== undefined) {
+    const problems = routes.checkRequest(route, given, { api });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    const say = (problem: RouteProblem) => {
+      const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
+      return `input '${inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
+    };
+    for (const warning of problems.filter((problem) => problem.severity === 'warning'))
+      logAnnotation('warning', say(warning));
+    // One line each; the last fails the step, and no output is set.
+    const last = errors.pop();
+    for (const error of errors) logAnnotation('error', say(error));
+    if (last !== undefined) {
+      logFailure(say(last));
+      return;
+    }
+  }
+  checkPlaceholdersFilled(route, given);
   for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
   // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
   logInfo(requestLogLine(options));
 }
+
+/** Added to an unknown route's error: how to build a route the description lacks. */
+const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
 
 async function runValidate(settings: ValidateSettings): Promise<void> {
   // The command line's bundle, beside this one, is the check thread of heavy files. Not written

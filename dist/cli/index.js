@@ -840,6 +840,9 @@ const REQUEST_OPTIONS = {
     preview: { type: 'string', multiple: true },
     'media-format': { type: 'string' },
     format: { type: 'string' },
+    operation: { type: 'string' },
+    api: { type: 'string' },
+    'no-route-check': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
 /**
@@ -2711,9 +2714,10 @@ function neutraliseCommands(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   En: () => (/* binding */ closestWord)
+/* harmony export */   DJ: () => (/* binding */ editDistanceWithin),
+/* harmony export */   En: () => (/* binding */ closestWord),
+/* harmony export */   YC: () => (/* binding */ editDistance)
 /* harmony export */ });
-/* unused harmony exports editDistance, editDistanceWithin */
 /**
  * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
  * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
@@ -11952,7 +11956,7 @@ async function runCli(argv, given) {
             // No documents to close: a signal ends this command at once, as it would any program.
             await releaseEarlySignals();
             // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 486));
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 424).then(__nccwpck_require__.bind(__nccwpck_require__, 2424));
             return await runRequestLine(requestArgs, io);
         }
         if (formatArgs !== undefined) {

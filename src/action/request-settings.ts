@@ -16,12 +16,17 @@ import {
 } from '../endpoint/util/route.js';
 import { userRequestOptions } from '../endpoint/user-options.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
-import { ActionInputError, type InputReader } from './inputs.js';
+import { ActionInputError, readChoice, type InputReader } from './inputs.js';
+import type { RequestTarget, RouteProblem } from '../endpoint/routes/index.js';
 
 /** What `command: request` builds, from its inputs. */
 export interface RequestSettings {
-  /** The `route` input; a relative path has its leading `/`. */
-  route: string;
+  /** The `route` input (a relative path has its leading `/`), or the `operation` input. */
+  target: RequestTarget;
+  /** Whether the route is checked against GitHub's REST description: not `route-check: off`. */
+  routeCheck: boolean;
+  /** The `api` input, when given; unchecked until the catalogue is loaded. */
+  api?: string;
   parameters: Record<string, unknown>;
   headers: Record<string, unknown>;
   /** The raw body, when given. */
@@ -40,17 +45,15 @@ export interface Repository {
 }
 
 const ROUTE_EXAMPLE = "'GET /repos/{owner}/{repo}'";
+const OPERATION_EXAMPLE = 'issues/create';
 
 /** Reads the inputs of `command: request`; throws ActionInputError for one that is wrong. */
 export function readRequestSettings(read: InputReader): RequestSettings {
-  const route = read('route');
-  if (route === '')
-    throw new ActionInputError('route', `required with command: request, such as ${ROUTE_EXAMPLE}`);
-  const problem = routeProblem(route);
-  if (problem !== undefined)
-    throw new ActionInputError('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
+  const api = read('api');
   return {
-    route: withLeadingSlash(route),
+    target: readTarget(read),
+    routeCheck: readChoice(read, 'route-check', ROUTE_CHECKS, 'on') === 'on',
+    ...(api === '' ? {} : { api }),
     parameters: readParameters(read),
     headers: readMapping(read, 'headers'),
     data: read('data', { raw: true }) || undefined,
@@ -60,18 +63,43 @@ export function readRequestSettings(read: InputReader): RequestSettings {
   };
 }
 
+/** The values of the `route-check` input. */
+const ROUTE_CHECKS = ['on', 'off'] as const;
+
+/** The `route` input, or the `operation` input: one of them, not both. */
+function readTarget(read: InputReader): RequestTarget {
+  const route = read('route');
+  const operation = read('operation');
+  if (route !== '' && operation !== '')
+    throw new ActionInputError(
+      'operation',
+      'gives the method and the path, as the route input does: give one of them',
+    );
+  if (operation !== '') return { operation };
+  if (route === '')
+    throw new ActionInputError(
+      'route',
+      `required with command: request, such as ${ROUTE_EXAMPLE}; or give the operation input, such as ${OPERATION_EXAMPLE}`,
+    );
+  const problem = routeProblem(route);
+  if (problem !== undefined)
+    throw new ActionInputError('route', `${problem}; give one such as ${ROUTE_EXAMPLE}`);
+  return { route: withLeadingSlash(route) };
+}
+
 /**
- * The builder's options: `{owner}`/`{repo}` from the repository when the route names them, and
- * the base URL `defaultBaseUrl` (GITHUB_API_URL) when the `base-url` input is not given.
+ * The builder's options for `route`: `{owner}`/`{repo}` from the repository when the route names
+ * them, and the base URL `defaultBaseUrl` (GITHUB_API_URL) when the `base-url` input is not given.
  */
 export function requestOptions(
+  route: string,
   settings: RequestSettings,
   repository: Repository | undefined,
   defaultBaseUrl: string | undefined,
 ): EndpointOptions {
   const fromRepository: Record<string, string> = {};
   for (const name of ['owner', 'repo'] as const)
-    if (repository && namesVariable(settings.route, name)) fromRepository[name] = repository[name];
+    if (repository && namesVariable(route, name)) fromRepository[name] = repository[name];
   return userRequestOptions({
     // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
     parameters: { ...fromRepository, ...settings.parameters },
@@ -91,6 +119,28 @@ export function checkPlaceholdersFilled(route: string, options: EndpointOptions)
   const unfilled = unfilledPlaceholderProblem(route, options);
   if (unfilled !== undefined)
     throw new ActionInputError('route', `${unfilled}; give each in the parameters input`);
+}
+
+/**
+ * The input a problem of the route check comes from: `api`, `route` or `operation` for the API
+ * and the route, `data` for the body it gives, else `parameters`.
+ */
+export function inputOfProblem(problem: RouteProblem, settings: RequestSettings): string {
+  switch (problem.rule) {
+    case 'unknown-api':
+    case 'api-release-assumed':
+      return 'api';
+    case 'unknown-route':
+      return 'route';
+    case 'unknown-operation':
+      return 'operation';
+    case 'deprecated-operation':
+      return 'operation' in settings.target ? 'operation' : 'route';
+    case 'warnings-left-out':
+      return 'parameters';
+    default:
+      return problem.place === 'body' && settings.data !== undefined ? 'data' : 'parameters';
+  }
 }
 
 /** GITHUB_API_URL, the default of `base-url`, checked as the input is. */

@@ -6,6 +6,9 @@ import { UsageError } from './args.js';
 import { commandLineError, unknownChoice } from './suggest.js';
 import { type FileField, parseFields, STDIN } from './fields.js';
 import { REQUEST_OPTIONS } from './request-command.js';
+import type { RequestTarget } from '../endpoint/routes/index.js';
+import { jsonQuoted } from '../util/control-characters.js';
+import { cutShort } from '../util/cut-short.js';
 
 /** The output formats of `request`. */
 export const REQUEST_FORMATS = ['json', 'curl'] as const;
@@ -19,8 +22,15 @@ export type BodySource =
 /** What `manifest-check request` asks for. */
 export interface RequestCommand {
   command: 'request';
-  /** `METHOD /path`, or a lone path or URL, which means GET; a relative path has its `/`. */
-  route: string;
+  /**
+   * ROUTE: `METHOD /path`, or a lone path or URL, which means GET; a relative path has its `/`.
+   * Or `--operation ID`.
+   */
+  target: RequestTarget;
+  /** Whether the route is checked against GitHub's REST description (not `--no-route-check`). */
+  routeCheck: boolean;
+  /** `--api NAME`: the API the route is checked against, unchecked until the catalogue loads. */
+  api?: string;
   /** `-f` and `-F` parameters, keys in command-line order; `-F key=@FILE` values unread. */
   parameters: Record<string, unknown>;
   /** The `-F key=@FILE` values of `parameters`, to read before building. */
@@ -38,9 +48,11 @@ export interface RequestCommand {
 }
 
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
+const OPERATION_EXAMPLE = 'issues/create';
 
 /** The help of `manifest-check request`. */
 export const REQUEST_USAGE = `Usage: manifest-check request ROUTE [options]
+       manifest-check request --operation ID [options]
 
 Prints the request options of a GitHub REST API route without sending it. ROUTE is a method
 and a path, such as ${ROUTE_EXAMPLE}, or a lone path or URL, which means GET; the
@@ -51,7 +63,18 @@ others go in the query string, or for PATCH, POST, PUT and DELETE in a JSON body
 KEY[]=VALUE appends VALUE to the list KEY, and KEY[SUB]=VALUE sets the member SUB of the
 object KEY.
 
+The route is checked first against GitHub's REST description, offline: a route the API does
+not have or a required parameter without a value is an error, and nothing is printed; a
+parameter the operation does not take, a deprecated operation or a value of the wrong type is
+a warning. Errors and warnings go to standard error, one line each.
+
 Options:
+  --operation ID              call an operation by its id in the description, such as
+                              ${OPERATION_EXAMPLE} (octokit's issues.create): its method and path
+  --api NAME                  the API to check against: api.github.com, ghec or ghes-RELEASE
+                              such as ghes-3.19 (default: the one --base-url makes certain,
+                              else api.github.com)
+  --no-route-check            do not check the route: for one the description lacks
   -X, --method METHOD         the method, for a ROUTE that is a lone path
   -f, --raw-field KEY=VALUE   a string parameter
   -F, --field KEY=VALUE       a typed parameter: true, false, null and JSON numbers as such,
@@ -68,7 +91,8 @@ Options:
                               (default: json)
   -h, --help                  show this help
 
-Exit status: 0 printed, 2 usage error or options that cannot make a request.
+Exit status: 0 printed, 1 the route check found an error, 2 usage error or options that cannot
+make a request.
 `;
 
 /** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
@@ -100,7 +124,7 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
       ? [{ flag: token.rawName, text: token.value ?? '' }]
       : [],
   );
-  const route = routeOf(positionals, values.method);
+  const target = targetOf(positionals, values.method, values.operation);
   const { parameters, files } = parseFields(fields);
   const body = bodyOf(values.data, values.input);
   const stdinField = files.find((file) => file.path === STDIN);
@@ -110,7 +134,9 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
     );
   return {
     command: 'request',
-    route,
+    target,
+    routeCheck: values['no-route-check'] !== true,
+    api: values.api,
     parameters,
     files,
     headers: parseHeaders(headers),
@@ -121,6 +147,22 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
   };
 }
 
+/** `--operation ID`, or the ROUTE of the positional arguments and `-X`. */
+function targetOf(
+  positionals: string[],
+  method: string | undefined,
+  operation: string | undefined,
+): RequestTarget {
+  if (operation === undefined) return { route: routeOf(positionals, method) };
+  if (operation === '')
+    throw new UsageError(`--operation needs an operation id, such as ${OPERATION_EXAMPLE}`);
+  if (positionals.length > 0 || method !== undefined)
+    throw new UsageError(
+      `--operation ${jsonQuoted(cutShort(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`,
+    );
+  return { operation };
+}
+
 /**
  * One ROUTE argument, or a method and a path as two, or `-X METHOD` and a path; a relative
  * path gets its leading `/`.
@@ -128,7 +170,9 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
 function routeOf(positionals: string[], method: string | undefined): string {
   const [first, second] = positionals;
   if (first === undefined || first === '')
-    throw new UsageError(`request needs a ROUTE, such as ${ROUTE_EXAMPLE}`);
+    throw new UsageError(
+      `request needs a ROUTE, such as ${ROUTE_EXAMPLE}, or --operation ID, such as ${OPERATION_EXAMPLE}`,
+    );
   const routeArguments = /\s/.test(first) ? 1 : 2;
   const extra = positionals[routeArguments];
   if (extra !== undefined)

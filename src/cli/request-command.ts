@@ -18,6 +18,9 @@ export const REQUEST_OPTIONS = {
   preview: { type: 'string', multiple: true },
   'media-format': { type: 'string' },
   format: { type: 'string' },
+  operation: { type: 'string' },
+  api: { type: 'string' },
+  'no-route-check': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 

@@ -14,6 +14,8 @@ import {
   type RequestCommand,
 } from './request-args.js';
 import type { CliIo } from './io.js';
+import type { RouteProblem } from '../endpoint/routes/index.js';
+import { unknownChoice } from './suggest.js';
 
 /**
  * Runs `manifest-check request ARGS`: prints the help or the request options. Throws UsageError
@@ -22,9 +24,11 @@ import type { CliIo } from './io.js';
 export async function runRequestLine(args: string[], io: CliIo): Promise<number> {
   try {
     const command = parseRequestLine(args);
-    if (command.command === 'help') io.stdout(REQUEST_USAGE);
-    else await runRequest(command, io);
-    return EXIT.ok;
+    if (command.command === 'help') {
+      io.stdout(REQUEST_USAGE);
+      return EXIT.ok;
+    }
+    return await runRequest(command, io);
   } catch (error) {
     if (!(error instanceof RequestOptionsError)) throw error;
     io.stderr(`manifest-check: request: ${error.message}\n`);
@@ -33,36 +37,71 @@ export async function runRequestLine(args: string[], io: CliIo): Promise<number>
 }
 
 /**
- * Builds the request options of a `request` command line and prints them. Throws UsageError for
+ * Builds the request options of a `request` command line, checks its route against GitHub's
+ * REST description (unless --no-route-check) and prints them; returns the exit status: problems,
+ * with nothing printed, when the check found an error. Throws UsageError for an unknown `--api`,
  * an unreadable body or `-F key=@FILE`, a placeholder of the path left without a value, a body
  * the method does not send or a curl command cannot carry, and the builder's
  * RequestOptionsError for options that cannot make a request.
  */
-export async function runRequest(command: RequestCommand, io: CliIo): Promise<void> {
-  const { route, headers, baseUrl, mediaType, body } = command;
+export async function runRequest(command: RequestCommand, io: CliIo): Promise<number> {
+  const { target, headers, baseUrl, mediaType, body } = command;
+  // Loaded only to check or to find an operation: --no-route-check starts as before it existed.
+  const loadRoutes = () => import('../endpoint/routes/index.js');
+  const routes = command.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
+  if (routes !== undefined && command.api !== undefined && !routes.apiNames().includes(command.api))
+    throw unknownChoice('--api', command.api, routes.apiNames());
+  let route: string;
+  if ('route' in target) route = target.route;
+  else {
+    const { operationRoute } = await loadRoutes();
+    const found = operationRoute(target.operation, { api: command.api, baseUrl });
+    if ('problem' in found) {
+      printProblems([found.problem], io);
+      return EXIT.problems;
+    }
+    route = found.route;
+  }
   const data = body === undefined ? undefined : await readBody(body, io);
   const parameters = await readFileFields(command, io);
-  // The builder expands a placeholder without a value to nothing, as the spec says: /repos///x.
-  const unfilled = unfilledPlaceholderProblem(route, parameters);
-  if (unfilled !== undefined)
-    throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
-  const options = endpoint(
-    route,
-    userRequestOptions({ parameters, headers, baseUrl, mediaType, data }),
-  );
+  const given = userRequestOptions({ parameters, headers, baseUrl, mediaType, data });
+  // Built first, so options that cannot make a request are a usage error before any check.
+  const options = endpoint(route, given);
   // Without a body the builder would put `data` in the query string.
   if (body !== undefined && options.body === undefined)
     throw new UsageError(
       `${body.from === 'data' ? '--data' : '--input'} gives a body, but a ${options.method.toUpperCase()} request has none; use a method such as POST`,
     );
-  if (command.format === 'json') {
-    io.stdout(`${JSON.stringify(options, null, 2)}\n`);
-    return;
+  if (command.format === 'curl') {
+    const unprintable = curlCannotPrint(options);
+    if (unprintable !== undefined)
+      throw new UsageError(`--format curl ${unprintable}; use --format json`);
   }
-  const unprintable = curlCannotPrint(options);
-  if (unprintable !== undefined)
-    throw new UsageError(`--format curl ${unprintable}; use --format json`);
-  io.stdout(formatCurl(options));
+  if (command.routeCheck && routes !== undefined) {
+    const problems = routes.checkRequest(route, given, { api: command.api });
+    printProblems(problems, io);
+    if (problems.some((problem) => problem.severity === 'error')) {
+      if (problems.some((problem) => problem.rule === 'unknown-route'))
+        io.stderr(
+          `manifest-check: request: --no-route-check builds a route the description lacks\n`,
+        );
+      return EXIT.problems;
+    }
+  }
+  // The builder expands a placeholder without a value to nothing, as the spec says: /repos///x.
+  const unfilled = unfilledPlaceholderProblem(route, parameters);
+  if (unfilled !== undefined)
+    throw new UsageError(`ROUTE ${unfilled}; give each with -f NAME=VALUE`);
+  io.stdout(
+    command.format === 'json' ? `${JSON.stringify(options, null, 2)}\n` : formatCurl(options),
+  );
+  return EXIT.ok;
+}
+
+/** The route check's problems on standard error, one line each: `error: …`, `warning: …`. */
+function printProblems(problems: readonly RouteProblem[], io: CliIo): void {
+  for (const problem of problems)
+    io.stderr(`manifest-check: request: ${problem.severity}: ${problem.message}\n`);
 }
 
 /** The parameters with each `-F key=@FILE` value read: FILE's text, or standard input's. */

@@ -140,10 +140,22 @@ describe('(b) the path stays a path under the base URL', () => {
 
 describe('(c) the METHOD url log line starts no workflow command', () => {
   it('a fragment with ##[ is logged neutralised, and the output keeps the real url', async () => {
-    await runRequestStep({ route: 'GET /a{#frag}', parameters: 'frag: "##[error]pwned"' });
+    await runRequestStep({ route: 'GET /user{#frag}', parameters: 'frag: "##[error]pwned"' });
     expect(recorded.failed).toEqual([]);
-    expect(recorded.outputs.url).toBe('https://api.github.com/a###[error]pwned');
-    expect(recorded.log).toEqual([['info', 'GET https://api.github.com/a##\\u0023[error]pwned']]);
+    expect(recorded.outputs.url).toBe('https://api.github.com/user###[error]pwned');
+    expect(recorded.log).toEqual([
+      ['info', 'GET https://api.github.com/user##\\u0023[error]pwned'],
+    ]);
+  });
+
+  it("the route check's lines quote parameter names with no command in them", async () => {
+    await runRequestStep({ route: 'GET /user', parameters: '"##[warning]x": 1' });
+    expect(recorded.log).toContainEqual([
+      'warning',
+      `input 'parameters': "#\\u0023[warning]x" is not a query parameter of GET /user (users/get-authenticated): it takes none`,
+      undefined,
+    ]);
+    expect(recorded.log.map(([, message]) => message).join('\n')).not.toMatch(/##\[|^::/m);
   });
 
   it('requestLogLine keeps any url on one line, with no command in it', () => {

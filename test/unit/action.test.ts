@@ -206,7 +206,7 @@ describe('bad inputs fail the step with one line', () => {
     ],
     [
       { command: 'request' },
-      `input 'route': required with command: request, such as 'GET /repos/{owner}/{repo}'`,
+      `input 'route': required with command: request, such as 'GET /repos/{owner}/{repo}'; or give the operation input, such as issues/create`,
     ],
   ])('%j', async (inputs, message) => {
     const root = workspace({ 'vcpkg.json': VALID, 'bad.json': '{' });

@@ -64,11 +64,13 @@ describe('a path without a leading slash gets one, as gh api does', () => {
 
   it('the route read keeps an absolute url and a path with its slash as they are', () => {
     const route = (given: string) =>
-      readRequestSettings((name) => (name === 'route' ? given : '')).route;
-    expect(route('GET repos/{owner}')).toBe('GET /repos/{owner}');
-    expect(route('rate_limit')).toBe('/rate_limit');
-    expect(route('/rate_limit')).toBe('/rate_limit');
-    expect(route('GET https://uploads.github.com/x')).toBe('GET https://uploads.github.com/x');
+      readRequestSettings((name) => (name === 'route' ? given : '')).target;
+    expect(route('GET repos/{owner}')).toEqual({ route: 'GET /repos/{owner}' });
+    expect(route('rate_limit')).toEqual({ route: '/rate_limit' });
+    expect(route('/rate_limit')).toEqual({ route: '/rate_limit' });
+    expect(route('GET https://uploads.github.com/x')).toEqual({
+      route: 'GET https://uploads.github.com/x',
+    });
   });
 
   it('Action: route "GET repos/{owner}/{repo}" under a base URL with a path', async () => {
@@ -93,7 +95,9 @@ describe('a method without a path is a usage error', () => {
 
   it('CLI: -X with no path', async () => {
     expect(await cli(['request', '-X', 'POST'])).toEqual(
-      usageError("request needs a ROUTE, such as 'GET /orgs/{org}/repos'"),
+      usageError(
+        "request needs a ROUTE, such as 'GET /orgs/{org}/repos', or --operation ID, such as issues/create",
+      ),
     );
   });
 
@@ -107,8 +111,18 @@ describe('a method without a path is a usage error', () => {
 });
 
 describe('a placeholder of the path left without a value is an error naming it', () => {
-  it('CLI: {owner} and {repo} not given', async () => {
-    expect(await cli(['request', 'GET /repos/{owner}/{repo}/issues'])).toEqual(
+  it('CLI: the route check names each path parameter of the operation', async () => {
+    expect(await cli(['request', 'GET /repos/{owner}/{repo}/issues'])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr:
+        'manifest-check: request: error: GET /repos/{owner}/{repo}/issues (issues/list-for-repo) requires the path parameter "owner"\n' +
+        'manifest-check: request: error: GET /repos/{owner}/{repo}/issues (issues/list-for-repo) requires the path parameter "repo"\n',
+    });
+  });
+
+  it('CLI: without the check, {owner} and {repo} not given', async () => {
+    expect(await cli(['request', 'GET /repos/{owner}/{repo}/issues', '--no-route-check'])).toEqual(
       usageError(
         'ROUTE "GET /repos/{owner}/{repo}/issues" leaves {owner} and {repo} without a value; give each with -f NAME=VALUE',
       ),
@@ -116,12 +130,12 @@ describe('a placeholder of the path left without a value is an error naming it',
   });
 
   it('CLI: a :name placeholder, and an empty value, count as missing', async () => {
-    expect(await cli(['request', '/orgs/:org/repos'])).toEqual(
+    expect(await cli(['request', '/orgs/:org/repos', '--no-route-check'])).toEqual(
       usageError(
         'ROUTE "/orgs/:org/repos" leaves :org without a value; give each with -f NAME=VALUE',
       ),
     );
-    expect(await cli(['request', '/users/{user}', '-f', 'user='])).toEqual(
+    expect(await cli(['request', '/users/{user}', '-f', 'user=', '--no-route-check'])).toEqual(
       usageError(
         'ROUTE "/users/{user}" leaves {user} without a value; give each with -f NAME=VALUE',
       ),
@@ -134,8 +148,19 @@ describe('a placeholder of the path left without a value is an error naming it',
     });
   });
 
-  it('Action: without GITHUB_REPOSITORY, {owner} and {repo} fail the step', async () => {
+  it('Action: without GITHUB_REPOSITORY, the route check names {owner} and {repo}', async () => {
     await step({ route: 'GET /repos/{owner}/{repo}/issues' });
+    const missing = (name: string) =>
+      `input 'parameters': GET /repos/{owner}/{repo}/issues (issues/list-for-repo) requires the path parameter "${name}"`;
+    expect(recorded.log.filter(([kind]) => kind === 'error')).toEqual([
+      ['error', missing('owner'), undefined],
+    ]);
+    expect(recorded.failed).toEqual([missing('repo')]);
+    expect(recorded.outputs).toEqual({});
+  });
+
+  it('Action: without GITHUB_REPOSITORY and the check, {owner} and {repo} fail the step', async () => {
+    await step({ route: 'GET /repos/{owner}/{repo}/issues', 'route-check': 'off' });
     expect(recorded.failed).toEqual([
       'input \'route\': "GET /repos/{owner}/{repo}/issues" leaves {owner} and {repo} without a value; give each in the parameters input',
     ]);
@@ -156,7 +181,9 @@ describe('-X/--method, -F key=@file and -F key=@- as in gh api', () => {
       url: 'https://api.github.com/user',
       body: { name: 'a' },
     });
-    expect(await printed(['user', '--method', 'delete'])).toMatchObject({ method: 'delete' });
+    expect(await printed(['user/emails', '--method', 'delete'])).toMatchObject({
+      method: 'delete',
+    });
     expect(await cli(['request', '-X', 'POST', 'GET /user'])).toEqual(
       usageError("-X/--method POST and the route's method GET both give the method; use one"),
     );

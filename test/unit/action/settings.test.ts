@@ -12,8 +12,9 @@ import {
 } from '../../../src/action/inputs.js';
 import {
   readRequestSettings,
-  requestOptions,
+  requestOptions as requestOptionsOf,
   requestOutputs,
+  type Repository,
   type RequestSettings,
 } from '../../../src/action/request-settings.js';
 import {
@@ -22,7 +23,7 @@ import {
   parseShard,
   readValidateSettings,
 } from '../../../src/action/validate-settings.js';
-import { endpoint } from '../../../src/endpoint/index.js';
+import { endpoint, type EndpointOptions } from '../../../src/endpoint/index.js';
 
 const USER_AGENT = `manifest-check/${packageJson.version}`;
 const ACCEPT = 'application/vnd.github.v3+json';
@@ -297,16 +298,41 @@ describe('readValidateSettings', () => {
 });
 
 describe('readRequestSettings', () => {
-  it('needs a route', () => {
+  it('needs a route or an operation, not both', () => {
     expect(failure(() => readRequestSettings(inputs({ parameters: 'a: 1' })))).toEqual({
       input: 'route',
-      message: `input 'route': required with command: request, such as 'GET /repos/{owner}/{repo}'`,
+      message: `input 'route': required with command: request, such as 'GET /repos/{owner}/{repo}'; or give the operation input, such as issues/create`,
+    });
+    expect(
+      failure(() => readRequestSettings(inputs({ route: 'GET /user', operation: 'users/get' }))),
+    ).toEqual({
+      input: 'operation',
+      message: `input 'operation': gives the method and the path, as the route input does: give one of them`,
+    });
+    expect(readRequestSettings(inputs({ operation: 'issues/create' })).target).toEqual({
+      operation: 'issues/create',
+    });
+  });
+
+  it('reads route-check as on or off, on when not given, and api as it is', () => {
+    const read = (given: Record<string, string>) =>
+      readRequestSettings(inputs({ route: 'GET /user', ...given }));
+    expect(read({})).toMatchObject({ routeCheck: true });
+    expect(read({})).not.toHaveProperty('api');
+    expect(read({ 'route-check': 'off', api: 'ghes-3.19' })).toMatchObject({
+      routeCheck: false,
+      api: 'ghes-3.19',
+    });
+    expect(failure(() => read({ 'route-check': 'false' }))).toEqual({
+      input: 'route-check',
+      message: `input 'route-check': expected on or off, got "false"`,
     });
   });
 
   it('is the route alone, with empty mappings, when nothing else is given', () => {
     expect(readRequestSettings(inputs({ route: 'GET /user' }))).toEqual({
-      route: 'GET /user',
+      target: { route: 'GET /user' },
+      routeCheck: true,
       parameters: {},
       headers: {},
       data: undefined,
@@ -329,7 +355,8 @@ describe('readRequestSettings', () => {
         }),
       ),
     ).toEqual({
-      route: 'GET /repos/{owner}/{repo}/issues',
+      target: { route: 'GET /repos/{owner}/{repo}/issues' },
+      routeCheck: true,
       parameters: { state: 'open', per_page: 50, labels: ['bug', 'help wanted'] },
       headers: { 'x-custom': '1', 'if-none-match': 'abc' },
       data: undefined,
@@ -416,8 +443,21 @@ describe('readRequestSettings', () => {
 describe('requestOptions', () => {
   const repository = { owner: 'octo-org', repo: 'hello' };
 
-  function settings(given: Partial<RequestSettings> & { route: string }): RequestSettings {
-    return { parameters: {}, headers: {}, mediaType: {}, ...given };
+  /** The settings of a route input, with what else is given. */
+  function settings(
+    given: Partial<RequestSettings> & { route: string },
+  ): RequestSettings & { route: string } {
+    const target = { route: given.route };
+    return { target, routeCheck: true, parameters: {}, headers: {}, mediaType: {}, ...given };
+  }
+
+  /** requestOptions of the settings' route. */
+  function requestOptions(
+    given: RequestSettings & { route: string },
+    repository: Repository | undefined,
+    defaultBaseUrl: string | undefined,
+  ): EndpointOptions {
+    return requestOptionsOf(given.route, given, repository, defaultBaseUrl);
   }
 
   it('defaults {owner} and {repo} to the repository when the route names them', () => {
@@ -530,10 +570,10 @@ describe('requestOptions', () => {
     const read = readRequestSettings(
       inputs({ route: 'GET /repos/{owner}/{repo}', parameters: '__proto__: {owner: other}' }),
     );
-    const options = requestOptions(read, repository, undefined);
+    const options = requestOptionsOf('GET /repos/{owner}/{repo}', read, repository, undefined);
     expect(Object.getPrototypeOf(options)).toBe(Object.prototype);
     expect(Object.keys(options)).toEqual(['owner', 'repo', '__proto__', 'headers', 'mediaType']);
-    expect(() => endpoint(read.route, options)).toThrow(
+    expect(() => endpoint('GET /repos/{owner}/{repo}', options)).toThrow(
       '__proto__: an object cannot be a query parameter; expected a string, number, boolean, null or a list',
     );
   });
@@ -546,7 +586,8 @@ describe('requestOptions', () => {
         token: 'abc123',
       }),
     );
-    expect(endpoint(read.route, requestOptions(read, repository, undefined))).toEqual({
+    const route = 'GET /repos/{owner}/{repo}/issues';
+    expect(endpoint(route, requestOptionsOf(route, read, repository, undefined))).toEqual({
       method: 'get',
       url: 'https://api.github.com/repos/octo-org/hello/issues?state=open',
       headers: { accept: ACCEPT, authorization: 'token abc123', 'user-agent': USER_AGENT },

@@ -18,7 +18,10 @@ describe('--help', () => {
 describe('usage errors exit 2 with one line and a hint', () => {
   const hint = "Run 'manifest-check request --help' for usage.\n";
   it.each([
-    [[], "request needs a ROUTE, such as 'GET /orgs/{org}/repos'"],
+    [
+      [],
+      "request needs a ROUTE, such as 'GET /orgs/{org}/repos', or --operation ID, such as issues/create",
+    ],
     [
       ['GET /a', '/b'],
       `unexpected argument "/b"; request takes one ROUTE, such as 'GET /orgs/{org}/repos'`,
