@@ -1,7 +1,8 @@
 /**
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
  * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
- * route and parameters with `endpoint`.
+ * route and parameters with `endpoint` (exactly octokit's), checking them first, if you wish,
+ * against GitHub's REST description with `checkRequest`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
@@ -47,3 +48,17 @@ export {
   type RequestOptions,
   type Route,
 } from './endpoint/index.js';
+export {
+  apiNames,
+  checkRequest,
+  operationRoute,
+  routeCatalogue,
+  type ApiDescription,
+  type OperationRoute,
+  type OperationSettings,
+  type RequestTarget,
+  type RouteCatalogue,
+  type RouteCheckSettings,
+} from './endpoint/routes/index.js';
+export type * from './endpoint/routes/route-problem.js';
+export type { JsonType } from './endpoint/routes/route-parameter.js';

@@ -46,4 +46,23 @@ describe('the published library', () => {
     expect(types).toContain('endpoint');
     expect(types).toContain('RequestOptions');
   });
+
+  it('checks a request against the route catalogue the bundle carries', () => {
+    const script = `
+      import { checkRequest, operationRoute } from './dist/lib/index.js';
+      const problems = checkRequest('POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r' });
+      console.log(JSON.stringify([problems.map((p) => p.message), operationRoute('issues/create').route]));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual([
+      ['POST /repos/{owner}/{repo}/issues (issues/create) requires the body parameter "title"'],
+      'POST /repos/{owner}/{repo}/issues',
+    ]);
+    const types = readFileSync('dist/lib/types/lib.d.ts', 'utf8');
+    expect(types).toContain('checkRequest');
+    const problems = readFileSync('dist/lib/types/endpoint/routes/route-problem.d.ts', 'utf8');
+    expect(problems).toContain('export type RouteProblem =');
+  });
 });

@@ -1,7 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { compileSchema, formatManifest, validateManifest } from '../../src/lib.js';
+import {
+  apiNames,
+  checkRequest,
+  compileSchema,
+  endpoint,
+  formatManifest,
+  operationRoute,
+  routeCatalogue,
+  validateManifest,
+} from '../../src/lib.js';
+
+describe('the route check, an opt-in beside endpoint', () => {
+  it('checks a call before endpoint builds it; endpoint itself builds whatever it is given', () => {
+    const route = 'GET /repos/{owner}/{repo}/isues';
+    const [problem] = checkRequest(route, { owner: 'o', repo: 'r' });
+    expect(problem?.rule === 'unknown-route' && problem.suggestions[0]).toBe(
+      'GET /repos/{owner}/{repo}/issues',
+    );
+    expect(endpoint(route, { owner: 'o', repo: 'r' }).url).toBe(
+      'https://api.github.com/repos/o/r/isues',
+    );
+  });
+
+  it("finds an operation's route, and says which description and APIs it knows", () => {
+    const found = operationRoute('issues.create');
+    expect('route' in found && found.route).toBe('POST /repos/{owner}/{repo}/issues');
+    expect(apiNames()).toContain('ghec');
+    expect(routeCatalogue()).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+  });
+});
 
 describe('the library entry', () => {
   it('checks bytes or text and never throws', () => {

@@ -1,7 +1,8 @@
 /**
  * manifest-check as a library: check vcpkg.json manifests and get every problem with its place,
  * write them in vcpkg's canonical form with `formatManifest`, and build request options from a
- * route and parameters with `endpoint`.
+ * route and parameters with `endpoint` (exactly octokit's), checking them first, if you wish,
+ * against GitHub's REST description with `checkRequest`.
  * @packageDocumentation
  */
 export { validateManifest, type ValidateOptions } from './manifest/validate.js';
@@ -17,3 +18,6 @@ export { BUILT_IN_SCHEMA } from './manifest/schema/built-in-schema.js';
 export type * from './manifest/problems/problem.js';
 export { RULE_IDS, RULES, severityOf, type Rule } from './manifest/problems/rules.js';
 export { endpoint, RequestOptionsError, type Endpoint, type EndpointOptions, type HeaderValue, type MediaType, type MergedOptions, type RequestHeaders, type RequestMeta, type RequestOptions, type Route, } from './endpoint/index.js';
+export { apiNames, checkRequest, operationRoute, routeCatalogue, type ApiDescription, type OperationRoute, type OperationSettings, type RequestTarget, type RouteCatalogue, type RouteCheckSettings, } from './endpoint/routes/index.js';
+export type * from './endpoint/routes/route-problem.js';
+export type { JsonType } from './endpoint/routes/route-parameter.js';

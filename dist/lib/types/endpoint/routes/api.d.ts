@@ -1,0 +1,21 @@
+import type { ApiReleaseAssumedProblem, UnknownApiProblem } from './route-problem.js';
+/** The API a route is checked against when none is chosen and the base URL does not say. */
+export declare const DEFAULT_API = "api.github.com";
+/** The names of the APIs the catalogue describes: `api.github.com`, `ghec`, `ghes-3.19`, …. */
+export declare function apiNames(): string[];
+/** The bit of an API in `Operation.apis`, or undefined for a name the catalogue lacks. */
+export declare function apiBit(api: string): number | undefined;
+/** The problem of an API name that the catalogue lacks. */
+export declare function unknownApiProblem(api: string): UnknownApiProblem;
+/** The API a call is checked against, and the warning when its release was assumed. */
+export interface ApiChoice {
+    api: string;
+    assumed?: ApiReleaseAssumedProblem;
+}
+/**
+ * The API to check a call against: the one named; else the one its base URL makes certain
+ * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
+ * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
+ * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ */
+export declare function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice;

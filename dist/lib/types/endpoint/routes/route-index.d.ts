@@ -1,0 +1,32 @@
+import { type Operation } from './table.js';
+/** A segment of a path template with parameters beside fixed text, such as `{base}...{head}`. */
+export interface MixedSegment {
+    /** Matches a segment, one group a parameter. */
+    pattern: RegExp;
+    /** The template's parameter names, in the order of the groups. */
+    names: string[];
+    next: RouteNode;
+}
+/** A node of an API's route tree: the templates that share the segments so far. */
+export interface RouteNode {
+    /** Fixed segments. */
+    readonly fixed: Map<string, RouteNode>;
+    /** Whole-segment parameters (`{owner}`), by the template's name. */
+    readonly parameters: Map<string, RouteNode>;
+    readonly mixed: MixedSegment[];
+    /** The operations whose template ends here, by method. */
+    readonly operations: Map<string, Operation>;
+}
+/** An API's operations, found by id and by route. */
+export interface ApiRoutes {
+    api: string;
+    /** Every operation, in the table's order, read on first use. */
+    readonly operations: Operation[];
+    /** The operation of an id, or undefined. */
+    byId(id: string): Operation | undefined;
+    /** Every id, in the table's order. */
+    ids(): string[];
+    root: RouteNode;
+}
+/** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
+export declare function apiRoutes(api: string): ApiRoutes | undefined;
