@@ -9,6 +9,7 @@ import { runCorpusCase } from './cases/corpus.js';
 import { runCurrentCase } from './cases/current.js';
 import { runFormatCase } from './cases/format.js';
 import { runGrowthCase } from './cases/growth.js';
+import { runRequestCase } from './cases/request.js';
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
@@ -22,6 +23,7 @@ const CASES = {
   builder: runBuilderCase,
   cold: runColdCase,
   growth: runGrowthCase,
+  request: runRequestCase,
 };
 
 async function main(argv) {
