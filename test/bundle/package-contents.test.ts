@@ -96,6 +96,39 @@ describe('the npm package', () => {
   });
 });
 
+/** The commit before the route catalogue came into the package, which its growth is measured from. */
+const BEFORE_ROUTES = '733e817';
+/** How much the route catalogue may add to the package (npm's "package size": the tarball). */
+const ROUTES_BUDGET = 300 * 1024;
+
+describe('the route catalogue', () => {
+  it(`adds at most ${ROUTES_BUDGET / 1024} KB to the package, packed, since ${BEFORE_ROUTES}`, () => {
+    const before = makeTempDir('package-before-routes');
+    const archive = execFileSync('git', ['archive', '--format=tar', BEFORE_ROUTES], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-xf', '-', '-C', before], { input: archive });
+    const packedBefore = (
+      JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--dry-run', '--ignore-scripts'], {
+          cwd: before,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      ) as Packed[]
+    )[0]!;
+    const growth = {
+      packed: listed.size - packedBefore.size,
+      unpacked: listed.unpackedSize - packedBefore.unpackedSize,
+    };
+    console.log(
+      `since ${BEFORE_ROUTES}: ${growth.packed} bytes packed, ${growth.unpacked} unpacked`,
+    );
+    expect(growth.packed).toBeGreaterThan(0);
+    expect(growth.packed).toBeLessThanOrEqual(ROUTES_BUDGET);
+  });
+});
+
 describe('the unpacked tarball, with no other file of the repository', () => {
   let unpacked: string;
   beforeAll(() => {
