@@ -99,6 +99,15 @@ describe('the route catalogue', () => {
     expect(table.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('is the description, with the APIs, that docs/request-options.md names', () => {
+    const docs = readFileSync('docs/request-options.md', 'utf8').replace(/\s+/g, ' ');
+    const names = table.apis.map((api) => `\`${api.name}\``).slice(1);
+    const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    expect(docs).toContain(
+      `The description is \`@octokit/openapi\` ${table.version}'s, for api.github.com, ${listed};`,
+    );
+  });
+
   it('names its columns and its APIs, api.github.com first, at most 31 (one bit each)', () => {
     expect(table.columns).toEqual([
       ...['id', 'method', 'path', 'flags', 'apis'],
