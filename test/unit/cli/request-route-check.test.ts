@@ -9,6 +9,8 @@ import { cli } from '../../support/run-cli.js';
 
 const PREFIX = 'manifest-check: request: ';
 const HINT = "Run 'manifest-check request --help' for usage.\n";
+/** The owner and repo of the routes under /repos/{owner}/{repo}. */
+const REPO = ['-f', 'owner=o', '-f', 'repo=r'];
 
 /** The lines a run wrote on standard error, each without the prefix. */
 function stderrLines(stderr: string): string[] {
@@ -20,14 +22,7 @@ function stderrLines(stderr: string): string[] {
 
 describe('errors: exit 1, nothing on standard output', () => {
   it('a typo in a fixed segment suggests the real route, and how to skip the check', async () => {
-    const result = await cli([
-      'request',
-      'GET /repos/{owner}/{repo}/isues',
-      '-f',
-      'owner=o',
-      '-f',
-      'repo=r',
-    ]);
+    const result = await cli(['request', 'GET /repos/{owner}/{repo}/isues', ...REPO]);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(stderrLines(result.stderr)).toEqual([
@@ -52,12 +47,11 @@ describe('errors: exit 1, nothing on standard output', () => {
 
   it('a body given as JSON text is checked too', async () => {
     const route = 'POST /repos/{owner}/{repo}/issues';
-    const given = ['-f', 'owner=o', '-f', 'repo=r'];
-    expect(await cli(['request', route, ...given, '--data', '{"body":"b"}'])).toMatchObject({
+    expect(await cli(['request', route, ...REPO, '--data', '{"body":"b"}'])).toMatchObject({
       status: 1,
       stderr: `${PREFIX}error: POST /repos/{owner}/{repo}/issues (issues/create) requires the body parameter "title"\n`,
     });
-    expect(await cli(['request', route, ...given, '--data', '{"title":"t"}'])).toMatchObject({
+    expect(await cli(['request', route, ...REPO, '--data', '{"title":"t"}'])).toMatchObject({
       status: 0,
       stderr: '',
     });
@@ -69,10 +63,7 @@ describe('warnings: the options are printed, exit 0', () => {
     const result = await cli([
       'request',
       'GET /repos/{owner}/{repo}/issues',
-      '-f',
-      'owner=o',
-      '-f',
-      'repo=r',
+      ...REPO,
       '-f',
       'stat=open',
       '-F',
@@ -98,17 +89,7 @@ describe('warnings: the options are printed, exit 0', () => {
 
 describe('--operation', () => {
   it("builds the operation's route", async () => {
-    const result = await cli([
-      'request',
-      '--operation',
-      'issues/create',
-      '-f',
-      'owner=o',
-      '-f',
-      'repo=r',
-      '-f',
-      'title=t',
-    ]);
+    const result = await cli(['request', '--operation', 'issues/create', ...REPO, '-f', 'title=t']);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toMatchObject({
       method: 'post',
@@ -169,10 +150,7 @@ describe('--no-route-check', () => {
     const result = await cli([
       'request',
       'GET /repos/{owner}/{repo}/isues',
-      '-f',
-      'owner=o',
-      '-f',
-      'repo=r',
+      ...REPO,
       '--no-route-check',
     ]);
     expect(result.stderr).toBe('');
