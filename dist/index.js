@@ -46199,6 +46199,21 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
+/***/ 3906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ BODY_METHODS)
+/* harmony export */ });
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
+
+/***/ }),
+
 /***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46511,6 +46526,8 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
+// EXTERNAL MODULE: ./src/endpoint/body-methods.ts
+var body_methods = __nccwpck_require__(3906);
 // EXTERNAL MODULE: ./src/util/memoize.ts
 var memoize = __nccwpck_require__(8692);
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
@@ -46604,8 +46621,7 @@ var url_template = __nccwpck_require__(6925);
 
 
 
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -46638,7 +46654,7 @@ function parseChecked(options) {
         headers.accept = amended;
     const remaining = remainingParameters(options, template.names);
     let body;
-    if (!BODY_METHODS.has(method))
+    if (!body_methods/* BODY_METHODS */.Q.has(method))
         url = addQueryParameters(url, remaining);
     else if (Object.hasOwn(remaining, 'data'))
         body = remaining.data;
@@ -47876,9 +47892,9 @@ function neutraliseCommands(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ editDistanceWithin),
-/* harmony export */   En: () => (/* binding */ closestWord),
-/* harmony export */   YC: () => (/* binding */ editDistance)
+/* harmony export */   En: () => (/* binding */ closestWord)
 /* harmony export */ });
+/* unused harmony export editDistance */
 /**
  * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
  * characters, so a long hostile word costs no more than that), the first one on a tie; undefined

@@ -328,6 +328,8 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
+// EXTERNAL MODULE: ./src/endpoint/body-methods.ts
+var body_methods = __webpack_require__(3906);
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
 
 
@@ -419,8 +421,7 @@ var url_template = __webpack_require__(6925);
 
 
 
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -453,7 +454,7 @@ function parseChecked(options) {
         headers.accept = amended;
     const remaining = remainingParameters(options, template.names);
     let body;
-    if (!BODY_METHODS.has(method))
+    if (!body_methods/* BODY_METHODS */.Q.has(method))
         url = addQueryParameters(url, remaining);
     else if (Object.hasOwn(remaining, 'data'))
         body = remaining.data;
@@ -1100,6 +1101,21 @@ async function readText(file, cannot) {
         throw new cli_args/* UsageError */.eb(`${cannot}: ${(0,fs_errors/* describeFsError */.T)(error)}`);
     });
 }
+
+
+/***/ }),
+
+/***/ 3906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ BODY_METHODS)
+/* harmony export */ });
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 
 /***/ }),

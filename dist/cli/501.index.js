@@ -160,8 +160,8 @@ function unknownApiProblem(api) {
 const API_GITHUB_COM = /^https:\/\/api\.github\.com\/*$/i;
 /** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
 const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
-/** GHES: `https://HOST/api/v3`, which says the product and not its release. */
-const GHES = /^https?:\/\/[^/?#]+\/api\/v3\/*$/i;
+/** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
+const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
  * The API to check a call against: the one named; else the one its base URL makes certain
  * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
@@ -175,7 +175,7 @@ function chooseApi(named, baseUrl) {
         return { api: DEFAULT_API };
     if (GHE_COM.test(baseUrl))
         return { api: 'ghec' };
-    if (!GHES.test(baseUrl))
+    if (!GHES_BASE_URL.test(baseUrl))
         return { api: DEFAULT_API };
     const releases = apiNames().filter((name) => name.startsWith('ghes-'));
     const newest = releases.at(-1) ?? DEFAULT_API;
@@ -196,6 +196,8 @@ var is_plain_object = __webpack_require__(981);
 var option_names = __webpack_require__(7413);
 // EXTERNAL MODULE: ./src/util/closest-word.ts
 var closest_word = __webpack_require__(6808);
+// EXTERNAL MODULE: ./src/endpoint/body-methods.ts
+var body_methods = __webpack_require__(3906);
 ;// CONCATENATED MODULE: ./src/endpoint/routes/json-type.ts
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
@@ -257,8 +259,7 @@ function typesInWords(types) {
 
 
 
-/** The methods the builder sends a body with; any other sends its parameters in the query. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 /**
@@ -272,7 +273,7 @@ function checkParameters(match, route, parameters) {
     const say = (problem) => problems.push(problem);
     checkPath(match, parameters, say);
     const remaining = Object.keys(parameters).filter((key) => !route.variables.includes(key));
-    const toBody = BODY_METHODS.has(route.method);
+    const toBody = body_methods/* BODY_METHODS */.Q.has(route.method);
     const query = new Map();
     for (const name of route.queryVariables)
         give(query, name, parameters);
@@ -891,8 +892,7 @@ function checkRequest(route, options = {}, settings = {}) {
 
 
 
-/** The methods the builder sends a body with: their query parameters must be named in the route. */
-const operation_route_BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 /** The most characters of an id compared, so a long hostile id costs no more than that. */
 const operation_route_COMPARED_LENGTH = 80;
 /** octokit's name of an operation: `rest.issues.listForRepo`, `issues.create`. */
@@ -925,7 +925,7 @@ function operationRoute(id, settings = {}) {
         };
     }
     const query = operation.queryParameters.map((parameter) => parameter.name);
-    const expression = operation_route_BODY_METHODS.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
+    const expression = body_methods/* BODY_METHODS */.Q.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
     const origin = serverOrigin(operation.server, baseUrl);
     return { route: `${operation.method} ${origin}${operation.path}${expression}`, operation };
 }
@@ -949,7 +949,7 @@ function serverOrigin(server, baseUrl) {
         return '';
     if (!server.includes('HOSTNAME'))
         return server;
-    const host = baseUrl === undefined ? undefined : /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i.exec(baseUrl);
+    const host = baseUrl === undefined ? undefined : GHES_BASE_URL.exec(baseUrl);
     return host?.[1] === undefined ? '' : server.replace(/^https:\/\/HOSTNAME/, host[1]);
 }
 /** Up to three ids nearest the one written, none more edits away than a quarter of it. */
@@ -957,7 +957,7 @@ function nearestIds(ids, written, count = 3) {
     const compared = written.slice(0, operation_route_COMPARED_LENGTH);
     const farthest = Math.max(2, Math.floor(compared.length / 4));
     return ids
-        .map((id, order) => ({ id, order, distance: (0,closest_word/* editDistance */.YC)(compared, id) }))
+        .map((id, order) => ({ id, order, distance: (0,closest_word/* editDistanceWithin */.DJ)(compared, id, farthest) }))
         .filter((candidate) => candidate.distance <= farthest)
         .sort((a, b) => a.distance - b.distance || a.order - b.order)
         .slice(0, count)

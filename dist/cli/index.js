@@ -2715,9 +2715,9 @@ function neutraliseCommands(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ editDistanceWithin),
-/* harmony export */   En: () => (/* binding */ closestWord),
-/* harmony export */   YC: () => (/* binding */ editDistance)
+/* harmony export */   En: () => (/* binding */ closestWord)
 /* harmony export */ });
+/* unused harmony export editDistance */
 /**
  * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
  * characters, so a long hostile word costs no more than that), the first one on a tie; undefined

@@ -25242,6 +25242,13 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
+;// CONCATENATED MODULE: ./src/endpoint/body-methods.ts
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
 
 
@@ -25353,8 +25360,7 @@ function sourceOfDots(template, parameters) {
 
 
 
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -25597,8 +25603,8 @@ function unknownApiProblem(api) {
 const API_GITHUB_COM = /^https:\/\/api\.github\.com\/*$/i;
 /** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
 const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
-/** GHES: `https://HOST/api/v3`, which says the product and not its release. */
-const GHES = /^https?:\/\/[^/?#]+\/api\/v3\/*$/i;
+/** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
+const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
  * The API to check a call against: the one named; else the one its base URL makes certain
  * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
@@ -25612,7 +25618,7 @@ function chooseApi(named, baseUrl) {
         return { api: DEFAULT_API };
     if (GHE_COM.test(baseUrl))
         return { api: 'ghec' };
-    if (!GHES.test(baseUrl))
+    if (!GHES_BASE_URL.test(baseUrl))
         return { api: DEFAULT_API };
     const releases = apiNames().filter((name) => name.startsWith('ghes-'));
     const newest = releases.at(-1) ?? DEFAULT_API;
@@ -25688,8 +25694,7 @@ function typesInWords(types) {
 
 
 
-/** The methods the builder sends a body with; any other sends its parameters in the query. */
-const check_parameters_BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 /**
@@ -25703,7 +25708,7 @@ function checkParameters(match, route, parameters) {
     const say = (problem) => problems.push(problem);
     checkPath(match, parameters, say);
     const remaining = Object.keys(parameters).filter((key) => !route.variables.includes(key));
-    const toBody = check_parameters_BODY_METHODS.has(route.method);
+    const toBody = BODY_METHODS.has(route.method);
     const query = new Map();
     for (const name of route.queryVariables)
         give(query, name, parameters);
@@ -26318,8 +26323,7 @@ function checkRequest(route, options = {}, settings = {}) {
 
 
 
-/** The methods the builder sends a body with: their query parameters must be named in the route. */
-const operation_route_BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+
 /** The most characters of an id compared, so a long hostile id costs no more than that. */
 const operation_route_COMPARED_LENGTH = 80;
 /** octokit's name of an operation: `rest.issues.listForRepo`, `issues.create`. */
@@ -26352,7 +26356,7 @@ function operationRoute(id, settings = {}) {
         };
     }
     const query = operation.queryParameters.map((parameter) => parameter.name);
-    const expression = operation_route_BODY_METHODS.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
+    const expression = BODY_METHODS.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
     const origin = serverOrigin(operation.server, baseUrl);
     return { route: `${operation.method} ${origin}${operation.path}${expression}`, operation };
 }
@@ -26376,7 +26380,7 @@ function serverOrigin(server, baseUrl) {
         return '';
     if (!server.includes('HOSTNAME'))
         return server;
-    const host = baseUrl === undefined ? undefined : /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i.exec(baseUrl);
+    const host = baseUrl === undefined ? undefined : GHES_BASE_URL.exec(baseUrl);
     return host?.[1] === undefined ? '' : server.replace(/^https:\/\/HOSTNAME/, host[1]);
 }
 /** Up to three ids nearest the one written, none more edits away than a quarter of it. */
@@ -26384,7 +26388,7 @@ function nearestIds(ids, written, count = 3) {
     const compared = written.slice(0, operation_route_COMPARED_LENGTH);
     const farthest = Math.max(2, Math.floor(compared.length / 4));
     return ids
-        .map((id, order) => ({ id, order, distance: editDistance(compared, id) }))
+        .map((id, order) => ({ id, order, distance: editDistanceWithin(compared, id, farthest) }))
         .filter((candidate) => candidate.distance <= farthest)
         .sort((a, b) => a.distance - b.distance || a.order - b.order)
         .slice(0, count)

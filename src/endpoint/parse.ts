@@ -1,4 +1,5 @@
 import { amendAccept } from './accept-header.js';
+import { BODY_METHODS } from './body-methods.js';
 import { addQueryParameters } from './util/add-query-parameters.js';
 import { checkOptions } from './check-options.js';
 import { OPTION_NAMES } from './option-names.js';
@@ -9,8 +10,6 @@ import { ABSOLUTE } from './util/route.js';
 import type { MergedOptions, RequestHeaders, RequestOptions } from './types.js';
 import { urlTemplate } from './util/url-template.js';
 
-/** The methods that carry a body; any other method sends its parameters in the query string. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NO_PREVIEWS: readonly string[] = [];
 

@@ -39,8 +39,8 @@ export interface ApiChoice {
 const API_GITHUB_COM = /^https:\/\/api\.github\.com\/*$/i;
 /** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
 const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
-/** GHES: `https://HOST/api/v3`, which says the product and not its release. */
-const GHES = /^https?:\/\/[^/?#]+\/api\/v3\/*$/i;
+/** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
+export const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 
 /**
  * The API to check a call against: the one named; else the one its base URL makes certain
@@ -52,7 +52,7 @@ export function chooseApi(named: string | undefined, baseUrl: string | undefined
   if (named !== undefined) return { api: named };
   if (baseUrl === undefined || API_GITHUB_COM.test(baseUrl)) return { api: DEFAULT_API };
   if (GHE_COM.test(baseUrl)) return { api: 'ghec' };
-  if (!GHES.test(baseUrl)) return { api: DEFAULT_API };
+  if (!GHES_BASE_URL.test(baseUrl)) return { api: DEFAULT_API };
   const releases = apiNames().filter((name) => name.startsWith('ghes-'));
   const newest = releases.at(-1) ?? DEFAULT_API;
   return {

@@ -2,6 +2,7 @@ import { closestWord } from '../../util/closest-word.js';
 import { jsonQuoted } from '../../util/control-characters.js';
 import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
+import { BODY_METHODS } from '../body-methods.js';
 import { OPTION_NAMES } from '../option-names.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { fitsTypes, jsonTypeOf, typesInWords } from './json-type.js';
@@ -11,8 +12,6 @@ import type { ParameterPlace, RouteProblem } from './route-problem.js';
 import type { Operation } from './table.js';
 import type { WrittenRoute } from './written-route.js';
 
-/** The methods the builder sends a body with; any other sends its parameters in the query. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 

@@ -1,14 +1,13 @@
-import { editDistance } from '../../util/closest-word.js';
+import { editDistanceWithin } from '../../util/closest-word.js';
 import { jsonQuoted } from '../../util/control-characters.js';
 import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
-import { chooseApi, unknownApiProblem } from './api.js';
+import { BODY_METHODS } from '../body-methods.js';
+import { chooseApi, GHES_BASE_URL, unknownApiProblem } from './api.js';
 import { apiRoutes } from './route-index.js';
 import type { UnknownApiProblem, UnknownOperationProblem } from './route-problem.js';
 import type { Operation } from './table.js';
 
-/** The methods the builder sends a body with: their query parameters must be named in the route. */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /** The most characters of an id compared, so a long hostile id costs no more than that. */
 const COMPARED_LENGTH = 80;
 /** octokit's name of an operation: `rest.issues.listForRepo`, `issues.create`. */
@@ -81,8 +80,7 @@ function kebab(name: string): string {
 function serverOrigin(server: string | undefined, baseUrl: string | undefined): string {
   if (server === undefined) return '';
   if (!server.includes('HOSTNAME')) return server;
-  const host =
-    baseUrl === undefined ? undefined : /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i.exec(baseUrl);
+  const host = baseUrl === undefined ? undefined : GHES_BASE_URL.exec(baseUrl);
   return host?.[1] === undefined ? '' : server.replace(/^https:\/\/HOSTNAME/, host[1]);
 }
 
@@ -91,7 +89,7 @@ function nearestIds(ids: string[], written: string, count = 3): string[] {
   const compared = written.slice(0, COMPARED_LENGTH);
   const farthest = Math.max(2, Math.floor(compared.length / 4));
   return ids
-    .map((id, order) => ({ id, order, distance: editDistance(compared, id) }))
+    .map((id, order) => ({ id, order, distance: editDistanceWithin(compared, id, farthest) }))
     .filter((candidate) => candidate.distance <= farthest)
     .sort((a, b) => a.distance - b.distance || a.order - b.order)
     .slice(0, count)

@@ -12,6 +12,8 @@ export interface ApiChoice {
     api: string;
     assumed?: ApiReleaseAssumedProblem;
 }
+/** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
+export declare const GHES_BASE_URL: RegExp;
 /**
  * The API to check a call against: the one named; else the one its base URL makes certain
  * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
