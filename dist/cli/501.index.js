@@ -390,7 +390,7 @@ function unexpectedInBody(operation, name) {
 }
 function unexpected(operation, name, place, taken) {
     const names = taken.map((parameter) => parameter.name);
-    const closest = (0,closest_word/* closestWord */.En)(name, names);
+    const closest = (0,closest_word/* closestWord */.E)(name, names);
     let expected;
     if (names.length === 0)
         expected = `it takes none`;
@@ -485,7 +485,7 @@ function search(node, route, depth, values) {
 function nearFixed(node, text) {
     const edits = text.length < 6 ? 1 : 2;
     for (const fixed of node.fixed.keys())
-        if ((0,closest_word/* editDistanceWithin */.DJ)(text, fixed, edits) <= edits || swapsTwoLetters(text, fixed))
+        if ((0,closest_word/* editDistanceWithin */.D)(text, fixed, edits) <= edits || swapsTwoLetters(text, fixed))
             return true;
     return false;
 }
@@ -543,7 +543,7 @@ function nearestRoutes(routes, route, count = 3) {
                 const candidate = {
                     known,
                     // One as far as the worst kept may still come before it: only one farther is not counted.
-                    distance: (0,closest_word/* editDistanceWithin */.DJ)(written, known.path, worst()),
+                    distance: (0,closest_word/* editDistanceWithin */.D)(written, known.path, worst()),
                     sameMethod: known.method === route.method,
                 };
                 if (candidate.distance > farthest)
@@ -957,7 +957,7 @@ function nearestIds(ids, written, count = 3) {
     const compared = written.slice(0, operation_route_COMPARED_LENGTH);
     const farthest = Math.max(2, Math.floor(compared.length / 4));
     return ids
-        .map((id, order) => ({ id, order, distance: (0,closest_word/* editDistanceWithin */.DJ)(compared, id, farthest) }))
+        .map((id, order) => ({ id, order, distance: (0,closest_word/* editDistanceWithin */.D)(compared, id, farthest) }))
         .filter((candidate) => candidate.distance <= farthest)
         .sort((a, b) => a.distance - b.distance || a.order - b.order)
         .slice(0, count)

@@ -944,7 +944,7 @@ function meant(word, known) {
     const sameLetters = known.find((choice) => choice.toLowerCase() === word.toLowerCase());
     if (sameLetters !== undefined)
         return sameLetters;
-    const closest = (0,_util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .En)(word, known);
+    const closest = (0,_util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closestWord */ .E)(word, known);
     if (closest === undefined)
         return undefined;
     return closest.distance <= Math.max(2, Math.floor(closest.word.length / 3))
@@ -2714,10 +2714,9 @@ function neutraliseCommands(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DJ: () => (/* binding */ editDistanceWithin),
-/* harmony export */   En: () => (/* binding */ closestWord)
+/* harmony export */   D: () => (/* binding */ editDistanceWithin),
+/* harmony export */   E: () => (/* binding */ closestWord)
 /* harmony export */ });
-/* unused harmony export editDistance */
 /**
  * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
  * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
@@ -2734,21 +2733,6 @@ function closestWord(word, known, comparedLength = 32) {
             best = { word: candidate, distance };
     }
     return best;
-}
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-function editDistance(a, b) {
-    let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-    let row = new Int32Array(b.length + 1);
-    for (let i = 1; i <= a.length; i++) {
-        row[0] = i;
-        const code = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
-            row[j] = Math.min(substitution, previous[j] + 1, row[j - 1] + 1);
-        }
-        [previous, row] = [row, previous];
-    }
-    return previous[b.length];
 }
 // The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
 let upper = new Int32Array(64);
@@ -3469,7 +3453,7 @@ const COMPARED_LENGTH = 32;
  * characters), the first one on a tie, as vcpkg suggests one.
  */
 function closestField(field, known) {
-    return (0,closest_word/* closestWord */.En)(field, known, COMPARED_LENGTH)?.word ?? '';
+    return (0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts

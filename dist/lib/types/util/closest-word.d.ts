@@ -9,8 +9,6 @@ export interface Closest {
  * when `known` is empty.
  */
 export declare function closestWord(word: string, known: readonly string[], comparedLength?: number): Closest | undefined;
-/** Levenshtein distance, in UTF-16 code units, in two rows. */
-export declare function editDistance(a: string, b: string): number;
 /**
  * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
  * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
