@@ -35688,6 +35688,17 @@ const SKIPPED_DIRECTORIES = new Set([
 ]);
 /** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
 const outside_root_GIT_REFUSAL = `${outside_root_GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
+/**
+ * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
+ * resolved already, `target` inside `directory`.
+ */
+function inGitDirectory(directory, target) {
+    return external_node_path_default().relative(directory, target).split((external_node_path_default()).sep).includes(outside_root_GIT_DIRECTORY);
+}
+/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
+function gitWriteRefusal(place) {
+    return `${outside_root_GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
+}
 function isSkippedDirectory(name) {
     return SKIPPED_DIRECTORIES.has(name);
 }
@@ -36265,7 +36276,7 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES } = {}) {
     // One path cannot name a file twice; with several, the same file is found once by its full path.
     const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
     for (const given of paths) {
-        if (inGitDirectory(given))
+        if (find_manifests_inGitDirectory(given))
             throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
         if (hookRoot !== undefined) {
             // A hook's file names are files of its repository: never searched, even when a link makes
@@ -36310,7 +36321,7 @@ function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
     return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
 }
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
-function inGitDirectory(given) {
+function find_manifests_inGitDirectory(given) {
     const inGit = (where) => where.split(path.sep).includes(GIT_DIRECTORY);
     if (inGit(path.resolve(given)))
         return true;
@@ -36625,9 +36636,10 @@ function resolveFileToRead(file, subject, roots) {
     return insideRoots(real, subject, roots, 'read');
 }
 /**
- * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
- * deepest existing directory, with the names below it that are still to be made. A link at the
- * file's own name is not followed: the file is written beside it and renamed over it.
+ * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
+ * below it: the real path of its deepest existing directory, with the names below it that are
+ * still to be made. A link at the file's own name is not followed: the file is written beside it
+ * and renamed over it.
  */
 function resolveFileToWrite(file, subject, roots) {
     const cannot = (reason) => ({
@@ -36688,8 +36700,15 @@ function insideRoots(target, subject, roots, done) {
             // A root that cannot be resolved holds nothing.
             continue;
         }
-        if (isInside(real, target))
-            return { ok: true, path: target };
+        if (!isInside(real, target))
+            continue;
+        // Written, never into a .git: a link the pull request adds may lead there.
+        if (done === 'written' && inGitDirectory(real, target))
+            return {
+                ok: false,
+                message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
+            };
+        return { ok: true, path: target };
     }
     const names = roots.map((root) => root.name).join(' and ');
     return {
@@ -43038,8 +43057,8 @@ function folderRefusal(folder, root) {
     }
     if (!isInside(inside, folder))
         return `in a folder outside ${root.name} (${folder})`;
-    if (external_node_path_default().relative(inside, folder).split((external_node_path_default()).sep).includes(outside_root_GIT_DIRECTORY))
-        return `in ${outside_root_GIT_DIRECTORY} (${folder}), which can hold credentials and is never written`;
+    if (inGitDirectory(inside, folder))
+        return `in ${gitWriteRefusal(folder)}`;
     return undefined;
 }
 /** The file's stats when it is a regular file, else the whole reason it is not rewritten. */

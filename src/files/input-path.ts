@@ -1,7 +1,7 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
-import { isInside, type Root } from './outside-root.js';
+import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
 /** A path an input names, resolved inside the directories allowed for it, or why it is not. */
 export type InputPath = { ok: true; path: string } | { ok: false; message: string };
@@ -26,9 +26,10 @@ export function resolveFileToRead(
 }
 
 /**
- * Where to write `file` (absolute) so that it lands inside one of `roots`: the real path of its
- * deepest existing directory, with the names below it that are still to be made. A link at the
- * file's own name is not followed: the file is written beside it and renamed over it.
+ * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
+ * below it: the real path of its deepest existing directory, with the names below it that are
+ * still to be made. A link at the file's own name is not followed: the file is written beside it
+ * and renamed over it.
  */
 export function resolveFileToWrite(
   file: string,
@@ -92,7 +93,14 @@ function insideRoots(
       // A root that cannot be resolved holds nothing.
       continue;
     }
-    if (isInside(real, target)) return { ok: true, path: target };
+    if (!isInside(real, target)) continue;
+    // Written, never into a .git: a link the pull request adds may lead there.
+    if (done === 'written' && inGitDirectory(real, target))
+      return {
+        ok: false,
+        message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
+      };
+    return { ok: true, path: target };
   }
   const names = roots.map((root) => root.name).join(' and ');
   return {

@@ -61,6 +61,19 @@ export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
 /** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
 export const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
 
+/**
+ * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
+ * resolved already, `target` inside `directory`.
+ */
+export function inGitDirectory(directory: string, target: string): boolean {
+  return path.relative(directory, target).split(path.sep).includes(GIT_DIRECTORY);
+}
+
+/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
+export function gitWriteRefusal(place: string): string {
+  return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
+}
+
 function isSkippedDirectory(name: string): boolean {
   return SKIPPED_DIRECTORIES.has(name);
 }

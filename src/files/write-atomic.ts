@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
-import { GIT_DIRECTORY, isInside, type Root } from './outside-root.js';
+import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
 /** Whether a file was written, or why not, in words that follow the file's name. */
 export type WriteResult = { ok: true } | { ok: false; reason: string };
@@ -112,8 +112,7 @@ function folderRefusal(folder: string, root: Root): string | undefined {
     return `${root.name} cannot be resolved (${describeFsError(error)})`;
   }
   if (!isInside(inside, folder)) return `in a folder outside ${root.name} (${folder})`;
-  if (path.relative(inside, folder).split(path.sep).includes(GIT_DIRECTORY))
-    return `in ${GIT_DIRECTORY} (${folder}), which can hold credentials and is never written`;
+  if (inGitDirectory(inside, folder)) return `in ${gitWriteRefusal(folder)}`;
   return undefined;
 }
 
