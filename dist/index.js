@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4959:
+/***/ 3793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42958,7 +42958,39 @@ function look_beside_isThere(place) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/files/write-permission.ts
+/** This process, as the file system sees it when it opens a file for writing. */
+function currentWriter() {
+    const uid = process.geteuid?.();
+    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
+    return { uid, groups: groups.filter((id) => id !== undefined) };
+}
+const OWNER_WRITES = 0o200;
+const GROUP_WRITES = 0o020;
+const OTHERS_WRITE = 0o002;
+/**
+ * Why `writer` may not write a file of these stats, or undefined when it may. Replacing a file
+ * by rename needs only its folder's permission, so the file's own is asked here, as open(2) asks
+ * it of a user who is not root (vcpkg format-manifest writes in place, and says `Permission
+ * denied`): the owner's write bit for the owner, the group's for a member of the group, the
+ * others' for anyone else. Root, whom the system lets write any file, may write a file its
+ * owner may: a mode without the owner's write bit (0444) says the file is not to be changed.
+ * Where there are no user ids (Windows, where a read-only file has mode 0444) the same holds.
+ */
+function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
+    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
+        ? OWNER_WRITES
+        : writer.groups.includes(gid)
+            ? GROUP_WRITES
+            : OTHERS_WRITE;
+    if ((mode & bit) !== 0)
+        return undefined;
+    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
+    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
+}
+
 ;// CONCATENATED MODULE: ./src/files/write-atomic.ts
+
 
 
 
@@ -42981,10 +43013,12 @@ const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | exter
  * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
  * the old bytes.
  *
- * Links are never followed: `file` itself must be no symbolic link (format the file it points
- * to), and every step works in the folder's resolved path. A link planted at the file's name
- * after it was looked at is replaced by the rename, and what it pointed to is not touched. With
- * `root`, a file whose real folder is outside it, or in its `.git`, is refused.
+ * A file this user may not write (writeRefusal: mode 0444, another user's file) is refused,
+ * though its folder would allow the rename. Links are never followed: `file` itself must be no
+ * symbolic link (format the file it points to), and every step works in the folder's resolved
+ * path. A link planted at the file's name after it was looked at is replaced by the rename, and
+ * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
+ * its `.git`, is refused.
  */
 function writeAtomically(file, text, root) {
     let folder;
@@ -43000,7 +43034,7 @@ function writeAtomically(file, text, root) {
             return notRewritten(refusal);
     }
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = regularFile(target);
+    const looked = replaceable(target);
     if (typeof looked === 'string')
         return refused(looked);
     const created = createTemporary(folder, external_node_path_default().basename(file));
@@ -43023,7 +43057,7 @@ function writeAtomically(file, text, root) {
         return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
     }
     // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
-    const still = regularFile(target);
+    const still = replaceable(target);
     if (typeof still === 'string') {
         removeQuietly(temporary);
         return refused(still);
@@ -43060,6 +43094,14 @@ function folderRefusal(folder, root) {
     if (inGitDirectory(inside, folder))
         return `in ${gitWriteRefusal(folder)}`;
     return undefined;
+}
+/** The file's stats when this user may replace it, else the whole reason it is not rewritten. */
+function replaceable(target) {
+    const stats = regularFile(target);
+    if (typeof stats === 'string')
+        return stats;
+    const denied = writeRefusal(stats);
+    return denied === undefined ? stats : `${denied}: not rewritten`;
 }
 /** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
 function regularFile(target) {
@@ -47361,7 +47403,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4959);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3793);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
+import { writeRefusal } from './write-permission.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
 /** Whether a file was written, or why not, in words that follow the file's name. */
@@ -40,10 +41,12 @@ const CREATE_FLAGS =
  * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
  * the old bytes.
  *
- * Links are never followed: `file` itself must be no symbolic link (format the file it points
- * to), and every step works in the folder's resolved path. A link planted at the file's name
- * after it was looked at is replaced by the rename, and what it pointed to is not touched. With
- * `root`, a file whose real folder is outside it, or in its `.git`, is refused.
+ * A file this user may not write (writeRefusal: mode 0444, another user's file) is refused,
+ * though its folder would allow the rename. Links are never followed: `file` itself must be no
+ * symbolic link (format the file it points to), and every step works in the folder's resolved
+ * path. A link planted at the file's name after it was looked at is replaced by the rename, and
+ * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
+ * its `.git`, is refused.
  */
 export function writeAtomically(file: string, text: string, root?: Root): WriteResult {
   let folder: string;
@@ -57,7 +60,7 @@ export function writeAtomically(file: string, text: string, root?: Root): WriteR
     if (refusal !== undefined) return notRewritten(refusal);
   }
   const target = path.join(folder, path.basename(file));
-  const looked = regularFile(target);
+  const looked = replaceable(target);
   if (typeof looked === 'string') return refused(looked);
 
   const created = createTemporary(folder, path.basename(file));
@@ -77,7 +80,7 @@ export function writeAtomically(file: string, text: string, root?: Root): WriteR
     return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
   }
   // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
-  const still = regularFile(target);
+  const still = replaceable(target);
   if (typeof still === 'string') {
     removeQuietly(temporary);
     return refused(still);
@@ -114,6 +117,14 @@ function folderRefusal(folder: string, root: Root): string | undefined {
   if (!isInside(inside, folder)) return `in a folder outside ${root.name} (${folder})`;
   if (inGitDirectory(inside, folder)) return `in ${gitWriteRefusal(folder)}`;
   return undefined;
+}
+
+/** The file's stats when this user may replace it, else the whole reason it is not rewritten. */
+function replaceable(target: string): Stats | string {
+  const stats = regularFile(target);
+  if (typeof stats === 'string') return stats;
+  const denied = writeRefusal(stats);
+  return denied === undefined ? stats : `${denied}: not rewritten`;
 }
 
 /** The file's stats when it is a regular file, else the whole reason it is not rewritten. */
