@@ -531,7 +531,7 @@ var tls = __nccwpck_require__(4756);
 var http = __nccwpck_require__(8611);
 var https = __nccwpck_require__(5692);
 var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
+var assert = __nccwpck_require__(4994);
 var util = __nccwpck_require__(9023);
 
 
@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3793:
+/***/ 2613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30381,7 +30381,7 @@ var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
+var external_assert_ = __nccwpck_require__(4994);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38542,7 +38542,21 @@ class LineIndex {
 var references = __nccwpck_require__(3651);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/files/file-identity.ts
+/** The identity of a file of these stats. */
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
+}
+
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
 
 
 
@@ -38584,8 +38598,9 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
                 buffer = larger;
             }
             const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            // The identity of before the read: a save during it is a change the write will see.
             if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
+                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
             length += count;
         }
     }
@@ -42996,6 +43011,7 @@ function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
 
 
 
+
 /** How many temporary names are tried before a run of collisions is reported. */
 const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
@@ -43018,9 +43034,13 @@ const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | exter
  * symbolic link (format the file it points to), and every step works in the folder's resolved
  * path. A link planted at the file's name after it was looked at is replaced by the rename, and
  * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused.
+ * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
+ * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
+ * looked at before the temporary file is made and again just before the rename, so only a save
+ * in the moment between the last look and the rename, or one that keeps the size within the
+ * file system's tick of the clock, can still be lost.
  */
-function writeAtomically(file, text, root) {
+function writeAtomically(file, text, { root, read } = {}) {
     let folder;
     try {
         folder = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().dirname(file));
@@ -43034,7 +43054,7 @@ function writeAtomically(file, text, root) {
             return notRewritten(refusal);
     }
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = replaceable(target);
+    const looked = replaceable(target, read);
     if (typeof looked === 'string')
         return refused(looked);
     const created = createTemporary(folder, external_node_path_default().basename(file));
@@ -43056,8 +43076,8 @@ function writeAtomically(file, text, root) {
         removeQuietly(temporary);
         return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
     }
-    // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
-    const still = replaceable(target);
+    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+    const still = replaceable(target, read);
     if (typeof still === 'string') {
         removeQuietly(temporary);
         return refused(still);
@@ -43095,11 +43115,18 @@ function folderRefusal(folder, root) {
         return `in ${gitWriteRefusal(folder)}`;
     return undefined;
 }
-/** The file's stats when this user may replace it, else the whole reason it is not rewritten. */
-function replaceable(target) {
+/** Why a file saved since it was read is not rewritten, and what to do. */
+const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
+/**
+ * The file's stats when this user may replace it and it is still the one `read`, else the whole
+ * reason it is not rewritten.
+ */
+function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
         return stats;
+    if (read !== undefined && !isSameFile(read, stats))
+        return CHANGED_REFUSAL;
     const denied = writeRefusal(stats);
     return denied === undefined ? stats : `${denied}: not rewritten`;
 }
@@ -44271,11 +44298,12 @@ const BOM = 0xfeff;
  * The canonical-form step of a file already checked, on its report: a file with an error is left
  * as it is (its problems say why it cannot be formatted); one already in canonical form too.
  * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
- * the canonical text in place of the file, whole or not at all; a file that cannot be written
- * gets a `file` problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's
- * checks (the current profile, no user schema), which then are not made again.
+ * the canonical text in place of the file, whole or not at all, if it is still the file `read`
+ * was read from; a file that cannot be written (saved since it was read, too) gets a `file`
+ * problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's checks (the
+ * current profile, no user schema), which then are not made again.
  */
-function canonicalFormStep(file, bytes, report, { kind, checkedAsVcpkg }, options) {
+function canonicalFormStep(file, { bytes, identity }, report, { kind, checkedAsVcpkg }, options) {
     if (report.problems.some((problem) => problem.severity === 'error'))
         return report;
     // The text as it is in the file, a byte order mark included: vcpkg writes none.
@@ -44292,7 +44320,8 @@ function canonicalFormStep(file, bytes, report, { kind, checkedAsVcpkg }, option
     const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
     if (options.mode === 'check')
         return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
-    const written = writeAtomically(file.path, formatted.text, file.root);
+    // Only if the file is still the one read: a save made meanwhile is not replaced.
+    const written = writeAtomically(file.path, formatted.text, { root: file.root, read: identity });
     if (!written.ok)
         return invalid(report, fileProblem('unwritable', `could not be written in canonical form: ${written.reason}`));
     return { ...report, ...texts, formatted: true };
@@ -44343,7 +44372,7 @@ function checkFile(file, options, thread) {
     if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, settings, document).then((result) => inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options)), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings, document).then((result) => inCanonicalForm(file, read, fileReport(shownAs, result, options)), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
@@ -44356,15 +44385,15 @@ function checkFile(file, options, thread) {
     catch (error) {
         return internalErrorReport(shownAs, error);
     }
-    return inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options));
+    return inCanonicalForm(file, read, fileReport(shownAs, result, options));
     /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
-    function inCanonicalForm(found, bytes, report) {
+    function inCanonicalForm(found, read, report) {
         const { canonicalForm } = options;
         if (canonicalForm === undefined || document !== 'manifest')
             return report;
         try {
             const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-            return canonicalFormStep(found, bytes, report, { kind, checkedAsVcpkg }, canonicalForm);
+            return canonicalFormStep(found, read, report, { kind, checkedAsVcpkg }, canonicalForm);
         }
         catch (error) {
             return internalErrorReport(shownAs, error);
@@ -47403,7 +47432,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3793);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -48215,7 +48244,7 @@ function withThousands(count) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 4994:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

@@ -9607,7 +9607,21 @@ function insideRoots(target, subject, roots, done) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/files/file-identity.ts
+/** The identity of a file of these stats. */
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
+}
+
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
+
 
 
 
@@ -9649,8 +9663,9 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
                 buffer = larger;
             }
             const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            // The identity of before the read: a save during it is a change the write will see.
             if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length) };
+                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
             length += count;
         }
     }
@@ -10283,6 +10298,7 @@ function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
 
 
 
+
 /** How many temporary names are tried before a run of collisions is reported. */
 const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
@@ -10305,9 +10321,13 @@ const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | exter
  * symbolic link (format the file it points to), and every step works in the folder's resolved
  * path. A link planted at the file's name after it was looked at is replaced by the rename, and
  * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused.
+ * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
+ * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
+ * looked at before the temporary file is made and again just before the rename, so only a save
+ * in the moment between the last look and the rename, or one that keeps the size within the
+ * file system's tick of the clock, can still be lost.
  */
-function writeAtomically(file, text, root) {
+function writeAtomically(file, text, { root, read } = {}) {
     let folder;
     try {
         folder = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().dirname(file));
@@ -10321,7 +10341,7 @@ function writeAtomically(file, text, root) {
             return notRewritten(refusal);
     }
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
-    const looked = replaceable(target);
+    const looked = replaceable(target, read);
     if (typeof looked === 'string')
         return refused(looked);
     const created = createTemporary(folder, external_node_path_default().basename(file));
@@ -10343,8 +10363,8 @@ function writeAtomically(file, text, root) {
         removeQuietly(temporary);
         return notRewritten(`cannot write a temporary file beside it (${(0,fs_errors/* describeFsError */.T)(error)})`);
     }
-    // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
-    const still = replaceable(target);
+    // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+    const still = replaceable(target, read);
     if (typeof still === 'string') {
         removeQuietly(temporary);
         return refused(still);
@@ -10382,11 +10402,18 @@ function folderRefusal(folder, root) {
         return `in ${gitWriteRefusal(folder)}`;
     return undefined;
 }
-/** The file's stats when this user may replace it, else the whole reason it is not rewritten. */
-function replaceable(target) {
+/** Why a file saved since it was read is not rewritten, and what to do. */
+const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
+/**
+ * The file's stats when this user may replace it and it is still the one `read`, else the whole
+ * reason it is not rewritten.
+ */
+function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
         return stats;
+    if (read !== undefined && !isSameFile(read, stats))
+        return CHANGED_REFUSAL;
     const denied = writeRefusal(stats);
     return denied === undefined ? stats : `${denied}: not rewritten`;
 }
@@ -11558,11 +11585,12 @@ const BOM = 0xfeff;
  * The canonical-form step of a file already checked, on its report: a file with an error is left
  * as it is (its problems say why it cannot be formatted); one already in canonical form too.
  * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
- * the canonical text in place of the file, whole or not at all; a file that cannot be written
- * gets a `file` problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's
- * checks (the current profile, no user schema), which then are not made again.
+ * the canonical text in place of the file, whole or not at all, if it is still the file `read`
+ * was read from; a file that cannot be written (saved since it was read, too) gets a `file`
+ * problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's checks (the
+ * current profile, no user schema), which then are not made again.
  */
-function canonicalFormStep(file, bytes, report, { kind, checkedAsVcpkg }, options) {
+function canonicalFormStep(file, { bytes, identity }, report, { kind, checkedAsVcpkg }, options) {
     if (report.problems.some((problem) => problem.severity === 'error'))
         return report;
     // The text as it is in the file, a byte order mark included: vcpkg writes none.
@@ -11579,7 +11607,8 @@ function canonicalFormStep(file, bytes, report, { kind, checkedAsVcpkg }, option
     const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
     if (options.mode === 'check')
         return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
-    const written = writeAtomically(file.path, formatted.text, file.root);
+    // Only if the file is still the one read: a save made meanwhile is not replaced.
+    const written = writeAtomically(file.path, formatted.text, { root: file.root, read: identity });
     if (!written.ok)
         return invalid(report, fileProblem('unwritable', `could not be written in canonical form: ${written.reason}`));
     return { ...report, ...texts, formatted: true };
@@ -11630,7 +11659,7 @@ function checkFile(file, options, thread) {
     if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
         return {
             file: shownAs,
-            pending: thread.check(read.bytes, settings, document).then((result) => inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options)), (error) => internalErrorReport(shownAs, error)),
+            pending: thread.check(read.bytes, settings, document).then((result) => inCanonicalForm(file, read, fileReport(shownAs, result, options)), (error) => internalErrorReport(shownAs, error)),
         };
     let result;
     try {
@@ -11643,15 +11672,15 @@ function checkFile(file, options, thread) {
     catch (error) {
         return internalErrorReport(shownAs, error);
     }
-    return inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options));
+    return inCanonicalForm(file, read, fileReport(shownAs, result, options));
     /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
-    function inCanonicalForm(found, bytes, report) {
+    function inCanonicalForm(found, read, report) {
         const { canonicalForm } = options;
         if (canonicalForm === undefined || document !== 'manifest')
             return report;
         try {
             const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-            return canonicalFormStep(found, bytes, report, { kind, checkedAsVcpkg }, canonicalForm);
+            return canonicalFormStep(found, read, report, { kind, checkedAsVcpkg }, canonicalForm);
         }
         catch (error) {
             return internalErrorReport(shownAs, error);

@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { FileProblemReason } from '../manifest/problems/problem.js';
+import { identityOf, type FileIdentity } from './file-identity.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError } from './fs-errors.js';
 
@@ -12,8 +13,15 @@ export type ReadFailure =
   | { ok: false; kind: 'longer'; limit: number }
   | { ok: false; kind: 'link' };
 
+/** A file's bytes, and what the file was when they were read (none for a stream). */
+export interface ReadBytes {
+  ok: true;
+  bytes: Uint8Array;
+  identity?: FileIdentity;
+}
+
 /** A file's bytes, or why they were not read. */
-export type ReadResult = { ok: true; bytes: Uint8Array } | ReadFailure;
+export type ReadResult = ReadBytes | ReadFailure;
 
 // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -52,7 +60,9 @@ export function readAtMost(file: string, limit: number, { refuseLinks = false } 
         buffer = larger;
       }
       const count = readSync(descriptor, buffer, length, buffer.length - length, null);
-      if (count === 0) return { ok: true, bytes: buffer.subarray(0, length) };
+      // The identity of before the read: a save during it is a change the write will see.
+      if (count === 0)
+        return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
       length += count;
     }
   } catch (error) {

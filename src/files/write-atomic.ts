@@ -15,8 +15,17 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from './fs-errors.js';
+import { isSameFile, type FileIdentity } from './file-identity.js';
 import { writeRefusal } from './write-permission.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
+
+/** Where a file is written, and what it must still be. */
+export interface WriteOptions {
+  /** A file whose real folder is outside it, or in its `.git`, is refused. */
+  root?: Root;
+  /** The file as it was read: one that is no longer that file (saved meanwhile) is left. */
+  read?: FileIdentity;
+}
 
 /** Whether a file was written, or why not, in words that follow the file's name. */
 export type WriteResult = { ok: true } | { ok: false; reason: string };
@@ -46,9 +55,17 @@ const CREATE_FLAGS =
  * symbolic link (format the file it points to), and every step works in the folder's resolved
  * path. A link planted at the file's name after it was looked at is replaced by the rename, and
  * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused.
+ * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
+ * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
+ * looked at before the temporary file is made and again just before the rename, so only a save
+ * in the moment between the last look and the rename, or one that keeps the size within the
+ * file system's tick of the clock, can still be lost.
  */
-export function writeAtomically(file: string, text: string, root?: Root): WriteResult {
+export function writeAtomically(
+  file: string,
+  text: string,
+  { root, read }: WriteOptions = {},
+): WriteResult {
   let folder: string;
   try {
     folder = realpathSync.native(path.dirname(file));
@@ -60,7 +77,7 @@ export function writeAtomically(file: string, text: string, root?: Root): WriteR
     if (refusal !== undefined) return notRewritten(refusal);
   }
   const target = path.join(folder, path.basename(file));
-  const looked = replaceable(target);
+  const looked = replaceable(target, read);
   if (typeof looked === 'string') return refused(looked);
 
   const created = createTemporary(folder, path.basename(file));
@@ -79,8 +96,8 @@ export function writeAtomically(file: string, text: string, root?: Root): WriteR
     removeQuietly(temporary);
     return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
   }
-  // Looked at again: a file that has become a link or a folder meanwhile is left as it is.
-  const still = replaceable(target);
+  // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
+  const still = replaceable(target, read);
   if (typeof still === 'string') {
     removeQuietly(temporary);
     return refused(still);
@@ -119,10 +136,18 @@ function folderRefusal(folder: string, root: Root): string | undefined {
   return undefined;
 }
 
-/** The file's stats when this user may replace it, else the whole reason it is not rewritten. */
-function replaceable(target: string): Stats | string {
+/** Why a file saved since it was read is not rewritten, and what to do. */
+export const CHANGED_REFUSAL =
+  'changed since it was read: not rewritten, so that the change is kept; format it again';
+
+/**
+ * The file's stats when this user may replace it and it is still the one `read`, else the whole
+ * reason it is not rewritten.
+ */
+function replaceable(target: string, read: FileIdentity | undefined): Stats | string {
   const stats = regularFile(target);
   if (typeof stats === 'string') return stats;
+  if (read !== undefined && !isSameFile(read, stats)) return CHANGED_REFUSAL;
   const denied = writeRefusal(stats);
   return denied === undefined ? stats : `${denied}: not rewritten`;
 }

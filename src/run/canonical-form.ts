@@ -1,4 +1,5 @@
 import type { FileToCheck } from '../files/file-to-check.js';
+import type { ReadBytes } from '../files/read-at-most.js';
 import { writeAtomically } from '../files/write-atomic.js';
 import { fileProblem } from '../manifest/problems/file-problem.js';
 import { formatAccepted, formatManifest } from '../manifest/format/format-manifest.js';
@@ -23,13 +24,14 @@ const BOM = 0xfeff;
  * The canonical-form step of a file already checked, on its report: a file with an error is left
  * as it is (its problems say why it cannot be formatted); one already in canonical form too.
  * Otherwise `check` adds a `canonical-form` problem at the first difference, and `write` writes
- * the canonical text in place of the file, whole or not at all; a file that cannot be written
- * gets a `file` problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's
- * checks (the current profile, no user schema), which then are not made again.
+ * the canonical text in place of the file, whole or not at all, if it is still the file `read`
+ * was read from; a file that cannot be written (saved since it was read, too) gets a `file`
+ * problem and the others go on. `checkedAsVcpkg`: the report is of today's vcpkg's checks (the
+ * current profile, no user schema), which then are not made again.
  */
 export function canonicalFormStep(
   file: FileToCheck,
-  bytes: Uint8Array,
+  { bytes, identity }: ReadBytes,
   report: FileReport,
   { kind, checkedAsVcpkg }: { kind: ManifestKind; checkedAsVcpkg: boolean },
   options: CanonicalFormOptions,
@@ -47,7 +49,8 @@ export function canonicalFormStep(
   const texts = options.keepTexts ? { canonical: { before: text, after: formatted.text } } : {};
   if (options.mode === 'check')
     return invalid({ ...report, ...texts }, notCanonicalProblem(text, formatted.text));
-  const written = writeAtomically(file.path, formatted.text, file.root);
+  // Only if the file is still the one read: a save made meanwhile is not replaced.
+  const written = writeAtomically(file.path, formatted.text, { root: file.root, read: identity });
   if (!written.ok)
     return invalid(
       report,

@@ -22,6 +22,7 @@ import {
   describeReadFailure,
   readAtMost,
   readFailureReason,
+  type ReadBytes,
   type ReadResult,
 } from '../files/read-at-most.js';
 
@@ -99,7 +100,7 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     return {
       file: shownAs,
       pending: thread.check(read.bytes, settings, document).then(
-        (result) => inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options)),
+        (result) => inCanonicalForm(file, read, fileReport(shownAs, result, options)),
         (error: unknown) => internalErrorReport(shownAs, error),
       ),
     };
@@ -113,16 +114,16 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
   } catch (error) {
     return internalErrorReport(shownAs, error);
   }
-  return inCanonicalForm(file, read.bytes, fileReport(shownAs, result, options));
+  return inCanonicalForm(file, read, fileReport(shownAs, result, options));
 
   /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
-  function inCanonicalForm(found: FileToCheck, bytes: Uint8Array, report: FileReport): FileReport {
+  function inCanonicalForm(found: FileToCheck, read: ReadBytes, report: FileReport): FileReport {
     const { canonicalForm } = options;
     if (canonicalForm === undefined || document !== 'manifest') return report;
     try {
       const checkedAsVcpkg =
         profile === 'current' && schema === undefined && declared === undefined;
-      return canonicalFormStep(found, bytes, report, { kind, checkedAsVcpkg }, canonicalForm);
+      return canonicalFormStep(found, read, report, { kind, checkedAsVcpkg }, canonicalForm);
     } catch (error) {
       return internalErrorReport(shownAs, error);
     }

@@ -5,12 +5,37 @@
  * vcpkg format-manifest leaves with `Permission denied`.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { chmodSync, chownSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import * as realFs from 'node:fs';
 import path from 'node:path';
 import { makeTempTree } from '../support/temp-dir.js';
 
+const { chmodSync, chownSync, readdirSync, readFileSync, renameSync, statSync, utimesSync } =
+  realFs;
+const { writeFileSync } = realFs;
+
+/** What a test does at a step of format, as an editor saving the file could do it then. */
+const meanwhile: { afterRead?: () => void; beforeFlush?: () => void } = {};
+function once(step: keyof typeof meanwhile): void {
+  const action = meanwhile[step];
+  delete meanwhile[step];
+  action?.();
+}
+jest.unstable_mockModule('node:fs', () => ({
+  ...realFs,
+  readSync: (...args: Parameters<typeof realFs.readSync>) => {
+    const count = realFs.readSync(...args);
+    // The end of the file: its bytes are read whole.
+    if (count === 0) once('afterRead');
+    return count;
+  },
+  fsyncSync: (...args: Parameters<typeof realFs.fsyncSync>) => {
+    once('beforeFlush');
+    realFs.fsyncSync(...args);
+  },
+}));
 const { cli } = await import('../support/run-cli.js');
 const { writeRefusal } = await import('../../src/files/write-permission.js');
+const { CHANGED_REFUSAL } = await import('../../src/files/write-atomic.js');
 
 const FOUR_SPACES = '{\n    "name": "zlib",\n    "version": "1.3"\n}\n';
 const IS_ROOT = process.getuid?.() === 0;
@@ -31,6 +56,67 @@ function notWritten(file: string, reason: string): string {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  delete meanwhile.afterRead;
+  delete meanwhile.beforeFlush;
+});
+
+/** The ways an editor saves, each changing one thing format remembers of the file it read. */
+const SAVES: [string, (file: string, text: string) => void][] = [
+  ['written in place, longer (its size)', (file, text) => writeFileSync(file, `${text}\n`)],
+  [
+    'written in place, as long, a second later (its modification time)',
+    (file, text) => {
+      const { mtime } = statSync(file);
+      writeFileSync(file, text);
+      const later = new Date(mtime.getTime() + 1000);
+      utimesSync(file, later, later);
+    },
+  ],
+  [
+    'a new file renamed over it, as long and as old (its inode)',
+    (file, text) => {
+      const { atime, mtime } = statSync(file);
+      writeFileSync(`${file}.saved`, text);
+      utimesSync(`${file}.saved`, atime, mtime);
+      renameSync(`${file}.saved`, file);
+    },
+  ],
+];
+
+/** The user's edit: the same length as the file, so that only a save's other marks tell it. */
+const SAVED = FOUR_SPACES.replace('1.3', '1.4');
+
+describe('a save made while format works on the file', () => {
+  describe.each([
+    ['just after format read it', 'afterRead'],
+    ['while format writes the canonical text', 'beforeFlush'],
+  ] as const)('%s', (_, step) => {
+    it.each(SAVES)('%s: the save is kept and the file reported', async (_save, save) => {
+      const { folder, file } = project();
+      let saved = '';
+      meanwhile[step] = () => {
+        save(file, SAVED);
+        saved = readFileSync(file, 'utf8');
+      };
+      expect(await cli(['format', file])).toEqual({
+        status: 1,
+        stdout:
+          `${file}:1:1: error: could not be written in canonical form: ${CHANGED_REFUSAL} [file]\n` +
+          '1 file checked: 0 valid, 1 invalid; 1 error, 0 warnings\n',
+        stderr: '',
+      });
+      expect(saved).toMatch(/"1\.4"/);
+      expect(readFileSync(file, 'utf8')).toBe(saved);
+      expect(readdirSync(folder)).toEqual(['vcpkg.json']);
+    });
+  });
+
+  it('a file no one touched is formatted as before', async () => {
+    const { file } = project();
+    expect((await cli(['format', file])).stdout).toBe(
+      `${file}: formatted\n1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings; 1 formatted\n`,
+    );
+  });
 });
 
 describe('a file this user may not write', () => {

@@ -44,7 +44,9 @@ jest.unstable_mockModule('node:fs', () => ({
     realFs.renameSync(...args);
   },
 }));
-const { LINK_REFUSAL, writeAtomically } = await import('../../../src/files/write-atomic.js');
+const { CHANGED_REFUSAL, LINK_REFUSAL, writeAtomically } =
+  await import('../../../src/files/write-atomic.js');
+const { identityOf } = await import('../../../src/files/file-identity.js');
 
 const OLD = '{\n    "name": "zlib"\n}\n';
 const NEW = '{\n  "name": "zlib"\n}\n';
@@ -194,6 +196,17 @@ describe('writeAtomically', () => {
   });
 });
 
+describe('writeAtomically of a file as it was read', () => {
+  it('writes a file that is still the one read, and leaves one saved since', () => {
+    const { file } = folderWithManifest();
+    const read = identityOf(statSync(file));
+    expect(writeAtomically(file, NEW, { read })).toEqual({ ok: true });
+    // The rename made a new file: it is no longer the one read.
+    expect(writeAtomically(file, OLD, { read })).toEqual({ ok: false, reason: CHANGED_REFUSAL });
+    expect(readFileSync(file, 'utf8')).toBe(NEW);
+  });
+});
+
 describe('writeAtomically below a root', () => {
   function tree() {
     const outside = makeTempTree('write-atomic-outside', { 'vcpkg.json': OLD });
@@ -208,13 +221,15 @@ describe('writeAtomically below a root', () => {
   it('writes a file whose folder is below the root', () => {
     const { root } = tree();
     const file = path.join(root.path, 'ports/zlib/vcpkg.json');
-    expect(writeAtomically(file, NEW, root)).toEqual({ ok: true });
+    expect(writeAtomically(file, NEW, { root })).toEqual({ ok: true });
     expect(readFileSync(file, 'utf8')).toBe(NEW);
   });
 
   it('refuses a file whose folder leads out of the root through a link', () => {
     const { outside, root } = tree();
-    expect(writeAtomically(path.join(root.path, 'ports/elsewhere/vcpkg.json'), NEW, root)).toEqual({
+    expect(
+      writeAtomically(path.join(root.path, 'ports/elsewhere/vcpkg.json'), NEW, { root }),
+    ).toEqual({
       ok: false,
       reason: `in a folder outside the directory ports (${outside}): not rewritten`,
     });
@@ -225,7 +240,7 @@ describe('writeAtomically below a root', () => {
   it('refuses a file in the root’s .git', () => {
     const { root } = tree();
     const folder = path.join(root.path, '.git/hooks');
-    expect(writeAtomically(path.join(folder, 'vcpkg.json'), NEW, root)).toEqual({
+    expect(writeAtomically(path.join(folder, 'vcpkg.json'), NEW, { root })).toEqual({
       ok: false,
       reason: `in .git (${folder}), which can hold credentials and is never written: not rewritten`,
     });
