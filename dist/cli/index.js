@@ -8712,11 +8712,13 @@ function validateManifest(input, options = {}) {
 }
 /**
  * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
  */
 function declaresCurrent(data, declared) {
     const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
+    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
 }
 function tooManyItemsDraft(items) {
     return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);

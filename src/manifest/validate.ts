@@ -16,7 +16,7 @@ import { locateProblems } from './json/locate.js';
 import { vcpkgRuleDrafts } from './vcpkg/vcpkg-checks.js';
 import { boundProblemText, capProblems } from './problems/problem-cap.js';
 import type { LaterForm, ValidationResult } from './problems/problem.js';
-import { isVcpkgToolSchema, laterFormOf, VCPKG_TOOL_SCHEMA_URL } from './vcpkg/later-forms.js';
+import { isVcpkgToolSchema, laterFormOf } from './vcpkg/later-forms.js';
 import { severityOf } from './problems/rules.js';
 import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './problems/limits.js';
 import { schemaErrorDraft } from './messages/schema-error.js';
@@ -135,11 +135,13 @@ export function validateManifest(
 
 /**
  * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and no schema the user gave has that `$id`.
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
  */
 function declaresCurrent(data: unknown, declared: DeclaredSchemas): boolean {
   const uri = isJsonObject(data) ? data.$schema : undefined;
-  return isVcpkgToolSchema(uri) && !declared.byUri.has(VCPKG_TOOL_SCHEMA_URL);
+  return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
 }
 
 function tooManyItemsDraft(items: number): ProblemDraft {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readValidateSettings } from '../../../src/action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from '../../../src/action/validate-step.js';
+import { VCPKG_TOOL_SCHEMA_URL } from '../../../src/manifest/vcpkg/later-forms.js';
 import { CORPUS_DIR } from '../../support/corpus.js';
 import { cli } from '../../support/run-cli.js';
 import { makeTempDir } from '../../support/temp-dir.js';
@@ -395,6 +396,56 @@ describe('a manifest cannot pick a $ref library as its schema', () => {
     expect(rules).toEqual(
       expect.arrayContaining(['unregistered-schema', 'additional-property', 'version-one-of']),
     );
+  });
+
+  // A hostile pull request names vcpkg-tool's published URL, which once picked the built-in
+  // current profile over the workflow's own schema: a manifest the policy refuses passed.
+  const policy = JSON.stringify({ type: 'object', required: ['license'] });
+  const toolUrl = `{\n  "$schema": "${VCPKG_TOOL_SCHEMA_URL}",\n  "name": "a"\n}\n`;
+
+  it("Action: with schema given, vcpkg-tool's URL is one more unregistered schema", async () => {
+    const workspace = directory();
+    writeFileSync(path.join(workspace, 'policy.json'), policy);
+    writeFileSync(path.join(workspace, 'vcpkg.json'), toolUrl);
+    const settings = readValidateSettings(
+      inputs({ schema: 'policy.json', 'schema-from-manifest': 'true' }),
+    );
+    const outcome = await validateStep(settings, {
+      workspace,
+      runnerTemp: directory(),
+      toolVersion: '0.0.0',
+    });
+    expect(reported(outcome)).toEqual([
+      {
+        file: 'vcpkg.json',
+        problems: [
+          '[required] missing required property "license"',
+          `[unregistered-schema] "$schema" names "${VCPKG_TOOL_SCHEMA_URL.slice(0, 56)}…, which is not a schema given with manifest-schemas`,
+        ],
+      },
+    ]);
+  });
+
+  it("CLI: with a --manifest-schema given, vcpkg-tool's URL picks the built-in schema, not current", async () => {
+    const dir = directory();
+    writeFileSync(path.join(dir, 'vcpkg.json'), toolUrl);
+    const run = await cli([
+      '--schema-from-manifest',
+      '--manifest-schema',
+      SCHEMA,
+      '--schema-ref',
+      `${SHAPE}/definitions.schema.json`,
+      '--schema-ref',
+      `${SHAPE}/configuration.schema.json`,
+      path.join(dir, 'vcpkg.json'),
+    ]);
+    expect(places(run.stdout)).toEqual([
+      // The spec asks a version, which today's vcpkg does not ask of a project.
+      `${path.join(dir, 'vcpkg.json')}:1:1 error [version-one-of]`,
+      `${path.join(dir, 'vcpkg.json')}:2:14 warning [unregistered-schema]`,
+      '1 file checked: 0 valid, 1 invalid; 1 error, 1 warning',
+      '',
+    ]);
   });
 
   it('--manifest-schema without --schema-from-manifest is a usage error', async () => {

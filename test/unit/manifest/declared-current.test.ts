@@ -1,6 +1,6 @@
 /**
  * Schemas from manifests and the built-in current profile: vcpkg-tool's published `"$schema"` URL
- * picks today's vcpkg without any schema file, unless the user gave a schema with that `$id`; under
+ * picks today's vcpkg without any schema file, unless the user gave a manifest schema; under
  * `profile: 'current'` the built-in fallback is today's vcpkg too.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -58,6 +58,27 @@ describe("vcpkg-tool's $schema URL with schemas from manifests", () => {
       declared: declared([[VCPKG_TOOL_SCHEMA_URL, compiled.schema]]),
     });
     expect(result.problems.map(({ rule }) => rule)).toEqual(['required']);
+  });
+
+  it('is one more unregistered URL when the user gave a schema: the fallback checks the manifest', () => {
+    const compiled = compileSchema(
+      JSON.stringify({ type: 'object', required: ['license'] }),
+      'policy.json',
+    );
+    if (!compiled.ok) throw new Error(compiled.message);
+    const given = {
+      ...declared(),
+      fallback: compiled.schema,
+      fallbackName: 'the --schema file policy.json',
+    };
+    const result = validateManifest(TODAYS(VCPKG_TOOL_SCHEMA_URL), { declared: given });
+    expect(result.problems.map(({ rule }) => rule)).toEqual(['required', 'unregistered-schema']);
+    const picked = validateManifest(TODAYS(VCPKG_TOOL_SCHEMA_URL), {
+      declared: declared([['https://example.com/other.json', compiled.schema]]),
+      profile: 'current',
+    });
+    // No `schema`: the fallback is the profile's built-in check, and the warning says why.
+    expect(picked.problems.map(({ rule }) => rule)).toEqual(['unregistered-schema']);
   });
 
   it('checks other manifests by the spec under the default profile, by today vcpkg under current', () => {
