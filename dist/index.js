@@ -36416,6 +36416,21 @@ function documentAt(filePath, profile) {
         ? 'configuration'
         : 'manifest';
 }
+/**
+ * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
+ * written): under `current`, a configuration's `vcpkg.json` and a manifest's
+ * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
+ * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ */
+function readWith(filePath, profile) {
+    return profile === 'current' ? besidePath(filePath) : undefined;
+}
+/** The file today's vcpkg reads with the one at `filePath`, in its folder. */
+function besidePath(filePath) {
+    const name = external_node_path_default().basename(filePath);
+    const folder = filePath.slice(0, filePath.length - name.length);
+    return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
+}
 
 ;// CONCATENATED MODULE: ./src/action/validate-settings.ts
 
@@ -42921,7 +42936,6 @@ function watchInterrupts(threadBundle) {
 
 
 
-
 /**
  * What today's vcpkg reads with a file from its folder (`--profile current`): for a
  * configuration, the project's manifest beside it; for a project's manifest, the configuration
@@ -42930,15 +42944,15 @@ function watchInterrupts(threadBundle) {
  * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
  */
 function lookBeside(file, document, kind, limit) {
-    const folder = external_node_path_default().dirname(file.path);
-    const directory = external_node_path_default().resolve(folder).split((external_node_path_default()).sep).join('/');
+    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
+    const beside = besidePath(file.path);
     if (document === 'configuration') {
-        const manifest = readJsonBeside(file, external_node_path_default().join(folder, MANIFEST_NAME), limit);
+        const manifest = readJsonBeside(file, beside, limit);
         return manifest === look_beside_NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
     }
     if (kind === 'port')
         return { directory };
-    const configuration = readJsonBeside(file, external_node_path_default().join(folder, CONFIGURATION_NAME), limit);
+    const configuration = readJsonBeside(file, beside, limit);
     return configuration === look_beside_NOTHING
         ? { directory }
         : { directory, configuration: configurationBeside(configuration) };

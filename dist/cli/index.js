@@ -10198,9 +10198,23 @@ function documentAt(filePath, profile) {
         ? 'configuration'
         : 'manifest';
 }
+/**
+ * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
+ * written): under `current`, a configuration's `vcpkg.json` and a manifest's
+ * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
+ * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ */
+function readWith(filePath, profile) {
+    return profile === 'current' ? besidePath(filePath) : undefined;
+}
+/** The file today's vcpkg reads with the one at `filePath`, in its folder. */
+function besidePath(filePath) {
+    const name = external_node_path_default().basename(filePath);
+    const folder = filePath.slice(0, filePath.length - name.length);
+    return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
+}
 
 ;// CONCATENATED MODULE: ./src/run/look-beside.ts
-
 
 
 
@@ -10215,15 +10229,15 @@ function documentAt(filePath, profile) {
  * the side of a problem: no `builtin-baseline` to lend a baseline, a configuration file there.
  */
 function lookBeside(file, document, kind, limit) {
-    const folder = external_node_path_default().dirname(file.path);
-    const directory = external_node_path_default().resolve(folder).split((external_node_path_default()).sep).join('/');
+    const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
+    const beside = besidePath(file.path);
     if (document === 'configuration') {
-        const manifest = readJsonBeside(file, external_node_path_default().join(folder, MANIFEST_NAME), limit);
+        const manifest = readJsonBeside(file, beside, limit);
         return manifest === look_beside_NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
     }
     if (kind === 'port')
         return { directory };
-    const configuration = readJsonBeside(file, external_node_path_default().join(folder, CONFIGURATION_NAME), limit);
+    const configuration = readJsonBeside(file, beside, limit);
     return configuration === look_beside_NOTHING
         ? { directory }
         : { directory, configuration: configurationBeside(configuration) };

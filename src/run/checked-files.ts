@@ -26,3 +26,20 @@ export function documentAt(filePath: string, profile: Profile): CheckedDocument 
     ? 'configuration'
     : 'manifest';
 }
+
+/**
+ * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
+ * written): under `current`, a configuration's `vcpkg.json` and a manifest's
+ * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
+ * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ */
+export function readWith(filePath: string, profile: Profile): string | undefined {
+  return profile === 'current' ? besidePath(filePath) : undefined;
+}
+
+/** The file today's vcpkg reads with the one at `filePath`, in its folder. */
+export function besidePath(filePath: string): string {
+  const name = path.basename(filePath);
+  const folder = filePath.slice(0, filePath.length - name.length);
+  return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
+}

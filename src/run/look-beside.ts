@@ -2,11 +2,10 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { configurationBeside, manifestBeside, type Beside } from '../manifest/beside.js';
 import type { ManifestKind } from '../manifest/profiles.js';
-import { MANIFEST_NAME } from '../files/find-manifests.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { outsideRoot } from '../files/outside-root.js';
 import { readAtMost } from '../files/read-at-most.js';
-import { CONFIGURATION_NAME, type CheckedDocument } from './checked-files.js';
+import { besidePath, type CheckedDocument } from './checked-files.js';
 
 /**
  * What today's vcpkg reads with a file from its folder (`--profile current`): for a
@@ -21,14 +20,14 @@ export function lookBeside(
   kind: ManifestKind,
   limit: number,
 ): Beside {
-  const folder = path.dirname(file.path);
-  const directory = path.resolve(folder).split(path.sep).join('/');
+  const directory = path.resolve(path.dirname(file.path)).split(path.sep).join('/');
+  const beside = besidePath(file.path);
   if (document === 'configuration') {
-    const manifest = readJsonBeside(file, path.join(folder, MANIFEST_NAME), limit);
+    const manifest = readJsonBeside(file, beside, limit);
     return manifest === NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
   }
   if (kind === 'port') return { directory };
-  const configuration = readJsonBeside(file, path.join(folder, CONFIGURATION_NAME), limit);
+  const configuration = readJsonBeside(file, beside, limit);
   return configuration === NOTHING
     ? { directory }
     : { directory, configuration: configurationBeside(configuration) };
