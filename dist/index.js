@@ -45510,8 +45510,8 @@ const GITLINK = '160000';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 /**
  * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, as POSIX paths relative to `directory` (a checkout may sit
- * below the repository's root). A submodule the pull request moves adds the files changed inside
+ * merge base of `base` and `head`, and apart from them the files deleted, as POSIX paths relative
+ * to `directory` (a checkout may sit below the repository's root). A submodule the pull request moves adds the files changed inside
  * it between its two commits, when it is checked out with both (nested ones too); one it adds,
  * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
  * base.
@@ -45523,13 +45523,16 @@ async function changedFiles(directory, base, head) {
     if (!top.ok)
         return top;
     const files = new Set();
+    const deleted = new Set();
     const submodules = [];
     const pending = [{ prefix: '', entries: top.entries, directory }];
     while (pending.length > 0) {
         const { prefix, entries, directory: inside } = pending.pop();
         for (const entry of entries) {
             const shown = prefix + entry.path;
-            if (entry.newMode !== GITLINK)
+            if (entry.status === 'D')
+                deleted.add(shown);
+            else if (entry.newMode !== GITLINK)
                 files.add(shown);
             else if (entry.oldMode === GITLINK) {
                 const moved = await movedSubmodule(external_node_path_default().join(inside, entry.path), shown, entry);
@@ -45547,7 +45550,7 @@ async function changedFiles(directory, base, head) {
             }
         }
     }
-    return { ok: true, files, submodules };
+    return { ok: true, files, deleted, submodules };
 }
 /** Which of `files` lie below one of `submodules`, and how many below each. */
 function filesBelowSubmodules(files, submodules) {
@@ -45581,7 +45584,7 @@ async function diffEntries(directory, range, env) {
             '--no-abbrev',
             '--no-renames',
             '--ignore-submodules=none',
-            '--diff-filter=ACMRT',
+            '--diff-filter=ACDMRT',
             ...range,
         ], { cwd: directory, maxBuffer: 64 * 1024 * 1024, env });
         return { ok: true, entries: parseRaw(stdout) };
@@ -45680,8 +45683,13 @@ function gitReason(error) {
 
 
 
-/** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
-async function onlyChanged(files, workspace, pullRequest, notes, warnings) {
+
+/**
+ * On a pull request, only the files it changes, and those read with a file it changes or deletes
+ * (under `current`, a manifest and the configuration beside it); elsewhere, or when git cannot
+ * tell, all.
+ */
+async function onlyChanged(files, workspace, profile, pullRequest, notes, warnings) {
     if (pullRequest === undefined) {
         notes.push('changed-only: not a pull request, so every matching file is checked');
         return files;
@@ -45701,7 +45709,11 @@ async function onlyChanged(files, workspace, pullRequest, notes, warnings) {
         }
     };
     const below = filesBelowSubmodules(files, changed.submodules);
-    const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
+    const touches = (file) => file !== undefined && (changed.files.has(file) || changed.deleted.has(file));
+    const kept = files.filter((file) => changed.files.has(file) ||
+        touches(readWith(file, profile)) ||
+        below.has(file) ||
+        isLink(file));
     for (const submodule of changed.submodules) {
         const count = below.count(submodule.path);
         if (count === 0)
@@ -45712,7 +45724,7 @@ async function onlyChanged(files, workspace, pullRequest, notes, warnings) {
         else
             notes.push(message);
     }
-    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`);
+    notes.push(`changed-only: ${kept.length} of them changed in the pull request, are links, lie in a submodule it adds or moves, or are read with a file it changes or deletes`);
     return kept;
 }
 
@@ -45808,7 +45820,7 @@ async function filesToCheck(settings, environment, notes, warnings) {
     const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
     notes.push(`${quantity_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
     if (settings.changedOnly)
-        files = await onlyChanged(files, workspace, environment.pullRequest, notes, warnings);
+        files = await onlyChanged(files, workspace, settings.profile, environment.pullRequest, notes, warnings);
     if (settings.shard) {
         files = selectShard(files, settings.shard);
         notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${quantity_quantity(files.length, 'file')}`);

@@ -1,11 +1,18 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { changedFiles, filesBelowSubmodules } from '../files/changed-files.js';
+import type { Profile } from '../manifest/profiles.js';
+import { readWith } from '../run/checked-files.js';
 
-/** On a pull request, only the files it changes; elsewhere, or when git cannot tell, all. */
+/**
+ * On a pull request, only the files it changes, and those read with a file it changes or deletes
+ * (under `current`, a manifest and the configuration beside it); elsewhere, or when git cannot
+ * tell, all.
+ */
 export async function onlyChanged(
   files: string[],
   workspace: string,
+  profile: Profile,
   pullRequest: { base: string; head: string } | undefined,
   notes: string[],
   warnings: string[],
@@ -30,7 +37,15 @@ export async function onlyChanged(
     }
   };
   const below = filesBelowSubmodules(files, changed.submodules);
-  const kept = files.filter((file) => changed.files.has(file) || below.has(file) || isLink(file));
+  const touches = (file: string | undefined) =>
+    file !== undefined && (changed.files.has(file) || changed.deleted.has(file));
+  const kept = files.filter(
+    (file) =>
+      changed.files.has(file) ||
+      touches(readWith(file, profile)) ||
+      below.has(file) ||
+      isLink(file),
+  );
   for (const submodule of changed.submodules) {
     const count = below.count(submodule.path);
     if (count === 0) continue;
@@ -42,7 +57,7 @@ export async function onlyChanged(
     else notes.push(message);
   }
   notes.push(
-    `changed-only: ${kept.length} of them changed in the pull request, are links or lie in a submodule it adds or moves`,
+    `changed-only: ${kept.length} of them changed in the pull request, are links, lie in a submodule it adds or moves, or are read with a file it changes or deletes`,
   );
   return kept;
 }

@@ -146,7 +146,14 @@ async function filesToCheck(
     `${quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`,
   );
   if (settings.changedOnly)
-    files = await onlyChanged(files, workspace, environment.pullRequest, notes, warnings);
+    files = await onlyChanged(
+      files,
+      workspace,
+      settings.profile,
+      environment.pullRequest,
+      notes,
+      warnings,
+    );
   if (settings.shard) {
     files = selectShard(files, settings.shard);
     notes.push(

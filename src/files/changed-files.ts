@@ -10,6 +10,8 @@ export type ChangedFiles =
   | {
       ok: true;
       files: Set<string>;
+      /** Files the pull request deletes (a rename deletes its old path): what was read with them changes. */
+      deleted: Set<string>;
       /** Submodules whose own changes could not be listed: every file below each counts. */
       submodules: WholeSubmodule[];
     }
@@ -31,8 +33,8 @@ const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 
 /**
  * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, as POSIX paths relative to `directory` (a checkout may sit
- * below the repository's root). A submodule the pull request moves adds the files changed inside
+ * merge base of `base` and `head`, and apart from them the files deleted, as POSIX paths relative
+ * to `directory` (a checkout may sit below the repository's root). A submodule the pull request moves adds the files changed inside
  * it between its two commits, when it is checked out with both (nested ones too); one it adds,
  * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
  * base.
@@ -47,13 +49,15 @@ export async function changedFiles(
   const top = await diffEntries(directory, [`${base}...${head}`, '--relative']);
   if (!top.ok) return top;
   const files = new Set<string>();
+  const deleted = new Set<string>();
   const submodules: WholeSubmodule[] = [];
   const pending = [{ prefix: '', entries: top.entries, directory }];
   while (pending.length > 0) {
     const { prefix, entries, directory: inside } = pending.pop() as (typeof pending)[number];
     for (const entry of entries) {
       const shown = prefix + entry.path;
-      if (entry.newMode !== GITLINK) files.add(shown);
+      if (entry.status === 'D') deleted.add(shown);
+      else if (entry.newMode !== GITLINK) files.add(shown);
       else if (entry.oldMode === GITLINK) {
         const moved = await movedSubmodule(path.join(inside, entry.path), shown, entry);
         if ('reason' in moved) submodules.push(moved);
@@ -68,7 +72,7 @@ export async function changedFiles(
       }
     }
   }
-  return { ok: true, files, submodules };
+  return { ok: true, files, deleted, submodules };
 }
 
 /** Which of `files` lie below one of `submodules`, and how many below each. */
@@ -124,7 +128,7 @@ async function diffEntries(
         '--no-abbrev',
         '--no-renames',
         '--ignore-submodules=none',
-        '--diff-filter=ACMRT',
+        '--diff-filter=ACDMRT',
         ...range,
       ],
       { cwd: directory, maxBuffer: 64 * 1024 * 1024, env },

@@ -89,6 +89,7 @@ describe('a pull request that moves a submodule', () => {
     const { workspace, base, head } = movedSubmodule();
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(['sub/deep/vcpkg.json']),
       submodules: [],
     });
@@ -106,6 +107,7 @@ describe('a pull request that moves a submodule', () => {
     const { workspace, base, head } = movedSubmodule('all');
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(['sub/deep/vcpkg.json']),
       submodules: [],
     });
@@ -125,6 +127,7 @@ describe('a pull request that moves a submodule', () => {
     const head = commit(workspace, 'move sub');
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(['sub/inner/new/vcpkg.json', 'sub/inner/vcpkg.json']),
       submodules: [],
     });
@@ -144,6 +147,7 @@ describe('a pull request that moves a submodule', () => {
     git(sub, 'checkout', '-q', newId);
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(),
       submodules: [
         {
@@ -165,6 +169,7 @@ describe('a pull request that moves a submodule', () => {
     git(workspace, 'submodule', 'deinit', '-q', '--force', 'sub');
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(),
       submodules: [
         {
@@ -195,6 +200,7 @@ describe('a pull request that adds a submodule, or makes a file one', () => {
     const head = commit(workspace, 'add sub, make was a submodule');
     expect(await changedFiles(workspace, base, head)).toEqual({
       ok: true,
+      deleted: new Set(),
       files: new Set(['.gitmodules']),
       submodules: [
         { path: 'sub', reason: 'the pull request adds the submodule sub', uncompared: false },

@@ -1,6 +1,6 @@
 /**
  * The files a pull request changed, asked of a real git repository: added, modified and renamed
- * files count, deleted ones do not, and paths are relative to the directory asked about.
+ * files count, deleted ones are listed apart, and paths are relative to the directory asked about.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ beforeAll(() => {
 });
 
 describe('changedFiles', () => {
-  it('lists added, modified, renamed and retyped files, not deleted or unchanged ones', async () => {
+  it('lists added, modified, renamed and retyped files, deleted ones apart, not unchanged ones', async () => {
     expect(await changedFiles(repository, base, head)).toEqual({
       ok: true,
       files: new Set([
@@ -71,6 +71,7 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      deleted: new Set(['ports/old-name/vcpkg.json', 'ports/removed/vcpkg.json']),
       submodules: [],
     });
   });
@@ -84,6 +85,7 @@ describe('changedFiles', () => {
         'new-name/vcpkg.json',
         'typed/vcpkg.json',
       ]),
+      deleted: new Set(['old-name/vcpkg.json', 'removed/vcpkg.json']),
       submodules: [],
     });
   });
@@ -98,6 +100,7 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      deleted: new Set(['ports/old-name/vcpkg.json', 'ports/removed/vcpkg.json']),
       submodules: [],
     });
   });
@@ -112,6 +115,7 @@ describe('changedFiles', () => {
         'ports/typed/vcpkg.json',
         'vcpkg.json',
       ]),
+      deleted: new Set(['ports/old-name/vcpkg.json', 'ports/removed/vcpkg.json']),
       submodules: [],
     });
   });
@@ -120,6 +124,7 @@ describe('changedFiles', () => {
     expect(await changedFiles(repository, head, head)).toEqual({
       ok: true,
       files: new Set(),
+      deleted: new Set(),
       submodules: [],
     });
   });
