@@ -36269,12 +36269,15 @@ class MissingPathError extends GivenPathError {
  * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
  * looked at (a link that loops) is taken as a file, for its read to report why.
  */
-function findManifests(paths, { hookRoot, names = MANIFEST_NAMES } = {}) {
+function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
     const picked = new Set(names);
     const files = new Map();
     const unreadable = [];
+    const together = hookRoot !== undefined ? readWith : undefined;
     // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 ? (file) => path.resolve(file) : (file) => file;
+    const keyOf = paths.length > 1 || together !== undefined
+        ? (file) => path.resolve(file)
+        : (file) => file;
     for (const given of paths) {
         if (find_manifests_inGitDirectory(given))
             throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
@@ -36284,6 +36287,8 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES } = {}) {
             if (!lstatSync(given, { throwIfNoEntry: false }))
                 throw new MissingPathError(given);
             files.set(keyOf(given), { path: given, root: hookRoot });
+            if (together !== undefined)
+                addReadWith(given, together, picked, files, keyOf, hookRoot);
             continue;
         }
         let info;
@@ -36319,6 +36324,28 @@ function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
         return nothing;
     const skipped = listWords(found.unreadable.map((directory) => directory.path));
     return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+}
+/**
+ * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
+ * directory: what a search of its folder would find. Staged too, it is added once.
+ */
+function addReadWith(given, readWith, picked, files, keyOf, root) {
+    const beside = readWith(given);
+    if (beside === undefined || !picked.has(path.basename(beside)))
+        return;
+    const key = keyOf(beside);
+    if (files.has(key))
+        return;
+    let info;
+    try {
+        info = lstatSync(beside, { throwIfNoEntry: false });
+    }
+    catch {
+        // Its folder cannot be looked into: the given file's own read says why.
+        return;
+    }
+    if (info !== undefined && !info.isDirectory())
+        files.set(key, { path: beside, root });
 }
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
 function find_manifests_inGitDirectory(given) {

@@ -8,7 +8,7 @@ import {
 
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
-import { checkedFileNames } from '../run/checked-files.js';
+import { checkedFileNames, readWith } from '../run/checked-files.js';
 import { laterFormsNote } from '../run/later-forms-note.js';
 import { describeInterruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
@@ -249,6 +249,7 @@ function manifestsToCheck(
     found = findManifests(request.paths, {
       hookRoot: request.hook ? HOOK_ROOT : undefined,
       names,
+      readWith: (file) => readWith(file, request.profile),
     });
   } catch (error) {
     if (!(error instanceof GivenPathError)) throw error;

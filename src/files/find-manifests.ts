@@ -24,6 +24,11 @@ export interface ManifestSearch {
   hookRoot?: Root;
   /** The names of the files a directory search picks; MANIFEST_NAMES when not given. */
   names?: readonly string[];
+  /**
+   * The file read with the one at a path (`readWith` of the run): a hook checks it too, when it is
+   * there and has one of `names`, as a search of the folder would.
+   */
+  readWith?: (file: string) => string | undefined;
 }
 
 /** A look in a skipped folder for files named `names`: in it and in the folders in it. */
@@ -74,13 +79,17 @@ export class MissingPathError extends GivenPathError {
  */
 export function findManifests(
   paths: string[],
-  { hookRoot, names = MANIFEST_NAMES }: ManifestSearch = {},
+  { hookRoot, names = MANIFEST_NAMES, readWith }: ManifestSearch = {},
 ): FoundManifests {
   const picked = new Set(names);
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
+  const together = hookRoot !== undefined ? readWith : undefined;
   // One path cannot name a file twice; with several, the same file is found once by its full path.
-  const keyOf = paths.length > 1 ? (file: string) => path.resolve(file) : (file: string) => file;
+  const keyOf =
+    paths.length > 1 || together !== undefined
+      ? (file: string) => path.resolve(file)
+      : (file: string) => file;
   for (const given of paths) {
     if (inGitDirectory(given)) throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
     if (hookRoot !== undefined) {
@@ -88,6 +97,7 @@ export function findManifests(
       // one a directory, and read only when they do not lead out of it.
       if (!lstatSync(given, { throwIfNoEntry: false })) throw new MissingPathError(given);
       files.set(keyOf(given), { path: given, root: hookRoot });
+      if (together !== undefined) addReadWith(given, together, picked, files, keyOf, hookRoot);
       continue;
     }
     let info: Stats | undefined;
@@ -127,6 +137,32 @@ export function nothingFoundMessage(
   if (found.unreadable.length === 0) return nothing;
   const skipped = listWords(found.unreadable.map((directory) => directory.path));
   return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+}
+
+/**
+ * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
+ * directory: what a search of its folder would find. Staged too, it is added once.
+ */
+function addReadWith(
+  given: string,
+  readWith: (file: string) => string | undefined,
+  picked: ReadonlySet<string>,
+  files: Map<string, FileToCheck>,
+  keyOf: (file: string) => string,
+  root: Root,
+): void {
+  const beside = readWith(given);
+  if (beside === undefined || !picked.has(path.basename(beside))) return;
+  const key = keyOf(beside);
+  if (files.has(key)) return;
+  let info: Stats | undefined;
+  try {
+    info = lstatSync(beside, { throwIfNoEntry: false });
+  } catch {
+    // Its folder cannot be looked into: the given file's own read says why.
+    return;
+  }
+  if (info !== undefined && !info.isDirectory()) files.set(key, { path: beside, root });
 }
 
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */

@@ -189,3 +189,81 @@ describe('a hostile pull request under the hook', () => {
     expect(run.stdout).toContain('ports/vcpkg.json:4:3: error: unknown property "bogus"');
   });
 });
+
+describe('the current hook checks what a directory run checks about the staged files', () => {
+  const BASELINE = '0123456789abcdef0123456789abcdef01234567';
+  /** A git registry and no default-registry: valid only beside a manifest with builtin-baseline. */
+  const CONFIGURATION = `{\n  "registries": [\n    {\n      "kind": "git",\n      "repository": "https://github.com/example/registry",\n      "baseline": "${BASELINE}",\n      "packages": ["mylib"]\n    }\n  ]\n}\n`;
+  const NO_BASELINE =
+    'Using registries requires that a baseline is set for the default registry or that the default registry is null.';
+
+  /** A repository whose `app/vcpkg.json` (with or without its baseline) has a configuration beside. */
+  function pair(withBaseline: boolean): string {
+    const repository = makeTempDir('pair', temporary);
+    mkdirSync(path.join(repository, 'app'));
+    const baseline = withBaseline ? `,\n  "builtin-baseline": "${BASELINE}"` : '';
+    writeFileSync(
+      path.join(repository, 'app', 'vcpkg.json'),
+      `{\n  "name": "app"${baseline},\n  "dependencies": ["mylib"]\n}\n`,
+    );
+    writeFileSync(path.join(repository, 'app', 'vcpkg-configuration.json'), CONFIGURATION);
+    return repository;
+  }
+
+  /** The files of a JSON report, each with its rules. */
+  function files(stdout: string): Record<string, string[]> {
+    const report = JSON.parse(stdout) as {
+      files: { file: string; problems: { rule: string }[] }[];
+    };
+    return Object.fromEntries(
+      report.files.map(({ file, problems }) => [file, problems.map(({ rule }) => rule)]),
+    );
+  }
+
+  it('a staged vcpkg.json that drops builtin-baseline fails on the configuration beside it', async () => {
+    // vcpkg (f9eb9c6) says of the configuration, exit status 1: "The configuration defined in
+    // …/vcpkg-configuration.json is invalid. Using registries requires that a baseline is set …"
+    const run = await cliIn(pair(false), ['--profile', 'current', '--hook', 'app/vcpkg.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`app/vcpkg-configuration.json:1:1: error: ${NO_BASELINE}`);
+    expect(run.stdout).toContain('2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings\n');
+  });
+
+  it('checks each file once when both are staged, and passes a pair vcpkg accepts', async () => {
+    const repository = pair(true);
+    const both = ['app/vcpkg.json', 'app/vcpkg-configuration.json'];
+    const run = await cliIn(repository, [
+      '--profile',
+      'current',
+      '--format',
+      'json',
+      '--hook',
+      ...both,
+    ]);
+    expect(run.status).toBe(0);
+    expect(files(run.stdout)).toEqual({ 'app/vcpkg-configuration.json': [], 'app/vcpkg.json': [] });
+    const broken = await cliIn(pair(false), ['--profile', 'current', '--hook', ...both]);
+    expect(broken.stdout).toContain('2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings\n');
+  });
+
+  it('a staged configuration brings in the manifest beside it; the spec hook reads none', async () => {
+    const repository = pair(false);
+    const staged = ['--hook', 'app/vcpkg-configuration.json'];
+    const current = await cliIn(repository, [
+      '--profile',
+      'current',
+      '--format',
+      'json',
+      ...staged,
+    ]);
+    expect(Object.keys(files(current.stdout))).toEqual([
+      'app/vcpkg-configuration.json',
+      'app/vcpkg.json',
+    ]);
+    const spec = await cliIn(repository, ['--format', 'json', '--hook', 'app/vcpkg.json']);
+    expect(Object.keys(files(spec.stdout))).toEqual(['app/vcpkg.json']);
+    // The format hook holds manifests only: the configuration is read with it, never formatted.
+    const format = await cliIn(repository, ['format', '--check', '--hook', 'app/vcpkg.json']);
+    expect(format.stdout).not.toContain('vcpkg-configuration.json');
+  });
+});
