@@ -531,7 +531,7 @@ var tls = __nccwpck_require__(4756);
 var http = __nccwpck_require__(8611);
 var https = __nccwpck_require__(5692);
 var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(4994);
+var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30381,7 +30381,7 @@ var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(4994);
+var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -35970,6 +35970,13 @@ const RULES = {
         severity: 'warning',
         strictSeverity: 'warning',
     },
+    'case-variant': {
+        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
         fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
@@ -36175,10 +36182,15 @@ function skippedFoldersHint(unreadable) {
 }
 /**
  * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose (without its problem when only errors are reported).
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
  */
 function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches } = directory;
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    if (caseOf !== undefined) {
+        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
+        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+    }
     if (skippedMatches === undefined)
         return unreadableReport(file, 'directory-not-searched', message);
     const problem = problemAtStart('skipped-directory', {
@@ -36224,7 +36236,39 @@ function walk_directories_cannotList(error) {
     return `cannot read the directory: ${describeFsError(error)}`;
 }
 
+;// CONCATENATED MODULE: ./src/files/case-variant.ts
+
+/**
+ * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
+ * APFS) compares them; undefined for the names themselves and every other name. Only a name as
+ * long as one of `names` is folded, so a search pays a length look-up per file.
+ */
+function case_variant_caseVariantFinder(names) {
+    const lengths = new Set(names.map((name) => name.length));
+    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
+    return (name) => {
+        if (!lengths.has(name.length))
+            return undefined;
+        const checked = byFolded.get(foldCase(name));
+        return checked === name ? undefined : checked;
+    };
+}
+/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
+function foldCase(name) {
+    return name.toUpperCase().toLowerCase();
+}
+/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
+function case_variant_caseVariantFound(file, checked) {
+    const name = external_node_path_default().basename(file);
+    return {
+        path: file,
+        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
+        caseOf: checked,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
 
 
 
@@ -36317,13 +36361,25 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
 function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
     if (found.files.length > 0)
         return undefined;
-    if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
+    const isError = (directory) => directory.skippedMatches === undefined && directory.caseOf === undefined;
+    if (found.unreadable.some(isError))
         return undefined;
     const nothing = `no ${listWords(names, 'or')} found in ${paths.join(', ')}`;
-    if (found.unreadable.length === 0)
-        return nothing;
-    const skipped = listWords(found.unreadable.map((directory) => directory.path));
-    return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+    const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
+    const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
+    const buts = [
+        ...(skipped.length === 0
+            ? []
+            : [
+                `in ${listWords(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
+            ]),
+        // A usage error is one line: three of them name the others.
+        ...variants
+            .slice(0, 3)
+            .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
+        ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
+    ];
+    return buts.length === 0 ? nothing : `${nothing} but ${listWords(buts)}`;
 }
 /**
  * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
@@ -36366,6 +36422,7 @@ function byPath(a, b) {
 /** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
     const look = lookFor(names);
+    const caseOf = caseVariantFinder(names);
     const search = searchRoot(root.path);
     const rootBase = path.join(root.path, '.');
     const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
@@ -36397,10 +36454,13 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
                 const key = keyOf(entryPath);
                 if (!files.has(key))
                     files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+                return;
             }
-            else if (entry.isSymbolicLink()) {
+            const checked = caseOf(entry.name);
+            if (checked !== undefined)
+                unreadable.push(caseVariantFound(child(directory, entry.name), checked));
+            else if (entry.isSymbolicLink())
                 checkLink(child(directory, entry.name), search, unreadable);
-            }
         },
     });
 }
@@ -36570,6 +36630,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
  * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
@@ -36579,10 +36640,13 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  * that leads where the search does not go is reported, where a pattern could select files below
  * it. Links to files are listed: checkFiles, given the root,
  * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. No error of the file system stops the search.
+ * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
+ * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
+ * system stops the search.
  */
-function globFiles(root, patterns) {
+function globFiles(root, patterns, checkedNames = []) {
     const selection = globSelection(patterns);
+    const caseOf = case_variant_caseVariantFinder(checkedNames);
     const search = directory_link_searchRoot(root);
     const files = [];
     const unreadable = [];
@@ -36618,8 +36682,12 @@ function globFiles(root, patterns) {
                     return;
                 }
             }
-            if (!selection.selects(entryPath))
+            if (!selection.selects(entryPath)) {
+                const checked = caseOf(entry.name);
+                if (checked !== undefined && selection.selects(child(relative, checked)))
+                    unreadable.push(case_variant_caseVariantFound(entryPath, checked));
                 return;
+            }
             files.push(entryPath);
             if (!entry.isFile())
                 notRegular.add(entryPath);
@@ -45772,6 +45840,7 @@ async function onlyChanged(files, workspace, profile, pullRequest, notes, warnin
 
 
 
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const warnings = [];
@@ -45839,7 +45908,7 @@ async function validateStep(settings, environment) {
  */
 async function filesToCheck(settings, environment, notes, warnings) {
     const { workspace } = environment;
-    const found = globFiles(workspace, settings.patterns);
+    const found = globFiles(workspace, settings.patterns, checkedFileNames(settings.profile));
     if (settings.explicitFiles && found.unmatched.length > 0)
         throw new inputs/* ActionInputError */.VA('files', `${found.unmatched.map((pattern) => JSON.stringify(pattern)).join(', ')} matched no file in ${workspace}${skippedFoldersHint(found.unreadable)}`);
     let files = found.files;
@@ -47487,7 +47556,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(361);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -48299,7 +48368,7 @@ function withThousands(count) {
 
 /***/ }),
 
-/***/ 4994:
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

@@ -1366,6 +1366,13 @@ const RULES = {
         severity: 'warning',
         strictSeverity: 'warning',
     },
+    'case-variant': {
+        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
     'schema-work-limit': {
         shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
         fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
@@ -9284,10 +9291,15 @@ function skippedFoldersHint(unreadable) {
 }
 /**
  * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose (without its problem when only errors are reported).
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
  */
 function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches } = directory;
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    if (caseOf !== undefined) {
+        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
+        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+    }
     if (skippedMatches === undefined)
         return unreadableReport(file, 'directory-not-searched', message);
     const problem = problemAtStart('skipped-directory', {
@@ -9333,7 +9345,39 @@ function cannotList(error) {
     return `cannot read the directory: ${(0,fs_errors/* describeFsError */.T)(error)}`;
 }
 
+;// CONCATENATED MODULE: ./src/files/case-variant.ts
+
+/**
+ * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
+ * APFS) compares them; undefined for the names themselves and every other name. Only a name as
+ * long as one of `names` is folded, so a search pays a length look-up per file.
+ */
+function caseVariantFinder(names) {
+    const lengths = new Set(names.map((name) => name.length));
+    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
+    return (name) => {
+        if (!lengths.has(name.length))
+            return undefined;
+        const checked = byFolded.get(foldCase(name));
+        return checked === name ? undefined : checked;
+    };
+}
+/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
+function foldCase(name) {
+    return name.toUpperCase().toLowerCase();
+}
+/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
+function caseVariantFound(file, checked) {
+    const name = external_node_path_default().basename(file);
+    return {
+        path: file,
+        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
+        caseOf: checked,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
 
 
 
@@ -9426,13 +9470,25 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
 function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
     if (found.files.length > 0)
         return undefined;
-    if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
+    const isError = (directory) => directory.skippedMatches === undefined && directory.caseOf === undefined;
+    if (found.unreadable.some(isError))
         return undefined;
     const nothing = `no ${(0,list_words/* listWords */.y)(names, 'or')} found in ${paths.join(', ')}`;
-    if (found.unreadable.length === 0)
-        return nothing;
-    const skipped = (0,list_words/* listWords */.y)(found.unreadable.map((directory) => directory.path));
-    return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+    const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
+    const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
+    const buts = [
+        ...(skipped.length === 0
+            ? []
+            : [
+                `in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
+            ]),
+        // A usage error is one line: three of them name the others.
+        ...variants
+            .slice(0, 3)
+            .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
+        ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
+    ];
+    return buts.length === 0 ? nothing : `${nothing} but ${(0,list_words/* listWords */.y)(buts)}`;
 }
 /**
  * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
@@ -9475,6 +9531,7 @@ function byPath(a, b) {
 /** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
     const look = lookFor(names);
+    const caseOf = caseVariantFinder(names);
     const search = searchRoot(root.path);
     const rootBase = external_node_path_default().join(root.path, '.');
     const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
@@ -9506,10 +9563,13 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
                 const key = keyOf(entryPath);
                 if (!files.has(key))
                     files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+                return;
             }
-            else if (entry.isSymbolicLink()) {
+            const checked = caseOf(entry.name);
+            if (checked !== undefined)
+                unreadable.push(caseVariantFound(child(directory, entry.name), checked));
+            else if (entry.isSymbolicLink())
                 checkLink(child(directory, entry.name), search, unreadable);
-            }
         },
     });
 }

@@ -20,6 +20,7 @@ import { ActionInputError } from './inputs.js';
 import { openReportFiles } from './report-files.js';
 import type { ValidateSettings } from './validate-settings.js';
 import { onlyChanged } from './changed-only.js';
+import { checkedFileNames } from '../run/checked-files.js';
 
 /** Where the step runs, from the runner's environment and event. */
 export interface StepEnvironment {
@@ -133,7 +134,7 @@ async function filesToCheck(
   warnings: string[],
 ): Promise<FilesToCheck> {
   const { workspace } = environment;
-  const found = globFiles(workspace, settings.patterns);
+  const found = globFiles(workspace, settings.patterns, checkedFileNames(settings.profile));
   if (settings.explicitFiles && found.unmatched.length > 0)
     throw new ActionInputError(
       'files',

@@ -11,6 +11,7 @@ import {
   type SkippedLook,
 } from './skipped-directory.js';
 import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
+import { caseVariantFinder, caseVariantFound } from './case-variant.js';
 
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
@@ -131,12 +132,25 @@ export function nothingFoundMessage(
   names: readonly string[] = MANIFEST_NAMES,
 ): string | undefined {
   if (found.files.length > 0) return undefined;
-  if (found.unreadable.some((directory) => directory.skippedMatches === undefined))
-    return undefined;
+  const isError = (directory: UnreadableDirectory) =>
+    directory.skippedMatches === undefined && directory.caseOf === undefined;
+  if (found.unreadable.some(isError)) return undefined;
   const nothing = `no ${listWords(names, 'or')} found in ${paths.join(', ')}`;
-  if (found.unreadable.length === 0) return nothing;
-  const skipped = listWords(found.unreadable.map((directory) => directory.path));
-  return `${nothing} but in ${skipped}, which ${found.unreadable.length === 1 ? 'is' : 'are'} searched only when given as a PATH`;
+  const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
+  const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
+  const buts = [
+    ...(skipped.length === 0
+      ? []
+      : [
+          `in ${listWords(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
+        ]),
+    // A usage error is one line: three of them name the others.
+    ...variants
+      .slice(0, 3)
+      .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
+    ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
+  ];
+  return buts.length === 0 ? nothing : `${nothing} but ${listWords(buts)}`;
 }
 
 /**
@@ -201,6 +215,7 @@ function searchDirectory(
   { files, unreadable, keyOf }: Findings,
 ): void {
   const look = lookFor(names);
+  const caseOf = caseVariantFinder(names);
   const search = searchRoot(root.path);
   const rootBase = path.join(root.path, '.');
   const child = (directory: string, name: string) =>
@@ -233,9 +248,12 @@ function searchDirectory(
         const key = keyOf(entryPath);
         if (!files.has(key))
           files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
-      } else if (entry.isSymbolicLink()) {
-        checkLink(child(directory, entry.name), search, unreadable);
+        return;
       }
+      const checked = caseOf(entry.name);
+      if (checked !== undefined)
+        unreadable.push(caseVariantFound(child(directory, entry.name), checked));
+      else if (entry.isSymbolicLink()) checkLink(child(directory, entry.name), search, unreadable);
     },
   });
 }

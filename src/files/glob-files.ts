@@ -5,6 +5,7 @@ import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-di
 import { globSelection, type GlobSelection } from './glob-selection.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import { countSkippedMatches, skippedByPatternMessage } from './skipped-directory.js';
+import { caseVariantFinder, caseVariantFound } from './case-variant.js';
 
 /** What a glob search found below a root. */
 export interface GlobbedFiles {
@@ -14,7 +15,8 @@ export interface GlobbedFiles {
    * Paths below the root that were not searched though a pattern could select files there,
    * root-relative (`.` for the root): directories that could not be listed, links to
    * directories, and directories holding names that are not UTF-8; and `node_modules` folders
-   * skipped that hold files a pattern matches (`skippedMatches`).
+   * skipped that hold files a pattern matches (`skippedMatches`); files named a checked name but
+   * for case (`caseOf`).
    */
   unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
@@ -32,10 +34,17 @@ export interface GlobbedFiles {
  * that leads where the search does not go is reported, where a pattern could select files below
  * it. Links to files are listed: checkFiles, given the root,
  * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. No error of the file system stops the search.
+ * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
+ * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
+ * system stops the search.
  */
-export function globFiles(root: string, patterns: string[]): GlobbedFiles {
+export function globFiles(
+  root: string,
+  patterns: string[],
+  checkedNames: readonly string[] = [],
+): GlobbedFiles {
   const selection = globSelection(patterns);
+  const caseOf = caseVariantFinder(checkedNames);
   const search = searchRoot(root);
   const files: string[] = [];
   const unreadable: UnreadableDirectory[] = [];
@@ -75,7 +84,12 @@ export function globFiles(root: string, patterns: string[]): GlobbedFiles {
           return;
         }
       }
-      if (!selection.selects(entryPath)) return;
+      if (!selection.selects(entryPath)) {
+        const checked = caseOf(entry.name);
+        if (checked !== undefined && selection.selects(child(relative, checked)))
+          unreadable.push(caseVariantFound(entryPath, checked));
+        return;
+      }
       files.push(entryPath);
       if (!entry.isFile()) notRegular.add(entryPath);
     },

@@ -21,6 +21,11 @@ export interface UnreadableDirectory {
    * picked: how many were seen at its first two levels. It is a warning, not an error.
    */
   skippedMatches?: number;
+  /**
+   * Set for a file a search did not pick because its name is this checked name but for case
+   * (`VCPKG.json`): vcpkg reads it where case is ignored. It is a warning, not an error.
+   */
+  caseOf?: string;
 }
 
 /** What a walk does with what it meets; directories are its own to enter. */

@@ -99,6 +99,16 @@ export type SkippedDirectoryProblem = ProblemBase<'skipped-directory'> & {
 };
 
 /**
+ * A file a search did not check because its name is a checked name but for case
+ * (`ports/x/VCPKG.json`), which vcpkg reads on a file system that ignores case; reported on the
+ * file's path, line 1.
+ */
+export type CaseVariantProblem = ProblemBase<'case-variant'> & {
+  /** The checked name it differs from only by case: `vcpkg.json`. */
+  checkedName: string;
+};
+
+/**
  * Checking the file against a user's schema needed more work than a file may take (usually
  * `$ref`s that multiply); the file was not fully checked. The span is the value being checked
  * when the bound was reached.
@@ -176,6 +186,7 @@ export type Problem =
   | FeatureNameProblem
   | UnregisteredSchemaProblem
   | SkippedDirectoryProblem
+  | CaseVariantProblem
   | SchemaWorkLimitProblem
   | ConfigurationProblem
   | ConfigurationUnrecognizedFieldProblem

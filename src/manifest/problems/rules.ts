@@ -167,6 +167,15 @@ export const RULES: Readonly<Record<RuleId, Readonly<Rule>>> = {
     severity: 'warning',
     strictSeverity: 'warning',
   },
+  'case-variant': {
+    shortDescription:
+      'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+    fullDescription:
+      'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+    fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+    severity: 'warning',
+    strictSeverity: 'warning',
+  },
   'schema-work-limit': {
     shortDescription:
       'Your own schema needed more work for the file than a file may take; it was not fully checked.',

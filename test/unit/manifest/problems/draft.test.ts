@@ -104,7 +104,7 @@ describe('with every severity turned round in the registry, every problem follow
     return compiled.schema;
   }
 
-  it('in problems of manifests, of files not read and of folders not searched', () => {
+  it('in problems of manifests, of files not read and of folders and files not searched', () => {
     for (const rule of RULE_IDS)
       rules[rule] = { ...KEPT[rule], severity: turned(KEPT[rule].severity) };
     const schema = usersSchema();
@@ -136,6 +136,8 @@ describe('with every severity turned round in the registry, every problem follow
       }).problems,
       ...unreadableReport('a.json', 'unreadable', 'm').problems,
       ...notSearchedReport({ path: 'node_modules', message: 'm', skippedMatches: 1 }, false)
+        .problems,
+      ...notSearchedReport({ path: 'VCPKG.json', message: 'm', caseOf: 'vcpkg.json' }, false)
         .problems,
     ];
     const seen = new Set(problems.map((problem) => problem.rule));

@@ -123,6 +123,15 @@ export type SkippedDirectoryProblem = ProblemBase<'skipped-directory'> & {
     matches: number;
 };
 /**
+ * A file a search did not check because its name is a checked name but for case
+ * (`ports/x/VCPKG.json`), which vcpkg reads on a file system that ignores case; reported on the
+ * file's path, line 1.
+ */
+export type CaseVariantProblem = ProblemBase<'case-variant'> & {
+    /** The checked name it differs from only by case: `vcpkg.json`. */
+    checkedName: string;
+};
+/**
  * Checking the file against a user's schema needed more work than a file may take (usually
  * `$ref`s that multiply); the file was not fully checked. The span is the value being checked
  * when the bound was reached.
@@ -173,7 +182,7 @@ export type ReplacedBuiltinBaselineProblem = ProblemBase<'replaced-builtin-basel
  */
 export type CanonicalFormProblem = ProblemBase<'canonical-form'>;
 /** One problem found in a manifest, narrowed by `rule`. */
-export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem | FeatureNameProblem | UnregisteredSchemaProblem | SkippedDirectoryProblem | SchemaWorkLimitProblem | ConfigurationProblem | ConfigurationUnrecognizedFieldProblem | ConfigurationDuplicatePatternProblem | ConfigurationGitBaselineProblem | VcpkgJsonProblem | VcpkgValueProblem | UnknownLicenseIdProblem | ReplacedBuiltinBaselineProblem | CanonicalFormProblem;
+export type Problem = JsonSyntaxProblem | EncodingProblem | FileProblem | AdditionalPropertyProblem | RequiredProblem | VersionOneOfProblem | TypeProblem | PatternProblem | ReservedNameProblem | MinimumProblem | FormatProblem | SchemaKeywordProblem | DuplicateKeyProblem | PlatformExpressionProblem | SpdxProblem | UnanchoredIdentifierProblem | ProblemLimitProblem | FeatureNameProblem | UnregisteredSchemaProblem | SkippedDirectoryProblem | CaseVariantProblem | SchemaWorkLimitProblem | ConfigurationProblem | ConfigurationUnrecognizedFieldProblem | ConfigurationDuplicatePatternProblem | ConfigurationGitBaselineProblem | VcpkgJsonProblem | VcpkgValueProblem | UnknownLicenseIdProblem | ReplacedBuiltinBaselineProblem | CanonicalFormProblem;
 /** Every rule id, each written once. */
 export type RuleId = Problem['rule'];
 /** The outcome of checking one manifest. */
