@@ -44739,23 +44739,51 @@ function laterFormsNote({ files, first }, choice) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/kept-reports.ts
+
 /**
  * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
  * it, files with problems are only counted: a million invalid files must not hold a million
  * reports. (The JSON report is written file by file and has every problem.)
  */
 const PROBLEMS_KEPT_PER_RUN = 10_000;
-/** A keeper that holds at most `limit` problems (whole files: the last may pass it). */
-function reportKeeper(limit = PROBLEMS_KEPT_PER_RUN) {
-    const kept = { reports: [], leftOut: { files: 0, errors: 0, warnings: 0 } };
+/**
+ * Most UTF-8 bytes of texts a run keeps for the diffs to vcpkg's canonical form (a file's text
+ * and its canonical form, both counted). Past it, a report keeps its problems but not its texts,
+ * and the diff is counted as left out: 80 unformatted manifests of 3.9 MB made a log of more
+ * than the 512 MB a string may hold, and the step lost its whole report.
+ */
+const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
+/** A keeper that holds at most `limits.problems` problems and `limits.diffBytes` of diff texts. */
+function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN, } = {}) {
+    const kept = {
+        reports: [],
+        leftOut: { files: 0, errors: 0, warnings: 0 },
+        diffsLeftOut: 0,
+    };
     let problems = 0;
+    let diffBytes = 0;
+    /** The report with its texts while they fit, else without them, counted. */
+    const withinDiffBudget = (report) => {
+        if (report.canonical === undefined)
+            return report;
+        const { before, after } = report.canonical;
+        // Measured only up to the budget: a text longer in characters cannot fit in bytes.
+        const left = mostDiffBytes - diffBytes;
+        const bytes = before.length + after.length > left ? Infinity : utf8Bytes(before) + utf8Bytes(after);
+        if (bytes <= left) {
+            diffBytes += bytes;
+            return report;
+        }
+        kept.diffsLeftOut++;
+        return extended(report, { canonical: undefined });
+    };
     return {
         kept,
         add(report) {
             if (report.problems.length === 0)
                 return false;
-            if (problems < limit) {
-                kept.reports.push(report);
+            if (problems < mostProblems) {
+                kept.reports.push(withinDiffBudget(report));
                 problems += report.problems.length;
                 return true;
             }
@@ -44766,6 +44794,9 @@ function reportKeeper(limit = PROBLEMS_KEPT_PER_RUN) {
             return false;
         },
     };
+}
+function utf8Bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/files/streamed-file.ts
@@ -45888,10 +45919,11 @@ async function validateStep(settings, environment) {
     if (paths === undefined)
         throw new Error('the run ended without opening its reports');
     const { reportPath, sarifPath } = paths;
-    const { reports: kept, leftOut } = keeper.kept;
+    const { reports: kept, leftOut, diffsLeftOut } = keeper.kept;
     return {
         reports: kept,
         leftOut,
+        diffsLeftOut,
         summary: run.summary,
         reportPath,
         sarifPath,
@@ -46019,7 +46051,8 @@ const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
 function formatJobSummary(reports, summary, options = {}) {
     const tables = problemTables(reports, summary, options);
     const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-    return tables + canonicalFormDiffs(reports, maxBytes - byteLength(tables));
+    const budget = maxBytes - byteLength(tables);
+    return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
 }
 /** The heading, the totals and the table of problems: the summary before any diff. */
 function problemTables(reports, summary, options) {
@@ -46084,15 +46117,16 @@ function problemTables(reports, summary, options) {
 }
 /**
  * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
- * diff, in file order while they fit in `budget` bytes; a last line counts those left out.
+ * diff, in file order while they fit in `budget` bytes; a last line counts those left out, here
+ * or before (`notKept`, diffs whose texts the run did not keep).
  */
-function canonicalFormDiffs(reports, budget) {
+function canonicalFormDiffs(reports, budget, notKept) {
     const changes = reports.filter((report) => report.canonical !== undefined);
-    if (changes.length === 0)
+    if (changes.length === 0 && notKept === 0)
         return '';
     const heading = "\n### Not in vcpkg's canonical form\n";
     const leftOut = (count) => `\n${quantity_quantity(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
-    let used = byteLength(heading) + byteLength(leftOut(changes.length));
+    let used = byteLength(heading) + byteLength(leftOut(changes.length + notKept));
     if (used > budget)
         return '';
     const parts = [heading];
@@ -46106,11 +46140,11 @@ function canonicalFormDiffs(reports, budget) {
         const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
         const pieceBytes = byteLength(piece);
         if (used + pieceBytes > budget)
-            return parts.join('') + leftOut(changes.length - index);
+            return parts.join('') + leftOut(changes.length - index + notKept);
         parts.push(piece);
         used += pieceBytes;
     }
-    return parts.join('');
+    return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
 }
 /**
  * How one file's rows sit in the run's table. Each row of a file with at most `foldOver`
@@ -46282,6 +46316,15 @@ async function runValidate(settings) {
         toolVersion: package_0/* version */.rE,
         threadBundle: new URL('cli/index.js', here),
     });
+    // The outputs first: whatever happens to the log or the summary, the step says what it found.
+    const { summary } = outcome;
+    setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
+    setOutput('files', String(summary.files));
+    setOutput('errors', String(summary.errors));
+    setOutput('warnings', String(summary.warnings));
+    setOutput('report', outcome.reportPath);
+    if (outcome.unformatted !== undefined)
+        setOutput('unformatted', String(outcome.unformatted));
     for (const note of outcome.notes)
         logInfo(note);
     for (const warning of outcome.warnings)
@@ -46291,18 +46334,12 @@ async function runValidate(settings) {
     logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
     if (outcome.leftOut.files > 0)
         logInfo(describeNotLogged(outcome));
+    if (outcome.diffsLeftOut > 0)
+        logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
     logInfo(describeSummary(outcome.summary));
     if (settings.annotations)
         emitAnnotations(outcome);
     await writeJobSummary(outcome);
-    const { summary } = outcome;
-    setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
-    setOutput('files', String(summary.files));
-    setOutput('errors', String(summary.errors));
-    setOutput('warnings', String(summary.warnings));
-    setOutput('report', outcome.reportPath);
-    if (outcome.unformatted !== undefined)
-        setOutput('unformatted', String(outcome.unformatted));
     if (outcome.interrupted) {
         logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
         return;
@@ -46320,6 +46357,10 @@ function describeNotLogged(outcome) {
     const { files, errors, warnings } = outcome.leftOut;
     const problems = errors + warnings;
     return `${quantity_quantity(problems, 'more problem')} in ${quantity_quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
+}
+/** `3 more diffs are not shown in this log …`, when their texts passed the run's budget. */
+function describeDiffsNotLogged(count) {
+    return `${quantity_quantity(count, 'diff')} to vcpkg's canonical form ${count === 1 ? 'is' : 'are'} left out of this log and the job summary, which keep about ${DIFF_BYTES_KEPT_PER_RUN} bytes of the files' texts; manifest-check format --diff prints them.`;
 }
 const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
 /** Where every problem can be read, for the notices that say not all are shown. */
@@ -46339,8 +46380,9 @@ async function writeJobSummary(outcome) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const moreAt = placesOfEveryProblem(outcome);
-    const { reports, summary, leftOut } = outcome;
-    await summary_summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
+    const { reports, summary, leftOut, diffsLeftOut } = outcome;
+    const options = { moreAt, leftOut, diffsLeftOut };
+    await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 async function pullRequestCommits() {
     const github = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 1070));

@@ -13,7 +13,7 @@ import { logAnnotation, logFailure, logInfo, logUntrusted } from './action/log.j
 import { readValidateSettings, type ValidateSettings } from './action/validate-settings.js';
 import { validateStep, type ValidateOutcome } from './action/validate-step.js';
 import { planAnnotations } from './report/annotations.js';
-import { PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
+import { DIFF_BYTES_KEPT_PER_RUN, PROBLEMS_KEPT_PER_RUN } from './report/kept-reports.js';
 import { SARIF_RESULTS_PER_RUN } from './report/sarif.js';
 import { formatJobSummary } from './report/job-summary.js';
 import { describeInterruption } from './report/interruption.js';
@@ -112,14 +112,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
     toolVersion: packageJson.version,
     threadBundle: new URL('cli/index.js', here),
   });
-  for (const note of outcome.notes) logInfo(note);
-  for (const warning of outcome.warnings) logAnnotation('warning', warning);
-  for (const notice of outcome.notices) logAnnotation('notice', notice);
-  logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
-  if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
-  logInfo(describeSummary(outcome.summary));
-  if (settings.annotations) emitAnnotations(outcome);
-  await writeJobSummary(outcome);
+  // The outputs first: whatever happens to the log or the summary, the step says what it found.
   const { summary } = outcome;
   core.setOutput('valid', String(summary.errors === 0 && outcome.interrupted === undefined));
   core.setOutput('files', String(summary.files));
@@ -127,6 +120,15 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   core.setOutput('warnings', String(summary.warnings));
   core.setOutput('report', outcome.reportPath);
   if (outcome.unformatted !== undefined) core.setOutput('unformatted', String(outcome.unformatted));
+  for (const note of outcome.notes) logInfo(note);
+  for (const warning of outcome.warnings) logAnnotation('warning', warning);
+  for (const notice of outcome.notices) logAnnotation('notice', notice);
+  logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
+  if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
+  if (outcome.diffsLeftOut > 0) logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
+  logInfo(describeSummary(outcome.summary));
+  if (settings.annotations) emitAnnotations(outcome);
+  await writeJobSummary(outcome);
   if (outcome.interrupted) {
     logFailure(
       `${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`,
@@ -149,6 +151,11 @@ function describeNotLogged(outcome: ValidateOutcome): string {
   return `${quantity(problems, 'more problem')} in ${quantity(files, 'file')} ${problems === 1 ? 'is' : 'are'} not listed in this log, which lists about the first ${PROBLEMS_KEPT_PER_RUN}; ${JSON_REPORT_PLACE} has every problem.`;
 }
 
+/** `3 more diffs are not shown in this log …`, when their texts passed the run's budget. */
+function describeDiffsNotLogged(count: number): string {
+  return `${quantity(count, 'diff')} to vcpkg's canonical form ${count === 1 ? 'is' : 'are'} left out of this log and the job summary, which keep about ${DIFF_BYTES_KEPT_PER_RUN} bytes of the files' texts; manifest-check format --diff prints them.`;
+}
+
 const JSON_REPORT_PLACE = "the JSON report (the step's report output)";
 
 /** Where every problem can be read, for the notices that say not all are shown. */
@@ -169,8 +176,9 @@ function emitAnnotations(outcome: ValidateOutcome): void {
 async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const moreAt = placesOfEveryProblem(outcome);
-  const { reports, summary, leftOut } = outcome;
-  await core.summary.addRaw(formatJobSummary(reports, summary, { moreAt, leftOut })).write();
+  const { reports, summary, leftOut, diffsLeftOut } = outcome;
+  const options = { moreAt, leftOut, diffsLeftOut };
+  await core.summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 
 async function pullRequestCommits(): Promise<{ base: string; head: string } | undefined> {

@@ -45,6 +45,8 @@ export interface ValidateOutcome {
    */
   reports: FileReport[];
   leftOut: LeftOut;
+  /** Kept reports of unformatted files whose diff was left out: the texts passed their budget. */
+  diffsLeftOut: number;
   summary: Summary;
   /** The JSON report, in the CLI's JSON shape. */
   reportPath: string;
@@ -108,10 +110,11 @@ export async function validateStep(
   // The run opens its sinks before it checks a file, so a run that ended has its paths.
   if (paths === undefined) throw new Error('the run ended without opening its reports');
   const { reportPath, sarifPath } = paths;
-  const { reports: kept, leftOut } = keeper.kept;
+  const { reports: kept, leftOut, diffsLeftOut } = keeper.kept;
   return {
     reports: kept,
     leftOut,
+    diffsLeftOut,
     summary: run.summary,
     reportPath,
     sarifPath,

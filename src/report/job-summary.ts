@@ -26,6 +26,8 @@ export interface JobSummaryOptions {
   moreAt?: readonly string[];
   /** Problems of files not among `reports` (the run kept no more), counted as left out. */
   leftOut?: LeftOut;
+  /** Diffs of files among `reports` that were not kept (their texts passed the run's budget). */
+  diffsLeftOut?: number;
 }
 
 const HEADING = '## manifest-check';
@@ -52,7 +54,8 @@ export function formatJobSummary(
 ): string {
   const tables = problemTables(reports, summary, options);
   const maxBytes = options.maxBytes ?? DEFAULT_JOB_SUMMARY_BYTES;
-  return tables + canonicalFormDiffs(reports, maxBytes - byteLength(tables));
+  const budget = maxBytes - byteLength(tables);
+  return tables + canonicalFormDiffs(reports, budget, options.diffsLeftOut ?? 0);
 }
 
 /** The heading, the totals and the table of problems: the summary before any diff. */
@@ -124,15 +127,16 @@ function problemTables(
 
 /**
  * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
- * diff, in file order while they fit in `budget` bytes; a last line counts those left out.
+ * diff, in file order while they fit in `budget` bytes; a last line counts those left out, here
+ * or before (`notKept`, diffs whose texts the run did not keep).
  */
-function canonicalFormDiffs(reports: FileReport[], budget: number): string {
+function canonicalFormDiffs(reports: FileReport[], budget: number, notKept: number): string {
   const changes = reports.filter((report) => report.canonical !== undefined);
-  if (changes.length === 0) return '';
+  if (changes.length === 0 && notKept === 0) return '';
   const heading = "\n### Not in vcpkg's canonical form\n";
   const leftOut = (count: number) =>
     `\n${quantity(count, 'more diff')} ${count === 1 ? 'is' : 'are'} not shown here, to keep this summary in its size; <code>manifest-check format --diff</code> prints them.\n`;
-  let used = byteLength(heading) + byteLength(leftOut(changes.length));
+  let used = byteLength(heading) + byteLength(leftOut(changes.length + notKept));
   if (used > budget) return '';
   const parts = [heading];
   for (const [index, report] of changes.entries()) {
@@ -144,11 +148,12 @@ function canonicalFormDiffs(reports: FileReport[], budget: number): string {
     });
     const piece = `\n<details><summary>${file}</summary><pre>${escapeText(diff)}</pre></details>\n`;
     const pieceBytes = byteLength(piece);
-    if (used + pieceBytes > budget) return parts.join('') + leftOut(changes.length - index);
+    if (used + pieceBytes > budget)
+      return parts.join('') + leftOut(changes.length - index + notKept);
     parts.push(piece);
     used += pieceBytes;
   }
-  return parts.join('');
+  return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
 }
 
 /** Where to stop if the summary is too big, and what closes the fold left open there. */

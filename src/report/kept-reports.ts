@@ -1,3 +1,4 @@
+import { extended } from '../util/extended.js';
 import type { FileReport } from './file-report.js';
 
 /**
@@ -6,6 +7,14 @@ import type { FileReport } from './file-report.js';
  * reports. (The JSON report is written file by file and has every problem.)
  */
 export const PROBLEMS_KEPT_PER_RUN = 10_000;
+
+/**
+ * Most UTF-8 bytes of texts a run keeps for the diffs to vcpkg's canonical form (a file's text
+ * and its canonical form, both counted). Past it, a report keeps its problems but not its texts,
+ * and the diff is counted as left out: 80 unformatted manifests of 3.9 MB made a log of more
+ * than the 512 MB a string may hold, and the step lost its whole report.
+ */
+export const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
 
 /** Problems of files that were counted but not kept. */
 export interface LeftOut {
@@ -18,6 +27,8 @@ export interface LeftOut {
 export interface KeptReports {
   reports: FileReport[];
   leftOut: LeftOut;
+  /** Kept reports whose diff to the canonical form was left out, as its texts passed the budget. */
+  diffsLeftOut: number;
 }
 
 /** Keeps the reports of files with problems until the run holds {@link PROBLEMS_KEPT_PER_RUN}. */
@@ -27,16 +38,45 @@ export interface ReportKeeper {
   readonly kept: KeptReports;
 }
 
-/** A keeper that holds at most `limit` problems (whole files: the last may pass it). */
-export function reportKeeper(limit = PROBLEMS_KEPT_PER_RUN): ReportKeeper {
-  const kept: KeptReports = { reports: [], leftOut: { files: 0, errors: 0, warnings: 0 } };
+/** What a keeper may hold: problems (whole files: the last may pass it), and bytes of diff texts. */
+export interface KeeperLimits {
+  problems?: number;
+  diffBytes?: number;
+}
+
+/** A keeper that holds at most `limits.problems` problems and `limits.diffBytes` of diff texts. */
+export function reportKeeper({
+  problems: mostProblems = PROBLEMS_KEPT_PER_RUN,
+  diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN,
+}: KeeperLimits = {}): ReportKeeper {
+  const kept: KeptReports = {
+    reports: [],
+    leftOut: { files: 0, errors: 0, warnings: 0 },
+    diffsLeftOut: 0,
+  };
   let problems = 0;
+  let diffBytes = 0;
+  /** The report with its texts while they fit, else without them, counted. */
+  const withinDiffBudget = (report: FileReport): FileReport => {
+    if (report.canonical === undefined) return report;
+    const { before, after } = report.canonical;
+    // Measured only up to the budget: a text longer in characters cannot fit in bytes.
+    const left = mostDiffBytes - diffBytes;
+    const bytes =
+      before.length + after.length > left ? Infinity : utf8Bytes(before) + utf8Bytes(after);
+    if (bytes <= left) {
+      diffBytes += bytes;
+      return report;
+    }
+    kept.diffsLeftOut++;
+    return extended(report, { canonical: undefined });
+  };
   return {
     kept,
     add(report) {
       if (report.problems.length === 0) return false;
-      if (problems < limit) {
-        kept.reports.push(report);
+      if (problems < mostProblems) {
+        kept.reports.push(withinDiffBudget(report));
         problems += report.problems.length;
         return true;
       }
@@ -47,4 +87,8 @@ export function reportKeeper(limit = PROBLEMS_KEPT_PER_RUN): ReportKeeper {
       return false;
     },
   };
+}
+
+function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
 }

@@ -94,6 +94,35 @@ describe('format: check', () => {
   });
 });
 
+describe('format: check keeps diffs within a budget of bytes', () => {
+  /** A valid manifest of about 600 KB in four-space indentation: its texts take about 1.2 MB. */
+  const BIG = `{\n    "name": "big",\n    "version": "1",\n    "description": [\n        ${Array.from(
+    { length: 650 },
+    (_, i) => JSON.stringify(`${i} ${'x'.repeat(900)}`),
+  ).join(',\n        ')}\n    ]\n}\n`;
+
+  it('logs the diffs that fit, counts the others, and sets every output', async () => {
+    for (const dir of ['big1', 'big2']) {
+      mkdirSync(path.join(root, dir));
+      writeFileSync(path.join(root, dir, 'vcpkg.json'), BIG);
+    }
+    process.env.GITHUB_STEP_SUMMARY = path.join(makeTempDir('action-format-summary'), 'summary.md');
+    resetActions({ format: 'check' });
+    await run();
+    const log = recorded.log.filter(([kind]) => kind === 'info').map(([, text]) => text);
+    // big1's texts fit in DIFF_BYTES_KEPT_PER_RUN, big2's would pass it; four's are small.
+    const diffs = log.join('\n').match(/^--- a\/\S+/gm);
+    expect(diffs).toEqual(['--- a/big1/vcpkg.json', '--- a/four/vcpkg.json']);
+    expect(log).toContain(
+      "1 diff to vcpkg's canonical form is left out of this log and the job summary, which keep about 2000000 bytes of the files' texts; manifest-check format --diff prints them.",
+    );
+    expect(log.join('\n').match(/\[canonical-form\]/g)).toHaveLength(3);
+    expect(recorded.outputs).toMatchObject({ valid: 'false', files: '4', unformatted: '3' });
+    // big1's diff alone passes the summary's size: the summary counts all three.
+    expect(recorded.summary.join('')).toContain('3 more diffs are not shown here');
+  });
+});
+
 describe('the job summary keeps diffs within its size', () => {
   it('shows the diffs that fit and counts the rest', () => {
     const report = (file: string) => ({
