@@ -151,7 +151,7 @@ function unknownApiProblem(api) {
     return {
         rule: 'unknown-api',
         severity: 'error',
-        message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(api, 60))} is not an API of the route catalogue: expected ${(0,list_words/* listWords */.y)(known, 'or')}`,
+        message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(api, 60))} is not an API of the route catalogue: expected ${(0,list_words/* listWords */.y)(known, 'or')}`,
         api,
         known,
     };
@@ -183,7 +183,7 @@ function chooseApi(named, baseUrl) {
         assumed: {
             rule: 'api-release-assumed',
             severity: 'warning',
-            message: `the base URL ${(0,cut_short/* cutShort */.V)(baseUrl, 100)} is a GHES server of a release it does not say: checked against ${newest}, the newest the catalogue describes; name yours (${(0,list_words/* listWords */.y)(releases, 'or')}) to check against it`,
+            message: `the base URL ${(0,cut_short/* cutShort */.VV)(baseUrl, 100)} is a GHES server of a release it does not say: checked against ${newest}, the newest the catalogue describes; name yours (${(0,list_words/* listWords */.y)(releases, 'or')}) to check against it`,
             api: newest,
         },
     };
@@ -404,7 +404,7 @@ function unexpected(operation, name, place, taken) {
     return {
         rule: 'unexpected-parameter',
         severity: 'warning',
-        message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expected}`,
+        message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(name, 60))} is not a ${place} parameter of ${described(operation)}: ${expected}`,
         parameter: name,
         place,
     };
@@ -811,7 +811,7 @@ function checkRoute(api, route, options = {}) {
             {
                 rule: 'unknown-route',
                 severity: 'error',
-                message: `${(0,control_characters/* escapeHiddenOrReordering */.WR)((0,cut_short/* cutShort */.V)(shown, 200))} is not a route of ${api}${hint}`,
+                message: `${(0,control_characters/* escapeHiddenOrReordering */.WR)((0,cut_short/* cutShort */.VV)(shown, 200))} is not a route of ${api}${hint}`,
                 route: shown,
                 suggestions,
             },
@@ -917,7 +917,7 @@ function operationRoute(id, settings = {}) {
             problem: {
                 rule: 'unknown-operation',
                 severity: 'error',
-                message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(id, 80))} is not an operation of ${api}${hint}`,
+                message: `${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(id, 80))} is not an operation of ${api}${hint}`,
                 operation: id,
                 suggestions,
             },

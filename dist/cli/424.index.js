@@ -911,7 +911,7 @@ function targetOf(positionals, method, operation) {
     if (operation === '')
         throw new cli_args/* UsageError */.eb(`--operation needs an operation id, such as ${OPERATION_EXAMPLE}`);
     if (positionals.length > 0 || method !== undefined)
-        throw new cli_args/* UsageError */.eb(`--operation ${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.V)(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`);
+        throw new cli_args/* UsageError */.eb(`--operation ${(0,control_characters/* jsonQuoted */.zG)((0,cut_short/* cutShort */.VV)(operation, 80))} gives the method and the path: give no ROUTE${method === undefined ? '' : ' and no -X/--method'} with it`);
     return { operation };
 }
 /**
@@ -1185,7 +1185,7 @@ class RequestOptionsError extends Error {
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
     if (typeof value === 'string')
-        return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .V)(value, 60));
+        return (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)((0,_util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__/* .cutShort */ .VV)(value, 60));
     if (value === null || typeof value !== 'object')
         return typeof value === 'function' || typeof value === 'symbol'
             ? `a ${typeof value}`

@@ -132,3 +132,18 @@ export const deepNesting = fc
     closed: fc.boolean(),
   })
   .map(deeplyNestedManifest);
+
+/** A 4 MB configuration: two git registries of 2 MB URLs declaring the same 2,490 patterns. */
+export function duplicatePatternsConfiguration(): string {
+  const packages = Array.from({ length: 2_490 }, (_, i) => `p${i}`);
+  const registry = (host: string) => ({
+    kind: 'git',
+    repository: `https://${host}.example/${'r'.repeat(2_000_000)}`,
+    baseline: '0'.repeat(40),
+    packages,
+  });
+  return JSON.stringify({
+    'default-registry': { kind: 'builtin', baseline: '0'.repeat(40) },
+    registries: [registry('a'), registry('b')],
+  });
+}

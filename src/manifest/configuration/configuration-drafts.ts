@@ -1,3 +1,4 @@
+import { cutQuoted } from '../../util/cut-short.js';
 import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { draftOf, type ProblemDraft } from '../problems/draft.js';
@@ -143,7 +144,7 @@ function duplicatePatternDrafts(
         first.set(pattern, { pointer, location: registry.location });
         continue;
       }
-      const message = `Package "${pattern}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${earlier.location}; this redeclaration (registry: ${registry.location}) will be ignored`;
+      const message = `Package "${cutQuoted(pattern)}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${cutQuoted(earlier.location)}; this redeclaration (registry: ${cutQuoted(registry.location)}) will be ignored`;
       const fields = {
         pattern,
         firstPointer: earlier.pointer,

@@ -1,3 +1,4 @@
+import { cutQuoted } from '../../util/cut-short.js';
 import { childPointer } from '../json/pointer.js';
 import { configurationError, type ConfigurationSink } from './configuration-sink.js';
 import { isOwnDirectory } from './overlay-ports.js';
@@ -31,7 +32,7 @@ export function mergeDrafts(
     const message =
       path === '.'
         ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
-        : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${path}" is the manifest directory).`;
+        : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${cutQuoted(path)}" is the manifest directory).`;
     configurationError(sink, childPointer(childPointer(pointer, 'overlay-ports'), index), message);
   });
 }

@@ -1,3 +1,4 @@
+import { cutQuoted } from '../../util/cut-short.js';
 import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { draftOf } from '../problems/draft.js';
@@ -31,7 +32,7 @@ export function unknownFieldDrafts(
   for (const key of Object.keys(value)) {
     if (key.startsWith('$') || KNOWN_FIELDS.includes(key)) continue;
     const at = childPointer(pointer, key);
-    const message = `configuration contains the following unrecognized field: ${key}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
+    const message = `configuration contains the following unrecognized field: ${cutQuoted(key)}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
     sink.drafts.push(
       draftOf(
         'configuration-unrecognized-field',
@@ -66,7 +67,7 @@ export function metadataDrafts(
       configurationError(
         sink,
         childPointer(at, key),
-        `${type}: value of ["${key}"] must be a string`,
+        `${type}: value of ["${cutQuoted(key)}"] must be a string`,
       );
   }
 }
@@ -93,7 +94,7 @@ export function demandsDrafts(
       configurationError(
         sink,
         childPointer(demandPointer, 'demands'),
-        `${type}: ["${key}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`,
+        `${type}: ["${cutQuoted(key)}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`,
         { kind: 'key' },
       );
     unknownFieldDrafts(demand, demandPointer, sink);

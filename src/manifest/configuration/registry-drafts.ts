@@ -1,3 +1,4 @@
+import { cutQuoted } from '../../util/cut-short.js';
 import { quoteValue } from '../json/describe.js';
 import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
@@ -156,7 +157,7 @@ function registryKind(
   configurationError(
     sink,
     childPointer(pointer, 'kind'),
-    `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${kind})`,
+    `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`,
   );
   return undefined;
 }
@@ -178,7 +179,7 @@ function checkField(
     configurationError(
       sink,
       at,
-      `${rule.type}: "${given}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`,
+      `${rule.type}: "${cutQuoted(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`,
     );
 }
 
@@ -211,7 +212,7 @@ function patternDrafts(
       configurationError(
         sink,
         patternPointer,
-        `a package pattern: "${pattern}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`,
+        `a package pattern: "${cutQuoted(pattern)}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`,
       );
     else patterns.push({ pattern, pointer: patternPointer });
   });

@@ -3,6 +3,7 @@
  * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
  */
 import { closestWord } from '../../util/closest-word.js';
+import { cutQuoted } from '../../util/cut-short.js';
 
 /** The documentation vcpkg points at from a configuration's problems. */
 export const REGISTRIES_DOCUMENTATION =
@@ -32,7 +33,7 @@ export function unexpectedField(
   known: readonly string[],
   suggest = true,
 ): string {
-  const message = `${owner}: unexpected field '${field}'`;
+  const message = `${owner}: unexpected field '${cutQuoted(field)}'`;
   return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
 }
 

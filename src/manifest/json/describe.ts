@@ -1,5 +1,5 @@
 import { escapeHiddenOrReordering } from '../../util/control-characters.js';
-import { cutShort } from '../../util/cut-short.js';
+import { cutQuoted } from '../../util/cut-short.js';
 
 /** The JSON type of a parsed value, as JSON Schema names types. */
 export function jsonType(value: unknown): string {
@@ -24,9 +24,8 @@ export function describeValue(value: unknown): string {
  */
 export function quoteValue(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
-  // 57 and `…`, not 59: the messages of the manifest checks are pinned byte for byte.
   // Escaped after the cut, so that no escape is cut in half.
-  return escapeHiddenOrReordering(cutShort(text, 60, 57));
+  return escapeHiddenOrReordering(cutQuoted(text));
 }
 
 /** `a string`, `an object`, `an integer`. */

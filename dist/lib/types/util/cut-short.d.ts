@@ -3,3 +3,13 @@
  * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
  */
 export declare function cutShort(text: string, longest: number, kept?: number): string;
+/** Longest value from a file that a message quotes as it is. */
+export declare const LONGEST_QUOTED = 60;
+/**
+ * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
+ * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
+ * byte). Every value a message quotes is cut so, so that a message stays short however long the
+ * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
+ * patterns, took 4 GB.
+ */
+export declare function cutQuoted(text: string): string;

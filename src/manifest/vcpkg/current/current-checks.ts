@@ -1,3 +1,4 @@
+import { cutQuoted } from '../../../util/cut-short.js';
 import { draftOf, type Anchor, type ProblemDraft } from '../../problems/draft.js';
 import { duplicateKeyDrafts } from '../../json/duplicate-keys.js';
 import { countValues } from '../../json/value-counts.js';
@@ -144,7 +145,8 @@ function overrides(
     if (typeof override.name === 'string') {
       const nameError = packageNameError(override.name);
       if (nameError !== undefined) problem(nameError, child(here, 'name'));
-      else if (seen.has(override.name)) problem(`${override.name} already has an override`, here);
+      else if (seen.has(override.name))
+        problem(`${cutQuoted(override.name)} already has an override`, here);
       seen.add(override.name);
     }
     for (const field of VERSION_FIELDS) {
@@ -163,7 +165,7 @@ function overrides(
 function duplicateKeyErrors(text: string, keys: number): ProblemDraft[] {
   return duplicateKeyDrafts(text, keys, true, MOST_PROBLEMS_PER_FILE).drafts.map((draft) =>
     draft.rule === 'duplicate-key'
-      ? { ...draft, message: `Duplicated key ${JSON.stringify(draft.key)} in an object` }
+      ? { ...draft, message: `Duplicated key ${JSON.stringify(cutQuoted(draft.key))} in an object` }
       : draft,
   );
 }

@@ -2,6 +2,7 @@
  * Package and feature names as today's vcpkg-tool reads them: lower-case
  * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
  */
+import { cutQuoted } from '../../../util/cut-short.js';
 
 const IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 // Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
@@ -16,13 +17,13 @@ export function isVcpkgName(name: string): boolean {
 /** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
 export function packageNameError(name: string): string | undefined {
   if (isVcpkgName(name)) return undefined;
-  return `${JSON.stringify(name)} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+  return `${JSON.stringify(cutQuoted(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
 }
 
 /** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
 export function featureNameError(name: string): string | undefined {
   if (isVcpkgName(name)) return undefined;
-  return `${JSON.stringify(name)} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+  return `${JSON.stringify(cutQuoted(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
 }
 
 /** vcpkg's words for a key of `features` it refuses, if it does. */

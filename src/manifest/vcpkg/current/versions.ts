@@ -2,6 +2,7 @@
  * Version texts as today's vcpkg-tool reads them: the relaxed,
  * semantic and date schemes, `#` in a version, and `version>=` constraints.
  */
+import { cutQuoted } from '../../../util/cut-short.js';
 
 /** The four version fields, each with its scheme. */
 export const VERSION_FIELDS = [
@@ -25,11 +26,11 @@ const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
 
 const SCHEME_ERRORS: Record<Exclude<VersionField, 'version-string'>, (text: string) => string> = {
   version: (text) =>
-    `\`${text}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
+    `\`${cutQuoted(text)}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
   'version-semver': (text) =>
-    `\`${text}\` is not a valid semantic version, consult <https://semver.org>.`,
+    `\`${cutQuoted(text)}\` is not a valid semantic version, consult <https://semver.org>.`,
   'version-date': (text) =>
-    `\`${text}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
+    `\`${cutQuoted(text)}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
 };
 
 /** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
@@ -54,7 +55,7 @@ export function topLevelVersionError(field: VersionField, text: string): string 
   if (sharp < 0) return versionSchemeError(field, text);
   const after = text.slice(sharp + 1);
   const error = "invalid character '#' in version text";
-  return after === '' ? error : `${error}. Did you mean "port-version": ${after}?`;
+  return after === '' ? error : `${error}. Did you mean "port-version": ${cutQuoted(after)}?`;
 }
 
 /** What is wrong with an override's version text, and whether it has a `#N` port version. */
@@ -91,5 +92,5 @@ export function minimumVersionError(text: string): string | undefined {
 /** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
 export function builtinBaselineError(text: string): string | undefined {
   if (/^[0-9a-f]{40}$/.test(text)) return undefined;
-  return `the top-level builtin-baseline (${text}) was not a valid commit sha: expected 40 hexadecimal characters.`;
+  return `the top-level builtin-baseline (${cutQuoted(text)}) was not a valid commit sha: expected 40 hexadecimal characters.`;
 }
