@@ -45515,6 +45515,9 @@ function numberLines(lines, numbers) {
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */
 const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
+/** The sequences a painter writes, which the command line prints as they are. */
+// eslint-disable-next-line no-control-regex -- ESC starts them
+const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
 /** A painter: ANSI colour on, or plain text. */
 function painter(color) {
     return color
@@ -45524,7 +45527,8 @@ function painter(color) {
 /**
  * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
  * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts.
+ * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
+ * bidi control in a message or a diff is written as its `\uXXXX` escape.
  */
 function formatFileText(report, paint) {
     const problems = report.problems
@@ -45533,14 +45537,14 @@ function formatFileText(report, paint) {
     const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
     const diff = report.canonical === undefined
         ? ''
-        : unifiedDiff(report.canonical.before, report.canonical.after, {
+        : (0,control_characters/* escapeShownControls */.RG)(unifiedDiff(report.canonical.before, report.canonical.after, {
             fromFile: formatPath(`a/${report.file}`),
             toFile: formatPath(`b/${report.file}`),
-        });
+        }));
     return `${problems}${formatted}${diff}`;
 }
 function formatProblem(file, problem, paint) {
-    const message = (0,control_characters/* escapeBidiControls */.o4)(problem.message.replace(/[\r\n]+/g, ' '));
+    const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 /** What a path is quoted for besides a control character: see formatPath. */
@@ -48131,13 +48135,15 @@ const ESCAPED_COLON = '\\u003a';
  * `text` with no workflow command in it, however it is later cut into lines or joined to what
  * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
  * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, becomes its `\uXXXX` escape too. These are JSON
+ * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
+ * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
+ * matches sequences left as they are (the colours the command line paints). These are JSON
  * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * bidi controls occur only inside its strings), and text reads as the JSON-quoted values in its
- * messages do.
+ * these controls occur only inside its strings), and text reads as the JSON-quoted values in
+ * its messages do.
  */
-function neutraliseCommands(text) {
-    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBidiControls */ .o4)(text);
+function neutraliseCommands(text, kept) {
+    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeShownControls */ .RG)(text, kept);
     if (safe.includes(OLD_COMMAND))
         safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
     // Only a text with `::` can hold a line-start command: the common case skips the scan.
@@ -48259,6 +48265,7 @@ function editDistanceWithin(a, b, limit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
+/* harmony export */   RG: () => (/* binding */ escapeShownControls),
 /* harmony export */   U3: () => (/* binding */ replaceControlCharacters),
 /* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
 /* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
@@ -48266,7 +48273,7 @@ function editDistanceWithin(a, b, limit) {
 /* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, replaceHiddenOrReordering */
+/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceHiddenOrReordering */
 /*
  * Which characters text from outside may not carry as they are into a log, a terminal, a shell
  * line or a header. Pure: both cores, the reporters and the adapters share it.
@@ -48299,11 +48306,21 @@ const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
  * request may carry one, as HTTP and URLs see no control character in it.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/**
+ * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
+ * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
+ * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
+/** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
+const SHOWN_ESCAPED = new RegExp(`[${TERMINAL_CONTROL.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
 /** What is escaped where text from outside is shown: a control character or a bidi control. */
 const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
 const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
 const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
 const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
 /** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
 function replaceControlCharacters(text, replacement) {
     return text.replace(EVERY_CONTROL_CHARACTER, replacement);
@@ -48334,6 +48351,26 @@ function replaceHiddenOrReordering(text, replacement) {
 function escapeBidiControls(text) {
     return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
 }
+/**
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
+ * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
+ * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
+ * they are: the colours the command line paints.
+ */
+function escapeShownControls(text, kept) {
+    if (!SHOWN_ESCAPED.test(text))
+        return text;
+    if (kept === undefined)
+        return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
+    let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
+    if (keptOrEscaped === undefined) {
+        keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
+        KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
+    }
+    return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+}
+/** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
+const KEPT_OR_ESCAPED = new WeakMap();
 function unicodeEscape(character) {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

@@ -15,7 +15,7 @@ import type { ReportSink } from '../report/report-sink.js';
 import { releaseEarlySignals } from '../run/early-signals.js';
 import type { RunInterrupts } from '../run/interrupts.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
-import { painter } from '../report/text.js';
+import { PAINTED, painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
@@ -42,8 +42,9 @@ const HOOK_ROOT = { path: '.', name: 'the repository' };
 export async function runCli(argv: string[], given: CliIo): Promise<number> {
   const io: CliIo = {
     ...given,
-    stdout: (text) => given.stdout(neutraliseCommands(text)),
-    stderr: (text) => given.stderr(neutraliseCommands(text)),
+    // The painter's colours are the only control sequences printed as they are.
+    stdout: (text) => given.stdout(neutraliseCommands(text, PAINTED)),
+    stderr: (text) => given.stderr(neutraliseCommands(text, PAINTED)),
   };
   const requestArgs = requestArguments(argv);
   const formatArgs = requestArgs === undefined ? formatArguments(argv) : undefined;

@@ -1,6 +1,6 @@
 import {
   HIDDEN_OR_REORDERING,
-  escapeBidiControls,
+  escapeShownControls,
   jsonQuoted,
 } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
@@ -15,6 +15,10 @@ const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' } as const;
 /** Paints text when colour is on. */
 export type Paint = (style: keyof typeof STYLES, text: string) => string;
 
+/** The sequences a painter writes, which the command line prints as they are. */
+// eslint-disable-next-line no-control-regex -- ESC starts them
+export const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
+
 /** A painter: ANSI colour on, or plain text. */
 export function painter(color: boolean): Paint {
   return color
@@ -25,7 +29,8 @@ export function painter(color: boolean): Paint {
 /**
  * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
  * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts.
+ * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
+ * bidi control in a message or a diff is written as its `\uXXXX` escape.
  */
 export function formatFileText(report: FileReport, paint: Paint): string {
   const problems = report.problems
@@ -35,15 +40,17 @@ export function formatFileText(report: FileReport, paint: Paint): string {
   const diff =
     report.canonical === undefined
       ? ''
-      : unifiedDiff(report.canonical.before, report.canonical.after, {
-          fromFile: formatPath(`a/${report.file}`),
-          toFile: formatPath(`b/${report.file}`),
-        });
+      : escapeShownControls(
+          unifiedDiff(report.canonical.before, report.canonical.after, {
+            fromFile: formatPath(`a/${report.file}`),
+            toFile: formatPath(`b/${report.file}`),
+          }),
+        );
   return `${problems}${formatted}${diff}`;
 }
 
 function formatProblem(file: string, problem: Problem, paint: Paint): string {
-  const message = escapeBidiControls(problem.message.replace(/[\r\n]+/g, ' '));
+  const message = escapeShownControls(problem.message.replace(/[\r\n]+/g, ' '));
   return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 

@@ -5,7 +5,7 @@
  * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
  * nor reorder the line a reader sees.
  */
-import { escapeBidiControls } from '../util/control-characters.js';
+import { escapeShownControls } from '../util/control-characters.js';
 
 /** The older command form, read anywhere in a line. */
 export const OLD_COMMAND = '##[';
@@ -21,13 +21,15 @@ const ESCAPED_COLON = '\\u003a';
  * `text` with no workflow command in it, however it is later cut into lines or joined to what
  * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
  * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, becomes its `\uXXXX` escape too. These are JSON
+ * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
+ * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
+ * matches sequences left as they are (the colours the command line paints). These are JSON
  * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * bidi controls occur only inside its strings), and text reads as the JSON-quoted values in its
- * messages do.
+ * these controls occur only inside its strings), and text reads as the JSON-quoted values in
+ * its messages do.
  */
-export function neutraliseCommands(text: string): string {
-  let safe = escapeBidiControls(text);
+export function neutraliseCommands(text: string, kept?: RegExp): string {
+  let safe = escapeShownControls(text, kept);
   if (safe.includes(OLD_COMMAND)) safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
   // Only a text with `::` can hold a line-start command: the common case skips the scan.
   if (safe.includes('::')) safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);

@@ -35,6 +35,19 @@ export const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
  */
 export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
+ * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
+ * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
+
+/** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
+const SHOWN_ESCAPED = new RegExp(
+  `[${TERMINAL_CONTROL.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`,
+);
+
 /** What is escaped where text from outside is shown: a control character or a bidi control. */
 export const HIDDEN_OR_REORDERING = new RegExp(
   `[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`,
@@ -43,6 +56,7 @@ export const HIDDEN_OR_REORDERING = new RegExp(
 const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
 const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
 const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
 
 /** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
 export function replaceControlCharacters(
@@ -84,6 +98,26 @@ export function replaceHiddenOrReordering(
 export function escapeBidiControls(text: string): string {
   return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
 }
+
+/**
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
+ * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
+ * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
+ * they are: the colours the command line paints.
+ */
+export function escapeShownControls(text: string, kept?: RegExp): string {
+  if (!SHOWN_ESCAPED.test(text)) return text;
+  if (kept === undefined) return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
+  let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
+  if (keptOrEscaped === undefined) {
+    keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
+    KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
+  }
+  return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+}
+
+/** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
+const KEPT_OR_ESCAPED = new WeakMap<RegExp, RegExp>();
 
 function unicodeEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -30,7 +30,8 @@ describe('neutraliseCommands', () => {
     ['x##[error file=README.md;line=1]LGTM', 'x#\\u0023[error file=README.md;line=1]LGTM'],
     ['###[warning]x', '##\\u0023[warning]x'],
     ['a\n::error::x', 'a\n\\u003a:error::x'],
-    ['a\r\n \t::error::x', 'a\r\n \t\\u003a:error::x'],
+    ['a\r\n \t::error::x', 'a\\u000d\n \t\\u003a:error::x'],
+    ['a\r::error::x', 'a\\u000d::error::x'],
     ['::stop-commands::x', '\\u003a:stop-commands::x'],
     ['ends with #', 'ends with \\u0023'],
     ['a::b and #[x] and # and C:: stay', 'a::b and #[x] and # and C:: stay'],
@@ -39,10 +40,15 @@ describe('neutraliseCommands', () => {
     expect(hasCommand(neutraliseCommands(text))).toBe(false);
   });
 
-  it('never leaves a command, and escapes exactly what the three plain replacements do', () => {
+  it('never leaves a command, and escapes exactly what the four plain replacements do', () => {
     // The replacements in full on every text; neutraliseCommands skips those that cannot match.
     const reference = (text: string) =>
       text
+        .replace(
+          // eslint-disable-next-line no-control-regex -- control characters are what a terminal runs
+          /[\0-\x08\x0b-\x1f\x7f-\x9f]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        )
         .replaceAll('##[', '#\\u0023[')
         .replace(
           // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
@@ -60,6 +66,9 @@ describe('neutraliseCommands', () => {
       '\t',
       '\n',
       '\r',
+      '\x1b',
+      '\x1c',
+      '\x85',
       '\u3000',
       'a',
       '#[',

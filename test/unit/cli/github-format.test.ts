@@ -51,7 +51,7 @@ describe('--format github', () => {
   it('escapes every property and the message as @actions/core does', () => {
     const annotation: Annotation = {
       severity: 'warning',
-      message: 'a%b\r\nc: d, e',
+      message: 'a%b\nc: d, e',
       properties: {
         file: 'dir,1/x:y%z\n.json',
         startLine: 1,
@@ -77,8 +77,17 @@ describe('--format github', () => {
     };
     expect(sorted(annotationCommand(annotation))).toEqual(sorted(fromCore as string));
     expect(annotationCommand(annotation)).toBe(
-      '::warning file=dir%2C1/x%3Ay%25z%0A.json,line=1,col=2,endLine=1,endColumn=3,title=r%3Au%2Cl%25e::a%25b%0D%0Ac: d, e\n',
+      '::warning file=dir%2C1/x%3Ay%25z%0A.json,line=1,col=2,endLine=1,endColumn=3,title=r%3Au%2Cl%25e::a%25b%0Ac: d, e\n',
     );
+  });
+
+  it('writes a carriage return as its escape, as every line printed does', () => {
+    const annotation: Annotation = {
+      severity: 'warning',
+      message: 'a\r\nb',
+      properties: { file: 'x\ry.json' },
+    };
+    expect(annotationCommand(annotation)).toBe('::warning file=x\\u000dy.json::a\\u000d%0Ab\n');
   });
 
   it('makes no second command of a hostile file name or message', async () => {
@@ -97,10 +106,10 @@ describe('--format github', () => {
     ]);
     expect(run.stdout).not.toContain('##[');
     expect(lines[0]).toBe(
-      '::error file=%0A\\u003a%3Aerror%3A%3Ainjected%0D\\u003a%3Awarning file=x%3A%3Ay#\\u0023[error]z/vcpkg.json,line=1,col=1,endLine=1,endColumn=38,title=version-one-of::exactly one of version, version-string, version-semver, version-date is required; none found',
+      '::error file=%0A\\u003a%3Aerror%3A%3Ainjected\\u000d%3A%3Awarning file=x%3A%3Ay#\\u0023[error]z/vcpkg.json,line=1,col=1,endLine=1,endColumn=38,title=version-one-of::exactly one of version, version-string, version-semver, version-date is required; none found',
     );
     expect(lines[1]).toBe(
-      String.raw`::error file=%0A\u003a%3Aerror%3A%3Ainjected%0D\u003a%3Awarning file=x%3A%3Ay#\u0023[error]z/vcpkg.json,line=1,col=11,endLine=1,endColumn=36,title=pattern::"\n::error::x#\u0023[set-env]" is not a package name: lowercase letters and digits in dash-separated groups, with dots between segments (pattern ^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$)`,
+      String.raw`::error file=%0A\u003a%3Aerror%3A%3Ainjected\u000d%3A%3Awarning file=x%3A%3Ay#\u0023[error]z/vcpkg.json,line=1,col=11,endLine=1,endColumn=36,title=pattern::"\n::error::x#\u0023[set-env]" is not a package name: lowercase letters and digits in dash-separated groups, with dots between segments (pattern ^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$)`,
     );
   });
 });

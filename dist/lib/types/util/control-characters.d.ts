@@ -23,6 +23,12 @@ export declare const HEADER_CONTROL_CHARACTER: RegExp;
  * request may carry one, as HTTP and URLs see no control character in it.
  */
 export declare const BIDI_CONTROL: RegExp;
+/**
+ * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
+ * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
+ * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
+ */
+export declare const TERMINAL_CONTROL: RegExp;
 /** What is escaped where text from outside is shown: a control character or a bidi control. */
 export declare const HIDDEN_OR_REORDERING: RegExp;
 /** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
@@ -45,3 +51,10 @@ export declare function replaceHiddenOrReordering(text: string, replacement: (ch
  * line breaks and tabs (a log line, a table cell).
  */
 export declare function escapeBidiControls(text: string): string;
+/**
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
+ * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
+ * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
+ * they are: the colours the command line paints.
+ */
+export declare function escapeShownControls(text: string, kept?: RegExp): string;
