@@ -4836,6 +4836,7 @@ function lowerCased(ids) {
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
 
 
+
 // Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
 const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
     .toLowerCase()
@@ -5018,14 +5019,14 @@ class LicenseParser {
                 ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
                 : 'Expected either AND or OR, found the compound WITH.', span(token));
         const expected = operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-        fail(`${expected}, found a license or exception name: '${token.text}'.`, span(token));
+        fail(`${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(token.text)}'.`, span(token));
     }
     license(token) {
         if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text))
             return;
         this.warn({
             severity: 'warning',
-            message: `Unknown license identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/`,
+            message: `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(token.text)}'. Known values are listed at https://spdx.org/licenses/`,
             at: span(token),
         });
     }
@@ -5044,7 +5045,7 @@ class LicenseParser {
             return;
         this.warn({
             severity: 'warning',
-            message: `Unknown license exception identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
+            message: `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(token.text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
             at: span(token),
         });
     }
@@ -5389,6 +5390,7 @@ function dependencyFeatureError(name) {
 
 
 
+
 /*
  * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
@@ -5493,7 +5495,7 @@ function scanInFull(text) {
                 else if (!token.includes('.')) {
                     const value = BigInt(token);
                     if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                        problem(`Invalid integer constant: ${token}`, i, token.length);
+                        problem(`Invalid integer constant: ${(0,cut_short/* cutQuoted */.Hu)(token)}`, i, token.length);
                     else if (token === '-0')
                         wholeNonIntegers.add(pointer());
                 }

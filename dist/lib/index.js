@@ -11306,6 +11306,7 @@ function lowerCased(ids) {
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
 
 
+
 // Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
 const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
     .toLowerCase()
@@ -11488,14 +11489,14 @@ class LicenseParser {
                 ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
                 : 'Expected either AND or OR, found the compound WITH.', span(token));
         const expected = operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-        fail(`${expected}, found a license or exception name: '${token.text}'.`, span(token));
+        fail(`${expected}, found a license or exception name: '${cutQuoted(token.text)}'.`, span(token));
     }
     license(token) {
         if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text))
             return;
         this.warn({
             severity: 'warning',
-            message: `Unknown license identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/`,
+            message: `Unknown license identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/`,
             at: span(token),
         });
     }
@@ -11514,7 +11515,7 @@ class LicenseParser {
             return;
         this.warn({
             severity: 'warning',
-            message: `Unknown license exception identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
+            message: `Unknown license exception identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
             at: span(token),
         });
     }
@@ -11859,6 +11860,7 @@ function dependencyFeatureError(name) {
 
 
 
+
 /*
  * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
@@ -11963,7 +11965,7 @@ function scanInFull(text) {
                 else if (!token.includes('.')) {
                     const value = BigInt(token);
                     if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                        problem(`Invalid integer constant: ${token}`, i, token.length);
+                        problem(`Invalid integer constant: ${cutQuoted(token)}`, i, token.length);
                     else if (token === '-0')
                         wholeNonIntegers.add(pointer());
                 }

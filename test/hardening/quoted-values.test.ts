@@ -76,6 +76,8 @@ describe('every value a message quotes is cut short', () => {
         ],
       },
     ],
+    ['a license identifier', { name: 'a', version: '1', license: `${LONG}-x` }],
+    ['a license name where an operator goes', { name: 'a', version: '1', license: `MIT ${LONG}` }],
     [
       'an overlay port',
       { name: 'a', 'vcpkg-configuration': { 'overlay-ports': [`./${LONG}/..`] } },
@@ -86,6 +88,16 @@ describe('every value a message quotes is cut short', () => {
     const { problems } = validateManifest(JSON.stringify(manifest), { profile: 'current' });
     expect(problems.length).toBeGreaterThan(0);
     for (const { message } of problems) expect(message).not.toContain(TOO_MUCH);
+  });
+
+  it('an integer too large for vcpkg', () => {
+    const digits = '9'.repeat(10_000);
+    const { problems } = validateManifest(`{"name":"a","version":"1","port-version":${digits}}`, {
+      profile: 'current',
+    });
+    expect(problems.map(({ message }) => message)).toContain(
+      `Invalid integer constant: ${'9'.repeat(57)}…`,
+    );
   });
 
   it('a key given twice', () => {

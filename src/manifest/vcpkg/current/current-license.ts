@@ -1,5 +1,6 @@
 import { MOST_PROBLEMS_PER_FILE } from '../../problems/limits.js';
 import { isSpdxExceptionId, isSpdxLicenseId } from '../license/spdx-lists.js';
+import { cutQuoted } from '../../../util/cut-short.js';
 
 /*
  * A `license` as today's vcpkg-tool reads it, in its words: the whole string is
@@ -206,14 +207,17 @@ class LicenseParser {
       );
     const expected =
       operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-    fail(`${expected}, found a license or exception name: '${token.text}'.`, span(token));
+    fail(
+      `${expected}, found a license or exception name: '${cutQuoted(token.text)}'.`,
+      span(token),
+    );
   }
 
   private license(token: Token & { kind: 'id' }): void {
     if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text)) return;
     this.warn({
       severity: 'warning',
-      message: `Unknown license identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/`,
+      message: `Unknown license identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/`,
       at: span(token),
     });
   }
@@ -230,7 +234,7 @@ class LicenseParser {
     if (isVcpkgExceptionId(token.text)) return;
     this.warn({
       severity: 'warning',
-      message: `Unknown license exception identifier '${token.text}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
+      message: `Unknown license exception identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
       at: span(token),
     });
   }

@@ -1,5 +1,6 @@
 import { draftOf, type ProblemDraft } from '../../problems/draft.js';
 import { childPointer } from '../../json/pointer.js';
+import { cutQuoted } from '../../../util/cut-short.js';
 import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from '../../json/tokens.js';
 
 /*
@@ -122,7 +123,7 @@ function scanInFull(text: string): VcpkgJsonScan {
         } else if (!token.includes('.')) {
           const value = BigInt(token);
           if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-            problem(`Invalid integer constant: ${token}`, i, token.length);
+            problem(`Invalid integer constant: ${cutQuoted(token)}`, i, token.length);
           else if (token === '-0') wholeNonIntegers.add(pointer());
         } else if (Number.isInteger(Number(token))) {
           wholeNonIntegers.add(pointer());
