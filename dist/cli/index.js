@@ -10672,6 +10672,7 @@ function removeQuietly(temporary) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
+
 /*
  * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
  * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
@@ -10703,16 +10704,6 @@ function dollarKeys(object) {
             (keys ??= []).push(key);
     return keys;
 }
-const SIMPLE_ESCAPES = {
-    '"': '"',
-    '\\': '\\',
-    '/': '/',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-};
 /**
  * Reads a JSON text that the validator has accepted (so it is well formed: this reader does not
  * report errors). A leading byte-order mark is skipped.
@@ -10738,45 +10729,15 @@ function parseJsonTree(text) {
         at++;
     };
     const readString = () => {
-        expect('"');
-        const close = text.indexOf('"', at);
-        const escape = text.indexOf('\\', at);
-        // Most strings hold no escape: one slice.
-        if (close >= 0 && (escape < 0 || escape > close)) {
-            const plain = text.slice(at, close);
-            at = close + 1;
-            return plain;
-        }
-        let out = '';
-        let start = at;
-        for (;;) {
-            const code = text.charCodeAt(at);
-            if (Number.isNaN(code))
-                return fail();
-            if (code === 0x22)
-                break;
-            if (code !== 0x5c) {
-                at++;
-                continue;
-            }
-            out += text.slice(start, at);
-            const escaped = text[at + 1] ?? fail();
-            if (escaped === 'u') {
-                const hex = text.slice(at + 2, at + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail();
-                out += String.fromCharCode(parseInt(hex, 16));
-                at += 6;
-            }
-            else {
-                out += SIMPLE_ESCAPES[escaped] ?? fail();
-                at += 2;
-            }
-            start = at;
-        }
-        out += text.slice(start, at);
-        at++;
-        return out;
+        if (text.charCodeAt(at) !== QUOTE)
+            fail();
+        // Each string is read to its own closing quote and no further: a search past it (for a
+        // backslash, say) would make the whole read take time quadratic in the file's size.
+        const start = at;
+        at = stringEnd(text, start);
+        if (text.charCodeAt(at - 1) !== QUOTE || at - start < 2)
+            fail();
+        return decodeString(text, start, at);
     };
     const readNumber = () => {
         const start = at;
