@@ -43852,16 +43852,30 @@ function adjustHeap(items, first, hole, length, value, less) {
  * A floating-point number as vcpkg writes it: C's `%f` (std::to_string), six decimals, the
  * exact binary value rounded half to even, never an exponent: `1.5` is `1.500000`, `-0` is
  * `-0.000000`, `1e21` is all 22 digits. Number.prototype.toFixed rounds a tie up and turns to
- * an exponent past 1e21, so the digits are worked out here with BigInt.
+ * an exponent past 1e21, so there the digits are worked out with BigInt.
  */
 const DECIMALS = 6;
 const SCALE = 10n ** BigInt(DECIMALS);
 /** `value` as `%f` writes it. */
 function fixedNumber(value) {
     const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    if (!needsBigInt(Math.abs(value)))
+        return `${sign}${Math.abs(value).toFixed(DECIMALS)}`;
     const scaled = scaledMagnitude(Math.abs(value));
     const digits = scaled.toString().padStart(DECIMALS + 1, '0');
     return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}`;
+}
+/**
+ * Whether toFixed, which rounds the exact value as `%f` does, may differ: past 1e21, or at a tie.
+ * |value| × 10^6 ends in exactly .5 only where |value| × 128 is an odd integer (a double is a
+ * binary fraction m / 2^e, m odd, and 2 × 10^6 × m / 2^e is odd only for e = 7); toFixed would
+ * round such a tie up, not to even.
+ */
+function needsBigInt(magnitude) {
+    if (magnitude >= 1e21)
+        return true;
+    const times128 = magnitude * 128;
+    return Number.isInteger(times128) && times128 % 2 === 1;
 }
 /** |value| × 10^6, rounded half to even, exactly. */
 function scaledMagnitude(magnitude) {
