@@ -16083,27 +16083,29 @@ const NEEDS_CARE = /["\\\u0000-\u001f\ud800-\udfff]/;
 function quotedString(text) {
     if (!NEEDS_CARE.test(text))
         return `"${text}"`;
+    // Runs of characters written as they are go in as one slice each, not one by one.
     let out = '"';
+    let run = 0;
     for (let at = 0; at < text.length; at++) {
         const code = text.charCodeAt(at);
-        const short = SHORT_ESCAPES[code];
-        if (short !== undefined) {
-            out += short;
+        if (code >= 0x20 && code !== 0x22 && code !== 0x5c && (code < 0xd800 || code > 0xdfff))
             continue;
-        }
         if (code >= 0xd800 && code <= 0xdbff) {
             const next = text.charCodeAt(at + 1);
             if (next >= 0xdc00 && next <= 0xdfff) {
-                out += text.slice(at, at + 2);
                 at++;
                 continue;
             }
         }
-        if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff))
+        out += text.slice(run, at);
+        run = at + 1;
+        const short = SHORT_ESCAPES[code];
+        if (short !== undefined)
+            out += short;
+        else
             return `${out}\\u${code.toString(16).padStart(4, '0')}"`;
-        out += text[at];
     }
-    return `${out}"`;
+    return `${out}${text.slice(run)}"`;
 }
 /** A whole document: `value` as vcpkg writes it, with the final newline. */
 function writeJson(value) {
