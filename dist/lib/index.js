@@ -15736,6 +15736,15 @@ function compareCodePoints(left, right) {
     }
     return left.length - right.length;
 }
+const SURROGATE = /[\ud800-\udfff]/;
+/** Sorts `strings` in place in vcpkg's order (compareCodePoints); returns it. */
+function sortByCodePoints(strings) {
+    // Without surrogates the order of UTF-16 code units, the default sort's, is the same, and the
+    // default sort takes about half the time on the 300,000 keys a 4 MB manifest can hold.
+    if (strings.some((text) => SURROGATE.test(text)))
+        return strings.sort(compareCodePoints);
+    return strings.sort();
+}
 
 ;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
 
@@ -16211,7 +16220,7 @@ function readDependency(item) {
     const featureList = item.get('features');
     const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
     const written = new Map();
-    for (const key of dollarKeys(item)?.sort(compareCodePoints) ?? [])
+    for (const key of sortByCodePoints(dollarKeys(item) ?? []))
         written.set(key, item.get(key));
     written.set('name', name);
     if (item.get('host') === true)
@@ -16396,7 +16405,7 @@ function canonicalFeatures(features, dependencies) {
     for (const [key, value] of features)
         if (key.startsWith('$'))
             written.set(key, value);
-    const names = [...features.keys()].filter((key) => !key.startsWith('$')).sort(compareCodePoints);
+    const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
     for (const name of names)
         written.set(name, canonicalFeature(features.get(name), name, dependencies));
     return written;
@@ -16428,7 +16437,7 @@ function setSortedDollarKeys(given, written) {
     const keys = dollarKeys(given);
     if (keys === undefined)
         return;
-    for (const key of keys.sort(compareCodePoints))
+    for (const key of sortByCodePoints(keys))
         written.set(key, given.get(key));
 }
 function setIfPresent(written, key, value) {

@@ -1,4 +1,4 @@
-import { compareCodePoints } from './code-point-order.js';
+import { compareCodePoints, sortByCodePoints } from './code-point-order.js';
 import { dollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
 import { comparePlatforms, readPlatform, type Platform } from './platform-text.js';
 import { SORTED_STABLY, vcpkgSort } from './vcpkg-sort.js';
@@ -92,7 +92,7 @@ function readDependency(item: JsonValue): Dependency {
   const featureList = item.get('features');
   const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
   const written: JsonObject = new Map();
-  for (const key of dollarKeys(item)?.sort(compareCodePoints) ?? [])
+  for (const key of sortByCodePoints(dollarKeys(item) ?? []))
     written.set(key, item.get(key) as JsonValue);
   written.set('name', name);
   if (item.get('host') === true) written.set('host', true);

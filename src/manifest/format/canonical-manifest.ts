@@ -4,7 +4,7 @@ import {
   canonicalFeatureRequests,
   versionText,
 } from './canonical-dependencies.js';
-import { compareCodePoints } from './code-point-order.js';
+import { sortByCodePoints } from './code-point-order.js';
 import { dollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
 import { canonicalLicense } from './license-text.js';
 import { readPlatform } from './platform-text.js';
@@ -81,7 +81,7 @@ type Dependencies = (given: JsonValue | undefined, pointer: string) => JsonValue
 function canonicalFeatures(features: JsonObject, dependencies: Dependencies): JsonObject {
   const written: JsonObject = new Map();
   for (const [key, value] of features) if (key.startsWith('$')) written.set(key, value);
-  const names = [...features.keys()].filter((key) => !key.startsWith('$')).sort(compareCodePoints);
+  const names = sortByCodePoints([...features.keys()].filter((key) => !key.startsWith('$')));
   for (const name of names)
     written.set(name, canonicalFeature(features.get(name) as JsonObject, name, dependencies));
   return written;
@@ -117,7 +117,7 @@ function canonicalOverride(override: JsonObject): JsonObject {
 function setSortedDollarKeys(given: JsonObject, written: JsonObject): void {
   const keys = dollarKeys(given);
   if (keys === undefined) return;
-  for (const key of keys.sort(compareCodePoints)) written.set(key, given.get(key) as JsonValue);
+  for (const key of sortByCodePoints(keys)) written.set(key, given.get(key) as JsonValue);
 }
 
 function setIfPresent(written: JsonObject, key: string, value: JsonValue | undefined): void {
