@@ -43602,7 +43602,9 @@ const readPlatform = (0,memoize/* memoize */.B)((expression) => {
     if (expression === '')
         return platform_text_NONE;
     const node = new PlatformReader(expression).read();
-    return { text: platformText(node, true), complexity: complexityOf(node) };
+    const parts = [];
+    writePlatform(node, true, parts);
+    return { text: parts.join(''), complexity: complexityOf(node) };
 });
 /** vcpkg's order of two platforms: complexity, then text length, then text. */
 function comparePlatforms(left, right) {
@@ -43612,21 +43614,40 @@ function comparePlatforms(left, right) {
         return left.text.length - right.text.length;
     return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
 }
-function platformText(node, outer) {
+/**
+ * Appends the text of `node`, every group below the top in parentheses. Each part is written
+ * once: joining the texts of the operands at every level would copy the innermost text once a
+ * level, a thousand times for a thousand nested parentheses.
+ */
+function writePlatform(node, outer, parts) {
     if (node.kind === 'identifier')
-        return node.name;
-    if (node.kind === 'not')
-        return `!${platformText(node.operand, false)}`;
-    const joiner = node.kind === ',' ? ', ' : ` ${node.kind} `;
-    const joined = node.operands.map((operand) => platformText(operand, false)).join(joiner);
-    return outer ? joined : `(${joined})`;
+        return void parts.push(node.name);
+    if (node.kind === 'not') {
+        parts.push('!');
+        return writePlatform(node.operand, false, parts);
+    }
+    if (!outer)
+        parts.push('(');
+    const last = node.operands.length - 1;
+    node.operands.forEach((operand, index) => {
+        // Each `,` but the last opens the group of the rest: `a, (b, (c, d))`.
+        if (index > 0)
+            parts.push(node.kind !== ',' ? ` ${node.kind} ` : index < last ? ', (' : ', ');
+        writePlatform(operand, false, parts);
+    });
+    if (node.kind === ',' && last > 1)
+        parts.push(')'.repeat(last - 1));
+    if (!outer)
+        parts.push(')');
 }
+/** 1 for a name or an operator: a list of n operands joined by `,` holds n - 1 of them. */
 function complexityOf(node) {
     if (node.kind === 'identifier')
         return 1;
     if (node.kind === 'not')
         return 1 + complexityOf(node.operand);
-    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), 1);
+    const operators = node.kind === ',' ? node.operands.length - 1 : 1;
+    return node.operands.reduce((sum, operand) => sum + complexityOf(operand), operators);
 }
 class PlatformReader {
     text;
@@ -43657,10 +43678,29 @@ class PlatformReader {
                 return this.text.slice(start, this.at);
         }
     }
+    /** An expression: runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
     expression() {
-        const first = this.negation();
-        const operator = this.operator();
-        return operator === undefined ? first : this.chain(operator, [first]);
+        const listed = [];
+        for (;;) {
+            const first = this.negation();
+            let next = this.operator();
+            if (next === '&' || next === '|') {
+                const operands = [first];
+                const operator = next;
+                do {
+                    this.skipSpace();
+                    operands.push(this.negation());
+                    next = this.operator();
+                } while (next === operator);
+                listed.push({ kind: operator, operands });
+            }
+            else
+                listed.push(first);
+            if (next !== ',')
+                break;
+            this.skipSpace();
+        }
+        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
     }
     /** The operator after an operand, consumed; undefined at the end or before `)`. */
     operator() {
@@ -43676,17 +43716,6 @@ class PlatformReader {
         if (next === 'a' && this.word() === 'and')
             return '&';
         return undefined;
-    }
-    /** The rest of a run of `operator`, its first operands read. */
-    chain(operator, operands) {
-        let next;
-        do {
-            this.skipSpace();
-            operands.push(operator === ',' ? this.expression() : this.negation());
-            next = this.operator();
-        } while (next === operator);
-        const node = { kind: operator, operands };
-        return next === ',' ? this.chain(',', [node]) : node;
     }
     negation() {
         const next = this.text.charAt(this.at);

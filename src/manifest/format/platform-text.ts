@@ -9,6 +9,11 @@ import { memoize } from '../../util/memoize.js';
  * The expression has passed the current profile's checks: this reader reports no errors.
  */
 
+/**
+ * A read expression. A `,` node is one list, `a, b, c`, though vcpkg's tree nests it, `a, (b, c)`:
+ * so neither reading nor writing it recurses once per comma, which thousands of commas would
+ * overflow the stack with.
+ */
 type PlatformNode =
   | { kind: 'identifier'; name: string }
   | { kind: 'not'; operand: PlatformNode }
@@ -26,7 +31,9 @@ const NONE: Platform = { text: '', complexity: 0 };
 export const readPlatform = memoize((expression: string): Platform => {
   if (expression === '') return NONE;
   const node = new PlatformReader(expression).read();
-  return { text: platformText(node, true), complexity: complexityOf(node) };
+  const parts: string[] = [];
+  writePlatform(node, true, parts);
+  return { text: parts.join(''), complexity: complexityOf(node) };
 });
 
 /** vcpkg's order of two platforms: complexity, then text length, then text. */
@@ -36,18 +43,34 @@ export function comparePlatforms(left: Platform, right: Platform): number {
   return left.text < right.text ? -1 : left.text > right.text ? 1 : 0;
 }
 
-function platformText(node: PlatformNode, outer: boolean): string {
-  if (node.kind === 'identifier') return node.name;
-  if (node.kind === 'not') return `!${platformText(node.operand, false)}`;
-  const joiner = node.kind === ',' ? ', ' : ` ${node.kind} `;
-  const joined = node.operands.map((operand) => platformText(operand, false)).join(joiner);
-  return outer ? joined : `(${joined})`;
+/**
+ * Appends the text of `node`, every group below the top in parentheses. Each part is written
+ * once: joining the texts of the operands at every level would copy the innermost text once a
+ * level, a thousand times for a thousand nested parentheses.
+ */
+function writePlatform(node: PlatformNode, outer: boolean, parts: string[]): void {
+  if (node.kind === 'identifier') return void parts.push(node.name);
+  if (node.kind === 'not') {
+    parts.push('!');
+    return writePlatform(node.operand, false, parts);
+  }
+  if (!outer) parts.push('(');
+  const last = node.operands.length - 1;
+  node.operands.forEach((operand, index) => {
+    // Each `,` but the last opens the group of the rest: `a, (b, (c, d))`.
+    if (index > 0) parts.push(node.kind !== ',' ? ` ${node.kind} ` : index < last ? ', (' : ', ');
+    writePlatform(operand, false, parts);
+  });
+  if (node.kind === ',' && last > 1) parts.push(')'.repeat(last - 1));
+  if (!outer) parts.push(')');
 }
 
+/** 1 for a name or an operator: a list of n operands joined by `,` holds n - 1 of them. */
 function complexityOf(node: PlatformNode): number {
   if (node.kind === 'identifier') return 1;
   if (node.kind === 'not') return 1 + complexityOf(node.operand);
-  return node.operands.reduce((sum, operand) => sum + complexityOf(operand), 1);
+  const operators = node.kind === ',' ? node.operands.length - 1 : 1;
+  return node.operands.reduce((sum, operand) => sum + complexityOf(operand), operators);
 }
 
 type Operator = '&' | '|' | ',';
@@ -79,10 +102,26 @@ class PlatformReader {
     }
   }
 
+  /** An expression: runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
   private expression(): PlatformNode {
-    const first = this.negation();
-    const operator = this.operator();
-    return operator === undefined ? first : this.chain(operator, [first]);
+    const listed: PlatformNode[] = [];
+    for (;;) {
+      const first = this.negation();
+      let next = this.operator();
+      if (next === '&' || next === '|') {
+        const operands = [first];
+        const operator = next;
+        do {
+          this.skipSpace();
+          operands.push(this.negation());
+          next = this.operator();
+        } while (next === operator);
+        listed.push({ kind: operator, operands });
+      } else listed.push(first);
+      if (next !== ',') break;
+      this.skipSpace();
+    }
+    return listed.length === 1 ? (listed[0] as PlatformNode) : { kind: ',', operands: listed };
   }
 
   /** The operator after an operand, consumed; undefined at the end or before `)`. */
@@ -98,18 +137,6 @@ class PlatformReader {
     }
     if (next === 'a' && this.word() === 'and') return '&';
     return undefined;
-  }
-
-  /** The rest of a run of `operator`, its first operands read. */
-  private chain(operator: Operator, operands: PlatformNode[]): PlatformNode {
-    let next: Operator | undefined;
-    do {
-      this.skipSpace();
-      operands.push(operator === ',' ? this.expression() : this.negation());
-      next = this.operator();
-    } while (next === operator);
-    const node: PlatformNode = { kind: operator, operands };
-    return next === ',' ? this.chain(',', [node]) : node;
   }
 
   private negation(): PlatformNode {

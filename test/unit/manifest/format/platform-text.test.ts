@@ -24,10 +24,19 @@ describe('readPlatform', () => {
     );
   });
 
+  it('reads and writes thousands of `,` without a call for each', () => {
+    // The current profile accepts 5,000 (and refuses 10,000 as too deep for its validator).
+    const commas = readPlatform(`${'a, '.repeat(5_000)}b`);
+    expect(commas.text).toBe(`${'a, ('.repeat(4_999)}a, b${')'.repeat(4_999)}`);
+    expect(commas.complexity).toBe(5_000 + 5_001);
+    expect(text('(a, b, c) & d')).toBe('(a, (b, c)) & d');
+  });
+
   it('counts a name or an operator as 1 of complexity; "" is no expression', () => {
     expect(readPlatform('')).toEqual({ text: '', complexity: 0 });
     expect(readPlatform('!windows').complexity).toBe(2);
     expect(readPlatform('a & (b | !c)').complexity).toBe(6);
+    expect(readPlatform('a, b & c, !d').complexity).toBe(8);
   });
 });
 
