@@ -8,6 +8,7 @@ import { runColdCase } from './cases/cold.js';
 import { runCorpusCase } from './cases/corpus.js';
 import { runCurrentCase } from './cases/current.js';
 import { runFormatCase } from './cases/format.js';
+import { runFormatLargeCase } from './cases/format-large.js';
 import { runGrowthCase } from './cases/growth.js';
 import { runRequestCase } from './cases/request.js';
 import { fingerprintBuild } from './build-guard.js';
@@ -20,6 +21,7 @@ const CASES = {
   corpus: runCorpusCase,
   current: runCurrentCase,
   format: runFormatCase,
+  'format-large': runFormatLargeCase,
   builder: runBuilderCase,
   cold: runColdCase,
   growth: runGrowthCase,

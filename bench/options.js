@@ -1,6 +1,15 @@
 // Command-line flags of `npm run bench`.
 
-export const CASE_NAMES = ['corpus', 'current', 'format', 'builder', 'cold', 'request', 'growth'];
+export const CASE_NAMES = [
+  'corpus',
+  'current',
+  'format',
+  'format-large',
+  'builder',
+  'cold',
+  'request',
+  'growth',
+];
 
 export const USAGE = `Usage: node bench/bench.js [--quick] [--huge] [--case NAME ...] [--json FILE]
 
