@@ -665,16 +665,15 @@ function laterKeywordMessage(source, found) {
     return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "${LATER_META_SCHEMAS[draft]}"`;
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/compile/codegen/index.js
-var codegen = __webpack_require__(1436);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/errors.js
 var errors = __webpack_require__(1283);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/compile/codegen/index.js
+var codegen = __webpack_require__(1436);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/validate/dataType.js
 var dataType = __webpack_require__(6685);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/index.js
 var compile = __webpack_require__(2718);
 ;// CONCATENATED MODULE: ./src/manifest/schema/work/costs.ts
-
 
 
 /**
@@ -852,8 +851,6 @@ var bound = __webpack_require__(9127);
 // EXTERNAL MODULE: ./src/util/thousands.ts
 var thousands = __webpack_require__(9851);
 ;// CONCATENATED MODULE: ./src/manifest/schema/work/count-schema-work.ts
-
-
 
 
 

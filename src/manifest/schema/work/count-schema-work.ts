@@ -1,13 +1,16 @@
 import { _, Name, type Code, type KeywordCxt } from 'ajv';
-import { strConcat } from 'ajv/dist/compile/codegen/index.js';
-import { keywordError } from 'ajv/dist/compile/errors.js';
-import type { Rule, ValidationRules } from 'ajv/dist/compile/rules.js';
-import { checkDataTypes, DataType, getSchemaTypes } from 'ajv/dist/compile/validate/dataType.js';
-import type {
-  AddedKeywordDefinition,
-  KeywordErrorCxt,
-  KeywordErrorDefinition,
-} from 'ajv/dist/types/index.js';
+import {
+  checkDataTypes,
+  DataType,
+  getSchemaTypes,
+  keywordError,
+  strConcat,
+  type AddedKeywordDefinition,
+  type KeywordErrorCxt,
+  type KeywordErrorDefinition,
+  type Rule,
+  type ValidationRules,
+} from '../ajv-internals.js';
 import { CALLS, costOf, STEPS } from './costs.js';
 import { SchemaWorkExceeded } from './bound.js';
 import { withThousands } from '../../../util/thousands.js';

@@ -1,4 +1,4 @@
-import type { ValidationRules } from 'ajv/dist/compile/rules.js';
+import { type ValidationRules } from '../ajv-internals.js';
 /**
  * Most keywords ajv may compile for one schema. ajv puts a definition without `$ref`s in place at
  * each `$ref` to it, so a 38 KB schema that names a 200-property definition 1,000 times compiled
