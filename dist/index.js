@@ -38871,7 +38871,7 @@ async function loadSchemaFile(file, options = {}) {
         load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
     };
     // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2839));
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832));
     const compiled = compileSchema(read.text, shownAs, documents);
     if (!compiled.ok)
         return { ok: false, message: compiled.message };
@@ -39054,7 +39054,7 @@ async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
     const load = loadFromFolders([...libraries.folders, ...pickable.folders], (file, shownAs) => readSchemaJson(file, shownAs, options), options.refOption);
     const byUri = new Map();
     if (pickable.documents.length > 0) {
-        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2839));
+        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832));
         for (const document of pickable.documents) {
             const documents = { base: document.uri, registered, load };
             const compiled = compileSchema(document.text, document.source, documents);

@@ -24358,7 +24358,61 @@ function countedError(error, work) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/schema/dialects.ts
+
+/** The JSON Schema dialects a user's schema may be written in. */
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
+/** The dialect a schema's `$schema` names: draft-07 when it names none; undefined for another. */
+function dialectOf(schema) {
+    const declared = is_json_object_isJsonObject(schema) ? schema.$schema : undefined;
+    if (declared === undefined)
+        return 'draft-07';
+    return typeof declared === 'string'
+        ? DIALECTS.find((name) => declared.includes(name))
+        : undefined;
+}
+const ORG = 'http://json-schema.org/';
+const META = (draft, vocabularies) => [
+    `https://json-schema.org/draft/${draft}/schema`,
+    ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
+    `${ORG}schema`,
+];
+/**
+ * The documents the compiler of each dialect holds before it is given any (its meta-schemas), by
+ * URI, as ajv has them in `schemas` and `refs`. The schema files are read before ajv is made, so
+ * the `$ref`s that lead to these are known here; test/unit/manifest/schema/dialects.test.ts
+ * checks the list against ajv.
+ */
+const META_SCHEMAS = {
+    'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
+    'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
+    'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
+    '2019-09': META('2019-09', [
+        'applicator',
+        'content',
+        'core',
+        'format',
+        'meta-data',
+        'validation',
+    ]),
+    '2020-12': META('2020-12', [
+        'applicator',
+        'unevaluated',
+        'content',
+        'core',
+        'format-annotation',
+        'meta-data',
+        'validation',
+    ]),
+};
+/** How the compiler of `dialect` reads documents, known before it is made. */
+function compilerKnows(dialect) {
+    const held = new Set(META_SCHEMAS[dialect]);
+    return { idKeyword: dialect === 'draft-04' ? 'id' : '$id', has: (uri) => held.has(uri) };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/schema/user-schema.ts
+
 
 
 
@@ -24379,7 +24433,6 @@ const AjvDraft07 = (ajv_default())["default"];
 const Ajv2019 = (_2019_default())["default"];
 const Ajv2020 = (_2020_default())["default"];
 const addFormats = (ajv_formats_dist_default())["default"];
-const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
  * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
@@ -24432,11 +24485,7 @@ function compileSchema(text, source, documents = {}) {
             message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
         };
     const declared = is_json_object_isJsonObject(schema) ? schema.$schema : undefined;
-    const dialect = declared === undefined
-        ? 'draft-07'
-        : typeof declared === 'string'
-            ? DIALECTS.find((name) => declared.includes(name))
-            : undefined;
+    const dialect = dialectOf(schema);
     if (!dialect)
         return {
             ok: false,

@@ -18,6 +18,7 @@ import { compileReferenced, type SchemaDocuments } from './compile-referenced.js
 import { schemaPatterns } from './patterns/schema-patterns.js';
 import { laterDraftKeyword, laterKeywordMessage } from './assumed-draft.js';
 import { countSchemaWork, SchemaTooLarge } from './work/count-schema-work.js';
+import { dialectOf, DIALECTS, type Dialect } from './dialects.js';
 
 const AjvDraft04 = AjvDraft04Module.default;
 const AjvDraft07 = AjvDraft07Module.default;
@@ -25,9 +26,7 @@ const Ajv2019 = Ajv2019Module.default;
 const Ajv2020 = Ajv2020Module.default;
 const addFormats = formatsModule.default;
 
-const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'] as const;
-/** The JSON Schema dialects a user's schema may be written in. */
-export type Dialect = (typeof DIALECTS)[number];
+export type { Dialect } from './dialects.js';
 
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
@@ -84,12 +83,7 @@ export function compileSchema(
       message: `${source}: a JSON Schema must be an object, or from draft-06 on true or false`,
     };
   const declared = isJsonObject(schema) ? schema.$schema : undefined;
-  const dialect =
-    declared === undefined
-      ? 'draft-07'
-      : typeof declared === 'string'
-        ? DIALECTS.find((name) => declared.includes(name))
-        : undefined;
+  const dialect = dialectOf(schema);
   if (!dialect)
     return {
       ok: false,

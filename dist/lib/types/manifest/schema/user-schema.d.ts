@@ -1,9 +1,8 @@
 import type { Ajv } from 'ajv';
 import { type CompiledSchema } from './manifest-schema.js';
 import { type SchemaDocuments } from './compile-referenced.js';
-declare const DIALECTS: readonly ["draft-04", "draft-06", "draft-07", "2019-09", "2020-12"];
-/** The JSON Schema dialects a user's schema may be written in. */
-export type Dialect = (typeof DIALECTS)[number];
+import { type Dialect } from './dialects.js';
+export type { Dialect } from './dialects.js';
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
  * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
@@ -47,4 +46,3 @@ export declare function compileSchema(text: string, source: string, documents?: 
  * compare what the counted one finds with what this one finds.
  */
 export declare function createAjv(dialect: Dialect): Ajv;
-export {};
