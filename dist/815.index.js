@@ -2620,7 +2620,7 @@ var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(2742);
+var lexer = __webpack_require__(361);
 var lineCounter = __webpack_require__(6628);
 var parser = __webpack_require__(3456);
 var publicApi = __webpack_require__(4047);
@@ -4073,7 +4073,7 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2742:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4858,7 +4858,7 @@ exports.LineCounter = LineCounter;
 
 var node_process = __webpack_require__(932);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(2742);
+var lexer = __webpack_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)

@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 361:
+/***/ 8895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36829,6 +36829,51 @@ function insideRoots(target, subject, roots, done) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
 var manifest_schema = __nccwpck_require__(6952);
+;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
+
+/** Compiles one schema file read with its documents. */
+async function compile_schema_files_compileSchemaFile(file) {
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
+    const compiled = compileSchema(file.text, file.source, file.documents);
+    if (!compiled.ok)
+        return compiled;
+    return { ok: true, schema: compiled.schema, uri: file.id };
+}
+/**
+ * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
+ * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
+ * libraries are never compiled as schemas of their own.
+ */
+async function compileSchemaFiles(files, vcpkgChecks) {
+    let main;
+    if (files.main !== undefined) {
+        const compiled = await compile_schema_files_compileSchemaFile(files.main);
+        if (!compiled.ok)
+            return { ...compiled, input: 'schema' };
+        main = compiled;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (files.fromManifest === undefined)
+        return { ok: true, schema };
+    const { pickable, libraryIds, names } = files.fromManifest;
+    const byUri = new Map();
+    for (const file of pickable) {
+        const compiled = await compile_schema_files_compileSchemaFile(file);
+        if (!compiled.ok)
+            return { ...compiled, input: 'manifest-schemas' };
+        byUri.set(file.id, compiled.schema);
+    }
+    const refsOnly = new Set(libraryIds);
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    // The main schema is picked by its own `$id` too, and is the fallback.
+    if (main?.uri !== undefined)
+        byUri.set(main.uri, schema);
+    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -38756,7 +38801,13 @@ function describeReadFailure(failure, subject) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/schema/dialects.ts
+var dialects = __nccwpck_require__(5418);
+// EXTERNAL MODULE: ./src/manifest/schema/documents.ts
+var documents = __nccwpck_require__(679);
 ;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
+
+
 
 
 
@@ -38777,12 +38828,42 @@ function schemaFolder(file, shownAs, uri) {
     };
 }
 /**
+ * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
+ * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
+ * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
+ * returned answer from what was read, and read nothing more.
+ */
+function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
+    const found = new Map();
+    const load = loadFromFolders(folders, read, refOption);
+    const dialect = (0,dialects/* dialectOf */.E3)(schema);
+    // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
+    if (dialect !== undefined)
+        try {
+            const recorded = (uri) => {
+                const loaded = load(uri);
+                found.set(uri, loaded);
+                return loaded;
+            };
+            (0,documents/* gatherDocuments */.C)(schema, source, { base, registered, load: recorded }, (0,dialects/* compilerKnows */.uC)(dialect));
+        }
+        catch {
+            // The compiler follows the same `$ref`s and stops where this did, saying why.
+        }
+    const notFound = { ok: false, reason: notFoundReason(refOption) };
+    return { base, registered, load: (uri) => found.get(uri) ?? notFound };
+}
+/** Why a document a `$ref` names is not read. */
+function notFoundReason(refOption) {
+    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+}
+/**
  * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
  * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
  * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
  */
 function loadFromFolders(folders, read, refOption) {
-    const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+    const notFound = notFoundReason(refOption);
     return (uri) => {
         for (const folder of folders) {
             if (!uri.startsWith(folder.uriPrefix))
@@ -38847,6 +38928,7 @@ function relativeSegments(rest) {
 
 
 
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
@@ -38856,6 +38938,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * a link leads to.
  */
 async function loadSchemaFile(file, options = {}) {
+    const read = readSchemaFile(file, options);
+    if (!read.ok)
+        return read;
+    return compileSchemaFile(read.file);
+}
+/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
+function readSchemaFile(file, options = {}) {
     const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
     const read = readSchemaJson(file, shownAs, options);
     if (!read.ok)
@@ -38863,19 +38952,23 @@ async function loadSchemaFile(file, options = {}) {
     const registered = readRegistered(refs, options, refOption);
     if (!registered.ok)
         return { ...registered, input: 'refs' };
+    return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
+}
+/**
+ * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
+ * those in the folders of it and of them, read now.
+ */
+function withReferenced(read, shownAs, registered, options, refOption) {
     const uri = schemaUri(read.schema, read.path);
     const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-    const documents = {
+    const documents = readReferenced(read.schema, shownAs, {
         base: uri,
         registered: registered.documents,
-        load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
-    };
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832));
-    const compiled = compileSchema(read.text, shownAs, documents);
-    if (!compiled.ok)
-        return { ok: false, message: compiled.message };
-    return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+        folders,
+        read: (at, name) => readSchemaJson(at, name, options),
+        refOption,
+    });
+    return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
 }
 /** The files registered by their `$id`s, and their folders; each must name itself absolutely. */
 function readRegistered(refs, options, refOption) {
@@ -38996,77 +39089,65 @@ class SchemaSettingError extends Error {
         this.input = input;
     }
 }
-/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
+/**
+ * Loads the user's schema files: reads every one first (the schema, its `$ref` files, the
+ * manifest schemas and the `$ref` libraries), then compiles them. Throws SchemaSettingError for
+ * one that cannot be used.
+ */
 async function loadSchemas(settings) {
     const { reading } = settings;
     if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
         throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
-    let main;
-    if (settings.schema !== undefined) {
-        const loaded = await loadSchemaFile(settings.schema.path, {
-            ...reading,
-            shownAs: settings.schema.shownAs,
-            refs: [...settings.refs, ...settings.manifestSchemas],
-        });
-        if (!loaded.ok)
-            throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
-        main = loaded;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && settings.vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (!settings.fromManifest)
-        return { schema };
-    const registered = await loadRegisteredSchemas(settings, reading);
-    if (!registered.ok)
-        throw new SchemaSettingError(registered.input, registered.message);
-    const fallbackName = settings.schema?.named ?? 'the built-in schema';
-    const declared = declaredSchemaSet(registered, schema && { schema, uri: main?.uri }, {
-        fallbackName,
-        refOption: reading.refOption,
-        manifestOption: reading.manifestOption,
-    });
-    return { schema, declared };
+    const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
+    if (!compiled.ok)
+        throw new SchemaSettingError(compiled.input, compiled.message);
+    const { schema, declared } = compiled;
+    return declared === undefined ? { schema } : { schema, declared };
 }
 /**
- * The schemas a manifest's `"$schema"` may pick: the manifest schemas, and the main schema
- * (`--schema`) under its own `$id`, which is also the fallback. The `$id`s of `$ref` libraries
- * are kept apart, for a warning that says why a manifest may not pick one.
+ * Reads the schema files, each once, and the files their `$ref`s lead to. A file that cannot be
+ * read or registered throws SchemaSettingError, in the order the files are given.
  */
-function declaredSchemaSet(registered, main, names) {
-    const { byUri, refsOnly } = registered;
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, main.schema);
-    return { byUri, refsOnly, fallback: main?.schema, ...names };
-}
-/**
- * Compiles each manifest schema on its own, under its `$id`, with every registered file (and the
- * `.json` files beside them) for its `$ref`s; read like any schema file. The `$ref` libraries
- * are read for `$ref`s only, and never compiled as schemas of their own.
- */
-async function loadRegisteredSchemas({ refs, manifestSchemas }, options) {
-    const libraries = readRegistered(refs, options, options.refOption);
+function readSchemaFiles(settings) {
+    const { schema, refs, manifestSchemas, fromManifest, reading } = settings;
+    const { refOption, manifestOption } = reading;
+    const main = schema && readSchemaJson(schema.path, schema.shownAs, reading);
+    if (main?.ok === false)
+        throw new SchemaSettingError('schema', main.message);
+    // The refs serve a schema's `$ref`s: without a schema to compile, none is read.
+    if (!main && !fromManifest)
+        return {};
+    const libraries = readRegistered(refs, reading, refOption);
     if (!libraries.ok)
-        return { ...libraries, input: 'refs' };
-    const pickable = readRegistered(manifestSchemas, options, options.manifestOption);
+        throw new SchemaSettingError('refs', libraries.message);
+    // Beside a main schema, a manifest schema is registered for its `$ref`s too, as a ref is.
+    const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
     if (!pickable.ok)
-        return { ...pickable, input: 'manifest-schemas' };
+        throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
     const registered = [...libraries.documents, ...pickable.documents];
-    const load = loadFromFolders([...libraries.folders, ...pickable.folders], (file, shownAs) => readSchemaJson(file, shownAs, options), options.refOption);
-    const byUri = new Map();
-    if (pickable.documents.length > 0) {
-        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6832));
-        for (const document of pickable.documents) {
-            const documents = { base: document.uri, registered, load };
-            const compiled = compileSchema(document.text, document.source, documents);
-            if (!compiled.ok)
-                return { ...compiled, input: 'manifest-schemas' };
-            byUri.set(document.uri, compiled.schema);
-        }
-    }
-    const refsOnly = new Set(libraries.documents.map((document) => document.uri));
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    return { ok: true, byUri, refsOnly };
+    const folders = [...libraries.folders, ...pickable.folders];
+    const files = {};
+    if (main && schema)
+        files.main = withReferenced(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
+    if (!fromManifest)
+        return files;
+    files.fromManifest = {
+        pickable: pickable.documents.map((document) => ({
+            text: document.text,
+            source: document.source,
+            id: document.uri,
+            documents: readReferenced(document.schema, document.source, {
+                base: document.uri,
+                registered,
+                folders,
+                read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
+                refOption,
+            }),
+        })),
+        libraryIds: libraries.documents.map((document) => document.uri),
+        names: { fallbackName: schema?.named ?? 'the built-in schema', refOption, manifestOption },
+    };
+    return files;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -47627,7 +47708,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(361);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8895);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -47862,6 +47943,155 @@ function strictSchema() {
             },
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 5418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ dialectOf),
+/* harmony export */   O9: () => (/* binding */ DIALECTS),
+/* harmony export */   uC: () => (/* binding */ compilerKnows)
+/* harmony export */ });
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/** The JSON Schema dialects a user's schema may be written in. */
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
+/** The dialect a schema's `$schema` names: draft-07 when it names none; undefined for another. */
+function dialectOf(schema) {
+    const declared = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(schema) ? schema.$schema : undefined;
+    if (declared === undefined)
+        return 'draft-07';
+    return typeof declared === 'string'
+        ? DIALECTS.find((name) => declared.includes(name))
+        : undefined;
+}
+const ORG = 'http://json-schema.org/';
+const META = (draft, vocabularies) => [
+    `https://json-schema.org/draft/${draft}/schema`,
+    ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
+    `${ORG}schema`,
+];
+/**
+ * The documents the compiler of each dialect holds before it is given any (its meta-schemas), by
+ * URI, as ajv has them in `schemas` and `refs`. The schema files are read before ajv is made, so
+ * the `$ref`s that lead to these are known here; test/unit/manifest/schema/dialects.test.ts
+ * checks the list against ajv.
+ */
+const META_SCHEMAS = {
+    'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
+    'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
+    'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
+    '2019-09': META('2019-09', [
+        'applicator',
+        'content',
+        'core',
+        'format',
+        'meta-data',
+        'validation',
+    ]),
+    '2020-12': META('2020-12', [
+        'applicator',
+        'unevaluated',
+        'content',
+        'core',
+        'format-annotation',
+        'meta-data',
+        'validation',
+    ]),
+};
+/** How the compiler of `dialect` reads documents, known before it is made. */
+function compilerKnows(dialect) {
+    const held = new Set(META_SCHEMAS[dialect]);
+    return { idKeyword: dialect === 'draft-04' ? 'id' : '$id', has: (uri) => held.has(uri) };
+}
+
+
+/***/ }),
+
+/***/ 679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gatherDocuments),
+/* harmony export */   l: () => (/* binding */ documentSource)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _json_describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6223);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3651);
+
+
+
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+const MOST_SCHEMA_DOCUMENTS = 64;
+/** Used when a schema names no URI and none is given: never a place anything is read from. */
+const NO_BASE = 'file:///manifest-check/schema.json';
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
+ * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
+ */
+function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
+    const base = documents.base ?? NO_BASE;
+    const uri = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .ownUri */ .F5)(schema, base, compiler.idKeyword) ?? (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutFragment */ .f2)(base);
+    const held = new Map();
+    const sites = new Map();
+    const extra = [];
+    // The root may be registered too (a manifest's `$schema` picks one): it is held once.
+    const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
+    const queue = [{ uri, schema, source }, ...others];
+    for (const document of queue)
+        held.set(document.uri, document);
+    for (let index = 0; index < queue.length; index++) {
+        const document = queue[index];
+        if (index > 0 && !extra.includes(document))
+            extra.push(document);
+        const found = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .documentReferences */ .il)(document.schema, document.uri, compiler.idKeyword);
+        if (!found.ok)
+            return {
+                ok: false,
+                message: `${document.source}: ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(found.ref)} is not a URI reference`,
+            };
+        for (const id of found.ids)
+            if (!held.has(id))
+                held.set(id, document);
+        for (const { ref, uri: target, document: wanted } of found.references) {
+            if (!sites.has(target))
+                sites.set(target, { ref, source: document.source });
+            if (held.has(wanted) || compiler.has(wanted))
+                continue;
+            if (held.size >= MOST_SCHEMA_DOCUMENTS)
+                return {
+                    ok: false,
+                    message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
+                };
+            const loaded = documents.load?.(wanted) ?? { ok: false, reason: notGiven(wanted) };
+            if (!loaded.ok)
+                return {
+                    ok: false,
+                    message: `$ref ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(ref)} in ${document.source}: ${loaded.reason}`,
+                };
+            const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
+            held.set(wanted, next);
+            queue.push(next);
+        }
+    }
+    return { ok: true, uri, documents: extra, sites };
+}
+/**
+ * Why a document is missing when `documents` has no `load`, and how a caller of compileSchema
+ * gives it. The URI is whole (not cut like a value) so that it can be copied.
+ */
+function notGiven(uri) {
+    return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(uri)}, schema, source }] }`;
+}
+/** The source of the document that answers to `uri`, if one was gathered. */
+function documentSource(gathered, rootSource, uri) {
+    if (uri === gathered.uri)
+        return rootSource;
+    return gathered.documents.find((document) => document.uri === uri)?.source;
 }
 
 

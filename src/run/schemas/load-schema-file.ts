@@ -5,6 +5,10 @@ import {
   type ParseError,
 } from '../../manifest/json/jsonc-parser.js';
 import type { ManifestSchema } from '../../manifest/schema/manifest-schema.js';
+import {
+  compileSchemaFile,
+  type ReadSchemaFile,
+} from '../../manifest/schema/compile-schema-files.js';
 import { unlessTooDeep } from '../../manifest/json/deep-nesting.js';
 import { LineIndex } from '../../manifest/json/line-index.js';
 import type { SchemaDocument } from '../../manifest/schema/documents.js';
@@ -14,7 +18,7 @@ import { DEFAULT_MAX_FILE_SIZE } from '../../files/file-size.js';
 import { resolveFileToRead } from '../../files/input-path.js';
 import type { Root } from '../../files/outside-root.js';
 import { describeReadFailure, readAtMost } from '../../files/read-at-most.js';
-import { loadFromFolders, schemaFolder, type SchemaFolder } from './schema-folder.js';
+import { readReferenced, schemaFolder, type SchemaFolder } from './schema-folder.js';
 
 /** A schema file compiled, or why it cannot be used and which option gave the culprit. */
 export type LoadedSchema =
@@ -69,23 +73,46 @@ export async function loadSchemaFile(
   file: string,
   options: LoadSchemaOptions = {},
 ): Promise<LoadedSchema> {
+  const read = readSchemaFile(file, options);
+  if (!read.ok) return read;
+  return compileSchemaFile(read.file);
+}
+
+/** A schema file read with every document its `$ref`s lead to, or why one cannot be read. */
+export type ReadSchemaResult =
+  { ok: true; file: ReadSchemaFile } | { ok: false; message: string; input?: 'refs' };
+
+/** Reads a schema file, its `refs` and the files beside them that its `$ref`s name; compiles nothing. */
+export function readSchemaFile(file: string, options: LoadSchemaOptions = {}): ReadSchemaResult {
   const { shownAs = file, refs = [], refOption = '--schema-ref' } = options;
   const read = readSchemaJson(file, shownAs, options);
   if (!read.ok) return read;
   const registered = readRegistered(refs, options, refOption);
   if (!registered.ok) return { ...registered, input: 'refs' };
+  return { ok: true, file: withReferenced(read, shownAs, registered, options, refOption) };
+}
+
+/**
+ * The main schema read as `read`, with the documents its `$ref`s name: the registered ones, and
+ * those in the folders of it and of them, read now.
+ */
+export function withReferenced(
+  read: { text: string; schema: unknown; path: string },
+  shownAs: string,
+  registered: { documents: SchemaDocument[]; folders: SchemaFolder[] },
+  options: LoadSchemaOptions,
+  refOption: string,
+): ReadSchemaFile {
   const uri = schemaUri(read.schema, read.path);
   const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-  const documents = {
+  const documents = readReferenced(read.schema, shownAs, {
     base: uri,
     registered: registered.documents,
-    load: loadFromFolders(folders, (at, name) => readSchemaJson(at, name, options), refOption),
-  };
-  // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-  const { compileSchema } = await import('../../manifest/schema/user-schema.js');
-  const compiled = compileSchema(read.text, shownAs, documents);
-  if (!compiled.ok) return { ok: false, message: compiled.message };
-  return { ok: true, schema: compiled.schema, uri: absoluteId(read.schema) };
+    folders,
+    read: (at, name) => readSchemaJson(at, name, options),
+    refOption,
+  });
+  return { text: read.text, source: shownAs, documents, id: absoluteId(read.schema) };
 }
 
 /** The files registered by their `$id`s, and their folders; each must name itself absolutely. */

@@ -1,13 +1,17 @@
-import type { DeclaredSchemas } from '../../manifest/schema/declared-schema.js';
-import { withVcpkgChecks, type ManifestSchema } from '../../manifest/schema/manifest-schema.js';
 import {
-  loadSchemaFile,
+  compileSchemaFiles,
+  type ReadSchemaFiles,
+} from '../../manifest/schema/compile-schema-files.js';
+import type { DeclaredSchemas } from '../../manifest/schema/declared-schema.js';
+import type { ManifestSchema } from '../../manifest/schema/manifest-schema.js';
+import {
   readRegistered,
   readSchemaJson,
+  withReferenced,
   type LoadSchemaOptions,
   type SchemaRefFile,
 } from './load-schema-file.js';
-import { loadFromFolders } from './schema-folder.js';
+import { readReferenced } from './schema-folder.js';
 
 /** The schema settings of a validation, as the CLI and the Action both have them. */
 export interface SchemaSettings {
@@ -55,7 +59,11 @@ export interface LoadedSchemas {
   declared?: DeclaredSchemas;
 }
 
-/** Loads the user's schema files. Throws SchemaSettingError for one that cannot be used. */
+/**
+ * Loads the user's schema files: reads every one first (the schema, its `$ref` files, the
+ * manifest schemas and the `$ref` libraries), then compiles them. Throws SchemaSettingError for
+ * one that cannot be used.
+ */
 export async function loadSchemas(settings: SchemaSettings): Promise<LoadedSchemas> {
   const { reading } = settings;
   if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
@@ -63,80 +71,56 @@ export async function loadSchemas(settings: SchemaSettings): Promise<LoadedSchem
       'manifest-schemas',
       `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`,
     );
-  let main: { schema: ManifestSchema; uri?: string } | undefined;
-  if (settings.schema !== undefined) {
-    const loaded = await loadSchemaFile(settings.schema.path, {
-      ...reading,
-      shownAs: settings.schema.shownAs,
-      refs: [...settings.refs, ...settings.manifestSchemas],
-    });
-    if (!loaded.ok) throw new SchemaSettingError(loaded.input ?? 'schema', loaded.message);
-    main = loaded;
-  }
-  // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-  const schema = main && settings.vcpkgChecks ? withVcpkgChecks(main.schema) : main?.schema;
-  if (!settings.fromManifest) return { schema };
-  const registered = await loadRegisteredSchemas(settings, reading);
-  if (!registered.ok) throw new SchemaSettingError(registered.input, registered.message);
-  const fallbackName = settings.schema?.named ?? 'the built-in schema';
-  const declared = declaredSchemaSet(registered, schema && { schema, uri: main?.uri }, {
-    fallbackName,
-    refOption: reading.refOption,
-    manifestOption: reading.manifestOption,
-  });
-  return { schema, declared };
+  const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
+  if (!compiled.ok) throw new SchemaSettingError(compiled.input, compiled.message);
+  const { schema, declared } = compiled;
+  return declared === undefined ? { schema } : { schema, declared };
 }
 
 /**
- * The schemas a manifest's `"$schema"` may pick: the manifest schemas, and the main schema
- * (`--schema`) under its own `$id`, which is also the fallback. The `$id`s of `$ref` libraries
- * are kept apart, for a warning that says why a manifest may not pick one.
+ * Reads the schema files, each once, and the files their `$ref`s lead to. A file that cannot be
+ * read or registered throws SchemaSettingError, in the order the files are given.
  */
-export function declaredSchemaSet(
-  registered: { byUri: Map<string, ManifestSchema>; refsOnly: ReadonlySet<string> },
-  main: { schema: ManifestSchema; uri?: string } | undefined,
-  names: { fallbackName: string; refOption: string; manifestOption: string },
-): DeclaredSchemas {
-  const { byUri, refsOnly } = registered;
-  if (main?.uri !== undefined) byUri.set(main.uri, main.schema);
-  return { byUri, refsOnly, fallback: main?.schema, ...names };
-}
-
-/** The manifest schemas by URI and the `$ref` libraries' URIs, or why one cannot be used. */
-export type LoadedDeclaredSchemas =
-  | { ok: true; byUri: Map<string, ManifestSchema>; refsOnly: Set<string> }
-  | { ok: false; message: string; input: 'refs' | 'manifest-schemas' };
-
-/**
- * Compiles each manifest schema on its own, under its `$id`, with every registered file (and the
- * `.json` files beside them) for its `$ref`s; read like any schema file. The `$ref` libraries
- * are read for `$ref`s only, and never compiled as schemas of their own.
- */
-export async function loadRegisteredSchemas(
-  { refs, manifestSchemas }: Pick<SchemaSettings, 'refs' | 'manifestSchemas'>,
-  options: LoadSchemaOptions & { refOption: string; manifestOption: string },
-): Promise<LoadedDeclaredSchemas> {
-  const libraries = readRegistered(refs, options, options.refOption);
-  if (!libraries.ok) return { ...libraries, input: 'refs' };
-  const pickable = readRegistered(manifestSchemas, options, options.manifestOption);
-  if (!pickable.ok) return { ...pickable, input: 'manifest-schemas' };
+function readSchemaFiles(settings: SchemaSettings): ReadSchemaFiles {
+  const { schema, refs, manifestSchemas, fromManifest, reading } = settings;
+  const { refOption, manifestOption } = reading;
+  const main = schema && readSchemaJson(schema.path, schema.shownAs, reading);
+  if (main?.ok === false) throw new SchemaSettingError('schema', main.message);
+  // The refs serve a schema's `$ref`s: without a schema to compile, none is read.
+  if (!main && !fromManifest) return {};
+  const libraries = readRegistered(refs, reading, refOption);
+  if (!libraries.ok) throw new SchemaSettingError('refs', libraries.message);
+  // Beside a main schema, a manifest schema is registered for its `$ref`s too, as a ref is.
+  const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
+  if (!pickable.ok)
+    throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
   const registered = [...libraries.documents, ...pickable.documents];
-  const load = loadFromFolders(
-    [...libraries.folders, ...pickable.folders],
-    (file, shownAs) => readSchemaJson(file, shownAs, options),
-    options.refOption,
-  );
-  const byUri = new Map<string, ManifestSchema>();
-  if (pickable.documents.length > 0) {
-    const { compileSchema } = await import('../../manifest/schema/user-schema.js');
-    for (const document of pickable.documents) {
-      const documents = { base: document.uri, registered, load };
-      const compiled = compileSchema(document.text, document.source, documents);
-      if (!compiled.ok) return { ...compiled, input: 'manifest-schemas' };
-      byUri.set(document.uri, compiled.schema);
-    }
-  }
-  const refsOnly = new Set(libraries.documents.map((document) => document.uri));
-  for (const uri of byUri.keys()) refsOnly.delete(uri);
-  return { ok: true, byUri, refsOnly };
+  const folders = [...libraries.folders, ...pickable.folders];
+  const files: ReadSchemaFiles = {};
+  if (main && schema)
+    files.main = withReferenced(
+      main,
+      schema.shownAs,
+      { documents: registered, folders },
+      reading,
+      refOption,
+    );
+  if (!fromManifest) return files;
+  files.fromManifest = {
+    pickable: pickable.documents.map((document) => ({
+      text: document.text,
+      source: document.source,
+      id: document.uri,
+      documents: readReferenced(document.schema, document.source, {
+        base: document.uri,
+        registered,
+        folders,
+        read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
+        refOption,
+      }),
+    })),
+    libraryIds: libraries.documents.map((document) => document.uri),
+    names: { fallbackName: schema?.named ?? 'the built-in schema', refOption, manifestOption },
+  };
+  return files;
 }

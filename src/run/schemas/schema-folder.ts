@@ -1,6 +1,12 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedDocument } from '../../manifest/schema/documents.js';
+import { compilerKnows, dialectOf } from '../../manifest/schema/dialects.js';
+import {
+  gatherDocuments,
+  type LoadedDocument,
+  type SchemaDocument,
+  type SchemaDocuments,
+} from '../../manifest/schema/documents.js';
 import { describeFsError } from '../../files/fs-errors.js';
 import { resolveFileToRead } from '../../files/input-path.js';
 
@@ -35,17 +41,65 @@ export function schemaFolder(file: string, shownAs: string, uri: string): Schema
   };
 }
 
+/** Where the documents a schema's `$ref`s name are found, and how files are read. */
+export interface ReferencedFiles {
+  /** The URI relative `$ref`s resolve against. */
+  base: string;
+  /** The files registered by their `$id`s. */
+  registered: SchemaDocument[];
+  /** The folders whose `.json` files a `$ref` may name. */
+  folders: readonly SchemaFolder[];
+  read: ReadSchemaJson;
+  /** How messages name the option that registers a file: `--schema-ref` or `schema-refs`. */
+  refOption: string;
+}
+
+/**
+ * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
+ * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
+ * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
+ * returned answer from what was read, and read nothing more.
+ */
+export function readReferenced(
+  schema: unknown,
+  source: string,
+  { base, registered, folders, read, refOption }: ReferencedFiles,
+): SchemaDocuments {
+  const found = new Map<string, LoadedDocument>();
+  const load = loadFromFolders(folders, read, refOption);
+  const dialect = dialectOf(schema);
+  // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
+  if (dialect !== undefined)
+    try {
+      const recorded = (uri: string) => {
+        const loaded = load(uri);
+        found.set(uri, loaded);
+        return loaded;
+      };
+      gatherDocuments(schema, source, { base, registered, load: recorded }, compilerKnows(dialect));
+    } catch {
+      // The compiler follows the same `$ref`s and stops where this did, saying why.
+    }
+  const notFound: LoadedDocument = { ok: false, reason: notFoundReason(refOption) };
+  return { base, registered, load: (uri) => found.get(uri) ?? notFound };
+}
+
+/** Why a document a `$ref` names is not read. */
+function notFoundReason(refOption: string): string {
+  return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+}
+
 /**
  * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
  * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
  * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
  */
-export function loadFromFolders(
+function loadFromFolders(
   folders: readonly SchemaFolder[],
   read: ReadSchemaJson,
   refOption: string,
 ): (uri: string) => LoadedDocument {
-  const notFound = `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+  const notFound = notFoundReason(refOption);
   return (uri) => {
     for (const folder of folders) {
       if (!uri.startsWith(folder.uriPrefix)) continue;
