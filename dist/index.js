@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8895:
+/***/ 747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35837,241 +35837,6 @@ function characterLength(bytes, index) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./src/util/thousands.ts
-var thousands = __nccwpck_require__(9851);
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
-
-
-/** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
-const RULES = {
-    'json-syntax': {
-        shortDescription: 'The file is not JSON (also an empty file).',
-        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
-        fix: 'Correct the offending character the problem points at.',
-        severity: 'error',
-    },
-    encoding: {
-        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
-        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
-        fix: 'Save the file as UTF-8.',
-        severity: 'error',
-    },
-    file: {
-        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
-        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-        severity: 'error',
-    },
-    'additional-property': {
-        shortDescription: 'A key the spec does not allow.',
-        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
-        fix: 'Remove the key, or correct its spelling to one the message lists.',
-        severity: 'error',
-    },
-    required: {
-        shortDescription: 'A required key is missing.',
-        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
-        fix: 'Add the missing key to the object the problem points at.',
-        severity: 'error',
-    },
-    'version-one-of': {
-        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
-        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
-        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-        severity: 'error',
-    },
-    type: {
-        shortDescription: 'A value of the wrong type.',
-        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
-        fix: 'Change the value to the type the message expects.',
-        severity: 'error',
-    },
-    pattern: {
-        shortDescription: 'A name or version that does not match its pattern.',
-        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
-        fix: 'Rewrite the value as the message describes.',
-        severity: 'error',
-    },
-    'reserved-name': {
-        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
-        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
-        fix: 'Choose another name.',
-        severity: 'error',
-    },
-    minimum: {
-        shortDescription: 'A negative `port-version`.',
-        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
-        fix: 'Use a whole number of 0 or more.',
-        severity: 'error',
-    },
-    format: {
-        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
-        fullDescription: '`homepage` and `documentation` must be URIs.',
-        fix: 'Give a full URI, such as `https://example.org/`.',
-        severity: 'error',
-    },
-    schema: {
-        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
-        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
-        fix: 'Change the value as the message says, or the schema.',
-        severity: 'error',
-    },
-    'duplicate-key': {
-        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
-        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
-        fix: 'Remove one of the two keys, or merge their values.',
-        severity: 'warning',
-    },
-    'platform-expression': {
-        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
-        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
-        fix: 'Correct the offending token the problem points at.',
-        severity: 'warning',
-    },
-    spdx: {
-        shortDescription: 'A `license` that is not an SPDX expression.',
-        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
-        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
-        severity: 'warning',
-    },
-    'unanchored-identifier': {
-        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
-        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
-        fix: 'Use lowercase letters and digits in dash-separated groups.',
-        severity: 'warning',
-    },
-    'problem-limit': {
-        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
-        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
-        fix: 'Fix the problems listed and check the file again.',
-        severity: 'warning',
-    },
-    'feature-name': {
-        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
-        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
-        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
-        severity: 'warning',
-    },
-    'unregistered-schema': {
-        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
-        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
-        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'skipped-directory': {
-        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
-        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'case-variant': {
-        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
-        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'schema-work-limit': {
-        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
-        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
-        severity: 'error',
-    },
-    configuration: {
-        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
-        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
-        fix: "Correct the value as the message says, in vcpkg's words.",
-        severity: 'error',
-    },
-    'configuration-unrecognized-field': {
-        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
-        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
-        fix: 'Remove the field, or correct its spelling.',
-        severity: 'warning',
-    },
-    'configuration-duplicate-pattern': {
-        shortDescription: 'A package pattern that an earlier registry already declares.',
-        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
-        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
-        severity: 'warning',
-    },
-    'configuration-git-baseline': {
-        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
-        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
-        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
-        severity: 'warning',
-    },
-    'vcpkg-json': {
-        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
-        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
-        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
-        severity: 'error',
-    },
-    'vcpkg-value': {
-        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
-        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
-        fix: "Correct the value as vcpkg's words in the message say.",
-        severity: 'error',
-    },
-    'unknown-license-id': {
-        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
-        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
-        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
-        severity: 'warning',
-    },
-    'replaced-builtin-baseline': {
-        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
-        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
-        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
-        severity: 'warning',
-    },
-    'canonical-form': {
-        shortDescription: "A manifest not written in vcpkg's canonical form.",
-        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
-        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
-        severity: 'error',
-    },
-};
-/** Every rule id, in the order of `RULES`. */
-const RULE_IDS = Object.keys(RULES);
-/**
- * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
- * enforces) an error, but for a rule that says otherwise.
- */
-function severityOf(rule, strict = false) {
-    const { severity, strictSeverity = 'error' } = RULES[rule];
-    return strict ? strictSeverity : severity;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
-
-/** The one place a problem gets its severity: its rule's (see severityOf). */
-function rated(rule, strict) {
-    return { rule, severity: severityOf(rule, strict) };
-}
-/**
- * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
- * what vcpkg itself enforces an error.
- */
-function draftOf(rule, fields, strict = false) {
-    return Object.assign(rated(rule, strict), fields);
-}
-/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
-function problemAtStart(rule, fields) {
-    return Object.assign(rated(rule, false), fields, {
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-    });
-}
-
 // EXTERNAL MODULE: ./src/util/list-words.ts
 var list_words = __nccwpck_require__(9246);
 ;// CONCATENATED MODULE: ./src/util/quantity.ts
@@ -36081,32 +35846,7 @@ function quantity_quantity(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
-
-/** A `file` problem before it is placed: it is always at the start of the file. */
-function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-}
-/** A `file` problem of a file that was not read, at line 1, column 1. */
-function fileProblem(reason, message) {
-    return problemAtStart('file', { reason, message, pointer: '' });
-}
-
-;// CONCATENATED MODULE: ./src/report/file-report.ts
-
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [fileProblem(reason, message)] };
-}
-
 ;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
-
-
 
 
 
@@ -36179,26 +35919,6 @@ function skippedFoldersHint(unreadable) {
     if (folders.length === 0)
         return '';
     return `, but ${(0,list_words/* listWords */.y)(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    if (caseOf !== undefined) {
-        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-    }
-    if (skippedMatches === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    const problem = problemAtStart('skipped-directory', {
-        message,
-        pointer: '',
-        matches: skippedMatches,
-    });
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 ;// CONCATENATED MODULE: ./src/files/walk-directories.ts
@@ -38769,19 +38489,6 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
 function unreadable(reason) {
     return { ok: false, kind: 'unreadable', reason };
 }
-/** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-        case 'longer':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
 /**
  * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
  * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
@@ -39168,6 +38875,241 @@ var formats = __nccwpck_require__(779);
 var cut_short = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/manifest/json/pointer.ts
 var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __nccwpck_require__(9851);
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
+
+
+/** The per-file limit as the help text writes it: `1,000`. */
+const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
+const RULES = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+        fix: 'Fix the problems listed and check the file again.',
+        severity: 'warning',
+    },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
+    'unregistered-schema': {
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
+        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'skipped-directory': {
+        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
+        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'case-variant': {
+        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'schema-work-limit': {
+        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
+        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
+        severity: 'error',
+    },
+    configuration: {
+        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
+        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
+        fix: "Correct the value as the message says, in vcpkg's words.",
+        severity: 'error',
+    },
+    'configuration-unrecognized-field': {
+        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
+        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
+        fix: 'Remove the field, or correct its spelling.',
+        severity: 'warning',
+    },
+    'configuration-duplicate-pattern': {
+        shortDescription: 'A package pattern that an earlier registry already declares.',
+        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
+        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
+        severity: 'warning',
+    },
+    'configuration-git-baseline': {
+        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
+        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
+        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
+        severity: 'warning',
+    },
+    'vcpkg-json': {
+        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
+        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
+        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
+        severity: 'error',
+    },
+    'vcpkg-value': {
+        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
+        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
+        fix: "Correct the value as vcpkg's words in the message say.",
+        severity: 'error',
+    },
+    'unknown-license-id': {
+        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
+        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
+        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
+        severity: 'warning',
+    },
+    'replaced-builtin-baseline': {
+        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+        severity: 'warning',
+    },
+    'canonical-form': {
+        shortDescription: "A manifest not written in vcpkg's canonical form.",
+        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
+    },
+};
+/** Every rule id, in the order of `RULES`. */
+const RULE_IDS = Object.keys(RULES);
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+function severityOf(rule, strict = false) {
+    const { severity, strictSeverity = 'error' } = RULES[rule];
+    return strict ? strictSeverity : severity;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
+
+/** The one place a problem gets its severity: its rule's (see severityOf). */
+function rated(rule, strict) {
+    return { rule, severity: severityOf(rule, strict) };
+}
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign(rated(rule, strict), fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function problemAtStart(rule, fields) {
+    return Object.assign(rated(rule, false), fields, {
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
 
 
@@ -40224,6 +40166,22 @@ function typesOf(branch) {
 }
 function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return draftOf('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return problemAtStart('file', { reason, message, pointer: '' });
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
@@ -43115,6 +43073,13 @@ function watchInterrupts(threadBundle) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/file-report.ts
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [fileProblem(reason, message)] };
+}
+
 ;// CONCATENATED MODULE: ./src/run/look-beside.ts
 
 
@@ -44643,6 +44608,43 @@ function readFound(file, limit) {
     }
     const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
     return refusal ?? readAtMost(file.path, limit);
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+        case 'longer':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
+
+
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    if (caseOf !== undefined) {
+        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
+        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+    }
+    if (skippedMatches === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    const problem = problemAtStart('skipped-directory', {
+        message,
+        pointer: '',
+        matches: skippedMatches,
+    });
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts
@@ -47708,7 +47710,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8895);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(747);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

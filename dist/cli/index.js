@@ -9416,16 +9416,7 @@ function characterLength(bytes, index) {
 
 // EXTERNAL MODULE: ./src/util/quantity.ts
 var util_quantity = __nccwpck_require__(3347);
-;// CONCATENATED MODULE: ./src/report/file-report.ts
-
-/** The report for a path that could not be read or checked at all. */
-function unreadableReport(file, reason, message) {
-    return { file, valid: false, problems: [fileProblem(reason, message)] };
-}
-
 ;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
-
-
 
 
 
@@ -9498,26 +9489,6 @@ function skippedFoldersHint(unreadable) {
     if (folders.length === 0)
         return '';
     return `, but ${listWords(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    if (caseOf !== undefined) {
-        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-    }
-    if (skippedMatches === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    const problem = problemAtStart('skipped-directory', {
-        message,
-        pointer: '',
-        matches: skippedMatches,
-    });
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 ;// CONCATENATED MODULE: ./src/files/walk-directories.ts
@@ -10022,19 +9993,6 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
 }
 function unreadable(reason) {
     return { ok: false, kind: 'unreadable', reason };
-}
-/** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-        case 'longer':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
 }
 /**
  * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
@@ -10554,6 +10512,13 @@ function watchInterrupts(threadBundle) {
 
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
 var profiles = __nccwpck_require__(9663);
+;// CONCATENATED MODULE: ./src/report/file-report.ts
+
+/** The report for a path that could not be read or checked at all. */
+function unreadableReport(file, reason, message) {
+    return { file, valid: false, problems: [fileProblem(reason, message)] };
+}
+
 ;// CONCATENATED MODULE: ./src/run/checked-files.ts
 
 
@@ -12122,6 +12087,43 @@ function readFound(file, limit) {
     }
     const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
     return refusal ?? readAtMost(file.path, limit);
+}
+/** What kind of `file` problem a failure to read a manifest is. */
+function readFailureReason(failure) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return 'unreadable';
+        case 'too-large':
+        case 'grew':
+        case 'longer':
+            return 'too-large';
+        case 'link':
+            return 'link-not-followed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
+
+
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    if (caseOf !== undefined) {
+        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
+        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+    }
+    if (skippedMatches === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    const problem = problemAtStart('skipped-directory', {
+        message,
+        pointer: '',
+        matches: skippedMatches,
+    });
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 // EXTERNAL MODULE: ./src/report/totals.ts

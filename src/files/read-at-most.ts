@@ -1,5 +1,4 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import type { FileProblemReason } from '../manifest/problems/problem.js';
 import { identityOf, type FileIdentity } from './file-identity.js';
 import { formatFileSize } from './file-size.js';
 import { describeFsError } from './fs-errors.js';
@@ -74,20 +73,6 @@ export function readAtMost(file: string, limit: number, { refuseLinks = false } 
 
 function unreadable(reason: string): ReadFailure {
   return { ok: false, kind: 'unreadable', reason };
-}
-
-/** What kind of `file` problem a failure to read a manifest is. */
-export function readFailureReason(failure: ReadFailure): FileProblemReason {
-  switch (failure.kind) {
-    case 'unreadable':
-      return 'unreadable';
-    case 'too-large':
-    case 'grew':
-    case 'longer':
-      return 'too-large';
-    case 'link':
-      return 'link-not-followed';
-  }
 }
 
 /**

@@ -1,10 +1,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { problemAtStart } from '../manifest/problems/draft.js';
-import type { FileReport } from '../report/file-report.js';
 import { listWords } from '../util/list-words.js';
 import { quantity } from '../util/quantity.js';
-import { unreadableReport } from '../report/file-report.js';
 import { listDirectory, type Entry } from './directory-listing.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import type { UnreadableDirectory } from './walk-directories.js';
@@ -83,25 +80,4 @@ export function skippedFoldersHint(unreadable: readonly UnreadableDirectory[]): 
   const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
   if (folders.length === 0) return '';
   return `, but ${listWords(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: boolean): FileReport {
-  const { path: file, message, skippedMatches, caseOf } = directory;
-  if (caseOf !== undefined) {
-    const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-  }
-  if (skippedMatches === undefined)
-    return unreadableReport(file, 'directory-not-searched', message);
-  const problem = problemAtStart('skipped-directory', {
-    message,
-    pointer: '',
-    matches: skippedMatches,
-  });
-  return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }

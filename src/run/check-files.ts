@@ -6,7 +6,7 @@ import {
 } from '../manifest/profiles.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
-import type { ValidationResult } from '../manifest/problems/problem.js';
+import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
@@ -21,8 +21,8 @@ import {
   CAN_REFUSE_LINKS,
   describeReadFailure,
   readAtMost,
-  readFailureReason,
   type ReadBytes,
+  type ReadFailure,
   type ReadResult,
 } from '../files/read-at-most.js';
 
@@ -164,4 +164,18 @@ function readFound(file: FileToCheck, limit: number): ReadResult | string {
   }
   const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
   return refusal ?? readAtMost(file.path, limit);
+}
+
+/** What kind of `file` problem a failure to read a manifest is. */
+export function readFailureReason(failure: ReadFailure): FileProblemReason {
+  switch (failure.kind) {
+    case 'unreadable':
+      return 'unreadable';
+    case 'too-large':
+    case 'grew':
+    case 'longer':
+      return 'too-large';
+    case 'link':
+      return 'link-not-followed';
+  }
 }

@@ -1,7 +1,7 @@
 import { checkFiles, type CheckOptions, type ReportToCome } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
-import { notSearchedReport } from '../files/skipped-directory.js';
+import { notSearchedReport } from './not-searched-report.js';
 import type { CheckThread } from './check-thread.js';
 import type { RunInterrupts } from './interrupts.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';

@@ -1,0 +1,24 @@
+import { problemAtStart } from '../manifest/problems/draft.js';
+import { unreadableReport, type FileReport } from '../report/file-report.js';
+import type { UnreadableDirectory } from '../files/walk-directories.js';
+
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: boolean): FileReport {
+  const { path: file, message, skippedMatches, caseOf } = directory;
+  if (caseOf !== undefined) {
+    const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+  }
+  if (skippedMatches === undefined)
+    return unreadableReport(file, 'directory-not-searched', message);
+  const problem = problemAtStart('skipped-directory', {
+    message,
+    pointer: '',
+    matches: skippedMatches,
+  });
+  return { file, valid: true, problems: errorsOnly ? [] : [problem] };
+}
