@@ -128,6 +128,17 @@ describe('the modules of src/', () => {
     expect(circles()).toEqual([]);
   });
 
+  it('keep files/ to the file system: no report, no problem types', () => {
+    const reaching = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('files/')
+        ? targets
+            .filter((target) => /^(report|manifest\/problems)\//.test(target))
+            .map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(reaching).toEqual([]);
+  });
+
   it('keep the cores free of the runner: no @actions/*, no process.env, no printing', () => {
     const impure = files
       .filter((file) => /^(manifest|endpoint|util)\//.test(file))
