@@ -862,14 +862,14 @@ function parseRequestLine(args) {
     try {
         parsed = (0,external_node_util_.parseArgs)({
             args,
-            options: request_command/* REQUEST_OPTIONS */.zy,
+            options: request_command/* REQUEST_OPTIONS */.z,
             allowPositionals: true,
             strict: true,
             tokens: true,
         });
     }
     catch (error) {
-        throw (0,suggest/* commandLineError */.UU)(error, request_command/* REQUEST_OPTIONS */.zy);
+        throw (0,suggest/* commandLineError */.UU)(error, request_command/* REQUEST_OPTIONS */.z);
     }
     const { values, positionals, tokens } = parsed;
     if (values.help)

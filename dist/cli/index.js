@@ -814,20 +814,8 @@ const EXIT = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ir: () => (/* binding */ requestArguments),
-/* harmony export */   wm: () => (/* binding */ commandArguments),
-/* harmony export */   zy: () => (/* binding */ REQUEST_OPTIONS)
+/* harmony export */   z: () => (/* binding */ REQUEST_OPTIONS)
 /* harmony export */ });
-/* unused harmony export REQUEST_COMMAND */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7593);
-// Which command a command line runs: kept apart from the request command's parser so that a
-// validation does not load the request builder.
-
-
-/** The word that selects the request command. */
-const REQUEST_COMMAND = 'request';
 /** The options of `request`, for parseArgs. */
 const REQUEST_OPTIONS = {
     method: { type: 'string', short: 'X' },
@@ -845,37 +833,6 @@ const REQUEST_OPTIONS = {
     'no-route-check': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
-/**
- * The arguments after the word `request` when it is the first positional argument, so that
- * options may come before it; otherwise undefined.
- */
-function requestArguments(argv) {
-    return commandArguments(argv, REQUEST_COMMAND, REQUEST_OPTIONS);
-}
-/**
- * The arguments after `command` (`request`, `format`) when it is the first positional argument,
- * so that options may come before it; otherwise undefined. `options` are the command's own.
- */
-function commandArguments(argv, command, options) {
-    // Without the word anywhere there is no such command: a validation skips the parse.
-    if (!argv.includes(command))
-        return undefined;
-    // Both commands' options, so that the value of an option is never taken for the command.
-    const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-        args: argv,
-        options: { ..._args_js__WEBPACK_IMPORTED_MODULE_1__/* .VALIDATE_OPTIONS */ .g4, ...options },
-        allowPositionals: true,
-        strict: false,
-        tokens: true,
-    });
-    const first = tokens.find((token) => token.kind === 'positional');
-    if (first?.value !== command)
-        return undefined;
-    // After --hook or --, the word is a file name a hook runner appended, never the command.
-    const hook = tokens.some((token) => token.index < first.index &&
-        (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
-    return hook ? undefined : argv.toSpliced(first.index, 1);
-}
 
 
 /***/ }),
@@ -12282,7 +12239,7 @@ var report_text = __nccwpck_require__(5051);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
+var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
 var stdin_path = __nccwpck_require__(2442);
 ;// CONCATENATED MODULE: ./src/files/read-stream-at-most.ts
@@ -12324,9 +12281,6 @@ var request_command = __nccwpck_require__(95);
 
 
 
-
-/** The word that selects the format command. */
-const FORMAT_COMMAND = 'format';
 /** The options of `format`, for parseArgs. */
 const FORMAT_OPTIONS = {
     check: { type: 'boolean' },
@@ -12366,36 +12320,61 @@ Exit status: 0 every file is (now) in canonical form, 1 a file could not be form
 written (or, with --check or --diff, is not in canonical form), 2 usage error, 130/143
 interrupted, 141 output pipe closed by its reader.
 `;
-/**
- * The arguments after the word `format` when it is the first positional argument, so that
- * options may come before it; otherwise undefined (after --hook or --, `format` is a file name).
- */
-function formatArguments(argv) {
-    return (0,request_command/* commandArguments */.wm)(argv, FORMAT_COMMAND, FORMAT_OPTIONS);
-}
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 function parseFormatLine(argv) {
-    const { optionArgs, paths } = (0,args/* splitPaths */.DZ)(argv, { options: FORMAT_OPTIONS, command: '' });
-    const { values, positionals } = (0,args/* parseOptions */.Ac)(optionArgs, FORMAT_OPTIONS);
+    const { optionArgs, paths } = (0,cli_args/* splitPaths */.DZ)(argv, { options: FORMAT_OPTIONS, command: '' });
+    const { values, positionals } = (0,cli_args/* parseOptions */.Ac)(optionArgs, FORMAT_OPTIONS);
     const [stray] = positionals;
     if (stray !== undefined)
-        throw new args/* UsageError */.eb(`${(0,control_characters/* jsonQuoted */.zG)(stray)} stands among the hook's options, before --; put file names after --`);
+        throw new cli_args/* UsageError */.eb(`${(0,control_characters/* jsonQuoted */.zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
-    const manifestKind = (0,args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], profiles/* MANIFEST_KINDS */.ak);
-    const color = (0,args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
+    const manifestKind = (0,cli_args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], profiles/* MANIFEST_KINDS */.ak);
+    const color = (0,cli_args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
     // A file is formatted where it is: standard input has no place to be written to.
     if (paths.includes(stdin_path/* STDIN_PATH */.pe))
-        throw new args/* UsageError */.eb(`format writes files, and standard input is none: a PATH of ${stdin_path/* STDIN_PATH */.pe} is not read (give ./${stdin_path/* STDIN_PATH */.pe} for a file named ${stdin_path/* STDIN_PATH */.pe}); 'manifest-check --profile current ${stdin_path/* STDIN_PATH */.pe}' checks it`);
+        throw new cli_args/* UsageError */.eb(`format writes files, and standard input is none: a PATH of ${stdin_path/* STDIN_PATH */.pe} is not read (give ./${stdin_path/* STDIN_PATH */.pe} for a file named ${stdin_path/* STDIN_PATH */.pe}); 'manifest-check --profile current ${stdin_path/* STDIN_PATH */.pe}' checks it`);
     return {
         command: 'format',
         paths: paths.length > 0 ? paths : ['.'],
         mode: values.diff ? 'diff' : values.check ? 'check' : 'write',
         ...(manifestKind === undefined ? {} : { manifestKind }),
-        maxFileSize: (0,args/* readMaxFileSize */.s)(values['max-file-size']),
+        maxFileSize: (0,cli_args/* readMaxFileSize */.s)(values['max-file-size']),
         color,
         hook: values.hook ?? false,
     };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+// Which command a command line runs, read once from the words before its options and paths.
+
+/**
+ * The command of `argv` among `commands` (by name, each with its options), `fallback` when none is named:
+ * the first positional argument names it, so that options may come before it; after `--hook` or
+ * `--` a word is a file name a hook runner appended, never a command. The fallback's own word
+ * stays in its arguments, where its parser reads it. One pass of parseArgs, with every command's
+ * options so that the value of an option is never taken for a command; none when no command's
+ * word is there at all.
+ */
+function selectCommand(argv, commands, fallback) {
+    const names = Object.keys(commands);
+    const named = names.filter((name) => name !== fallback && argv.includes(name));
+    if (named.length === 0)
+        return { name: fallback, args: argv };
+    const { tokens } = (0,external_node_util_.parseArgs)({
+        args: argv,
+        options: Object.assign({}, ...names.map((name) => commands[name].options)),
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+    });
+    const first = tokens.find((token) => token.kind === 'positional');
+    const name = named.find((command) => command === first?.value);
+    if (first === undefined || name === undefined)
+        return { name: fallback, args: argv };
+    const hook = tokens.some((token) => token.index < first.index &&
+        (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
+    return hook ? { name: fallback, args: argv } : { name, args: argv.toSpliced(first.index, 1) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
@@ -12417,8 +12396,51 @@ function parseFormatLine(argv) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
+/** The commands of the command line; `validate` runs when none is named. */
+const COMMANDS = {
+    validate: {
+        options: cli_args/* VALIDATE_OPTIONS */.g4,
+        help: 'manifest-check --help',
+        run: async (args, io, given) => {
+            const request = (0,cli_args/* parseCommandLine */.Du)(args);
+            // Only the github format's own commands, each value in them neutralised, pass unneutralised.
+            if (request.command === 'validate')
+                return await run_validate(request, io, given.stdout);
+            io.stdout(request.command === 'help' ? cli_args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
+            return exit/* EXIT */.d.ok;
+        },
+    },
+    format: {
+        options: FORMAT_OPTIONS,
+        help: 'manifest-check format --help',
+        run: async (args, io) => {
+            const request = parseFormatLine(args);
+            if (request.command === 'help') {
+                io.stdout(FORMAT_USAGE);
+                return exit/* EXIT */.d.ok;
+            }
+            return await run_format(request, io);
+        },
+    },
+    request: {
+        options: request_command/* REQUEST_OPTIONS */.z,
+        help: 'manifest-check request --help',
+        run: async (args, io) => {
+            // No documents to close: a signal ends this command at once, as it would any program.
+            await releaseEarlySignals();
+            // Loaded only for this command: the builder is no part of a validation's start-up.
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 424).then(__nccwpck_require__.bind(__nccwpck_require__, 2424));
+            return await runRequestLine(args, io);
+        },
+    },
+};
+/** The command `argv` runs (`validate` when it names none), and that command's arguments. */
+function commandOf(argv) {
+    return selectCommand(argv, COMMANDS, 'validate');
+}
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
  * Everything it prints may come from a file, so none of it can be a workflow command.
@@ -12430,40 +12452,15 @@ async function runCli(argv, given) {
         stdout: (text) => given.stdout((0,workflow_commands/* neutraliseCommands */.$)(text, report_text/* PAINTED */.az)),
         stderr: (text) => given.stderr((0,workflow_commands/* neutraliseCommands */.$)(text, report_text/* PAINTED */.az)),
     };
-    const requestArgs = (0,request_command/* requestArguments */.ir)(argv);
-    const formatArgs = requestArgs === undefined ? formatArguments(argv) : undefined;
-    const helpCommand = requestArgs !== undefined
-        ? 'manifest-check request --help'
-        : formatArgs !== undefined
-            ? 'manifest-check format --help'
-            : 'manifest-check --help';
+    const { name, args } = commandOf(argv);
+    const command = COMMANDS[name];
     try {
-        if (requestArgs !== undefined) {
-            // No documents to close: a signal ends this command at once, as it would any program.
-            await releaseEarlySignals();
-            // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 424).then(__nccwpck_require__.bind(__nccwpck_require__, 2424));
-            return await runRequestLine(requestArgs, io);
-        }
-        if (formatArgs !== undefined) {
-            const request = parseFormatLine(formatArgs);
-            if (request.command === 'help') {
-                io.stdout(FORMAT_USAGE);
-                return exit/* EXIT */.d.ok;
-            }
-            return await run_format(request, io);
-        }
-        const request = (0,args/* parseCommandLine */.Du)(argv);
-        // Only the github format's own commands, each value in them neutralised, pass unneutralised.
-        if (request.command === 'validate')
-            return await run_validate(request, io, given.stdout);
-        io.stdout(request.command === 'help' ? args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
-        return exit/* EXIT */.d.ok;
+        return await command.run(args, io, given);
     }
     catch (error) {
-        if (!(error instanceof args/* UsageError */.eb))
+        if (!(error instanceof cli_args/* UsageError */.eb))
             throw error;
-        io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
+        io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
         return exit/* EXIT */.d.usage;
     }
     finally {
@@ -12560,7 +12557,7 @@ async function runAndSay(validation, io) {
         run = await runValidation(validation);
     }
     catch (error) {
-        throw error instanceof SchemaSettingError ? new args/* UsageError */.eb(error.message) : error;
+        throw error instanceof SchemaSettingError ? new cli_args/* UsageError */.eb(error.message) : error;
     }
     // Once per run, on standard error: the report on standard output stays the report.
     if (run.laterForms !== undefined)
@@ -12609,11 +12606,11 @@ function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
     catch (error) {
         if (!(error instanceof GivenPathError))
             throw error;
-        throw new args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`);
+        throw new cli_args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`);
     }
     const nothingFound = nothingFoundMessage(found, request.paths, names);
     if (nothingFound !== undefined)
-        throw new args/* UsageError */.eb(nothingFound);
+        throw new cli_args/* UsageError */.eb(nothingFound);
     return found;
 }
 /**

@@ -3,12 +3,8 @@ import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
 import { MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { parseOptions, readChoice, readMaxFileSize, splitPaths, UsageError } from './args.js';
-import { commandArguments } from './request-command.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
-
-/** The word that selects the format command. */
-export const FORMAT_COMMAND = 'format';
 
 /**
  * What the format command does with a file not in vcpkg's canonical form: rewrite it (the
@@ -71,14 +67,6 @@ Exit status: 0 every file is (now) in canonical form, 1 a file could not be form
 written (or, with --check or --diff, is not in canonical form), 2 usage error, 130/143
 interrupted, 141 output pipe closed by its reader.
 `;
-
-/**
- * The arguments after the word `format` when it is the first positional argument, so that
- * options may come before it; otherwise undefined (after --hook or --, `format` is a file name).
- */
-export function formatArguments(argv: string[]): string[] | undefined {
-  return commandArguments(argv, FORMAT_COMMAND, FORMAT_OPTIONS);
-}
 
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 export function parseFormatLine(argv: string[]): FormatRequest {

@@ -1,10 +1,6 @@
-// Which command a command line runs: kept apart from the request command's parser so that a
-// validation does not load the request builder.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { VALIDATE_OPTIONS } from './args.js';
-
-/** The word that selects the request command. */
-export const REQUEST_COMMAND = 'request';
+// The request command's options: kept apart from its parser so that a validation, which reads
+// them to find the command, does not load the request builder.
+import type { ParseArgsConfig } from 'node:util';
 
 /** The options of `request`, for parseArgs. */
 export const REQUEST_OPTIONS = {
@@ -23,41 +19,3 @@ export const REQUEST_OPTIONS = {
   'no-route-check': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
-
-/**
- * The arguments after the word `request` when it is the first positional argument, so that
- * options may come before it; otherwise undefined.
- */
-export function requestArguments(argv: string[]): string[] | undefined {
-  return commandArguments(argv, REQUEST_COMMAND, REQUEST_OPTIONS);
-}
-
-/**
- * The arguments after `command` (`request`, `format`) when it is the first positional argument,
- * so that options may come before it; otherwise undefined. `options` are the command's own.
- */
-export function commandArguments(
-  argv: string[],
-  command: string,
-  options: NonNullable<ParseArgsConfig['options']>,
-): string[] | undefined {
-  // Without the word anywhere there is no such command: a validation skips the parse.
-  if (!argv.includes(command)) return undefined;
-  // Both commands' options, so that the value of an option is never taken for the command.
-  const { tokens } = parseArgs({
-    args: argv,
-    options: { ...VALIDATE_OPTIONS, ...options },
-    allowPositionals: true,
-    strict: false,
-    tokens: true,
-  });
-  const first = tokens.find((token) => token.kind === 'positional');
-  if (first?.value !== command) return undefined;
-  // After --hook or --, the word is a file name a hook runner appended, never the command.
-  const hook = tokens.some(
-    (token) =>
-      token.index < first.index &&
-      (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')),
-  );
-  return hook ? undefined : argv.toSpliced(first.index, 1);
-}

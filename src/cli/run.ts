@@ -1,3 +1,4 @@
+import type { ParseArgsConfig } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
   findManifests,
@@ -18,22 +19,76 @@ import { REPORTERS, type Format } from '../report/reporters.js';
 import { PAINTED, painter } from '../report/text.js';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 import { chooseColor, type ColorChoice } from './color.js';
-import { parseCommandLine, UsageError, USAGE, type CliRequest } from './args.js';
+import { parseCommandLine, UsageError, USAGE, VALIDATE_OPTIONS, type CliRequest } from './args.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { readStreamAtMost } from '../files/read-stream-at-most.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
-import { requestArguments } from './request-command.js';
+import { REQUEST_OPTIONS } from './request-command.js';
 import {
-  formatArguments,
+  FORMAT_OPTIONS,
   FORMAT_USAGE,
   parseFormatLine,
   type FormatRequest,
 } from './format-args.js';
+import { selectCommand, type SelectedCommand } from './commands.js';
 import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
+
+/** What a command of the command line is: the options it reads, its help, and its run. */
+interface Command {
+  /** Its options, for parseArgs: where they stand, the command's word is no option's value. */
+  readonly options: NonNullable<ParseArgsConfig['options']>;
+  /** What a usage error says to run for its usage. */
+  readonly help: string;
+  /** Parses its arguments and runs; throws UsageError for a wrong command line. */
+  run(args: string[], io: CliIo, given: CliIo): Promise<number>;
+}
+
+/** The commands of the command line; `validate` runs when none is named. */
+const COMMANDS = {
+  validate: {
+    options: VALIDATE_OPTIONS,
+    help: 'manifest-check --help',
+    run: async (args, io, given) => {
+      const request = parseCommandLine(args);
+      // Only the github format's own commands, each value in them neutralised, pass unneutralised.
+      if (request.command === 'validate') return await validate(request, io, given.stdout);
+      io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
+      return EXIT.ok;
+    },
+  },
+  format: {
+    options: FORMAT_OPTIONS,
+    help: 'manifest-check format --help',
+    run: async (args, io) => {
+      const request = parseFormatLine(args);
+      if (request.command === 'help') {
+        io.stdout(FORMAT_USAGE);
+        return EXIT.ok;
+      }
+      return await format(request, io);
+    },
+  },
+  request: {
+    options: REQUEST_OPTIONS,
+    help: 'manifest-check request --help',
+    run: async (args, io) => {
+      // No documents to close: a signal ends this command at once, as it would any program.
+      await releaseEarlySignals();
+      // Loaded only for this command: the builder is no part of a validation's start-up.
+      const { runRequestLine } = await import('./request.js');
+      return await runRequestLine(args, io);
+    },
+  },
+} as const satisfies Record<string, Command>;
+
+/** The command `argv` runs (`validate` when it names none), and that command's arguments. */
+export function commandOf(argv: string[]): SelectedCommand<keyof typeof COMMANDS> {
+  return selectCommand(argv, COMMANDS, 'validate');
+}
 
 /**
  * Runs a command line; returns the exit status. Never throws for anything a user can cause.
@@ -46,38 +101,13 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     stdout: (text) => given.stdout(neutraliseCommands(text, PAINTED)),
     stderr: (text) => given.stderr(neutraliseCommands(text, PAINTED)),
   };
-  const requestArgs = requestArguments(argv);
-  const formatArgs = requestArgs === undefined ? formatArguments(argv) : undefined;
-  const helpCommand =
-    requestArgs !== undefined
-      ? 'manifest-check request --help'
-      : formatArgs !== undefined
-        ? 'manifest-check format --help'
-        : 'manifest-check --help';
+  const { name, args } = commandOf(argv);
+  const command: Command = COMMANDS[name];
   try {
-    if (requestArgs !== undefined) {
-      // No documents to close: a signal ends this command at once, as it would any program.
-      await releaseEarlySignals();
-      // Loaded only for this command: the builder is no part of a validation's start-up.
-      const { runRequestLine } = await import('./request.js');
-      return await runRequestLine(requestArgs, io);
-    }
-    if (formatArgs !== undefined) {
-      const request = parseFormatLine(formatArgs);
-      if (request.command === 'help') {
-        io.stdout(FORMAT_USAGE);
-        return EXIT.ok;
-      }
-      return await format(request, io);
-    }
-    const request = parseCommandLine(argv);
-    // Only the github format's own commands, each value in them neutralised, pass unneutralised.
-    if (request.command === 'validate') return await validate(request, io, given.stdout);
-    io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
-    return EXIT.ok;
+    return await command.run(args, io, given);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`manifest-check: ${error.message}\nRun '${helpCommand}' for usage.\n`);
+    io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
     return EXIT.usage;
   } finally {
     // A validation run took them over; any other command ends as a signal noted early asks.

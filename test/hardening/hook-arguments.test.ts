@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandLine, splitPaths } from '../../src/cli/args.js';
-import { requestArguments } from '../../src/cli/request-command.js';
+import { commandOf } from '../../src/cli/run.js';
 import { cliIn } from '../support/run-cli.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
@@ -80,9 +80,9 @@ describe('where the options end', () => {
   });
 
   it('a hook run is never the request command, whatever a file is called', () => {
-    expect(requestArguments(['--hook', 'request', 'GET /x'])).toBeUndefined();
-    expect(requestArguments(['--', 'request'])).toBeUndefined();
-    expect(requestArguments(['request', 'GET /x'])).toEqual(['GET /x']);
+    expect(commandOf(['--hook', 'request', 'GET /x']).name).toBe('validate');
+    expect(commandOf(['--', 'request']).name).toBe('validate');
+    expect(commandOf(['request', 'GET /x'])).toEqual({ name: 'request', args: ['GET /x'] });
   });
 });
 
