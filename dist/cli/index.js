@@ -550,6 +550,7 @@ module.exports = function (source) {
 
 const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
+       manifest-check format [options] [PATH ...]
        manifest-check request ROUTE [options]
 
 Checks vcpkg.json manifests. PATHs are files or directories; directories are searched
@@ -605,6 +606,8 @@ Options:
 Exit status: 0 no errors, 1 errors found, 2 usage error or output not written,
 130/143 interrupted, 141 output pipe closed by its reader (as a process killed by SIGPIPE).
 
+The format command writes manifests in the canonical form of today's vcpkg, as
+'vcpkg format-manifest' does; see 'manifest-check format --help'.
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
