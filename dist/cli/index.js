@@ -883,9 +883,9 @@ function readStdinName(paths, given, hook) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UU: () => (/* binding */ commandLineError),
-/* harmony export */   w0: () => (/* binding */ unknownChoice)
+/* harmony export */   w0: () => (/* binding */ unknownChoice),
+/* harmony export */   wx: () => (/* binding */ meant)
 /* harmony export */ });
-/* unused harmony export meant */
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /* harmony import */ var _util_closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6808);
 /* harmony import */ var _util_list_words_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9246);
@@ -12348,8 +12348,15 @@ function parseFormatLine(argv) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/suggest.ts
+var suggest = __nccwpck_require__(7472);
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __nccwpck_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // Which command a command line runs, read once from the words before its options and paths.
+
+
+
 
 /**
  * The command of `argv` among `commands` (by name, each with its options), `fallback` when none is named:
@@ -12378,6 +12385,16 @@ function selectCommand(argv, commands, fallback) {
     const hook = tokens.some((token) => token.index < first.index &&
         (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')));
     return hook ? { name: fallback, args: argv } : { name, args: argv.toSpliced(first.index, 1) };
+}
+/**
+ * For a first PATH that names nothing: `unknown command 'formt'; did you mean format?` when it
+ * is near a command's name, else undefined (it is a missing file).
+ */
+function unknownCommand(word, names) {
+    const suggestion = (0,suggest/* meant */.wx)(word, names);
+    if (suggestion === undefined || suggestion === word)
+        return undefined;
+    return new usage_error/* UsageError */.e(`unknown command '${(0,control_characters/* escapeHiddenOrReordering */.WR)(word)}'; did you mean ${suggestion}?`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
@@ -12411,7 +12428,7 @@ const COMMANDS = {
             const request = (0,cli_args/* parseCommandLine */.Du)(args);
             // Only the github format's own commands, each value in them neutralised, pass unneutralised.
             if (request.command === 'validate')
-                return await run_validate(request, io, given.stdout);
+                return await run_validate(request, io, given.stdout, args);
             io.stdout(request.command === 'help' ? cli_args/* USAGE */.u_ : `${package_0/* version */.rE}\n`);
             return exit/* EXIT */.d.ok;
         },
@@ -12440,6 +12457,8 @@ const COMMANDS = {
         },
     },
 };
+/** The names of the commands, for a mistyped one. */
+const COMMAND_NAMES = Object.keys(COMMANDS);
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
 function commandOf(argv) {
     return selectCommand(argv, COMMANDS, 'validate');
@@ -12471,10 +12490,12 @@ async function runCli(argv, given) {
         await releaseEarlySignals();
     }
 }
-async function run_validate(request, io, writeCommands) {
+async function run_validate(request, io, writeCommands, argv) {
+    // A first word that names nothing may be a mistyped command (`formt`).
+    const word = argv[0] === request.paths[0] && !request.hook ? argv[0] : undefined;
     return await runAndSay({
         schemas: schemaSettings(request),
-        files: (interrupts) => withStdin(request, io, interrupts),
+        files: (interrupts) => withStdin({ ...request, commandWord: word }, io, interrupts),
         check: {
             strict: request.strict,
             profile: request.profile,
@@ -12609,6 +12630,11 @@ function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
     catch (error) {
         if (!(error instanceof GivenPathError))
             throw error;
+        const mistyped = error instanceof MissingPathError && error.path === request.commandWord
+            ? unknownCommand(error.path, COMMAND_NAMES)
+            : undefined;
+        if (mistyped !== undefined)
+            throw mistyped;
         throw new cli_args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`);
     }
     const nothingFound = nothingFoundMessage(found, request.paths, names);

@@ -1,5 +1,8 @@
 // Which command a command line runs, read once from the words before its options and paths.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { escapeHiddenOrReordering } from '../util/control-characters.js';
+import { meant } from './suggest.js';
+import { UsageError } from './usage-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -41,4 +44,16 @@ export function selectCommand<Name extends string>(
       (token.kind === 'option-terminator' || (token.kind === 'option' && token.name === 'hook')),
   );
   return hook ? { name: fallback, args: argv } : { name, args: argv.toSpliced(first.index, 1) };
+}
+
+/**
+ * For a first PATH that names nothing: `unknown command 'formt'; did you mean format?` when it
+ * is near a command's name, else undefined (it is a missing file).
+ */
+export function unknownCommand(word: string, names: readonly string[]): UsageError | undefined {
+  const suggestion = meant(word, names);
+  if (suggestion === undefined || suggestion === word) return undefined;
+  return new UsageError(
+    `unknown command '${escapeHiddenOrReordering(word)}'; did you mean ${suggestion}?`,
+  );
 }

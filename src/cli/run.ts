@@ -4,6 +4,7 @@ import {
   findManifests,
   GivenPathError,
   MANIFEST_NAME,
+  MissingPathError,
   nothingFoundMessage,
 } from '../files/find-manifests.js';
 
@@ -31,7 +32,7 @@ import {
   parseFormatLine,
   type FormatRequest,
 } from './format-args.js';
-import { selectCommand, type SelectedCommand } from './commands.js';
+import { selectCommand, unknownCommand, type SelectedCommand } from './commands.js';
 import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
@@ -55,7 +56,7 @@ const COMMANDS = {
     run: async (args, io, given) => {
       const request = parseCommandLine(args);
       // Only the github format's own commands, each value in them neutralised, pass unneutralised.
-      if (request.command === 'validate') return await validate(request, io, given.stdout);
+      if (request.command === 'validate') return await validate(request, io, given.stdout, args);
       io.stdout(request.command === 'help' ? USAGE : `${packageJson.version}\n`);
       return EXIT.ok;
     },
@@ -84,6 +85,9 @@ const COMMANDS = {
     },
   },
 } as const satisfies Record<string, Command>;
+
+/** The names of the commands, for a mistyped one. */
+const COMMAND_NAMES = Object.keys(COMMANDS);
 
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
 export function commandOf(argv: string[]): SelectedCommand<keyof typeof COMMANDS> {
@@ -122,11 +126,14 @@ async function validate(
   request: ValidateRequest,
   io: CliIo,
   writeCommands: (text: string) => void,
+  argv: string[],
 ): Promise<number> {
+  // A first word that names nothing may be a mistyped command (`formt`).
+  const word = argv[0] === request.paths[0] && !request.hook ? argv[0] : undefined;
   return await runAndSay(
     {
       schemas: schemaSettings(request),
-      files: (interrupts) => withStdin(request, io, interrupts),
+      files: (interrupts) => withStdin({ ...request, commandWord: word }, io, interrupts),
       check: {
         strict: request.strict,
         profile: request.profile,
@@ -168,7 +175,7 @@ async function readStdin(
  * first: a PATH that names nothing is a usage error at once, not once standard input has ended.
  */
 async function withStdin(
-  request: ValidateRequest,
+  request: ValidateRequest & { commandWord?: string },
   io: CliIo,
   interrupts: RunInterrupts | undefined,
 ): Promise<FilesToCheck> {
@@ -272,7 +279,7 @@ function schemaSettings(request: ValidateRequest): SchemaSettings {
  * files too. A PATH that names none is a usage error.
  */
 function manifestsToCheck(
-  request: Pick<ValidateRequest, 'paths' | 'hook' | 'profile'>,
+  request: Pick<ValidateRequest, 'paths' | 'hook' | 'profile'> & { commandWord?: string },
   names: readonly string[] = checkedFileNames(request.profile),
 ): FilesToCheck {
   let found;
@@ -284,6 +291,11 @@ function manifestsToCheck(
     });
   } catch (error) {
     if (!(error instanceof GivenPathError)) throw error;
+    const mistyped =
+      error instanceof MissingPathError && error.path === request.commandWord
+        ? unknownCommand(error.path, COMMAND_NAMES)
+        : undefined;
+    if (mistyped !== undefined) throw mistyped;
     throw new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`);
   }
   const nothingFound = nothingFoundMessage(found, request.paths, names);
