@@ -5169,10 +5169,10 @@ function isVcpkgExceptionId(id) {
     return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/platform-grammar.ts
+;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
 /*
  * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
- * it says and where: the project's parser (../platform-expression/) words its findings for
+ * it says and where: the project's parser (../../vcpkg/platform-expression/) words its findings for
  * people, this one in vcpkg's words.
  *
  *   platform := ws expr END
@@ -5180,13 +5180,13 @@ function isVcpkgExceptionId(id) {
  *   unary    := ('!' | 'not') ws simple | simple
  *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
  */
-const platform_grammar_IDENTIFIER = 'missing or invalid identifier';
+const parse_IDENTIFIER = 'missing or invalid identifier';
 const UNEXPECTED = 'invalid logic expression, unexpected character';
 const USE_PIPE = "invalid logic expression, use '|' rather than 'or'";
 const MIXING = 'mixing & and | is not allowed; use () to specify order of operations';
 const CLOSING = 'missing closing )';
 /** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
-const platform_grammar_DEEPEST_GROUP = 1_000;
+const parse_DEEPEST_GROUP = 1_000;
 class GrammarFailure extends Error {
     detail;
     constructor(detail) {
@@ -5287,8 +5287,8 @@ class PlatformGrammar {
     }
     simple() {
         if (this.text.charAt(this.at) === '(') {
-            if (this.depth >= platform_grammar_DEEPEST_GROUP)
-                this.fail(`more than ${platform_grammar_DEEPEST_GROUP} nested parentheses`);
+            if (this.depth >= parse_DEEPEST_GROUP)
+                this.fail(`more than ${parse_DEEPEST_GROUP} nested parentheses`);
             this.depth++;
             this.at++;
             this.skipSpace();
@@ -5302,7 +5302,7 @@ class PlatformGrammar {
         }
         const word = this.word();
         if (word === '')
-            this.fail(platform_grammar_IDENTIFIER);
+            this.fail(parse_IDENTIFIER);
         this.at += word.length;
         this.skipSpace();
     }

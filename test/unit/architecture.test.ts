@@ -18,6 +18,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['util'],
   ['manifest/problems', 'manifest/profiles.ts'],
   ['manifest/json'],
+  ['manifest/grammar'],
   ['manifest/vcpkg'],
   ['manifest/schema'],
   ['manifest/messages'],

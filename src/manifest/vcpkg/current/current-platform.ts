@@ -1,4 +1,4 @@
-import { platformGrammarError } from './platform-grammar.js';
+import { platformGrammarError } from '../../grammar/platform-expression/parse.js';
 import { isWord, readToken, type Token } from '../platform-expression/tokens.js';
 
 /*

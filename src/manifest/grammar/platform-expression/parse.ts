@@ -1,6 +1,6 @@
 /*
  * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
- * it says and where: the project's parser (../platform-expression/) words its findings for
+ * it says and where: the project's parser (../../vcpkg/platform-expression/) words its findings for
  * people, this one in vcpkg's words.
  *
  *   platform := ws expr END
