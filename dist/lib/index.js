@@ -11303,7 +11303,136 @@ function lowerCased(ids) {
     return new Set(ids.map((id) => id.toLowerCase()));
 }
 
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
+
+/** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
+function isIdCharacter(code) {
+    return ((code >= 0x61 && code <= 0x7a) ||
+        (code >= 0x41 && code <= 0x5a) ||
+        (code >= 0x30 && code <= 0x39) ||
+        code === 0x2d ||
+        code === 0x2e);
+}
+/** The whole license as tokens, ending in `end`, or the first lexical error. */
+function tokenizeLicense(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        const code = license.charCodeAt(offset);
+        if (isJsonSpace(code)) {
+            offset += 1;
+        }
+        else if (code === 0x28 || code === 0x29) {
+            const text = code === 0x28 ? '(' : ')';
+            tokens.push({ kind: text, offset, text });
+            offset += 1;
+        }
+        else if (code === 0x2b) {
+            return { code: 'plus', offset, length: 1 };
+        }
+        else if (!isIdCharacter(code)) {
+            return { code: 'character', offset, length: 1 };
+        }
+        else {
+            let end = offset + 1;
+            while (end < license.length && isIdCharacter(license.charCodeAt(end)))
+                end += 1;
+            const text = license.slice(offset, end);
+            if (text.startsWith('DocumentRef-'))
+                return { code: 'document-ref', offset, length: text.length };
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charCodeAt(end) === 0x2b;
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end += 1;
+            }
+            offset = end;
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
+
+/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
+function readLicense(license, deepest = Infinity) {
+    const tokens = tokenizeLicense(license);
+    const ids = [];
+    if (!Array.isArray(tokens))
+        return { error: tokens, ids };
+    const fail = (code, token, offset = token.offset) => ({
+        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
+        ids,
+    });
+    const open = [];
+    let group = { open: 0, ors: [], ands: [] };
+    let index = 0;
+    const next = () => tokens[index++];
+    for (;;) {
+        let token = next();
+        while (token.kind === '(') {
+            if (open.length >= deepest)
+                return fail('too-deep', token);
+            open.push(group);
+            group = { open: token.offset, ors: [], ands: [] };
+            token = next();
+        }
+        if (token.kind !== 'id')
+            return fail('operand', token);
+        ids.push({ role: 'license', text: token.text, offset: token.offset });
+        const license = { kind: 'license', id: token.text, plus: token.plus };
+        let after = 'after-license';
+        token = next();
+        if (token.kind === 'WITH') {
+            const exception = next();
+            if (exception.kind !== 'id')
+                return fail('exception', exception);
+            if (exception.plus)
+                return fail('plus', exception, exception.offset + exception.text.length);
+            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
+            license.exception = exception.text;
+            after = 'after-exception';
+            token = next();
+        }
+        group.ands.push(license);
+        while (token.kind === ')') {
+            const outer = open.pop();
+            if (outer === undefined)
+                return fail('unopened', token);
+            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
+            group = outer;
+            after = 'after-group';
+            token = next();
+        }
+        if (token.kind === 'OR') {
+            group.ors.push(run('AND', group.ands));
+            group.ands = [];
+        }
+        else if (token.kind === 'end') {
+            if (open.length > 0)
+                return fail('unclosed', token, group.open);
+            return { tree: closeGroup(group), ids };
+        }
+        else if (token.kind !== 'AND') {
+            return fail(after, token);
+        }
+    }
+}
+function closeGroup(group) {
+    group.ors.push(run('AND', group.ands));
+    return run('OR', group.ors);
+}
+function run(kind, operands) {
+    return operands.length === 1 ? operands[0] : { kind, operands };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
+
+
 
 
 
@@ -11314,80 +11443,119 @@ const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-Open
 /** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
 const VCPKG_ONLY_EXCEPTION_IDS = 'Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' ');
 const VCPKG_ONLY_EXCEPTIONS = new Set(VCPKG_ONLY_EXCEPTION_IDS.map((id) => id.toLowerCase()));
-const ID_CHARACTER = /[A-Za-z0-9.-]/;
-const SPACE = /[ \t\r\n]/;
 const LICENSE_REF = 'LicenseRef-';
 /** Deepest parentheses read in a license. */
 const DEEPEST_GROUP = 1_000;
 const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
 const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
-class LicenseError extends Error {
-    finding;
-    constructor(finding) {
-        super(finding.message);
-        this.finding = finding;
-    }
-}
-function fail(message, at) {
-    throw new LicenseError({ severity: 'error', message, ...(at ? { at } : {}) });
-}
+const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
+const LEXICAL = new Set(['plus', 'document-ref', 'character']);
 /** Everything vcpkg says about a `license` string: warnings, then at most one error. */
 function checkCurrentLicense(license) {
+    if (license === '')
+        return [{ severity: 'error', message: 'SPDX license expression was empty.' }];
+    const { error, ids } = readLicense(license, DEEPEST_GROUP);
+    // vcpkg tokenizes the whole string first; past trailing white space it reads one character
+    // more and calls it U+FFFFFFFF.
+    if (!(error && LEXICAL.has(error.code)) && isJsonSpace(license.charCodeAt(license.length - 1)))
+        return [
+            {
+                severity: 'error',
+                message: "SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.",
+                at: { offset: license.length - 1, length: 1 },
+            },
+        ];
     const findings = [];
-    try {
-        if (license === '')
-            fail('SPDX license expression was empty.');
-        new LicenseParser(tokenize(license), findings).parseWhole();
+    for (const id of ids) {
+        // Up to the problems a file lists: a huge license cannot fill memory.
+        if (findings.length >= MOST_PROBLEMS_PER_FILE)
+            break;
+        const warning = unknownId(id);
+        if (warning)
+            findings.push(warning);
     }
-    catch (error) {
-        if (!(error instanceof LicenseError))
-            throw error;
-        findings.push(error.finding);
-    }
+    if (error)
+        findings.push({ severity: 'error', ...describe(license, error) });
     return findings;
 }
-function tokenize(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        while (offset < license.length && SPACE.test(license.charAt(offset)))
-            offset++;
-        // vcpkg reads one character past trailing white space and calls it U+FFFFFFFF.
-        if (offset >= license.length)
-            fail("SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.", { offset: offset - 1, length: 1 });
-        const character = license.charAt(offset);
-        if (character === '(' || character === ')') {
-            tokens.push({ kind: character, offset, text: character });
-            offset++;
-        }
-        else if (character === '+') {
-            fail(EXTRA_PLUS, { offset, length: 1 });
-        }
-        else if (ID_CHARACTER.test(character)) {
-            let end = offset + 1;
-            while (end < license.length && ID_CHARACTER.test(license.charAt(end)))
-                end++;
-            const text = license.slice(offset, end);
-            // vcpkg crashes on these; this is the message it means to give.
-            if (text.startsWith('DocumentRef-'))
-                fail(DOCUMENT_REF, { offset, length: text.length });
-            if (text === 'AND' || text === 'OR' || text === 'WITH') {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charAt(end) === '+';
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end++;
-            }
-            offset = end;
-        }
-        else {
-            fail(characterMessage(license, offset), { offset, length: character.length });
-        }
+function unknownId({ role, text, offset }) {
+    const at = { offset, length: Math.max(text.length, 1) };
+    if (role === 'license') {
+        if (text.startsWith(LICENSE_REF) || isVcpkgLicenseId(text))
+            return undefined;
+        const message = `Unknown license identifier '${cutQuoted(text)}'. Known values are listed at https://spdx.org/licenses/`;
+        return { severity: 'warning', message, at };
     }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
+    if (isVcpkgExceptionId(text))
+        return undefined;
+    const message = `Unknown license exception identifier '${cutQuoted(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
+    return { severity: 'warning', message, at };
+}
+/** vcpkg's words for a license that does not read. */
+function describe(license, error) {
+    const { code, offset } = error;
+    const text = license.slice(offset, offset + error.length);
+    const at = { offset, length: Math.max(error.length, 1) };
+    switch (code) {
+        case 'plus':
+            return { message: EXTRA_PLUS, at };
+        case 'document-ref':
+            // vcpkg crashes on these; this is the message it means to give.
+            return { message: DOCUMENT_REF, at };
+        case 'character':
+            return { message: characterMessage(license, offset), at };
+        case 'too-deep':
+            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
+        case 'unclosed':
+            return { message: CLOSE, at: { offset: license.length, length: 1 } };
+        case 'unopened':
+            return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+        case 'operand':
+            if (text === '')
+                return { message: 'Expected a license name, found the end of the string.' };
+            if (text === ')')
+                return { message: CLOSE, at };
+            return { message: `Expected a license name, found the compound ${text}.`, at };
+        case 'exception':
+            if (text === '')
+                return { message: 'Expected an exception name, found the end of the string.' };
+            if (text === '(' || text === ')')
+                return { message: 'Expected an exception name, found a parenthesis.', at };
+            return { message: `Expected an exception name, found the compound ${text}.`, at };
+        case 'after-license':
+        case 'after-exception':
+        case 'after-group':
+            return operatorExpected(license, error, text, at);
+    }
+}
+/** vcpkg's words when an operator was expected after a license, an exception or a group. */
+function operatorExpected(license, { code, offset }, text, at) {
+    // Inside a group vcpkg wants the `)` next, and words its absence so (sic).
+    if (text !== 'WITH' && groupsOpen(license, offset) > 0)
+        return { message: CLOSE, at };
+    if (text === '(')
+        return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+    if (text === 'WITH')
+        return {
+            message: code === 'after-group'
+                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+                : 'Expected either AND or OR, found the compound WITH.',
+            at,
+        };
+    const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+    return { message: `${expected}, found a license or exception name: '${cutQuoted(text)}'.`, at };
+}
+/** How many groups are open before `offset`, in a license read without error up to there. */
+function groupsOpen(license, offset) {
+    let depth = 0;
+    for (let i = 0; i < offset; i++) {
+        const code = license.charCodeAt(i);
+        if (code === 0x28)
+            depth++;
+        else if (code === 0x29)
+            depth--;
+    }
+    return depth;
 }
 function characterMessage(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
@@ -11398,130 +11566,6 @@ function characterMessage(license, offset) {
     }
     const hex = code.toString(16).toUpperCase().padStart(2, '0');
     return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
-}
-/** Recursive descent over `or := and (OR and)*`, `and := with (AND with)*`, `with := '(' or ')' | ID [WITH ID]`. */
-class LicenseParser {
-    tokens;
-    findings;
-    index = 0;
-    depth = 0;
-    constructor(tokens, findings) {
-        this.tokens = tokens;
-        this.findings = findings;
-    }
-    /** Keeps a warning, up to the problems a file lists: a huge license cannot fill memory. */
-    warn(finding) {
-        if (this.findings.length < MOST_PROBLEMS_PER_FILE)
-            this.findings.push(finding);
-    }
-    get token() {
-        return this.tokens[this.index];
-    }
-    parseWhole() {
-        this.parseOr();
-    }
-    parseOr() {
-        this.parseAnd();
-        while (this.token.kind === 'OR') {
-            this.index++;
-            this.parseAnd();
-        }
-    }
-    parseAnd() {
-        this.parseWith();
-        while (this.token.kind === 'AND') {
-            this.index++;
-            this.parseWith();
-        }
-    }
-    parseWith() {
-        const token = this.token;
-        if (token.kind === '(') {
-            this.index++;
-            // A bound on the recursion, so that no license can overflow the stack (vcpkg has none).
-            if (this.depth >= DEEPEST_GROUP)
-                fail(`more than ${DEEPEST_GROUP} nested parentheses`, span(token));
-            this.depth++;
-            this.parseOr();
-            const close = this.token;
-            if (close.kind !== ')')
-                fail('There was a close parenthesis without an opening parenthesis.', span(close));
-            this.depth--;
-            this.index++;
-            this.after('group');
-        }
-        else if (token.kind === 'id') {
-            this.license(token);
-            this.index++;
-            if (this.token.kind === 'WITH') {
-                this.index++;
-                this.exception();
-                this.after('exception');
-            }
-            else {
-                this.after('license');
-            }
-        }
-        else if (token.kind === 'end') {
-            fail('Expected a license name, found the end of the string.');
-        }
-        else if (token.kind === ')') {
-            fail('There was a close parenthesis without an opening parenthesis.', span(token));
-        }
-        else {
-            fail(`Expected a license name, found the compound ${token.kind}.`, span(token));
-        }
-    }
-    /** What may follow an operand: AND, OR, the end, or `)` inside a group. */
-    after(operand) {
-        const token = this.token;
-        if (token.kind === 'AND' || token.kind === 'OR' || token.kind === 'end')
-            return;
-        if (token.kind === ')' && this.depth > 0)
-            return;
-        // Inside a group vcpkg wants the `)` next, and words its absence as below (sic).
-        if (this.depth > 0 && (token.kind === 'id' || token.kind === '('))
-            fail('There was a close parenthesis without an opening parenthesis.', span(token));
-        if (token.kind === '(' || token.kind === ')')
-            fail('Expected a compound or the end of the string, found a parenthesis.', span(token));
-        if (token.kind === 'WITH')
-            fail(operand === 'group'
-                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-                : 'Expected either AND or OR, found the compound WITH.', span(token));
-        const expected = operand === 'license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-        fail(`${expected}, found a license or exception name: '${cutQuoted(token.text)}'.`, span(token));
-    }
-    license(token) {
-        if (token.text.startsWith(LICENSE_REF) || isVcpkgLicenseId(token.text))
-            return;
-        this.warn({
-            severity: 'warning',
-            message: `Unknown license identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/`,
-            at: span(token),
-        });
-    }
-    exception() {
-        const token = this.token;
-        if (token.kind === 'end')
-            fail('Expected an exception name, found the end of the string.');
-        if (token.kind === '(' || token.kind === ')')
-            fail('Expected an exception name, found a parenthesis.', span(token));
-        if (token.kind !== 'id')
-            fail(`Expected an exception name, found the compound ${token.kind}.`, span(token));
-        if (token.plus)
-            fail(EXTRA_PLUS, { offset: token.offset + token.text.length, length: 1 });
-        this.index++;
-        if (isVcpkgExceptionId(token.text))
-            return;
-        this.warn({
-            severity: 'warning',
-            message: `Unknown license exception identifier '${cutQuoted(token.text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`,
-            at: span(token),
-        });
-    }
-}
-function span(token) {
-    return { offset: token.offset, length: Math.max(token.text.length, 1) };
 }
 function isVcpkgLicenseId(id) {
     return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
@@ -11690,7 +11734,7 @@ class ExpressionFailure extends Error {
     }
 }
 /** Aborts parsing with the given error. */
-function tokens_fail(message, offset, length) {
+function fail(message, offset, length) {
     throw new ExpressionFailure({ message, offset, length });
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
@@ -11727,7 +11771,7 @@ function readToken(expression, start) {
     if (word !== undefined) {
         if (/[A-Z]/.test(word)) {
             const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            tokens_fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
         }
         return { kind: 'word', text: word, offset };
     }
@@ -11739,11 +11783,11 @@ function readToken(expression, start) {
     if (kind === undefined) {
         const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
         const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        tokens_fail(message, offset, character.length);
+        fail(message, offset, character.length);
     }
     // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
     if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        tokens_fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
     }
     return { kind, text: character, offset };
 }
@@ -12967,7 +13011,7 @@ function failNegationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
     const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
-    tokens_fail(message, second.offset, second.text.length);
+    fail(message, second.offset, second.text.length);
 }
 /**
  * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
@@ -12991,7 +13035,7 @@ class PlatformExpressionParser {
     parseWhole() {
         if (this.token.kind === 'end') {
             const message = "the expression is empty; expected a platform name such as 'windows'";
-            tokens_fail(message, 0, this.expression.length);
+            fail(message, 0, this.expression.length);
         }
         if (this.parseCommaList().kind === ')')
             this.failUnexpectedClose();
@@ -13021,19 +13065,19 @@ class PlatformExpressionParser {
             if (next !== operator) {
                 const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
                 const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                tokens_fail(message, this.token.offset, this.token.text.length);
+                fail(message, this.token.offset, this.token.text.length);
             }
             this.advance();
             this.parseOperand();
         }
         if (isWord(this.token, 'or')) {
-            tokens_fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
+            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
         }
         if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
             // Only reached after an operand, so `previous` is that operand's last token.
             const left = describeToken(this.previous ?? this.token);
             const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            tokens_fail(message, this.token.offset, this.token.text.length);
+            fail(message, this.token.offset, this.token.text.length);
         }
     }
     parseOperand() {
@@ -13057,16 +13101,16 @@ class PlatformExpressionParser {
         if (this.token.kind === '(') {
             const open = this.token;
             if (this.depth >= MAX_NESTING_DEPTH) {
-                tokens_fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
+                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
             }
             this.depth++;
             const inside = this.advance();
             if (inside.kind === ')') {
-                tokens_fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
+                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
             }
             const close = this.parseCommaList();
             if (close.kind === 'end') {
-                tokens_fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
+                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
             }
             this.depth--;
             this.advance();
@@ -13076,10 +13120,10 @@ class PlatformExpressionParser {
             this.failUnexpectedClose();
         const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
         const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        tokens_fail(message, this.token.offset, this.token.text.length);
+        fail(message, this.token.offset, this.token.text.length);
     }
     failUnexpectedClose() {
-        tokens_fail("unexpected ')' with no matching '('", this.token.offset, 1);
+        fail("unexpected ')' with no matching '('", this.token.offset, 1);
     }
 }
 /** Whether a token could start the operand of a negation: a name, '(' or another negation. */
@@ -13145,11 +13189,14 @@ function checkSpdxExpression(license) {
 
 
 
-const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-const vcpkg_license_ID_CHARACTER = /^[A-Za-z0-9.-]$/;
+/*
+ * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
+ * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
+ */
 const vcpkg_license_LICENSE_REF = 'LicenseRef-';
 const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
 const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
+const OPERATORS = new Set(['AND', 'OR', 'WITH']);
 /** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
 function checkVcpkgLicense(license) {
     if (license.length === 0)
@@ -13158,124 +13205,59 @@ function checkVcpkgLicense(license) {
         return {
             message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
         };
-    const tokens = vcpkg_license_tokenize(license);
-    return Array.isArray(tokens) ? parse(tokens) : tokens;
+    const { error, ids } = readLicense(license);
+    if (error)
+        return vcpkg_license_describe(license, error);
+    for (const { role, text, offset } of ids) {
+        if (text.startsWith(vcpkg_license_LICENSE_REF))
+            continue;
+        if (role === 'license' ? isSpdxLicenseId(text) : isSpdxExceptionId(text))
+            continue;
+        return {
+            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
+            at: { offset, length: text.length },
+        };
+    }
+    return undefined;
 }
-function vcpkg_license_tokenize(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        const character = license.charAt(offset);
-        // vcpkg's parser skips the four characters JSON calls white space.
-        if (isJsonSpace(license.charCodeAt(offset))) {
-            offset += 1;
-        }
-        else if (character === '(' || character === ')') {
-            tokens.push({ kind: character, offset, text: character });
-            offset += 1;
-        }
-        else if (character === '+') {
-            return { message: PLUS, at: { offset, length: 1 } };
-        }
-        else if (!vcpkg_license_ID_CHARACTER.test(character)) {
+/** The words for a license that does not read. */
+function vcpkg_license_describe(license, error) {
+    const { code, offset, length } = error;
+    const at = { offset, length };
+    switch (code) {
+        case 'plus':
+            return { message: PLUS, at };
+        case 'document-ref':
+            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
+        case 'character':
             return notAllowed(license, offset);
-        }
-        else {
-            let end = offset + 1;
-            while (end < license.length && vcpkg_license_ID_CHARACTER.test(license.charAt(end)))
-                end += 1;
-            const text = license.slice(offset, end);
-            if (text.startsWith('DocumentRef-'))
-                return {
-                    message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id',
-                    at: { offset, length: text.length },
-                };
-            if (OPERATORS.has(text)) {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charAt(end) === '+';
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end += 1;
-            }
-            offset = end;
-        }
-    }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
-}
-/** Reads the tokens left to right, knowing what may come next (as vcpkg's first parser did). */
-function parse(tokens) {
-    let expecting = 'license';
-    let after = '")"';
-    const open = [];
-    let unknown;
-    for (const token of tokens) {
-        if (expecting === 'license') {
-            if (token.kind === '(') {
-                open.push(token.offset);
-                continue;
-            }
-            if (token.kind !== 'id')
-                return expected('a license id or "("', token);
-            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxLicenseId(token.text))
-                unknown ??= notListed(token, 'license');
-            expecting = 'operator or WITH';
-        }
-        else if (expecting === 'exception') {
-            if (token.kind !== 'id')
-                return expected('a license exception id after WITH', token);
-            if (token.plus)
-                return { message: PLUS, at: { offset: plusOffset(token), length: 1 } };
-            if (!token.text.startsWith(vcpkg_license_LICENSE_REF) && !isSpdxExceptionId(token.text))
-                unknown ??= notListed(token, 'exception');
-            [expecting, after] = ['operator', 'an exception'];
-        }
-        else if (token.kind === 'AND' || token.kind === 'OR') {
-            expecting = 'license';
-        }
-        else if (token.kind === 'WITH' && expecting === 'operator or WITH') {
-            expecting = 'exception';
-        }
-        else if (token.kind === ')') {
-            if (open.pop() === undefined)
-                return { message: 'this ")" closes no "("', at: { offset: token.offset, length: 1 } };
-            [expecting, after] = ['operator', '")"'];
-        }
-        else if (token.kind === 'end') {
-            const unclosed = open.pop();
-            if (unclosed !== undefined)
-                return { message: 'this "(" is not closed', at: { offset: unclosed, length: 1 } };
-            return unknown;
-        }
-        else {
-            const what = expecting === 'operator' ? `AND or OR after ${after}` : 'AND, OR or WITH';
-            const error = expected(what, token);
+        case 'unopened':
+            return { message: 'this ")" closes no "("', at };
+        case 'unclosed':
+            return { message: 'this "(" is not closed', at };
+        case 'operand':
+            return expected('a license id or "("', license, error);
+        case 'exception':
+            return expected('a license exception id after WITH', license, error);
+        default: {
+            const after = code === 'after-group' ? '")"' : 'an exception';
+            const what = code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`;
+            const found = expected(what, license, error);
             // "and" reads as a license id to vcpkg; say why it is not the operator.
-            if (token.kind === 'id' && OPERATORS.has(token.text.toUpperCase()))
-                error.message += '; vcpkg reads the operators in upper case only';
-            return error;
+            const text = license.slice(offset, offset + length);
+            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
+                found.message += '; vcpkg reads the operators in upper case only';
+            return found;
         }
     }
-    return unknown;
 }
-function expected(what, token) {
-    if (token.kind === 'end')
+function expected(what, license, { offset, length }) {
+    if (offset >= license.length)
         return { message: `expected ${what}, found the end` };
     return {
-        message: `expected ${what}, found ${JSON.stringify(token.text)}`,
-        at: { offset: token.offset, length: token.text.length },
+        message: `expected ${what}, found ${JSON.stringify(license.slice(offset, offset + length))}`,
+        at: { offset, length },
     };
-}
-function notListed(token, list) {
-    return {
-        message: `${JSON.stringify(token.text)} is neither on the SPDX ${list} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
-        at: { offset: token.offset, length: token.text.length },
-    };
-}
-function plusOffset(token) {
-    return token.offset + token.text.length;
 }
 function notAllowed(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
@@ -14336,7 +14318,7 @@ function getLocation(text, position) {
  * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  * Therefore always check the errors list to find out if the input was valid.
  */
-function parser_parse(text, errors = [], options = ParseOptions.DEFAULT) {
+function parse(text, errors = [], options = ParseOptions.DEFAULT) {
     let currentProperty = null;
     let currentParent = [];
     const previousParents = [];
@@ -15101,7 +15083,7 @@ const main_getLocation = getLocation;
  * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  * Therefore, always check the errors list to find out if the input was valid.
  */
-const main_parse = parser_parse;
+const main_parse = parse;
 /**
  * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
  */
@@ -16295,12 +16277,13 @@ function compareDependencies(left, right) {
 
 
 
+
 /*
  * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
  * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
  * `LicenseRef-…` as written), and only the parentheses that hold an OR kept:
  * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
- * current profile's checks: this reader reports no errors.
+ * current profile's checks (../grammar/license/ reads it).
  */
 const spellings = (ids) => new Map(ids.map((id) => [id.toLowerCase(), id]));
 const LICENSE_SPELLINGS = spellings([...spdx_license_ids, ...deprecated].filter((id) => !NOT_VCPKG_LICENSES.has(id.toLowerCase())));
@@ -16309,66 +16292,23 @@ const EXCEPTION_SPELLINGS = spellings([
     ...deprecated_namespaceObject,
     ...VCPKG_ONLY_EXCEPTION_IDS,
 ]);
-/** The canonical text of a license expression vcpkg accepts. */
+const spelled = (id, known) => id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
+/** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
 const canonicalLicense = memoize((license) => {
-    const tokens = license_text_tokenize(license);
-    let at = 0;
-    const spelled = (id, known) => id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
-    /** An operand: its text, and whether it is an OR group that needs parentheses. */
-    const operand = () => {
-        const token = tokens[at++];
-        if (token === '(') {
-            const inner = orExpression();
-            at++; // the `)`
-            return { text: inner.hasOr ? `(${inner.text})` : inner.text, hasOr: false };
-        }
-        let text = spelled(token.id, LICENSE_SPELLINGS);
-        if (tokens[at] === '+') {
-            text += '+';
-            at++;
-        }
-        if (tokens[at] === 'WITH') {
-            const exception = tokens[at + 1];
-            text += ` WITH ${spelled(exception.id, EXCEPTION_SPELLINGS)}`;
-            at += 2;
-        }
-        return { text, hasOr: false };
-    };
-    const andExpression = () => {
-        let text = operand().text;
-        while (tokens[at] === 'AND') {
-            at++;
-            text += ` AND ${operand().text}`;
-        }
-        return text;
-    };
-    const orExpression = () => {
-        let text = andExpression();
-        let hasOr = false;
-        while (tokens[at] === 'OR') {
-            at++;
-            hasOr = true;
-            text += ` OR ${andExpression()}`;
-        }
-        return { text, hasOr };
-    };
-    return orExpression().text;
+    const { tree } = readLicense(license);
+    return tree === undefined ? license : writeLicense(tree);
 });
-function license_text_tokenize(license) {
-    const tokens = [];
-    const pattern = /[ \t\r\n]+|[()+]|[A-Za-z0-9.-]+/gy;
-    for (let match = pattern.exec(license); match; match = pattern.exec(license)) {
-        const text = match[0];
-        if (/^[ \t\r\n]/.test(text))
-            continue;
-        if (text === '(' || text === ')' || text === '+')
-            tokens.push(text);
-        else if (text === 'AND' || text === 'OR' || text === 'WITH')
-            tokens.push(text);
-        else
-            tokens.push({ id: text });
+function writeLicense(node) {
+    if (node.kind === 'group') {
+        const inner = writeLicense(node.inner);
+        return node.inner.kind === 'OR' ? `(${inner})` : inner;
     }
-    return tokens;
+    if (node.kind !== 'license')
+        return node.operands.map(writeLicense).join(` ${node.kind} `);
+    const text = spelled(node.id, LICENSE_SPELLINGS) + (node.plus ? '+' : '');
+    if (node.exception === undefined)
+        return text;
+    return `${text} WITH ${spelled(node.exception, EXCEPTION_SPELLINGS)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts
@@ -23427,7 +23367,7 @@ const translate_pattern_WORD = [
     [0x61, 0x7a],
 ];
 // ECMAScript's WhiteSpace and LineTerminator; RE2's \s is only [\t\n\f\r ].
-const translate_pattern_SPACE = [
+const SPACE = [
     [0x09, 0x0d],
     [0x20, 0x20],
     [0xa0, 0xa0],
@@ -23445,7 +23385,7 @@ const LINE_TERMINATOR = [
     [0x0d, 0x0d],
     [0x2028, 0x2029],
 ];
-const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: translate_pattern_SPACE };
+const CLASS_ESCAPES = { d: DIGIT, w: translate_pattern_WORD, s: SPACE };
 const CONTROL_ESCAPES = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 /** `\p{KEY=VALUE}` keys whose values RE2 names alone, as `\p{VALUE}`. */
 const PROPERTY_KEYS = new Set(['General_Category', 'gc', 'Script', 'sc']);

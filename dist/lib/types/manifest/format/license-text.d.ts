@@ -1,2 +1,2 @@
-/** The canonical text of a license expression vcpkg accepts. */
+/** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
 export declare const canonicalLicense: (key: string) => string;
