@@ -5215,237 +5215,181 @@ function isVcpkgExceptionId(id) {
 
 ;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
 /*
- * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
- * it says and where: the project's parser (../../vcpkg/platform-expression/) words its findings for
- * people, this one in vcpkg's words.
+ * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
+ * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
  *
  *   platform := ws expr END
  *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
  *   unary    := ('!' | 'not') ws simple | simple
  *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
+ *
+ * Commas are read in a loop, so thousands of them cannot overflow the stack; only parentheses
+ * recurse, and only DEEPEST_GROUP deep.
  */
-const parse_IDENTIFIER = 'missing or invalid identifier';
-const UNEXPECTED = 'invalid logic expression, unexpected character';
-const USE_PIPE = "invalid logic expression, use '|' rather than 'or'";
-const MIXING = 'mixing & and | is not allowed; use () to specify order of operations';
-const CLOSING = 'missing closing )';
 /** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
 const parse_DEEPEST_GROUP = 1_000;
-class GrammarFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
+/** Carries the first error out of the descent; caught in readPlatformExpression. */
+class Failure extends Error {
+    error;
+    constructor(error) {
+        super(error.code);
+        this.error = error;
     }
 }
-/** vcpkg's first error in `expression`, or undefined when vcpkg's parser reads it. */
-function platformGrammarError(expression) {
+/** Reads `expression` as vcpkg does. */
+function readPlatformExpression(expression) {
     try {
-        new PlatformGrammar(expression).parseWhole();
-        return undefined;
+        return { tree: new PlatformReader(expression).read() };
     }
-    catch (error) {
-        if (error instanceof GrammarFailure)
-            return error.detail;
-        throw error;
+    catch (failure) {
+        if (failure instanceof Failure)
+            return { error: failure.error };
+        throw failure;
     }
 }
-class PlatformGrammar {
+class PlatformReader {
     text;
     at = 0;
     depth = 0;
+    /** Where the last operand read ends, before the white space after it. */
+    end = 0;
     constructor(text) {
         this.text = text;
     }
-    parseWhole() {
+    read() {
         this.skipSpace();
-        this.expr();
+        const tree = this.expression();
         if (this.at < this.text.length)
-            this.fail(UNEXPECTED);
+            this.fail('unexpected');
+        return tree;
     }
-    fail(message) {
-        // The offending token: a name as a whole, else one character (none at the end).
-        const length = this.word().length || Math.min(1, this.text.length - this.at);
-        throw new GrammarFailure({ message, offset: this.at, length });
+    fail(code) {
+        const start = this.at;
+        const length = this.word().length || Math.min(1, this.text.length - start);
+        this.at = start;
+        throw new Failure({ code, offset: start, length });
     }
     skipSpace() {
-        while (/^[ \t\r\n]$/.test(this.text.charAt(this.at)))
-            this.at++;
-    }
-    /** The identifier at the current offset (possibly empty), not consumed. */
-    word() {
-        let end = this.at;
-        while (end < this.text.length && /[a-z0-9]/.test(this.text.charAt(end)))
-            end++;
-        return this.text.slice(this.at, end);
-    }
-    expr() {
-        this.unary();
-        let chain;
         for (;;) {
-            const operator = this.operator();
-            if (operator === undefined)
-                return;
-            if (operator === ',') {
+            const code = this.text.charCodeAt(this.at);
+            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
                 this.at++;
-                this.skipSpace();
-                this.expr();
+            else
                 return;
-            }
-            if (chain !== undefined && chain !== operator)
-                this.fail(MIXING);
-            chain = operator;
-            this.at += operator === '&' && this.text.startsWith('and', this.at) ? 3 : 1;
-            this.skipSpace();
-            this.unary();
         }
     }
-    /** What follows an operand: an operator, or undefined when the expression ends here. */
+    /** The name at the current offset (possibly empty), consumed. */
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
+    expression() {
+        const listed = [];
+        for (;;) {
+            const first = this.unary();
+            let next = this.operator();
+            if (next === '&' || next === '|') {
+                const operands = [first];
+                const operator = next;
+                do {
+                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+                    this.skipSpace();
+                    operands.push(this.unary());
+                    next = this.operator();
+                    if (next !== operator && next !== ',' && next !== undefined)
+                        this.fail('mixing');
+                } while (next === operator);
+                listed.push({ kind: operator, operands });
+            }
+            else
+                listed.push(first);
+            if (next !== ',')
+                break;
+            this.at++;
+            this.skipSpace();
+        }
+        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
+    }
+    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
     operator() {
         const next = this.text.charAt(this.at);
         if (next === '&' || next === '|' || next === ',')
             return next;
         if (next === 'a' || next === 'o') {
+            const start = this.at;
             const word = this.word();
+            this.at = start;
             if (word === 'and')
                 return '&';
             // Any other word ends the expression; what reads it next finds it unexpected.
             if (word === 'or')
-                this.fail(USE_PIPE);
+                this.fail('or');
         }
         return undefined;
     }
     unary() {
-        if (this.text.charAt(this.at) === '!') {
+        const offset = this.at;
+        if (this.text.charAt(offset) === '!') {
             this.at++;
         }
-        else if (this.word() === 'not') {
-            this.at += 3;
-        }
-        else {
-            this.simple();
-            return;
+        else if (this.word() !== 'not') {
+            this.at = offset;
+            return this.simple();
         }
         this.skipSpace();
-        this.simple();
+        const operand = this.simple();
+        return { kind: 'not', operand, offset, end: this.end };
     }
     simple() {
         if (this.text.charAt(this.at) === '(') {
             if (this.depth >= parse_DEEPEST_GROUP)
-                this.fail(`more than ${parse_DEEPEST_GROUP} nested parentheses`);
+                this.fail('too-deep');
             this.depth++;
             this.at++;
             this.skipSpace();
-            this.expr();
+            const inner = this.expression();
             if (this.text.charAt(this.at) !== ')')
-                this.fail(CLOSING);
+                this.fail('closing');
             this.depth--;
             this.at++;
+            this.end = this.at;
             this.skipSpace();
-            return;
+            return inner;
         }
-        const word = this.word();
-        if (word === '')
-            this.fail(parse_IDENTIFIER);
-        this.at += word.length;
+        const name = this.word();
+        if (name === '')
+            this.fail('identifier');
+        this.end = this.at;
         this.skipSpace();
+        return { kind: 'identifier', name };
     }
-}
-
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
-    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
 
-
+const WORDS = {
+    identifier: 'missing or invalid identifier',
+    unexpected: 'invalid logic expression, unexpected character',
+    closing: 'missing closing )',
+    or: "invalid logic expression, use '|' rather than 'or'",
+    mixing: 'mixing & and | is not allowed; use () to specify order of operations',
+    'too-deep': `more than ${parse_DEEPEST_GROUP} nested parentheses`,
+};
 /** vcpkg's verdict on `expression`: undefined when it accepts it. */
 function checkCurrentPlatform(expression) {
-    const error = platformGrammarError(expression);
+    const { tree, error } = readPlatformExpression(expression);
     if (error) {
-        const { message, offset, length } = error;
-        return { message: `CONTROL: error: ${message}`, at: { offset, length } };
+        const { code, offset, length } = error;
+        return { message: `CONTROL: error: ${WORDS[code]}`, at: { offset, length } };
     }
-    const negation = negatedNegation(expression);
+    const negation = negatedNegation(tree);
     if (negation === undefined)
         return undefined;
     return {
@@ -5454,37 +5398,18 @@ function checkCurrentPlatform(expression) {
     };
 }
 /** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
-function negatedNegation(expression) {
-    const tokens = [];
-    for (let token = readToken(expression, 0); token.kind !== 'end';) {
-        tokens.push(token);
-        token = readToken(expression, token.offset + token.text.length);
-    }
-    // Each `(` with its `)`, found once: the expression is balanced, the grammar has checked it.
-    const closing = [];
-    const open = [];
-    tokens.forEach((token, index) => {
-        if (token.kind === '(')
-            open.push(index);
-        else if (token.kind === ')')
-            closing[open.pop() ?? 0] = index;
-    });
-    const isNegation = (token) => token !== undefined && (token.kind === '!' || isWord(token, 'not'));
-    for (let i = 0; i < tokens.length; i++) {
-        if (!isNegation(tokens[i]) || tokens[i + 1]?.kind !== '(')
-            continue;
-        const last = closing[i + 1] ?? i + 1;
-        let [start, end] = [i + 1, last];
-        // Peel parentheses that wrap the whole operand: `!((!(x)))`.
-        while (tokens[start]?.kind === '(' && closing[start] === end)
-            [start, end] = [start + 1, end - 1];
-        // The operand is a negation of one name or one parenthesized group.
-        const simple = (start + 1 === end && tokens[end]?.kind === 'word') ||
-            (tokens[start + 1]?.kind === '(' && closing[start + 1] === end);
-        if (isNegation(tokens[start]) && simple) {
-            const first = tokens[i];
-            const offset = first.offset;
-            return { offset, length: tokens[last].offset + 1 - offset };
+function negatedNegation(tree) {
+    // Depth first, in the order of the text, without recursing.
+    const pending = [tree];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+        if (node.kind === 'not') {
+            if (node.operand.kind === 'not')
+                return { offset: node.offset, length: node.end - node.offset };
+            pending.push(node.operand);
+        }
+        else if (node.kind !== 'identifier') {
+            for (let i = node.operands.length - 1; i >= 0; i--)
+                pending.push(node.operands[i]);
         }
     }
     return undefined;
@@ -6424,6 +6349,89 @@ function rawIndex(raw, index) {
         decoded++;
     }
     return i;
+}
+
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function quote(text) {
+    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': '!',
+    '&': '&',
+    '|': '|',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
@@ -11063,12 +11071,15 @@ function sortByCodePoints(strings) {
 
 ;// CONCATENATED MODULE: ./src/manifest/format/platform-text.ts
 
+
 const platform_text_NONE = { text: '', complexity: 0 };
 /** The canonical form of a platform expression; the empty platform for "" (no expression). */
 const readPlatform = (0,memoize/* memoize */.B)((expression) => {
     if (expression === '')
         return platform_text_NONE;
-    const node = new PlatformReader(expression).read();
+    const { tree: node } = readPlatformExpression(expression);
+    if (node === undefined)
+        return { text: expression, complexity: 0 };
     const parts = [];
     writePlatform(node, true, parts);
     return { text: parts.join(''), complexity: complexityOf(node) };
@@ -11115,104 +11126,6 @@ function complexityOf(node) {
         return 1 + complexityOf(node.operand);
     const operators = node.kind === ',' ? node.operands.length - 1 : 1;
     return node.operands.reduce((sum, operand) => sum + complexityOf(operand), operators);
-}
-class PlatformReader {
-    text;
-    at = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    read() {
-        this.skipSpace();
-        return this.expression();
-    }
-    skipSpace() {
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
-                this.at++;
-            else
-                return;
-        }
-    }
-    word() {
-        const start = this.at;
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
-                this.at++;
-            else
-                return this.text.slice(start, this.at);
-        }
-    }
-    /** An expression: runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
-    expression() {
-        const listed = [];
-        for (;;) {
-            const first = this.negation();
-            let next = this.operator();
-            if (next === '&' || next === '|') {
-                const operands = [first];
-                const operator = next;
-                do {
-                    this.skipSpace();
-                    operands.push(this.negation());
-                    next = this.operator();
-                } while (next === operator);
-                listed.push({ kind: operator, operands });
-            }
-            else
-                listed.push(first);
-            if (next !== ',')
-                break;
-            this.skipSpace();
-        }
-        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
-    }
-    /** The operator after an operand, consumed; undefined at the end or before `)`. */
-    operator() {
-        const next = this.text.charAt(this.at);
-        if (next === '&' || next === '|') {
-            this.at++;
-            return next;
-        }
-        if (next === ',') {
-            this.at++;
-            return ',';
-        }
-        if (next === 'a' && this.word() === 'and')
-            return '&';
-        return undefined;
-    }
-    negation() {
-        const next = this.text.charAt(this.at);
-        if (next === '!') {
-            this.at++;
-            this.skipSpace();
-            return { kind: 'not', operand: this.simple() };
-        }
-        if (next === 'n') {
-            const name = this.word();
-            this.skipSpace();
-            if (name === 'not')
-                return { kind: 'not', operand: this.simple() };
-            return { kind: 'identifier', name };
-        }
-        return this.simple();
-    }
-    simple() {
-        if (this.text.charAt(this.at) === '(') {
-            this.at++;
-            this.skipSpace();
-            const inner = this.expression();
-            this.at++; // the `)`
-            this.skipSpace();
-            return inner;
-        }
-        const name = this.word();
-        this.skipSpace();
-        return { kind: 'identifier', name };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/vcpkg-sort.ts

@@ -1,139 +1,177 @@
 /*
- * vcpkg-tool's platform-expression grammar as it reads a manifest, to say what
- * it says and where: the project's parser (../../vcpkg/platform-expression/) words its findings for
- * people, this one in vcpkg's words.
+ * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
+ * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
  *
  *   platform := ws expr END
  *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
  *   unary    := ('!' | 'not') ws simple | simple
  *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
+ *
+ * Commas are read in a loop, so thousands of them cannot overflow the stack; only parentheses
+ * recurse, and only DEEPEST_GROUP deep.
  */
 
-/** vcpkg's message for a platform expression, and the offset it points at. */
-export interface GrammarError {
-  message: string;
-  /** Where in the expression (UTF-16 code units). */
+/**
+ * A read expression: `not` is `!`, parentheses only group, a run of one operator is one node
+ * (`a & b & c`), and a `,` node is one list, `a, b, c`, though vcpkg's tree nests it, `a, (b, c)`.
+ * A negation knows where it stands: from its `!` or `not` to the end of its operand.
+ */
+export type PlatformNode =
+  | { kind: 'identifier'; name: string }
+  | { kind: 'not'; operand: PlatformNode; offset: number; end: number }
+  | { kind: '&' | '|' | ','; operands: PlatformNode[] };
+
+/**
+ * The one failure of the platform grammar, at the offending token (a name as a whole, else one
+ * character; length 0 at the end); the words are the profile's.
+ * - `identifier`: a name or `(` expected, and not found
+ * - `unexpected`: an operator or the end expected (at the top level)
+ * - `closing`: an operator or `)` expected (inside parentheses)
+ * - `or`: the word `or` where an operator goes
+ * - `mixing`: `&` and `|` in one run, without parentheses
+ * - `too-deep`: a `(` nested more than DEEPEST_GROUP deep
+ */
+export interface PlatformSyntaxError {
+  code: 'identifier' | 'unexpected' | 'closing' | 'or' | 'mixing' | 'too-deep';
   offset: number;
-  /** How long the offending token is; 0 at the end of the expression. */
   length: number;
 }
 
-const IDENTIFIER = 'missing or invalid identifier';
-const UNEXPECTED = 'invalid logic expression, unexpected character';
-const USE_PIPE = "invalid logic expression, use '|' rather than 'or'";
-const MIXING = 'mixing & and | is not allowed; use () to specify order of operations';
-const CLOSING = 'missing closing )';
+/** The tree, or the first error. */
+export type PlatformRead =
+  { tree: PlatformNode; error?: undefined } | { tree?: undefined; error: PlatformSyntaxError };
+
 /** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
 export const DEEPEST_GROUP = 1_000;
 
-class GrammarFailure extends Error {
-  constructor(readonly detail: GrammarError) {
-    super(detail.message);
+/** Carries the first error out of the descent; caught in readPlatformExpression. */
+class Failure extends Error {
+  constructor(readonly error: PlatformSyntaxError) {
+    super(error.code);
   }
 }
 
-/** vcpkg's first error in `expression`, or undefined when vcpkg's parser reads it. */
-export function platformGrammarError(expression: string): GrammarError | undefined {
+/** Reads `expression` as vcpkg does. */
+export function readPlatformExpression(expression: string): PlatformRead {
   try {
-    new PlatformGrammar(expression).parseWhole();
-    return undefined;
-  } catch (error) {
-    if (error instanceof GrammarFailure) return error.detail;
-    throw error;
+    return { tree: new PlatformReader(expression).read() };
+  } catch (failure) {
+    if (failure instanceof Failure) return { error: failure.error };
+    throw failure;
   }
 }
 
-class PlatformGrammar {
+class PlatformReader {
   private at = 0;
   private depth = 0;
+  /** Where the last operand read ends, before the white space after it. */
+  private end = 0;
 
   constructor(private readonly text: string) {}
 
-  parseWhole(): void {
+  read(): PlatformNode {
     this.skipSpace();
-    this.expr();
-    if (this.at < this.text.length) this.fail(UNEXPECTED);
+    const tree = this.expression();
+    if (this.at < this.text.length) this.fail('unexpected');
+    return tree;
   }
 
-  private fail(message: string): never {
-    // The offending token: a name as a whole, else one character (none at the end).
-    const length = this.word().length || Math.min(1, this.text.length - this.at);
-    throw new GrammarFailure({ message, offset: this.at, length });
+  private fail(code: PlatformSyntaxError['code']): never {
+    const start = this.at;
+    const length = this.word().length || Math.min(1, this.text.length - start);
+    this.at = start;
+    throw new Failure({ code, offset: start, length });
   }
 
   private skipSpace(): void {
-    while (/^[ \t\r\n]$/.test(this.text.charAt(this.at))) this.at++;
-  }
-
-  /** The identifier at the current offset (possibly empty), not consumed. */
-  private word(): string {
-    let end = this.at;
-    while (end < this.text.length && /[a-z0-9]/.test(this.text.charAt(end))) end++;
-    return this.text.slice(this.at, end);
-  }
-
-  private expr(): void {
-    this.unary();
-    let chain: '&' | '|' | undefined;
     for (;;) {
-      const operator = this.operator();
-      if (operator === undefined) return;
-      if (operator === ',') {
-        this.at++;
-        this.skipSpace();
-        this.expr();
-        return;
-      }
-      if (chain !== undefined && chain !== operator) this.fail(MIXING);
-      chain = operator;
-      this.at += operator === '&' && this.text.startsWith('and', this.at) ? 3 : 1;
-      this.skipSpace();
-      this.unary();
+      const code = this.text.charCodeAt(this.at);
+      if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a) this.at++;
+      else return;
     }
   }
 
-  /** What follows an operand: an operator, or undefined when the expression ends here. */
+  /** The name at the current offset (possibly empty), consumed. */
+  private word(): string {
+    const start = this.at;
+    for (;;) {
+      const code = this.text.charCodeAt(this.at);
+      if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) this.at++;
+      else return this.text.slice(start, this.at);
+    }
+  }
+
+  /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
+  private expression(): PlatformNode {
+    const listed: PlatformNode[] = [];
+    for (;;) {
+      const first = this.unary();
+      let next = this.operator();
+      if (next === '&' || next === '|') {
+        const operands = [first];
+        const operator = next;
+        do {
+          this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+          this.skipSpace();
+          operands.push(this.unary());
+          next = this.operator();
+          if (next !== operator && next !== ',' && next !== undefined) this.fail('mixing');
+        } while (next === operator);
+        listed.push({ kind: operator, operands });
+      } else listed.push(first);
+      if (next !== ',') break;
+      this.at++;
+      this.skipSpace();
+    }
+    return listed.length === 1 ? (listed[0] as PlatformNode) : { kind: ',', operands: listed };
+  }
+
+  /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
   private operator(): '&' | '|' | ',' | undefined {
     const next = this.text.charAt(this.at);
     if (next === '&' || next === '|' || next === ',') return next;
     if (next === 'a' || next === 'o') {
+      const start = this.at;
       const word = this.word();
+      this.at = start;
       if (word === 'and') return '&';
       // Any other word ends the expression; what reads it next finds it unexpected.
-      if (word === 'or') this.fail(USE_PIPE);
+      if (word === 'or') this.fail('or');
     }
     return undefined;
   }
 
-  private unary(): void {
-    if (this.text.charAt(this.at) === '!') {
+  private unary(): PlatformNode {
+    const offset = this.at;
+    if (this.text.charAt(offset) === '!') {
       this.at++;
-    } else if (this.word() === 'not') {
-      this.at += 3;
-    } else {
-      this.simple();
-      return;
+    } else if (this.word() !== 'not') {
+      this.at = offset;
+      return this.simple();
     }
     this.skipSpace();
-    this.simple();
+    const operand = this.simple();
+    return { kind: 'not', operand, offset, end: this.end };
   }
 
-  private simple(): void {
+  private simple(): PlatformNode {
     if (this.text.charAt(this.at) === '(') {
-      if (this.depth >= DEEPEST_GROUP) this.fail(`more than ${DEEPEST_GROUP} nested parentheses`);
+      if (this.depth >= DEEPEST_GROUP) this.fail('too-deep');
       this.depth++;
       this.at++;
       this.skipSpace();
-      this.expr();
-      if (this.text.charAt(this.at) !== ')') this.fail(CLOSING);
+      const inner = this.expression();
+      if (this.text.charAt(this.at) !== ')') this.fail('closing');
       this.depth--;
       this.at++;
+      this.end = this.at;
       this.skipSpace();
-      return;
+      return inner;
     }
-    const word = this.word();
-    if (word === '') this.fail(IDENTIFIER);
-    this.at += word.length;
+    const name = this.word();
+    if (name === '') this.fail('identifier');
+    this.end = this.at;
     this.skipSpace();
+    return { kind: 'identifier', name };
   }
 }
