@@ -41969,17 +41969,102 @@ function isWord(token, text) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
 /**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
- * the tokens live in tokens.ts.
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
+ * (../../grammar/platform-expression/), in this project's words; the tokens live in tokens.ts.
  */
 
-/** Deepest parenthesis nesting accepted; it bounds recursion so the stack cannot overflow. */
-const MAX_NESTING_DEPTH = 1000;
-/** The operator a token joins operands with: '&' and the word `and` are one operator. */
-function joiner(token) {
-    if (token.kind === '&' || isWord(token, 'and'))
-        return '&';
-    return token.kind === '|' ? '|' : undefined;
+
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+function checkPlatformExpression(expression) {
+    const { error } = readPlatformExpression(expression);
+    if (error === undefined)
+        return undefined;
+    try {
+        parser_describe(expression, error);
+    }
+    catch (failure) {
+        if (failure instanceof ExpressionFailure)
+            return failure.detail;
+        throw failure;
+    }
+    throw new Error('checkPlatformExpression: an error without words');
+}
+/**
+ * Fails with the first error as this project words it. The grammar stops at the first token it
+ * cannot read; the tokens before it, read again here, give the words their context, and a token
+ * that starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
+ */
+function parser_describe(expression, error) {
+    // The two tokens before the one the grammar stopped at.
+    let [beforePrevious, previous] = [];
+    // Where each open '(' is, and the first operator of the current run of each open group.
+    const opens = [];
+    const firstOperators = [undefined];
+    let [operand, negated] = [true, false];
+    let token = readToken(expression, 0);
+    while (token.offset < error.offset) {
+        [beforePrevious, previous] = [previous, token];
+        if (token.kind === '(') {
+            opens.push(token.offset);
+            firstOperators.push(undefined);
+        }
+        else if (token.kind === ')') {
+            opens.pop();
+            firstOperators.pop();
+        }
+        else if (token.kind === ',')
+            firstOperators[firstOperators.length - 1] = undefined;
+        else if (!operand)
+            firstOperators[firstOperators.length - 1] ??= token;
+        // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
+        if (token.kind !== 'word')
+            [operand, negated] = [token.kind !== ')', token.kind === '!'];
+        else if (!operand)
+            operand = true;
+        else
+            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+        token = readToken(expression, token.offset + token.text.length);
+    }
+    const { offset, length } = { offset: token.offset, length: token.text.length };
+    switch (error.code) {
+        case 'too-deep':
+            return fail(`nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, 1);
+        case 'or':
+            return fail("'or' is not an operator; use '|'", offset, length);
+        case 'mixing': {
+            const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
+            return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
+        }
+        case 'identifier': {
+            if (previous === undefined && token.kind === 'end') {
+                const message = "the expression is empty; expected a platform name such as 'windows'";
+                return fail(message, 0, expression.length);
+            }
+            if (previous !== undefined && token.kind === '!')
+                return failNegationChain(token, previous);
+            if (previous?.kind === '(' && token.kind === ')')
+                return fail("empty parentheses '()'; expected a platform name inside", offset, 1);
+            if (token.kind === ')' && opens.length === 0)
+                return failUnexpectedClose(token);
+            const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
+            return fail(`expected a platform name${after}, found ${describeToken(token)}`, offset, length);
+        }
+        case 'unexpected':
+        case 'closing': {
+            if (token.kind === ')')
+                return failUnexpectedClose(token);
+            if (token.kind === 'end')
+                return fail(`missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`, offset, 0);
+            // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
+            if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
+                return failNegationChain(previous, beforePrevious);
+            const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
+            return fail(`expected '&', '|' or ',' between ${between}`, offset, length);
+        }
+    }
+}
+function isNegation(token) {
+    return token.kind === '!' || isWord(token, 'not');
 }
 /** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
 function failNegationChain(second, first) {
@@ -41988,136 +42073,8 @@ function failNegationChain(second, first) {
     const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
     fail(message, second.offset, second.text.length);
 }
-/**
- * Recursive-descent parser over vcpkg-tool's grammar (src/vcpkg/platform-expression.cpp):
- *   expression := list (',' list)*
- *   list       := operand (('&' | 'and') operand)* | operand ('|' operand)*
- *   operand    := ('!' | 'not') simple | simple
- *   simple     := word | '(' expression ')'
- * `not` that starts an operand is the operator; any other word, `and` and `or` included, is a
- * name, and so is `not` right after a negation (`!not`), as vcpkg reads them. `or` where an
- * operator goes is vcpkg's reserved word. Parentheses are depth-limited, so recursion stays bounded.
- */
-class PlatformExpressionParser {
-    expression;
-    token;
-    previous;
-    depth = 0;
-    constructor(expression) {
-        this.expression = expression;
-        this.token = readToken(expression, 0);
-    }
-    parseWhole() {
-        if (this.token.kind === 'end') {
-            const message = "the expression is empty; expected a platform name such as 'windows'";
-            fail(message, 0, this.expression.length);
-        }
-        if (this.parseCommaList().kind === ')')
-            this.failUnexpectedClose();
-    }
-    advance() {
-        this.previous = this.token;
-        this.token = this.peek();
-        return this.token;
-    }
-    peek() {
-        return readToken(this.expression, this.token.offset + this.token.text.length);
-    }
-    /** Returns the token it stopped at, which is always ')' or the end. */
-    parseCommaList() {
-        this.parseOperatorList();
-        while (this.token.kind === ',') {
-            this.advance();
-            this.parseOperatorList();
-        }
-        return this.token;
-    }
-    parseOperatorList() {
-        this.parseOperand();
-        const firstOperator = this.token;
-        const operator = joiner(firstOperator);
-        for (let next = operator; next !== undefined; next = joiner(this.token)) {
-            if (next !== operator) {
-                const mixed = `${quote(firstOperator.text)} and ${quote(this.token.text)}`;
-                const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
-                fail(message, this.token.offset, this.token.text.length);
-            }
-            this.advance();
-            this.parseOperand();
-        }
-        if (isWord(this.token, 'or')) {
-            fail("'or' is not an operator; use '|'", this.token.offset, this.token.text.length);
-        }
-        if (this.token.kind !== ',' && this.token.kind !== ')' && this.token.kind !== 'end') {
-            // Only reached after an operand, so `previous` is that operand's last token.
-            const left = describeToken(this.previous ?? this.token);
-            const message = `expected '&', '|' or ',' between ${left} and ${describeToken(this.token)}`;
-            fail(message, this.token.offset, this.token.text.length);
-        }
-    }
-    parseOperand() {
-        if (this.token.kind === '!' || isWord(this.token, 'not')) {
-            const negation = this.token;
-            this.advance();
-            if (this.token.kind === '!')
-                failNegationChain(this.token, negation);
-            // `not` here is a name to vcpkg; followed by an operand it was meant as a second negation.
-            if (isWord(this.token, 'not') && startsNegatedOperand(this.peek())) {
-                failNegationChain(this.token, negation);
-            }
-        }
-        this.parseSimple();
-    }
-    parseSimple() {
-        if (this.token.kind === 'word') {
-            this.advance();
-            return;
-        }
-        if (this.token.kind === '(') {
-            const open = this.token;
-            if (this.depth >= MAX_NESTING_DEPTH) {
-                fail(`nesting deeper than ${MAX_NESTING_DEPTH} levels`, open.offset, 1);
-            }
-            this.depth++;
-            const inside = this.advance();
-            if (inside.kind === ')') {
-                fail("empty parentheses '()'; expected a platform name inside", inside.offset, 1);
-            }
-            const close = this.parseCommaList();
-            if (close.kind === 'end') {
-                fail(`missing ')' to close '(' at offset ${open.offset}`, close.offset, 0);
-            }
-            this.depth--;
-            this.advance();
-            return;
-        }
-        if (this.token.kind === ')' && this.depth === 0)
-            this.failUnexpectedClose();
-        const after = this.previous === undefined ? '' : ` after ${describeToken(this.previous)}`;
-        const message = `expected a platform name${after}, found ${describeToken(this.token)}`;
-        fail(message, this.token.offset, this.token.text.length);
-    }
-    failUnexpectedClose() {
-        fail("unexpected ')' with no matching '('", this.token.offset, 1);
-    }
-}
-/** Whether a token could start the operand of a negation: a name, '(' or another negation. */
-function startsNegatedOperand(token) {
-    if (token.kind === 'word')
-        return token.text !== 'and' && token.text !== 'or';
-    return token.kind === '(' || token.kind === '!';
-}
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-function checkPlatformExpression(expression) {
-    try {
-        new PlatformExpressionParser(expression).parseWhole();
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof ExpressionFailure)
-            return error.detail;
-        throw error;
-    }
+function failUnexpectedClose(token) {
+    fail("unexpected ')' with no matching '('", token.offset, 1);
 }
 
 // EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js

@@ -1,7 +1,3 @@
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them;
- * the tokens live in tokens.ts.
- */
 import { type PlatformExpressionError } from './tokens.js';
 export type { PlatformExpressionError } from './tokens.js';
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
