@@ -102,15 +102,11 @@ async function runRequest(): Promise<void> {
 const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
 
 async function runValidate(settings: ValidateSettings): Promise<void> {
-  // The command line's bundle, beside this one, is the check thread of heavy files. Not written
-  // `new URL('cli/index.js', import.meta.url)`: the bundler would put a copy of it in its place.
-  const here = import.meta.url;
   const outcome = await validateStep(settings, {
     workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: process.env.RUNNER_TEMP || os.tmpdir(),
     pullRequest: settings.changedOnly ? await pullRequestCommits() : undefined,
     toolVersion: packageJson.version,
-    threadBundle: new URL('cli/index.js', here),
   });
   // The outputs first: whatever happens to the log or the summary, the step says what it found.
   const { summary } = outcome;

@@ -2,15 +2,11 @@ import { autoColor } from './cli/color.js';
 import { endOnWriteFailure } from './cli/output.js';
 import { EXIT } from './cli/exit.js';
 import { standardInput } from './files/standard-input.js';
-import { isCheckThread, serveChecks } from './run/check-thread.js';
 import { runCli } from './cli/run.js';
 import { tuneTiering } from './cli/tiering.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
-// This bundle is also the check thread of its own runs (run/check-thread.ts): then it only
-// answers checks.
-if (isCheckThread()) serveChecks();
-else runCommandLine();
+runCommandLine();
 
 function runCommandLine(): void {
   tuneTiering();
@@ -28,7 +24,6 @@ function runCommandLine(): void {
     readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
     stdinStream: standardInput,
     color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
-    threadBundle: new URL(import.meta.url),
   }).then(
     (status) => {
       process.exitCode = status;

@@ -31,8 +31,6 @@ export interface StepEnvironment {
   /** Base and head commits when the event is a pull request. */
   pullRequest?: { base: string; head: string };
   toolVersion: string;
-  /** The bundle the check thread of heavy files runs; none: every file on the main thread. */
-  threadBundle?: URL;
   /** Signals as noted elsewhere; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
 }
@@ -100,7 +98,6 @@ export async function validateStep(
         const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
         return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
       },
-      threadBundle: environment.threadBundle,
       interrupts: environment.interrupts,
     });
   } catch (error) {

@@ -13,9 +13,4 @@ export interface CliIo {
   stdinStream(): Readable;
   /** Whether `--color auto` colours here: `autoColor` of the terminal and the environment. */
   color: boolean;
-  /**
-   * The bundle that runs this command line, which a check thread runs too: heavy files are then
-   * checked off the main thread, so a signal is answered while they are. None: on the main thread.
-   */
-  threadBundle?: URL;
 }

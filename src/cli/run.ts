@@ -142,7 +142,6 @@ async function validate(
         maxFileSize: request.maxFileSize,
       },
       sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
-      threadBundle: io.threadBundle,
     },
     io,
   );
@@ -226,7 +225,6 @@ async function format(request: FormatCommandRequest, io: CliIo): Promise<number>
       sinks: () => ({
         sinks: [reporter({ format: 'text', quiet: false, color: request.color }, io)],
       }),
-      threadBundle: io.threadBundle,
     },
     io,
   );

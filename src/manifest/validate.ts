@@ -45,10 +45,6 @@ export interface ValidateOptions {
   declared?: DeclaredSchemas;
 }
 
-/** The settings of a check by a built-in profile: what crosses to the check thread. */
-export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>> &
-  Pick<ValidateOptions, 'beside'>;
-
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),

@@ -14,7 +14,6 @@ import { validateConfiguration } from '../manifest/configuration/validate-config
 import { documentAt } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
 import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
-import { isHeavy, type CheckThread } from './check-thread.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { outsideRoot } from '../files/outside-root.js';
 import {
@@ -47,34 +46,20 @@ export interface CheckOptions {
   canonicalForm?: CanonicalFormOptions;
 }
 
-/** A file's report, or the report of a file being checked on the check thread. */
-export type ReportToCome = FileReport | { file: string; pending: Promise<FileReport> };
-
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
- * Only the current file's text is held. A heavy file against the built-in schema is checked on
- * `thread` when there is one, so that the main thread stays free to answer a signal.
+ * Only the current file's text is held.
  */
-export function checkFiles(
-  files: Iterable<FileToCheck>,
-  options: CheckOptions,
-): Generator<FileReport>;
-export function checkFiles(
-  files: Iterable<FileToCheck>,
-  options: CheckOptions,
-  thread?: CheckThread,
-): Generator<ReportToCome>;
 export function* checkFiles(
   files: Iterable<FileToCheck>,
   options: CheckOptions,
-  thread?: CheckThread,
-): Generator<ReportToCome> {
-  for (const file of files) yield checkFile(file, options, thread);
+): Generator<FileReport> {
+  for (const file of files) yield checkFile(file, options);
 }
 
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThread): ReportToCome {
+function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const shownAs = file.shownAs ?? file.path;
   const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
@@ -93,24 +78,13 @@ function checkFile(file: FileToCheck, options: CheckOptions, thread?: CheckThrea
     profile === 'current' || declared !== undefined
       ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
       : undefined;
-  const settings = { strict, profile, kind, ...(beside === undefined ? {} : { beside }) };
-  // A user's schema is compiled on this thread only: its manifests are checked here.
-  const onThisThread = document === 'manifest' && (schema !== undefined || declared !== undefined);
-  if (thread !== undefined && !onThisThread && isHeavy(read.bytes))
-    return {
-      file: shownAs,
-      pending: thread.check(read.bytes, settings, document).then(
-        (result) => inCanonicalForm(file, read, fileReport(shownAs, result, options)),
-        (error: unknown) => internalErrorReport(shownAs, error),
-      ),
-    };
   let result;
   try {
     // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
     result =
       document === 'configuration'
         ? validateConfiguration(read.bytes, { strict, beside })
-        : validateManifest(read.bytes, { ...settings, schema, declared });
+        : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
   } catch (error) {
     return internalErrorReport(shownAs, error);
   }

@@ -1,8 +1,7 @@
-import { checkFiles, type CheckOptions, type ReportToCome } from './check-files.js';
+import { checkFiles, type CheckOptions } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
 import { notSearchedReport } from './not-searched-report.js';
-import type { CheckThread } from './check-thread.js';
 import type { RunInterrupts } from './interrupts.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ReportSink } from '../report/report-sink.js';
@@ -16,39 +15,29 @@ export interface RunOutcome {
   reported: number;
   /** The signal that stopped the run early, if one did. */
   signal?: NodeJS.Signals;
-  /** The file whose check the signal cut short, which no document holds. */
-  cutShort?: string;
   /** The manifests written for today's vcpkg that the spec profile checked, if any. */
   laterForms?: LaterFormsSeen;
 }
 
 /**
  * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
- * Between reports, signal handlers get a turn now and then, and all the while a file is checked
- * elsewhere. After a signal (one that came before the first file too) no more files are checked,
- * and a file checked elsewhere is not waited for (no document holds it).
+ * Between reports, signal handlers get a turn now and then. After a signal (one that came before
+ * the first file too) no more files are checked.
  */
 export async function runChecks(
-  reports: Iterable<ReportToCome>,
+  reports: Iterable<FileReport>,
   sinks: readonly ReportSink[],
   interrupts?: RunInterrupts,
 ): Promise<RunOutcome> {
   let summary = EMPTY_SUMMARY;
   let reported = 0;
-  let cutShort: string | undefined;
   let laterForms: LaterFormsSeen | undefined;
   // The generator checks a file as it yields it: the signal is looked at before each is taken.
   const toCome = reports[Symbol.iterator]();
   while (interrupts?.signal === undefined) {
     const taken = toCome.next();
     if (taken.done === true) break;
-    const next = taken.value;
-    const report =
-      'pending' in next ? await (interrupts?.waitFor(next.pending) ?? next.pending) : next;
-    if (report === undefined) {
-      cutShort = next.file;
-      break;
-    }
+    const report = taken.value;
     summary = addToSummary(summary, report);
     reported++;
     if (report.laterForm !== undefined)
@@ -64,7 +53,6 @@ export async function runChecks(
     summary,
     reported,
     signal: interrupts?.signal,
-    cutShort,
     ...(laterForms === undefined ? {} : { laterForms }),
   };
 }
@@ -74,10 +62,9 @@ export function* searchReports(
   unreadable: readonly UnreadableDirectory[],
   files: Iterable<FileToCheck>,
   options: CheckOptions,
-  thread?: CheckThread,
-): Generator<ReportToCome> {
+): Generator<FileReport> {
   for (const directory of unreadable) yield notSearchedReport(directory, options.errorsOnly);
-  yield* checkFiles(files, options, thread);
+  yield* checkFiles(files, options);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { checkThread, type CheckThread } from './check-thread.js';
 import { takeEarlySignals } from './early-signals.js';
 import { signalHandlersTurn } from './signal-turn.js';
 
@@ -18,15 +17,13 @@ export interface RunInterrupts {
   settle(): Promise<void>;
   /** What `pending` gives, or undefined as soon as a signal comes (at once if one came before). */
   waitFor<T>(pending: Promise<T>): Promise<T | undefined>;
-  /** Where a heavy file is checked while the handlers stay free to run; none: on this thread. */
-  readonly thread?: CheckThread;
 }
 
 /** Signals noted for a run, until `stop`. */
 export interface Interrupts extends RunInterrupts {
   /**
-   * Ends the check thread, and restores the default handling of the signals when none came.
-   * After a signal, a second one, before or after, ends the process at once, by that signal.
+   * Restores the default handling of the signals when none came. After a signal, a second one,
+   * before or after, ends the process at once, by that signal.
    */
   stop(): void;
 }
@@ -50,13 +47,11 @@ function afterOutput(then: () => void): void {
 
 /**
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
- * which closes its documents, and ends the check thread. A second one ends the process by that
- * signal once the documents are closed (`stop`, which the run's owner calls then) and what was
- * written to standard output is out. Heavy files are checked on a thread that runs
- * `threadBundle`, when that file exists. Signals the executable noted while it loaded count as
- * having come now.
+ * which closes its documents. A second one ends the process by that signal once the documents are
+ * closed (`stop`, which the run's owner calls then) and what was written to standard output is
+ * out. Signals the executable noted while it loaded count as having come now.
  */
-export function watchInterrupts(threadBundle?: URL): Interrupts {
+export function watchInterrupts(): Interrupts {
   let signal: NodeJS.Signals | undefined;
   let second: NodeJS.Signals | undefined;
   let lastTurn = nowMs();
@@ -72,19 +67,15 @@ export function watchInterrupts(threadBundle?: URL): Interrupts {
     if (signal === undefined) {
       signal = received;
       for (const wake of waiting) wake();
-      // Ended now, while the run closes its documents: the process cannot exit before it is.
-      thread?.stop();
     } else if (stopped) endBy(received);
     else second ??= received;
   };
   for (const name of SIGNALS) process.on(name, note);
-  const thread = threadBundle && checkThread(threadBundle);
   for (const received of takeEarlySignals()) note(received);
   return {
     get signal() {
       return signal;
     },
-    thread,
     async pause() {
       if (nowMs() - lastTurn < MOST_WORK_BETWEEN_TURNS_MS) return;
       await this.settle();
@@ -107,7 +98,6 @@ export function watchInterrupts(threadBundle?: URL): Interrupts {
     },
     stop() {
       stopped = true;
-      thread?.stop();
       if (second !== undefined) endBy(second);
       // After a signal the handlers stay, so that the next one ends the process even when Node
       // has caught it already but not yet handed it to them: removing them would lose it.

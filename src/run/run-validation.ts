@@ -36,11 +36,6 @@ export interface ValidationRequest {
   check: Omit<CheckOptions, 'schema' | 'declared'>;
   /** Opens where the reports go, once the files are found. */
   sinks: () => OpenedSinks | Promise<OpenedSinks>;
-  /**
-   * The bundle a check thread runs, so that heavy files are checked off the main thread while a
-   * signal is answered. None: every file is checked on the main thread.
-   */
-  threadBundle?: URL;
   /** Signals as somebody else notes them; by default the run watches SIGINT and SIGTERM itself. */
   interrupts?: RunInterrupts;
 }
@@ -63,8 +58,7 @@ export interface ValidationOutcome {
  * error of its own that an adapter maps to its own; anything `files` throws passes through.
  */
 export async function runValidation(request: ValidationRequest): Promise<ValidationOutcome> {
-  const watched =
-    request.interrupts === undefined ? watchInterrupts(request.threadBundle) : undefined;
+  const watched = request.interrupts === undefined ? watchInterrupts() : undefined;
   const interrupts = request.interrupts ?? watched;
   try {
     const { schema, declared } = await loadSchemas(request.schemas);
@@ -89,13 +83,13 @@ async function checkAndReport(
   sinks: readonly ReportSink[],
   interrupts: RunInterrupts | undefined,
 ): Promise<ValidationOutcome> {
-  const reports = searchReports(unreadable, files, options, interrupts?.thread);
+  const reports = searchReports(unreadable, files, options);
   const checked = await runChecks(reports, sinks, interrupts);
   // A signal Node caught while the files were checked, between two turns, still counts.
   await interrupts?.settle();
   const outcome = { ...checked, signal: interrupts?.signal };
   const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-  const { signal, cutShort } = outcome;
+  const { signal } = outcome;
   const interrupted: Interruption | undefined =
     signal === undefined
       ? undefined
@@ -104,7 +98,6 @@ async function checkAndReport(
           // Files, as a person counts them: what the search could not go through is no file.
           checked: Math.max(0, outcome.reported - unreadable.length),
           total: files.length,
-          ...(cutShort === undefined ? {} : { cutShort }),
         };
   // Every document is ended, whole, and a partial one says so.
   for (const sink of sinks) sink.end(outcome.summary, interrupted);

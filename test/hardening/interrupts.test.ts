@@ -8,12 +8,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFile, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { validateStep } from '../../src/action/validate-step.js';
-import { checkThread, isHeavy, type CheckThread } from '../../src/run/check-thread.js';
 import { watchInterrupts, type Interrupts, type RunInterrupts } from '../../src/run/interrupts.js';
-import type { ValidationResult } from '../../src/manifest/problems/problem.js';
-import { validateManifest } from '../../src/manifest/validate.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { DEFAULT_SETTINGS } from '../support/validate-settings.js';
 
@@ -31,8 +28,6 @@ function workspaceOf(files: Record<string, string>): string {
   return workspace;
 }
 const ONE_ERROR = '{"name": "x", "bogus": 1}';
-/** A manifest that goes to the check thread: 2,000 list items, each not a dependency. */
-const HEAVY = `{"name": "x", "version": "1", "dependencies": [${Array(2_000).fill('1').join(',')}]}`;
 
 /** Interrupts that report `signal` once the run has checked `after` files. */
 function signalAfter(after: number, signal: NodeJS.Signals): RunInterrupts {
@@ -51,26 +46,6 @@ function signalAfter(after: number, signal: NodeJS.Signals): RunInterrupts {
   };
 }
 
-/** The run's real interrupts, with a check thread whose check never ends: the file takes forever. */
-function withEndlessThread(interrupts: Interrupts, onCheck: () => void): RunInterrupts {
-  const thread: CheckThread = {
-    check: () => {
-      onCheck();
-      return new Promise<ValidationResult>(() => {});
-    },
-    stop: () => {},
-  };
-  return {
-    get signal() {
-      return interrupts.signal;
-    },
-    pause: () => interrupts.pause(),
-    settle: () => interrupts.settle(),
-    waitFor: (pending) => interrupts.waitFor(pending),
-    thread,
-  };
-}
-
 let watched: Interrupts | undefined;
 const listenersBefore = {
   SIGINT: process.listeners('SIGINT'),
@@ -84,9 +59,6 @@ afterEach(() => {
     for (const listener of process.listeners(name as NodeJS.Signals))
       if (!before.includes(listener)) process.off(name, listener);
 });
-
-/** The settings of a check by the spec's built-in rules, as a run gives them to the thread. */
-const SPEC = { strict: false, profile: 'spec', kind: 'project' } as const;
 
 describe('the Action step, told of a signal', () => {
   it('checks no more files and writes a whole JSON report and SARIF log of those it checked', async () => {
@@ -106,104 +78,6 @@ describe('the Action step, told of a signal', () => {
       runs: { results: unknown[] }[];
     };
     expect(sarif.runs[0]?.results).toHaveLength(4);
-  });
-
-  it('does not wait for a file being checked on the thread, which no report holds', async () => {
-    expect(isHeavy(Buffer.from(HEAVY))).toBe(true);
-    const workspace = workspaceOf({ a: ONE_ERROR, b: HEAVY, c: ONE_ERROR });
-    watched = watchInterrupts();
-    // The signal's event, as Node emits it when the signal comes, while b is on the thread.
-    const signal = () => setImmediate(() => process.emit('SIGTERM', 'SIGTERM'));
-    const outcome = await validateStep(SETTINGS, {
-      workspace,
-      runnerTemp: temporary,
-      toolVersion: '0.0.0',
-      interrupts: withEndlessThread(watched, signal),
-    });
-    expect(outcome.interrupted).toEqual({
-      signal: 'SIGTERM',
-      checked: 1,
-      total: 3,
-      cutShort: 'b/vcpkg.json',
-    });
-    const report = JSON.parse(readFileSync(outcome.reportPath, 'utf8')) as {
-      files: { file: string }[];
-      summary: { files: number };
-    };
-    expect(report.files.map((file) => file.file)).toEqual(['a/vcpkg.json']);
-    expect(report.summary.files).toBe(1);
-    const sarif = JSON.parse(readFileSync(outcome.sarifPath as string, 'utf8')) as {
-      runs: { results: unknown[] }[];
-    };
-    expect(sarif.runs[0]?.results).toHaveLength(2);
-  });
-});
-
-describe('which files go to the check thread', () => {
-  it('a file of 64 KB or more, or of 2,000 commas and colons or more', () => {
-    const text = (length: number) => `{"description": "${'a'.repeat(length - 19)}"}`;
-    expect([text(64 * 1024 - 1), text(64 * 1024)].map((t) => isHeavy(Buffer.from(t)))).toEqual([
-      false,
-      true,
-    ]);
-    const items = (count: number) =>
-      `{"name":"x","dependencies":[${Array(count).fill('1').join(',')}]}`;
-    // Three separators besides the commas between the items: in `"name":` and `,"dependencies":`.
-    expect([items(1_997), items(1_998)].map((t) => isHeavy(Buffer.from(t)))).toEqual([false, true]);
-  });
-});
-
-describe('the check thread', () => {
-  /** A bundle of `text` that notes each start of it in `started`, one line each. */
-  const bundle = (name: string, text: string) => {
-    const folder = makeTempDir('thread', temporary);
-    const started = path.join(folder, 'started');
-    writeFileSync(started, '');
-    const file = path.join(folder, name);
-    writeFileSync(
-      file,
-      `require('node:fs').appendFileSync(${JSON.stringify(started)}, 'x');\n${text}`,
-    );
-    return { url: pathToFileURL(file), starts: () => readFileSync(started, 'utf8').length };
-  };
-
-  it('when its bundle does not start as one, checks on the main thread instead', async () => {
-    const broken = bundle('broken.cjs', "throw new Error('not a check thread');");
-    const thread = checkThread(broken.url);
-    try {
-      const bytes = Buffer.from(HEAVY);
-      expect(await thread?.check(bytes, SPEC)).toEqual(validateManifest(bytes));
-      expect(await thread?.check(Buffer.from(ONE_ERROR), { ...SPEC, strict: true })).toEqual(
-        validateManifest(ONE_ERROR, { strict: true }),
-      );
-      // Tried once, not again for each file.
-      expect(broken.starts()).toBe(1);
-    } finally {
-      thread?.stop();
-    }
-  });
-
-  it('when it ends during a check, fails that check and starts again for the next', async () => {
-    // Ready, then gone at the first request: as a thread that ran out of memory on a file.
-    const dies = bundle(
-      'dies.cjs',
-      "const { parentPort } = require('node:worker_threads');\n" +
-        "parentPort.postMessage({ ready: true });\nparentPort.on('message', () => process.exit(3));\n",
-    );
-    const thread = checkThread(dies.url);
-    try {
-      for (let attempt = 0; attempt < 2; attempt++)
-        await expect(thread?.check(Buffer.from(HEAVY), SPEC)).rejects.toThrow(
-          'the check thread ended with status 3',
-        );
-      expect(dies.starts()).toBe(2);
-    } finally {
-      thread?.stop();
-    }
-  });
-
-  it('is none when there is no bundle to run', () => {
-    expect(checkThread(pathToFileURL(path.join(temporary, 'no-such-bundle.js')))).toBeUndefined();
   });
 });
 

@@ -1,19 +1,13 @@
 /**
  * What a checked file is read as: under the current profile, a file named
- * vcpkg-configuration.json is vcpkg's configuration, checked by validateConfiguration, on the main
- * thread or on the check thread; under spec, every file is a manifest, as before.
+ * vcpkg-configuration.json is vcpkg's configuration, checked by validateConfiguration; under spec,
+ * every file is a manifest, as before.
  */
 import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuiltInSettings } from '../../../src/manifest/validate.js';
 import { checkFiles, type CheckOptions } from '../../../src/run/check-files.js';
-import type { CheckThread } from '../../../src/run/check-thread.js';
-import {
-  checkedFileNames,
-  documentAt,
-  type CheckedDocument,
-} from '../../../src/run/checked-files.js';
+import { checkedFileNames, documentAt } from '../../../src/run/checked-files.js';
 import type { FileReport } from '../../../src/report/file-report.js';
 import { makeTempDir } from '../../support/temp-dir.js';
 
@@ -104,23 +98,5 @@ describe('checkFiles dispatch', () => {
       },
     } as unknown as CheckOptions['schema'];
     expect(check(file, { profile: 'current', schema: refuseAll }).valid).toBe(true);
-  });
-
-  it('sends a heavy configuration to the check thread, saying what it is', async () => {
-    const overlays = Array.from({ length: 3_000 }, (_, index) => `"./p${index}"`).join(',');
-    const configuration = write('vcpkg-configuration.json', `{"overlay-ports": [${overlays}]}`);
-    const manifest = write('vcpkg.json', `{"name": "a", "version": "1", "x": [${overlays}]}`);
-    const asked: CheckedDocument[] = [];
-    const thread: CheckThread = {
-      check: (_bytes: Uint8Array, _settings: BuiltInSettings, document?: CheckedDocument) => {
-        asked.push(document ?? 'manifest');
-        return Promise.resolve({ valid: true, problems: [] });
-      },
-      stop: () => undefined,
-    };
-    const options = { strict: false, errorsOnly: false, profile: 'current' as const };
-    const reports = [...checkFiles([{ path: configuration }, { path: manifest }], options, thread)];
-    for (const report of reports) if ('pending' in report) await report.pending;
-    expect(asked).toEqual(['configuration', 'manifest']);
   });
 });

@@ -22,8 +22,6 @@ export interface ValidateOptions {
     /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
     declared?: DeclaredSchemas;
 }
-/** The settings of a check by a built-in profile: what crosses to the check thread. */
-export type BuiltInSettings = Required<Pick<ValidateOptions, 'strict' | 'profile' | 'kind'>> & Pick<ValidateOptions, 'beside'>;
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
