@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7756:
+/***/ 2638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38857,56 +38857,7 @@ function readSchemaFiles(settings) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/run/early-signals.ts
-// Signals that came before a run watched them: bin/manifest-check.js notes them while the bundle
-// loads, under this key, and whoever handles signals next takes them over.
-
-/** Where bin/manifest-check.js leaves what it noted; the two files name it alike. */
-const KEY = Symbol.for('manifest-check.early-signals');
-function earlySignals() {
-    return globalThis[KEY];
-}
-/**
- * The signals noted before now, in order, and the end of noting them early: call it once the
- * caller's own handlers are on, so that no signal falls between the two. None outside the
- * executable (the library, the Action, tests).
- */
-function takeEarlySignals() {
-    const early = earlySignals();
-    if (early === undefined)
-        return [];
-    delete globalThis[KEY];
-    process.off('SIGINT', early.note);
-    process.off('SIGTERM', early.note);
-    return early.noted;
-}
-/**
- * For a command that watches no signals (help, version, request, a usage error): signals have
- * their default action again, and one noted early ends the process now, by that signal, as it
- * would have without the early handler. First a turn of the event loop hands the early handler
- * any signal Node has caught but not yet handed over, which removing it would lose.
- */
-async function releaseEarlySignals() {
-    if (earlySignals() === undefined)
-        return;
-    await signalHandlersTurn();
-    const [first] = takeEarlySignals();
-    if (first !== undefined)
-        process.kill(process.pid, first);
-}
-
-;// CONCATENATED MODULE: ./src/run/signal-turn.ts
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signal_turn_signalHandlersTurn() {
-    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-    // gets its first immediate in the same iteration, before the loop polls for signals again.
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
-}
-
 ;// CONCATENATED MODULE: ./src/run/interrupts.ts
-
-
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
 /**
@@ -38919,6 +38870,13 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signalHandlersTurn() {
+    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+    // gets its first immediate in the same iteration, before the loop polls for signals again.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+}
 /** Calls `then` once what was written to standard output and error is out of the process. */
 function afterOutput(then) {
     process.stdout.write('', () => process.stderr.write('', then));
@@ -38927,7 +38885,7 @@ function afterOutput(then) {
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out. Signals the executable noted while it loaded count as having come now.
+ * out.
  */
 function watchInterrupts() {
     let signal;
@@ -38955,8 +38913,6 @@ function watchInterrupts() {
     };
     for (const name of SIGNALS)
         process.on(name, note);
-    for (const received of takeEarlySignals())
-        note(received);
     return {
         get signal() {
             return signal;
@@ -38967,7 +38923,7 @@ function watchInterrupts() {
             await this.settle();
         },
         async settle() {
-            await signal_turn_signalHandlersTurn();
+            await signalHandlersTurn();
             lastTurn = nowMs();
         },
         async waitFor(pending) {
@@ -47346,7 +47302,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7756);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2638);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -6445,56 +6445,7 @@ function readSchemaFiles(settings) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/run/signal-turn.ts
-/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
-async function signalHandlersTurn() {
-    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
-    // gets its first immediate in the same iteration, before the loop polls for signals again.
-    await new Promise(setImmediate);
-    await new Promise(setImmediate);
-}
-
-;// CONCATENATED MODULE: ./src/run/early-signals.ts
-// Signals that came before a run watched them: bin/manifest-check.js notes them while the bundle
-// loads, under this key, and whoever handles signals next takes them over.
-
-/** Where bin/manifest-check.js leaves what it noted; the two files name it alike. */
-const KEY = Symbol.for('manifest-check.early-signals');
-function earlySignals() {
-    return globalThis[KEY];
-}
-/**
- * The signals noted before now, in order, and the end of noting them early: call it once the
- * caller's own handlers are on, so that no signal falls between the two. None outside the
- * executable (the library, the Action, tests).
- */
-function takeEarlySignals() {
-    const early = earlySignals();
-    if (early === undefined)
-        return [];
-    delete globalThis[KEY];
-    process.off('SIGINT', early.note);
-    process.off('SIGTERM', early.note);
-    return early.noted;
-}
-/**
- * For a command that watches no signals (help, version, request, a usage error): signals have
- * their default action again, and one noted early ends the process now, by that signal, as it
- * would have without the early handler. First a turn of the event loop hands the early handler
- * any signal Node has caught but not yet handed over, which removing it would lose.
- */
-async function releaseEarlySignals() {
-    if (earlySignals() === undefined)
-        return;
-    await signalHandlersTurn();
-    const [first] = takeEarlySignals();
-    if (first !== undefined)
-        process.kill(process.pid, first);
-}
-
 ;// CONCATENATED MODULE: ./src/run/interrupts.ts
-
-
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'];
 /**
@@ -6507,6 +6458,13 @@ const MOST_WORK_BETWEEN_TURNS_MS = 50;
 function nowMs() {
     return Number(process.hrtime.bigint() / 1000000n);
 }
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signalHandlersTurn() {
+    // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+    // gets its first immediate in the same iteration, before the loop polls for signals again.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+}
 /** Calls `then` once what was written to standard output and error is out of the process. */
 function afterOutput(then) {
     process.stdout.write('', () => process.stderr.write('', then));
@@ -6515,7 +6473,7 @@ function afterOutput(then) {
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out. Signals the executable noted while it loaded count as having come now.
+ * out.
  */
 function watchInterrupts() {
     let signal;
@@ -6543,8 +6501,6 @@ function watchInterrupts() {
     };
     for (const name of SIGNALS)
         process.on(name, note);
-    for (const received of takeEarlySignals())
-        note(received);
     return {
         get signal() {
             return signal;
@@ -12047,7 +12003,6 @@ function unknownCommand(word, names) {
 
 
 
-
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /** The commands of the command line; `validate` runs when none is named. */
@@ -12080,8 +12035,6 @@ const COMMANDS = {
         options: request_command/* REQUEST_OPTIONS */.z,
         help: 'manifest-check request --help',
         run: async (args, io) => {
-            // No documents to close: a signal ends this command at once, as it would any program.
-            await releaseEarlySignals();
             // Loaded only for this command: the builder is no part of a validation's start-up.
             const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 424).then(__nccwpck_require__.bind(__nccwpck_require__, 2424));
             return await runRequestLine(args, io);
@@ -12115,10 +12068,6 @@ async function runCli(argv, given) {
             throw error;
         io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
         return exit/* EXIT */.d.usage;
-    }
-    finally {
-        // A validation run took them over; any other command ends as a signal noted early asks.
-        await releaseEarlySignals();
     }
 }
 async function run_validate(request, io, writeCommands, argv) {

@@ -14,7 +14,6 @@ import { checkedFileNames, readWith } from '../run/checked-files.js';
 import { laterFormsNote } from '../run/later-forms-note.js';
 import { describeInterruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
-import { releaseEarlySignals } from '../run/early-signals.js';
 import type { RunInterrupts } from '../run/interrupts.js';
 import { REPORTERS, type Format } from '../report/reporters.js';
 import { PAINTED, painter } from '../report/text.js';
@@ -77,8 +76,6 @@ const COMMANDS = {
     options: REQUEST_OPTIONS,
     help: 'manifest-check request --help',
     run: async (args, io) => {
-      // No documents to close: a signal ends this command at once, as it would any program.
-      await releaseEarlySignals();
       // Loaded only for this command: the builder is no part of a validation's start-up.
       const { runRequestLine } = await import('./request.js');
       return await runRequestLine(args, io);
@@ -113,9 +110,6 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`manifest-check: ${error.message}\nRun '${command.help}' for usage.\n`);
     return EXIT.usage;
-  } finally {
-    // A validation run took them over; any other command ends as a signal noted early asks.
-    await releaseEarlySignals();
   }
 }
 

@@ -1,6 +1,3 @@
-import { takeEarlySignals } from './early-signals.js';
-import { signalHandlersTurn } from './signal-turn.js';
-
 /** Signals that end a run early but let it close its documents first. */
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -40,6 +37,14 @@ function nowMs(): number {
   return Number(process.hrtime.bigint() / 1_000_000n);
 }
 
+/** A turn of the event loop in which signals Node has caught are handed to their handlers. */
+async function signalHandlersTurn(): Promise<void> {
+  // Two: work that began in a callback of the event loop's poll phase (a read that finished)
+  // gets its first immediate in the same iteration, before the loop polls for signals again.
+  await new Promise(setImmediate);
+  await new Promise(setImmediate);
+}
+
 /** Calls `then` once what was written to standard output and error is out of the process. */
 function afterOutput(then: () => void): void {
   process.stdout.write('', () => process.stderr.write('', then));
@@ -49,7 +54,7 @@ function afterOutput(then: () => void): void {
  * Notes SIGINT or SIGTERM instead of dying at once, until `stop`. The first signal stops the run,
  * which closes its documents. A second one ends the process by that signal once the documents are
  * closed (`stop`, which the run's owner calls then) and what was written to standard output is
- * out. Signals the executable noted while it loaded count as having come now.
+ * out.
  */
 export function watchInterrupts(): Interrupts {
   let signal: NodeJS.Signals | undefined;
@@ -71,7 +76,6 @@ export function watchInterrupts(): Interrupts {
     else second ??= received;
   };
   for (const name of SIGNALS) process.on(name, note);
-  for (const received of takeEarlySignals()) note(received);
   return {
     get signal() {
       return signal;
