@@ -1,22 +1,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../support/temp-dir.js';
 
-// The real CLI, bundled from the sources as `npm run build` does, so real pipes and files are used.
-// Colour as the CLI decides it in-process is in test/unit/cli/color.test.ts.
-let root: string;
-let bundle: string;
+// The real CLI as users run it, bin/manifest-check.js and the bundle dist/cli that `npm run build`
+// made, so real pipes and files are used. Colour as the CLI decides it in-process is in
+// test/unit/cli/color.test.ts.
+const bin = path.resolve('bin/manifest-check.js');
 let manyInvalid: string;
 
 beforeAll(() => {
-  root = makeTempDir('cli-io');
-  bundle = path.join(root, 'cli', 'index.js');
-  // A failed build shows ncc's own output in the failure.
-  execFileSync('npx', ['ncc', 'build', 'src/cli.ts', '-o', path.join(root, 'cli'), '-q'], {
-    stdio: 'pipe',
-  });
+  const root = makeTempDir('cli-io');
   // Far more output than a pipe holds (64 KB), so the CLI is still writing when the reader leaves.
   manyInvalid = path.join(root, 'many');
   for (let i = 0; i < 600; i++) {
@@ -26,15 +21,15 @@ beforeAll(() => {
       '{\n  "name": "Bad_Name",\n  "version": 1,\n  "bogus": true\n}\n',
     );
   }
-}, 120_000);
+});
 
 /** Only where there is a /dev/full, a device on which every write fails with ENOSPC. */
 const withDevFull = existsSync('/dev/full') ? it : it.skip;
 
-/** Runs a bash command line with the bundled CLI as `$CLI`; its output and status. */
+/** Runs a bash command line with the built CLI as `$CLI`; its output and status. */
 function shell(command: string, env: Record<string, string> = {}) {
   const run = spawnSync('bash', ['--norc', '--noprofile', '-c', command], {
-    env: { PATH: process.env.PATH, CLI: bundle, MANY: manyInvalid, ...env },
+    env: { PATH: process.env.PATH, CLI: bin, MANY: manyInvalid, ...env },
     encoding: 'utf8',
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
