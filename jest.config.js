@@ -1,7 +1,9 @@
 /**
- * Three projects, each a folder of test/: `unit` (the cores and adapters, in-process),
+ * Six projects, each a folder of test/: `unit` (the cores and adapters, in-process: the loop to
+ * run before each commit), `sweeps` (a check over a whole catalogue or corpus), `docs` (the
+ * documentation holds together), `release` (the release scripts, on clones of this repository),
  * `hardening` (hostile, malformed and differential input, linear time) and `bundle` (what runs
- * dist/ or bin/: run it after `npm run build`). `npm test` runs all three; `--selectProjects`
+ * dist/ or bin/: run it after `npm run build`). `npm test` runs all six; `--selectProjects`
  * picks some (see the test:* scripts of package.json).
  */
 const shared = {
@@ -27,7 +29,7 @@ export default {
   // git on 2 busy cores (5.7 s there); the slowest test that waits for other processes took 9 s.
   // It is read here, at the top: inside a project's options jest leaves the default in force.
   testTimeout: 60_000,
-  projects: ['unit', 'hardening', 'bundle'].map((name) => ({
+  projects: ['unit', 'sweeps', 'docs', 'release', 'hardening', 'bundle'].map((name) => ({
     ...shared,
     displayName: name,
     roots: [`<rootDir>/test/${name}`],

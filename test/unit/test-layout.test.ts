@@ -1,13 +1,14 @@
 /**
- * jest.config.js runs the suites of test/unit, test/hardening and test/bundle only: a suite
- * anywhere else under test/ would silently never run. test/unit mirrors src/ folder by folder;
+ * jest.config.js runs the suites of its projects' folders only (test/unit, test/sweeps, test/docs,
+ * test/release, test/hardening and test/bundle): a suite anywhere else under test/ would silently
+ * never run. test/unit mirrors src/ folder by folder;
  * property tests, which try many generated inputs, are hardening.
  */
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const PROJECTS = ['unit', 'hardening', 'bundle'];
+const PROJECTS = ['unit', 'sweeps', 'docs', 'release', 'hardening', 'bundle'];
 
 describe('the test suites', () => {
   it('are each in the folder of one of the projects that npm test runs', () => {
@@ -19,8 +20,8 @@ describe('the test suites', () => {
 });
 
 describe('property tests', () => {
-  it('are in test/hardening: no suite of test/unit or test/bundle imports fast-check', () => {
-    const importers = ['unit', 'bundle'].flatMap((project) =>
+  it('are in test/hardening: no suite of another project imports fast-check', () => {
+    const importers = PROJECTS.filter((project) => project !== 'hardening').flatMap((project) =>
       readdirSync(path.join('test', project), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
         .map((file) => path.join('test', project, file))

@@ -6,15 +6,15 @@
  * is refused and suggests the real route.
  */
 import { describe, expect, it } from '@jest/globals';
-import { OPTION_NAMES } from '../../../../src/endpoint/option-names.js';
-import { endpoint } from '../../../../src/endpoint/index.js';
-import { routeTable } from '../../../../src/endpoint/routes/table.js';
-import { apiNames } from '../../../../src/endpoint/routes/api.js';
-import { checkRoute } from '../../../../src/endpoint/routes/check-route.js';
-import { apiRoutes } from '../../../../src/endpoint/routes/route-index.js';
-import type { RouteProblem } from '../../../../src/endpoint/routes/route-problem.js';
-import type { JsonType, RouteParameter } from '../../../../src/endpoint/routes/route-parameter.js';
-import type { Operation } from '../../../../src/endpoint/routes/table.js';
+import { OPTION_NAMES } from '../../src/endpoint/option-names.js';
+import { endpoint } from '../../src/endpoint/index.js';
+import { routeTable } from '../../src/endpoint/routes/table.js';
+import { apiNames } from '../../src/endpoint/routes/api.js';
+import { checkRoute } from '../../src/endpoint/routes/check-route.js';
+import { apiRoutes } from '../../src/endpoint/routes/route-index.js';
+import type { RouteProblem } from '../../src/endpoint/routes/route-problem.js';
+import type { JsonType, RouteParameter } from '../../src/endpoint/routes/route-parameter.js';
+import type { Operation } from '../../src/endpoint/routes/table.js';
 
 const SAMPLE: Record<JsonType, unknown> = {
   string: 'x',
