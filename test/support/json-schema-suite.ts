@@ -3,7 +3,9 @@
  * two ways: through what a user runs — the case's schema written to a file given as `--schema`,
  * the suite's remote schemas it names given as `--schema-ref` files, each test's data checked by
  * the loaded schema — and through plain ajv 8, the baseline. A case passes when the verdict is
- * the suite's `valid`; a schema that is refused loses all its cases.
+ * the suite's `valid`; a schema that is refused loses all its cases. Plain ajv's verdicts are
+ * recorded in test/fixtures/json-schema-suite-ajv.json with the versions that gave them
+ * (`RECORD_AJV_VERDICTS=1` records them again), so a run compares with the record.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,15 @@ export const SUITE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../fixtures/json-schema-test-suite',
 );
+
+/** Plain ajv's verdicts on the suite, as recorded. */
+export const AJV_VERDICTS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/json-schema-suite-ajv.json',
+);
+
+/** The packages plain ajv is made of, whose versions its verdicts depend on. */
+const AJV_PACKAGES = ['ajv', 'ajv-draft-04', 'ajv-formats'] as const;
 
 /** The drafts run, as the suite's folders name them. */
 export const SUITE_DRAFTS = ['draft4', 'draft6', 'draft7', 'draft2019-09', 'draft2020-12'] as const;
@@ -235,6 +246,90 @@ function withId(remote: Remote, draft: SuiteDraft): unknown {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
   if ('$id' in schema || 'id' in schema) return schema;
   return { [draft === 'draft4' ? 'id' : '$id']: remote.url, ...schema };
+}
+
+/** The versions of plain ajv's packages in node_modules. */
+export function installedAjvVersions(): Record<string, string> {
+  const modules = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules');
+  return Object.fromEntries(
+    AJV_PACKAGES.map((name) => {
+      const manifest = readFileSync(path.join(modules, name, 'package.json'), 'utf8');
+      return [name, (JSON.parse(manifest) as { version: string }).version];
+    }),
+  );
+}
+
+/** The record of plain ajv's verdicts: one string of `1` (passed) and `0` per group. */
+export interface AjvVerdicts {
+  about: string;
+  versions: Record<string, string>;
+  drafts: Partial<Record<SuiteDraft, { group: string; passed: string }[]>>;
+}
+
+/** The record as written to its file: one line for each group. */
+export function ajvVerdictsText(verdicts: AjvVerdicts): string {
+  const drafts = Object.entries(verdicts.drafts).map(
+    ([draft, groups]) =>
+      `  ${JSON.stringify(draft)}: [\n${groups.map((group) => `    ${JSON.stringify(group)}`).join(',\n')}\n  ]`,
+  );
+  return (
+    [
+      '{',
+      `"about": ${JSON.stringify(verdicts.about)},`,
+      `"versions": ${JSON.stringify(verdicts.versions)},`,
+      `"drafts": {\n${drafts.join(',\n')}\n}`,
+      '}',
+    ].join('\n') + '\n'
+  );
+}
+
+/** Reads the record of plain ajv's verdicts. */
+export function readAjvVerdicts(): AjvVerdicts {
+  return JSON.parse(readFileSync(AJV_VERDICTS, 'utf8')) as AjvVerdicts;
+}
+
+/** A group's name in the record: `ref.json › $ref to boolean schema true`. */
+function groupName(group: SuiteGroup): string {
+  return `${group.file} › ${group.description}`;
+}
+
+/** A draft's run as the record holds it. */
+export function recordedRun(
+  draft: SuiteGroup[],
+  run: DraftRun,
+): { group: string; passed: string }[] {
+  return draft.map((group, index) => ({
+    group: groupName(group),
+    passed: (run.passed[index] ?? []).map((passed) => (passed ? '1' : '0')).join(''),
+  }));
+}
+
+/**
+ * Plain ajv's run of `draft` from the record. A record of other groups or other tests than the
+ * vendored suite's is an error that says to record again.
+ */
+export function recordedAjvRun(
+  verdicts: AjvVerdicts,
+  draft: SuiteDraft,
+  groups: SuiteGroup[],
+): DraftRun {
+  const recorded = verdicts.drafts[draft] ?? [];
+  const fits =
+    recorded.length === groups.length &&
+    groups.every(
+      (group, index) =>
+        recorded[index]?.group === groupName(group) &&
+        recorded[index]?.passed.length === group.tests.length,
+    );
+  if (!fits)
+    throw new Error(
+      `${AJV_VERDICTS} does not hold ${draft}'s cases as the suite has them: record it again with RECORD_AJV_VERDICTS=1`,
+    );
+  return {
+    draft,
+    passed: recorded.map((entry) => [...entry.passed].map((bit) => bit === '1')),
+    refused: recorded.map(() => undefined),
+  };
 }
 
 /** How many cases passed. */
