@@ -570,8 +570,10 @@ Options:
                         2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
                         by default one in ports/<name>/ is a port's, any other a project's
-  --strict              check what vcpkg enforces: whole-name identifiers, and duplicate keys,
-                        platform expressions and licenses as errors
+  --strict              under spec: the 2020 spec as vcpkg parsed it then (whole-name
+                        identifiers; duplicate keys, platform expressions and licenses as
+                        errors), not today's vcpkg, which is --profile current; under current:
+                        its warnings as errors
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
                         to other files are read from the .json files beside it (where its $id
                         puts them); nothing is ever fetched
