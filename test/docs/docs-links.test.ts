@@ -43,6 +43,31 @@ describe('README.md', () => {
     ])
       expect(targets).toContain(`docs/${page}.md`);
   });
+
+  // Until the repository has a public home, OWNER/manifest-check leads nowhere: each page that
+  // tells a user to install from it says how to use a clone instead (the maintainers' pages aside).
+  const installPages = documentationFiles('.').filter(
+    (file) =>
+      !['docs/releasing.md', 'docs/development.md'].includes(file) &&
+      readFileSync(file, 'utf8').includes('OWNER/manifest-check'),
+  );
+  it("docs/checks.md: the recipe for today's vcpkg comes before the JSON Schema Test Suite", () => {
+    const headings = headingAnchors(readFileSync('docs/checks.md', 'utf8'));
+    expect(headings.indexOf('recipe-manifests-written-for-todays-vcpkg')).toBeGreaterThan(-1);
+    expect(headings.indexOf('recipe-manifests-written-for-todays-vcpkg')).toBeLessThan(
+      headings.indexOf('the-json-schema-test-suite'),
+    );
+  });
+
+  it.each(installPages)(
+    '%s: it installs from OWNER/manifest-check, and links to "From a clone"',
+    (file) => {
+      const targets = pageLinks(readFileSync(file, 'utf8')).map((link) => link.target);
+      expect(targets).toContain(
+        file === 'README.md' ? '#from-a-clone' : '../README.md#from-a-clone',
+      );
+    },
+  );
 });
 
 describe('headingAnchors, as GitHub makes them', () => {
