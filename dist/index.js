@@ -44428,12 +44428,20 @@ var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
 
 
+/** How a user turns on the current profile, in the words of where the run came from. */
+const CURRENT_PROFILE_CHOICE = {
+    'command-line': '--profile current',
+    // pre-commit's and prek's configuration: the hook's id, or the option given to this hook.
+    hook: 'the hook id manifest-check-current (or args: [--profile, current, --] on this hook)',
+    action: 'profile: current',
+};
 /**
  * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
- * profile checked; `choice` is how the adapter turns on the current profile (`--profile current`,
- * `profile: current`). The one place this text is written.
+ * profile checked, saying how to choose the current profile where the run came `from`. The one
+ * place this text is written.
  */
-function laterFormsNote({ files, first }, choice) {
+function laterFormsNote({ files, first }, from) {
+    const choice = CURRENT_PROFILE_CHOICE[from];
     const quoted = (0,control_characters/* jsonQuoted */.zG)(first.file);
     const written = files === 1
         ? `${quoted} is written for today's vcpkg: it`
@@ -45637,7 +45645,7 @@ async function validateStep(settings, environment) {
         sarifPath,
         warnings,
         notes,
-        notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
+        notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
         interrupted: run.interrupted,
         ...(settings.formatCheck ? { unformatted } : {}),
     };

@@ -11809,12 +11809,20 @@ var control_characters = __nccwpck_require__(1690);
 ;// CONCATENATED MODULE: ./src/run/later-forms-note.ts
 
 
+/** How a user turns on the current profile, in the words of where the run came from. */
+const CURRENT_PROFILE_CHOICE = {
+    'command-line': '--profile current',
+    // pre-commit's and prek's configuration: the hook's id, or the option given to this hook.
+    hook: 'the hook id manifest-check-current (or args: [--profile, current, --] on this hook)',
+    action: 'profile: current',
+};
 /**
  * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
- * profile checked; `choice` is how the adapter turns on the current profile (`--profile current`,
- * `profile: current`). The one place this text is written.
+ * profile checked, saying how to choose the current profile where the run came `from`. The one
+ * place this text is written.
  */
-function laterFormsNote({ files, first }, choice) {
+function laterFormsNote({ files, first }, from) {
+    const choice = CURRENT_PROFILE_CHOICE[from];
     const quoted = (0,control_characters/* jsonQuoted */.zG)(first.file);
     const written = files === 1
         ? `${quoted} is written for today's vcpkg: it`
@@ -12086,7 +12094,7 @@ async function run_validate(request, io, writeCommands, argv) {
             maxFileSize: request.maxFileSize,
         },
         sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
-    }, io);
+    }, io, request.hook ? 'hook' : 'command-line');
 }
 /**
  * Standard input as a file to check, when a PATH is `-`: its bytes (at most --max-file-size of
@@ -12154,8 +12162,11 @@ async function run_format(request, io) {
         }),
     }, io);
 }
-/** Runs the checks, then says what the report does not: the run's note, an interruption. */
-async function runAndSay(validation, io) {
+/**
+ * Runs the checks, then says what the report does not: the run's note (in the words of a hook's
+ * configuration when `from` a hook), an interruption.
+ */
+async function runAndSay(validation, io, from = 'command-line') {
     let run;
     try {
         run = await runValidation(validation);
@@ -12165,7 +12176,7 @@ async function runAndSay(validation, io) {
     }
     // Once per run, on standard error: the report on standard output stays the report.
     if (run.laterForms !== undefined)
-        io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, '--profile current')}\n`);
+        io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, from)}\n`);
     if (run.interrupted !== undefined) {
         io.stderr(`manifest-check: ${(0,interruption/* describeInterruption */.N)(run.interrupted)}\n`);
         return run.interrupted.signal === 'SIGTERM' ? exit/* EXIT */.d.terminated : exit/* EXIT */.d.interrupted;

@@ -117,7 +117,7 @@ export async function validateStep(
     sarifPath,
     warnings,
     notes,
-    notices: run.laterForms ? [laterFormsNote(run.laterForms, 'profile: current')] : [],
+    notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
     interrupted: run.interrupted,
     ...(settings.formatCheck ? { unformatted } : {}),
   };

@@ -11,7 +11,7 @@ import {
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
 import { checkedFileNames, readWith } from '../run/checked-files.js';
-import { laterFormsNote } from '../run/later-forms-note.js';
+import { laterFormsNote, type RunFrom } from '../run/later-forms-note.js';
 import { describeInterruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
 import type { RunInterrupts } from '../run/interrupts.js';
@@ -138,6 +138,7 @@ async function validate(
       sinks: () => ({ sinks: [reporter(request, io, writeCommands)] }),
     },
     io,
+    request.hook ? 'hook' : 'command-line',
   );
 }
 
@@ -224,8 +225,15 @@ async function format(request: FormatCommandRequest, io: CliIo): Promise<number>
   );
 }
 
-/** Runs the checks, then says what the report does not: the run's note, an interruption. */
-async function runAndSay(validation: ValidationRequest, io: CliIo): Promise<number> {
+/**
+ * Runs the checks, then says what the report does not: the run's note (in the words of a hook's
+ * configuration when `from` a hook), an interruption.
+ */
+async function runAndSay(
+  validation: ValidationRequest,
+  io: CliIo,
+  from: RunFrom = 'command-line',
+): Promise<number> {
   let run;
   try {
     run = await runValidation(validation);
@@ -234,7 +242,7 @@ async function runAndSay(validation: ValidationRequest, io: CliIo): Promise<numb
   }
   // Once per run, on standard error: the report on standard output stays the report.
   if (run.laterForms !== undefined)
-    io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, '--profile current')}\n`);
+    io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, from)}\n`);
   if (run.interrupted !== undefined) {
     io.stderr(`manifest-check: ${describeInterruption(run.interrupted)}\n`);
     return run.interrupted.signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;

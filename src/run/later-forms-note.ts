@@ -8,12 +8,24 @@ export interface LaterFormsSeen {
   first: { file: string; form: LaterForm };
 }
 
+/** Where a run was started from: each says in its own words how to choose the current profile. */
+export type RunFrom = 'command-line' | 'hook' | 'action';
+
+/** How a user turns on the current profile, in the words of where the run came from. */
+const CURRENT_PROFILE_CHOICE: Record<RunFrom, string> = {
+  'command-line': '--profile current',
+  // pre-commit's and prek's configuration: the hook's id, or the option given to this hook.
+  hook: 'the hook id manifest-check-current (or args: [--profile, current, --] on this hook)',
+  action: 'profile: current',
+};
+
 /**
  * The run's one note, in words, on manifests written for today's vcpkg that the default `spec`
- * profile checked; `choice` is how the adapter turns on the current profile (`--profile current`,
- * `profile: current`). The one place this text is written.
+ * profile checked, saying how to choose the current profile where the run came `from`. The one
+ * place this text is written.
  */
-export function laterFormsNote({ files, first }: LaterFormsSeen, choice: string): string {
+export function laterFormsNote({ files, first }: LaterFormsSeen, from: RunFrom): string {
+  const choice = CURRENT_PROFILE_CHOICE[from];
   const quoted = jsonQuoted(first.file);
   const written =
     files === 1

@@ -51,6 +51,24 @@ describe('README.md', () => {
       !['docs/releasing.md', 'docs/development.md'].includes(file) &&
       readFileSync(file, 'utf8').includes('OWNER/manifest-check'),
   );
+  it("shows today's vcpkg next to the default in the Action, hook and command-line blocks", () => {
+    const blocks = [
+      ...readFileSync('README.md', 'utf8').matchAll(/^```(?:yaml|sh)\n([\s\S]*?)^```$/gm),
+    ]
+      .map(([, body = '']) => body)
+      .filter((body) => body.includes('OWNER/manifest-check'));
+    const shown = (marker: string) => blocks.find((body) => body.includes(marker)) ?? '';
+    expect(shown('uses: OWNER')).toMatch(
+      /profile: current #.*today's vcpkg.*default.*December 2020/,
+    );
+    expect(shown('repos:')).toMatch(/id: manifest-check #.*default.*December 2020/);
+    expect(shown('repos:')).toMatch(/id: manifest-check-current #.*today's vcpkg/);
+    expect(shown('npm install --save-dev')).toMatch(/npx manifest-check #.*default.*December 2020/);
+    expect(shown('npm install --save-dev')).toMatch(
+      /npx manifest-check --profile current #.*today's vcpkg/,
+    );
+  });
+
   it("docs/checks.md: the recipe for today's vcpkg comes before the JSON Schema Test Suite", () => {
     const headings = headingAnchors(readFileSync('docs/checks.md', 'utf8'));
     expect(headings.indexOf('recipe-manifests-written-for-todays-vcpkg')).toBeGreaterThan(-1);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli } from '../../support/run-cli.js';
+import { cli, cliIn } from '../../support/run-cli.js';
 import { makeTempDir } from '../../support/temp-dir.js';
 import { VCPKG_TOOL_SCHEMA_URL } from '../../../src/manifest/vcpkg/later-forms.js';
 
@@ -33,6 +33,14 @@ describe('the note on manifests written for today vcpkg', () => {
       `manifest-check: note: 2 manifests are written for today's vcpkg: the first, ${JSON.stringify(path.join(root, 'a/vcpkg.json'))}, has "license": null, which the default profile (the December 2020 manifest spec) does not know; --profile current checks them as today's vcpkg does\n`,
     );
     expect(run.status).toBe(1);
+  });
+
+  it("speaks the hook's configuration under --hook: the hook id, or the args of this hook", async () => {
+    const root = tree({ 'vcpkg.json': '{ "name": "a", "version": "1", "license": null }\n' });
+    const run = await cliIn(root, ['--hook', 'vcpkg.json']);
+    expect(run.stderr).toBe(
+      `manifest-check: note: "vcpkg.json" is written for today's vcpkg: it has "license": null, which the default profile (the December 2020 manifest spec) does not know; the hook id manifest-check-current (or args: [--profile, current, --] on this hook) checks it as today's vcpkg does\n`,
+    );
   });
 
   it('is not printed for spec manifests, nor under --profile current', async () => {
