@@ -11,10 +11,11 @@ import { runFormatCase } from './cases/format.js';
 import { runFormatLargeCase } from './cases/format-large.js';
 import { runGrowthCase } from './cases/growth.js';
 import { runRequestCase } from './cases/request.js';
+import { against, prepareAgainst, RefError, renderComparisons } from './against.js';
 import { fingerprintBuild } from './build-guard.js';
 import { formatRss, renderTable } from './format.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
-import { HarnessError, measureRssFloorKb, PYTHON } from './run-measured.js';
+import { HarnessError, measureRssFloorKb, PYTHON, REPO_ROOT } from './run-measured.js';
 import { isMet, verdict } from './targets.js';
 
 const CASES = {
@@ -31,6 +32,12 @@ const CASES = {
 async function main(argv) {
   const options = parseOptions(argv);
   if (options.help) return void console.log(USAGE);
+  if (options.against) {
+    // Not under node_modules/: the bundler takes any file on such a path for a package.
+    const cache = join(tmpdir(), 'manifest-check-bench');
+    const log = (line) => console.error(`  … ${line}`);
+    console.log(prepareAgainst(REPO_ROOT, options.against, cache, log));
+  }
   const tempDir = mkdtempSync(join(tmpdir(), 'manifest-check-bench-'));
   // Ctrl-C must not leave 100,000 (or with --huge 1,000,000) synthetic manifests behind. The
   // handler runs when the event loop turns: between cases and between batches of --huge files.
@@ -57,6 +64,7 @@ async function main(argv) {
     rmSync(tempDir, { recursive: true, force: true });
   }
   printSummary(outcomes);
+  if (against.build) printComparisons();
   if (options.jsonFile) writeJson(options, rssFloorKb, outcomes);
   return outcomes.some((outcome) => outcome.error) ? 1 : 0;
 }
@@ -66,7 +74,9 @@ async function runCase(name, context) {
   console.log(`\n== ${name}`);
   try {
     const buildBefore = fingerprintBuild();
+    const compared = against.comparisons.length;
     const result = await CASES[name](context);
+    for (const comparison of against.comparisons.slice(compared)) comparison.caseName = name;
     if (fingerprintBuild() !== buildBefore) {
       throw new HarnessError(
         'dist/, bin/ or schema/ changed during this case (a rebuild?); run it again',
@@ -84,6 +94,15 @@ async function runCase(name, context) {
     console.log(`error: ${error.message}`);
     return { name, error: error.message };
   }
+}
+
+function printComparisons() {
+  console.log(`\n== against ${against.build.ref} (${against.build.commit.slice(0, 12)})`);
+  console.log(renderComparisons());
+  console.log(
+    '  medians of the same interleaved rounds; ratio: this tree over REF (above 1: slower); ' +
+      'CPU: user+system',
+  );
 }
 
 function printMachine(options, rssFloorKb) {
@@ -120,6 +139,7 @@ function writeJson(options, rssFloorKb, outcomes) {
     huge: options.huge,
     rssFloorKb,
     cases: Object.fromEntries(outcomes.map((outcome) => [outcome.name, caseJson(outcome)])),
+    against: against.build && { ...against.build, comparisons: against.comparisons },
   };
   writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwrote ${options.jsonFile}`);
@@ -141,8 +161,9 @@ function caseJson({ skipped, error, result }) {
 main(process.argv.slice(2)).then(
   (status) => (process.exitCode = status),
   (error) => {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`bench: ${error.message}\n\n${USAGE}`);
+    if (!(error instanceof UsageError || error instanceof RefError)) throw error;
+    // A bad REF is one line: the usage would not help.
+    console.error(`bench: ${error.message}${error instanceof UsageError ? `\n\n${USAGE}` : ''}`);
     process.exitCode = 2;
   },
 );

@@ -11,20 +11,28 @@ export const CASE_NAMES = [
   'growth',
 ];
 
-export const USAGE = `Usage: node bench/bench.js [--quick] [--huge] [--case NAME ...] [--json FILE]
+export const USAGE = `Usage: node bench/bench.js [--quick] [--huge] [--case NAME ...] [--json FILE] [--against REF]
 
   --quick        fewer runs; growth only at 1k and 10k files
   --huge         growth also runs once on 1,000,000 tiny manifests (minutes, ~8 GB of disk)
   --case NAME    run only this case (repeatable): ${CASE_NAMES.join(', ')}
   --json FILE    also write every number as JSON to FILE
+  --against REF  also run git REF's dist in the same rounds, and print this tree's times over REF's
   -h, --help     show this help`;
 
 /** A user mistake on the command line; bench.js prints it with the usage and exits 2. */
 export class UsageError extends Error {}
 
-/** Parses argv (without node and the script) into {quick, huge, cases, jsonFile, help}. */
+/** Parses argv (without node and the script) into {quick, huge, cases, jsonFile, against, help}. */
 export function parseOptions(argv) {
-  const options = { quick: false, huge: false, cases: [], jsonFile: null, help: false };
+  const options = {
+    quick: false,
+    huge: false,
+    cases: [],
+    jsonFile: null,
+    against: null,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === '--quick') options.quick = true;
@@ -32,6 +40,7 @@ export function parseOptions(argv) {
     else if (flag === '-h' || flag === '--help') options.help = true;
     else if (flag === '--case') options.cases.push(requireValue(argv, ++i, flag));
     else if (flag === '--json') options.jsonFile = requireValue(argv, ++i, flag);
+    else if (flag === '--against') options.against = requireValue(argv, ++i, flag);
     else throw new UsageError(`unknown argument: ${flag}`);
   }
   for (const name of options.cases) {

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTwins, withTwins } from './against.js';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = dirname(BENCH_DIR);
@@ -47,9 +48,11 @@ export function measureRssFloorKb() {
  * A tool is {name, command, args, okStatuses, ours?, env?, cwd?, beforeRun?, checkFile?,
  * checkOutput?}; its first warm-up keeps its output in `checkFile`, which `checkOutput(file)` may
  * reject with a reason. Returns name -> {runs, failed}: a peer with an unexpected exit status or
- * output is dropped with `failed` set; ours throws a HarnessError.
+ * output is dropped with `failed` set; ours throws a HarnessError. With --against, each tool that
+ * runs this tree's build is followed by a twin running the REF's (bench/against.js).
  */
-export function runInterleaved(tools, { warmups, runs }) {
+export function runInterleaved(given, { warmups, runs }) {
+  const tools = withTwins(given);
   const results = new Map(tools.map((tool) => [tool.name, { runs: [], failed: null }]));
   for (let round = 0; round < warmups + runs; round++) {
     for (const tool of tools) {
@@ -68,6 +71,7 @@ export function runInterleaved(tools, { warmups, runs }) {
       if (tool.ours) throw new HarnessError(`${tool.name} ${result.failed}: ${describe(tool)}`);
     }
   }
+  recordTwins(tools, results);
   return results;
 }
 

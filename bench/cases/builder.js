@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { against, twinName } from '../against.js';
 import { bindCalls, CALLS, comparableRequest } from '../builder-calls.js';
 import { formatCount, formatRatio } from '../format.js';
 import { HarnessError, REPO_ROOT } from '../run-measured.js';
@@ -11,6 +12,7 @@ import { makeTarget, verdict } from '../targets.js';
 
 /** Another build of the library to time (`npx ncc build src/lib.ts -o DIR`), else dist/lib. */
 const LIBRARY_VARIABLE = 'MANIFEST_CHECK_BENCH_LIB';
+const OURS = 'manifest-check endpoint';
 const HEADER = ['call shape', 'ours calls/s', 'theirs calls/s', 'ours/theirs', 'target'];
 /** Every shape alone must be at least this many times as fast, and the mix at least `MIX_LIMIT`. */
 const SHAPE_LIMIT = 2;
@@ -48,6 +50,7 @@ export async function runBuilderCase({ quick }) {
       });
     });
   }
+  compareWithRef(builders, workloads, rates);
   // Using the sink keeps the calls' results observable, so none can be optimised away.
   if (sink === 0) throw new HarnessError('builder case: every call returned an empty url');
   const measured = workloads.map((workload, row) => {
@@ -76,12 +79,12 @@ export async function runBuilderCase({ quick }) {
     plan,
     library,
     callsPerPass: CALLS.length,
-    workloads: measured.map(({ workload, ours, theirs }, row) => ({
+    workloads: measured.map(({ workload }, row) => ({
       name: workload.name,
       tools: builders.map((builder, index) => ({
         tool: builder.name,
         callsPerSecond: rates[row][index],
-        medianCallsPerSecond: index === 0 ? ours : theirs,
+        medianCallsPerSecond: median(rates[row][index]),
       })),
     })),
   };
@@ -102,13 +105,32 @@ async function loadBuilders() {
   }
   const ours = await import(pathToFileURL(library).href);
   const theirs = await import('@octokit/endpoint');
-  return {
-    library,
-    builders: [
-      { name: 'manifest-check endpoint', calls: bindCalls(ours.endpoint) },
-      { name: '@octokit/endpoint 7.0.6', calls: bindCalls(theirs.endpoint) },
-    ],
-  };
+  const builders = [
+    { name: OURS, calls: bindCalls(ours.endpoint) },
+    { name: '@octokit/endpoint 7.0.6', calls: bindCalls(theirs.endpoint) },
+  ];
+  // --against REF: the REF's library is a third builder in the same alternating rounds.
+  const refLibrary = against.build && join(against.build.dir, 'dist/lib/index.js');
+  if (refLibrary && existsSync(refLibrary)) {
+    const ref = await import(pathToFileURL(refLibrary).href);
+    builders.push({ name: twinName(OURS), calls: bindCalls(ref.endpoint) });
+  }
+  return { library, builders };
+}
+
+/** With --against, each workload's time per call, ours against the REF's (the third builder). */
+function compareWithRef(builders, workloads, rates) {
+  if (!against.build) return;
+  const perCall = (row, index) =>
+    builders[index] ? { wall: 1e9 / median(rates[row][index]) } : { failed: 'no dist/lib' };
+  workloads.forEach((workload, row) =>
+    against.comparisons.push({
+      what: `endpoint() ${workload.name}`,
+      unit: 'ns/call',
+      ours: perCall(row, 0),
+      ref: perCall(row, 2),
+    }),
+  );
 }
 
 /** One note per call shape whose result differs, so a ratio never hides different work. */
