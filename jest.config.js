@@ -1,7 +1,7 @@
 /**
  * Six projects, each a folder of test/: `unit` (the cores and adapters, in-process: the loop to
  * run before each commit), `sweeps` (a check over a whole catalogue or corpus), `docs` (the
- * documentation holds together), `release` (the release scripts, on clones of this repository),
+ * documentation holds together), `release` (the release and bench scripts, on clones of this repository),
  * `hardening` (hostile, malformed and differential input, linear time) and `bundle` (what runs
  * dist/ or bin/: run it after `npm run build`). `npm test` runs all six; `--selectProjects`
  * picks some (see the test:* scripts of package.json).
