@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2638:
+/***/ 5510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41457,6 +41457,134 @@ function eachOf(list, visit) {
         list.forEach(visit);
 }
 
+;// CONCATENATED MODULE: ./src/manifest/current-words.ts
+
+
+
+
+
+
+
+/** The four version fields, in the order of today's schema. */
+const current_words_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
+const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
+const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
+const NAMED_WITH_PLATFORM = ['name', 'platform'];
+const DEPENDENCY = {
+    owner: 'a dependency',
+    fields: ['name', 'host', 'features', 'default-features', 'platform', 'version>='],
+    items: { features: { owner: 'a feature of a dependency', fields: NAMED_WITH_PLATFORM } },
+};
+const MANIFEST = {
+    owner: 'a manifest',
+    fields: [
+        ...[...SCHEMED_FIELDS, 'port-version', 'builtin-baseline', 'configuration', 'contacts'],
+        ...['default-features', 'dependencies', 'description', 'documentation', 'features'],
+        ...['homepage', 'license', 'maintainers', 'name', 'overrides', 'summary', 'supports'],
+        'vcpkg-configuration',
+    ],
+    items: {
+        dependencies: DEPENDENCY,
+        'default-features': { owner: 'a default feature', fields: NAMED_WITH_PLATFORM },
+        features: {
+            owner: 'a feature',
+            fields: ['description', 'dependencies', 'supports', 'license'],
+            items: { dependencies: DEPENDENCY },
+        },
+        overrides: { owner: 'an override', fields: [...SCHEMED_FIELDS, 'port-version', 'name'] },
+    },
+};
+/** The object of a manifest at `pointer`, as vcpkg names it; undefined for any other value. */
+function vcpkgObjectAt(pointer) {
+    const segments = (0,json_pointer/* pointerSegments */.cP)(pointer);
+    let object = MANIFEST;
+    // Each step is a field, then an index or a feature's name.
+    for (let i = 0; i < segments.length; i += 2) {
+        const field = segments[i];
+        const items = object.items;
+        if (i + 1 >= segments.length || !items || !Object.hasOwn(items, field))
+            return undefined;
+        object = items[field];
+    }
+    return object;
+}
+/**
+ * The findings of today's schema with one version problem per object, in vcpkg's words: the
+ * schema's "not two version fields" (an error of its own), and the errors of "a version field
+ * beside port-version" and of a port's "a version field", which a port without one fails both.
+ */
+function versionsInVcpkgWords(findings, data) {
+    const worded = new Set();
+    const kept = [];
+    for (const finding of findings) {
+        const path = versionFindingPath(finding);
+        if (path === undefined)
+            kept.push(finding);
+        else if (!worded.has(path)) {
+            worded.add(path);
+            kept.push({ draft: versionDraft(path, (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path))), path });
+        }
+    }
+    return kept;
+}
+/** The object a finding about its version fields is about, or undefined for any other finding. */
+function versionFindingPath(finding) {
+    if ('draft' in finding)
+        return finding.draft.rule === 'version-one-of' ? finding.path : undefined;
+    const { error } = finding;
+    const schema = error.schema;
+    return error.keyword === 'not' &&
+        (0,is_json_object/* isJsonObject */.O)(schema) &&
+        schema.$ref === '#/definitions/two-version-fields'
+        ? error.instancePath
+        : undefined;
+}
+/**
+ * vcpkg's words for an object's version fields: more than one (at the second, as the spec
+ * profile places it), a `port-version` without one (at `port-version`), or none.
+ */
+function versionDraft(path, value) {
+    const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
+    const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
+    const found = current_words_VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
+    const second = found[1];
+    if (second !== undefined)
+        return draftOf('version-one-of', {
+            found,
+            message: `${owner}: expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`,
+            pointer: (0,json_pointer/* childPointer */.Y2)(path, second),
+            anchor: { kind: 'key' },
+        });
+    if (Object.hasOwn(object, 'port-version'))
+        return draftOf('version-one-of', {
+            found,
+            message: `${owner}: unexpected "port-version" without a versioning field`,
+            pointer: (0,json_pointer/* childPointer */.Y2)(path, 'port-version'),
+            anchor: { kind: 'key' },
+        });
+    const message = `${owner}: ${VERSION_MISSING}`;
+    return draftOf('version-one-of', { found, message, pointer: path, anchor: { kind: 'value' } });
+}
+/**
+ * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
+ * words, with the field it is nearest (vcpkg's "did you mean"); anything else as any schema's.
+ */
+function currentSchemaDraft(finding) {
+    if ('draft' in finding)
+        return finding.draft;
+    const { error } = finding;
+    const object = error.keyword === 'additionalProperties' ? vcpkgObjectAt(error.instancePath) : undefined;
+    const property = error.params.additionalProperty;
+    if (object === undefined || typeof property !== 'string')
+        return schemaErrorDraft(error);
+    return draftOf('additional-property', {
+        property,
+        message: unexpectedField(object.owner, property, object.fields),
+        pointer: (0,json_pointer/* childPointer */.Y2)(error.instancePath, property),
+        anchor: { kind: 'key' },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
 
 
@@ -41506,8 +41634,8 @@ function currentDrafts(text, data, { kind, strict, beside }) {
             typeof error.params.additionalProperty === 'string' &&
             spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
     return capProblems({
-        schemaErrors: resolveCombinators(errors.filter(unspoken), data),
-        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+        schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+        toDraft: currentSchemaDraft,
         drafts: [...checks, ...configurations],
         uncounted: { severity: 'error', count: 0 },
     });
@@ -47310,7 +47438,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2638);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5510);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

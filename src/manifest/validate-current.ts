@@ -7,7 +7,6 @@ import { isJsonObject } from './json/is-json-object.js';
 import { childPointer } from './json/pointer.js';
 import { countValues } from './json/value-counts.js';
 import { resolveCombinators } from './messages/combinators.js';
-import { schemaErrorDraft } from './messages/schema-error.js';
 import { draftOf, type ProblemDraft } from './problems/draft.js';
 import { fileProblemDraft } from './problems/file-problem.js';
 import { MOST_LIST_ITEMS } from './problems/limits.js';
@@ -16,6 +15,7 @@ import type { ManifestKind } from './profiles.js';
 import { EMBEDDED_CONFIGURATIONS, type Beside } from './beside.js';
 import { AMBIGUOUS_CONFIGURATION } from './configuration/words.js';
 import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';
+import { currentSchemaDraft, versionsInVcpkgWords } from './current-words.js';
 
 /**
  * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
@@ -66,8 +66,8 @@ export function currentDrafts(
       spoken.has(childPointer(error.instancePath, error.params.additionalProperty))
     );
   return capProblems({
-    schemaErrors: resolveCombinators(errors.filter(unspoken), data),
-    toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
+    schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+    toDraft: currentSchemaDraft,
     drafts: [...checks, ...configurations],
     uncounted: { severity: 'error', count: 0 },
   });
