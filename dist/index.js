@@ -36239,361 +36239,6 @@ function besidePath(filePath) {
     return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
 }
 
-;// CONCATENATED MODULE: ./src/action/validate-settings.ts
-
-
-
-
-
-
-/** When the step fails: on errors (the default), on warnings too, or never. */
-const FAIL_ON = ['error', 'warning', 'never'];
-/**
- * The globs searched when the `files` input is not given: every file of the names the profile
- * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
- */
-function defaultFiles(profile) {
-    return checkedFileNames(profile).map((name) => `**/${name}`);
-}
-/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
-const FORMAT_CHOICES = ['check'];
-/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
-function readValidateSettings(read) {
-    const files = read('files');
-    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE);
-    return {
-        profile,
-        manifestKind: read('manifest-kind') === ''
-            ? undefined
-            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
-        patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
-        explicitFiles: files !== '',
-        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
-        schema: read('schema') || undefined,
-        schemaRefs: readLines(read, 'schema-refs'),
-        manifestSchemas: readLines(read, 'manifest-schemas'),
-        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
-        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
-        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
-        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
-        sarifFile: read('sarif-file') || undefined,
-        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
-        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
-        maxFileSize: readMaxFileSize(read),
-        formatCheck: read('format') !== '' && (0,inputs/* readChoice */.Kf)(read, 'format', FORMAT_CHOICES, 'check') === 'check',
-    };
-}
-/** A multi-line input: one value per line, blank lines left out. */
-function readLines(read, name) {
-    return read(name)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-}
-/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
-function readMaxFileSize(read) {
-    const text = read('max-file-size');
-    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
-    if (bytes === undefined)
-        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
-    return bytes;
-}
-/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
-function splitPatterns(text) {
-    const patterns = splitOutsideBraces(text)
-        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter(Boolean);
-    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
-        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
-    const naming = patternsNaming(patterns, outside_root_GIT_DIRECTORY);
-    if (naming.length > 0)
-        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root_GIT_REFUSAL}`);
-    return patterns;
-}
-/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
-function splitOutsideBraces(text) {
-    const pieces = [];
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < text.length; index++) {
-        const character = text[index];
-        if (character === '{')
-            depth++;
-        else if (character === '}')
-            depth = Math.max(0, depth - 1);
-        else if (character === '\n' || (character === ',' && depth === 0)) {
-            pieces.push(text.slice(start, index));
-            start = index + 1;
-            depth = 0;
-        }
-    }
-    pieces.push(text.slice(start));
-    return pieces;
-}
-/** `i/n`, such as `2/4`: 1 <= i <= n. */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
-        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
-    return { index, count };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/files/glob-files.ts
-
-
-
-
-
-
-
-
-/**
- * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
- * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
- * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
- * pattern could select files below. One skipped that holds files a pattern matches, in it or in
- * a folder directly in it, is reported. Symbolic links to directories are not followed: one
- * that leads where the search does not go is reported, where a pattern could select files below
- * it. Links to files are listed: checkFiles, given the root,
- * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
- * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
- * system stops the search.
- */
-function globFiles(root, patterns, checkedNames = []) {
-    const selection = globSelection(patterns);
-    const caseOf = case_variant_caseVariantFinder(checkedNames);
-    const search = directory_link_searchRoot(root);
-    const files = [];
-    const unreadable = [];
-    const notRegular = new Set();
-    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
-    walk_directories_walkDirectories('', {
-        enters: entersDirectory(root, selection, unreadable),
-        listPath: (relative) => external_node_path_default().join(root, relative),
-        child,
-        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: walk_directories_cannotList(error) }),
-        undecodable: (relative, entry) => {
-            const lossy = child(relative, entry.lossyName);
-            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
-                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
-            if (hides)
-                unreadable.push({ path: relative || '.', message: directory_listing_undecodableReason(entry) });
-        },
-        entry: (relative, entry) => {
-            const entryPath = child(relative, entry.name);
-            if (entry.isSymbolicLink()) {
-                const link = directory_link_followLink(external_node_path_default().join(root, entryPath), search);
-                // Unresolvable under a selected name: listed, for the read to report it as a file.
-                const asFile = link.kind === 'not a directory' ||
-                    (link.kind === 'unresolvable' && selection.selects(entryPath));
-                if (!asFile) {
-                    const reason = link.kind !== 'searched'
-                        ? link.reason
-                        : selection.selectsAlikeBelow(link.relative)
-                            ? undefined
-                            : selectedApartReason(link.target);
-                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
-                        unreadable.push({ path: entryPath, message: reason });
-                    return;
-                }
-            }
-            if (!selection.selects(entryPath)) {
-                const checked = caseOf(entry.name);
-                if (checked !== undefined && selection.selects(child(relative, checked)))
-                    unreadable.push(case_variant_caseVariantFound(entryPath, checked));
-                return;
-            }
-            files.push(entryPath);
-            if (!entry.isFile())
-                notRegular.add(entryPath);
-        },
-    });
-    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
-}
-/**
- * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
- * pattern names it, and inside it only where a pattern could select (it can be huge). One
- * skipped that holds files a pattern matches is added to `unreadable`.
- */
-function entersDirectory(root, selection, unreadable) {
-    return (relative, name) => {
-        const directory = relative === '' ? name : `${relative}/${name}`;
-        if (name !== outside_root_DEPENDENCIES_DIRECTORY)
-            return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
-                selection.couldSelectBelow(directory));
-        if (selection.namesDirectory(directory))
-            return true;
-        if (!selection.couldSelectBelow(directory))
-            return false;
-        const matches = skipped_directory_countSkippedMatches(external_node_path_default().join(root, directory), {
-            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
-            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
-            fileNames: selection.fileNames,
-        });
-        if (matches > 0)
-            unreadable.push({
-                path: directory,
-                message: skippedByPatternMessage(directory, matches),
-                skippedMatches: matches,
-            });
-        return false;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/input-path.ts
-
-
-
-
-/**
- * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
- * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
- * `the schema ci/schema.json`.
- */
-function resolveFileToRead(file, subject, roots) {
-    let real;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
-    }
-    return insideRoots(real, subject, roots, 'read');
-}
-/**
- * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
- * below it: the real path of its deepest existing directory, with the names below it that are
- * still to be made. A link at the file's own name is not followed: the file is written beside it
- * and renamed over it.
- */
-function resolveFileToWrite(file, subject, roots) {
-    const cannot = (reason) => ({
-        ok: false,
-        message: `cannot write ${subject}: ${reason}`,
-    });
-    const missing = [external_node_path_default().basename(file)];
-    let directory = external_node_path_default().dirname(file);
-    let real;
-    while (real === undefined) {
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(directory);
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                return cannot(describeFsError(error));
-            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
-            if (existsAsLink(directory))
-                return cannot(`${directory} is a symbolic link that cannot be resolved`);
-            const parent = external_node_path_default().dirname(directory);
-            if (parent === directory)
-                return cannot(describeFsError(error));
-            missing.unshift(external_node_path_default().basename(directory));
-            directory = parent;
-        }
-    }
-    const target = external_node_path_default().join(real, ...missing);
-    const inside = insideRoots(target, subject, roots, 'written');
-    if (!inside.ok)
-        return inside;
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
-            return cannot(`${directory} is not a directory`);
-        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
-            return cannot('is a directory');
-    }
-    catch (error) {
-        return cannot(describeFsError(error));
-    }
-    return inside;
-}
-/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
-function existsAsLink(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch {
-        return true;
-    }
-}
-function insideRoots(target, subject, roots, done) {
-    for (const root of roots) {
-        let real;
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
-        }
-        catch {
-            // A root that cannot be resolved holds nothing.
-            continue;
-        }
-        if (!isInside(real, target))
-            continue;
-        // Written, never into a .git: a link the pull request adds may lead there.
-        if (done === 'written' && inGitDirectory(real, target))
-            return {
-                ok: false,
-                message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
-            };
-        return { ok: true, path: target };
-    }
-    const names = roots.map((root) => root.name).join(' and ');
-    return {
-        ok: false,
-        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(6952);
-;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
-
-/** Compiles one schema file read with its documents. */
-async function compile_schema_files_compileSchemaFile(file) {
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
-    const compiled = compileSchema(file.text, file.source, file.documents);
-    if (!compiled.ok)
-        return compiled;
-    return { ok: true, schema: compiled.schema, uri: file.id };
-}
-/**
- * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
- * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
- * libraries are never compiled as schemas of their own.
- */
-async function compileSchemaFiles(files, vcpkgChecks) {
-    let main;
-    if (files.main !== undefined) {
-        const compiled = await compile_schema_files_compileSchemaFile(files.main);
-        if (!compiled.ok)
-            return { ...compiled, input: 'schema' };
-        main = compiled;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (files.fromManifest === undefined)
-        return { ok: true, schema };
-    const { pickable, libraryIds, names } = files.fromManifest;
-    const byUri = new Map();
-    for (const file of pickable) {
-        const compiled = await compile_schema_files_compileSchemaFile(file);
-        if (!compiled.ok)
-            return { ...compiled, input: 'manifest-schemas' };
-        byUri.set(file.id, compiled.schema);
-    }
-    const refsOnly = new Set(libraryIds);
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    // The main schema is picked by its own `$id` too, and is the fallback.
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, schema);
-    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
-}
-
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -38369,6 +38014,53 @@ function applyEdits(text, edits) {
 // 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
 
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(6952);
+;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
+
+/** Compiles one schema file read with its documents. */
+async function compile_schema_files_compileSchemaFile(file) {
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
+    const compiled = compileSchema(file.text, file.source, file.documents);
+    if (!compiled.ok)
+        return compiled;
+    return { ok: true, schema: compiled.schema, uri: file.id };
+}
+/**
+ * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
+ * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
+ * libraries are never compiled as schemas of their own.
+ */
+async function compileSchemaFiles(files, vcpkgChecks) {
+    let main;
+    if (files.main !== undefined) {
+        const compiled = await compile_schema_files_compileSchemaFile(files.main);
+        if (!compiled.ok)
+            return { ...compiled, input: 'schema' };
+        main = compiled;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
+    if (files.fromManifest === undefined)
+        return { ok: true, schema };
+    const { pickable, libraryIds, names } = files.fromManifest;
+    const byUri = new Map();
+    for (const file of pickable) {
+        const compiled = await compile_schema_files_compileSchemaFile(file);
+        if (!compiled.ok)
+            return { ...compiled, input: 'manifest-schemas' };
+        byUri.set(file.id, compiled.schema);
+    }
+    const refsOnly = new Set(libraryIds);
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    // The main schema is picked by its own `$id` too, and is the fallback.
+    if (main?.uri !== undefined)
+        byUri.set(main.uri, schema);
+    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
 /**
  * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
@@ -38417,6 +38109,108 @@ class LineIndex {
 var references = __nccwpck_require__(3651);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/files/input-path.ts
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    let real;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync.native(file);
+    }
+    catch (error) {
+        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
+    }
+    return insideRoots(real, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
+ * below it: the real path of its deepest existing directory, with the names below it that are
+ * still to be made. A link at the file's own name is not followed: the file is written beside it
+ * and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [external_node_path_default().basename(file)];
+    let directory = external_node_path_default().dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot(describeFsError(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = external_node_path_default().dirname(directory);
+            if (parent === directory)
+                return cannot(describeFsError(error));
+            missing.unshift(external_node_path_default().basename(directory));
+            directory = parent;
+        }
+    }
+    const target = external_node_path_default().join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!(0,external_node_fs_namespaceObject.statSync)(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if ((0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot(describeFsError(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        }
+        catch {
+            // A root that cannot be resolved holds nothing.
+            continue;
+        }
+        if (!isInside(real, target))
+            continue;
+        // Written, never into a .git: a link the pull request adds may lead there.
+        if (done === 'written' && inGitDirectory(real, target))
+            return {
+                ok: false,
+                message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
+            };
+        return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
+    return {
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/files/file-identity.ts
 /** The identity of a file of these stats. */
 function identityOf(stats) {
@@ -38636,6 +38430,25 @@ function relativeSegments(rest) {
 
 
 
+/**
+ * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
+ * answers to, anything else is a file. It is split only where the text before the first `=` is an
+ * absolute URI whose scheme has two or more characters (`https:`, `urn:`), so a path with `=` in
+ * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
+ */
+function schemaRefArgument(argument) {
+    const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
+    if (split === null)
+        return { path: argument };
+    let uri;
+    try {
+        uri = new URL(split[1]).href;
+    }
+    catch {
+        return { path: argument };
+    }
+    return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
@@ -38686,14 +38499,18 @@ function readRegistered(refs, options, refOption) {
         const read = readSchemaJson(ref.path, shownAs, options);
         if (!read.ok)
             return read;
-        const uri = absoluteId(read.schema, true);
+        const id = absoluteId(read.schema, true);
+        const uri = ref.uri ?? id;
         if (uri === undefined)
             return {
                 ok: false,
-                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE`,
             };
         documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+        // Its siblings are found beside it by either URI: where it is served from, and its `$id`.
         folders.push(schemaFolder(read.path, shownAs, uri));
+        if (id !== undefined && id !== uri)
+            folders.push(schemaFolder(read.path, shownAs, id));
     }
     return { ok: true, documents, folders };
 }
@@ -38782,6 +38599,221 @@ function jsonSyntaxError(text) {
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase();
     return `${what} at line ${line}, column ${column}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/validate-settings.ts
+
+
+
+
+
+
+
+/** When the step fails: on errors (the default), on warnings too, or never. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/**
+ * The globs searched when the `files` input is not given: every file of the names the profile
+ * checks (`**\/vcpkg.json`, and under `current` `**\/vcpkg-configuration.json` too).
+ */
+function defaultFiles(profile) {
+    return checkedFileNames(profile).map((name) => `**/${name}`);
+}
+/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
+const FORMAT_CHOICES = ['check'];
+/** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
+function readValidateSettings(read) {
+    const files = read('files');
+    const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE);
+    return {
+        profile,
+        manifestKind: read('manifest-kind') === ''
+            ? undefined
+            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
+        patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
+        explicitFiles: files !== '',
+        strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
+        schema: read('schema') || undefined,
+        schemaRefs: readSchemaRefs(read),
+        manifestSchemas: readLines(read, 'manifest-schemas'),
+        schemaFromManifest: (0,inputs/* readBoolean */.Vf)(read, 'schema-from-manifest', false),
+        vcpkgChecks: (0,inputs/* readBoolean */.Vf)(read, 'vcpkg-checks', false),
+        failOn: (0,inputs/* readChoice */.Kf)(read, 'fail-on', FAIL_ON, 'error'),
+        annotations: (0,inputs/* readBoolean */.Vf)(read, 'annotations', true),
+        sarifFile: read('sarif-file') || undefined,
+        shard: read('shard') === '' ? undefined : parseShard(read('shard')),
+        changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
+        maxFileSize: readMaxFileSize(read),
+        formatCheck: read('format') !== '' && (0,inputs/* readChoice */.Kf)(read, 'format', FORMAT_CHOICES, 'check') === 'check',
+    };
+}
+/** A multi-line input: one value per line, blank lines left out. */
+function readLines(read, name) {
+    return read(name)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+}
+/** `schema-refs`: a `FILE` or `URI=FILE` a line (see schemaRefArgument), each naming a file. */
+function readSchemaRefs(read) {
+    const refs = readLines(read, 'schema-refs');
+    const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
+    if (fileless !== undefined)
+        throw new inputs/* ActionInputError */.VA('schema-refs', `expected a file after the URI, got ${JSON.stringify(fileless)}`);
+    return refs;
+}
+/** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */
+function readMaxFileSize(read) {
+    const text = read('max-file-size');
+    const bytes = maxFileSizeSetting(text === '' ? undefined : text);
+    if (bytes === undefined)
+        throw new inputs/* ActionInputError */.VA('max-file-size', `expected ${FILE_SIZE_EXPECTED}, got ${JSON.stringify(text)}`);
+    return bytes;
+}
+/** Patterns separated by newlines or commas, blank ones dropped, a leading `./` taken off. */
+function splitPatterns(text) {
+    const patterns = splitOutsideBraces(text)
+        .map((pattern) => pattern.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter(Boolean);
+    if (patterns.length === 0 || patterns.every((pattern) => pattern.startsWith('!')))
+        throw new inputs/* ActionInputError */.VA('files', `expected at least one glob that includes files, got ${JSON.stringify(text)}`);
+    const naming = patternsNaming(patterns, outside_root_GIT_DIRECTORY);
+    if (naming.length > 0)
+        throw new inputs/* ActionInputError */.VA('files', `${naming.map((pattern) => JSON.stringify(pattern)).join(', ')} names ${outside_root_GIT_REFUSAL}`);
+    return patterns;
+}
+/** Splits at newlines and at commas outside `{…}`, where a comma separates a glob's alternatives. */
+function splitOutsideBraces(text) {
+    const pieces = [];
+    let depth = 0;
+    let start = 0;
+    for (let index = 0; index < text.length; index++) {
+        const character = text[index];
+        if (character === '{')
+            depth++;
+        else if (character === '}')
+            depth = Math.max(0, depth - 1);
+        else if (character === '\n' || (character === ',' && depth === 0)) {
+            pieces.push(text.slice(start, index));
+            start = index + 1;
+            depth = 0;
+        }
+    }
+    pieces.push(text.slice(start));
+    return pieces;
+}
+/** `i/n`, such as `2/4`: 1 <= i <= n. */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count || count > 10_000)
+        throw new inputs/* ActionInputError */.VA('shard', `expected i/n with 1 <= i <= n, such as 1/4, got ${JSON.stringify(text)}`);
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/files/glob-files.ts
+
+
+
+
+
+
+
+
+/**
+ * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
+ * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
+ * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
+ * pattern could select files below. One skipped that holds files a pattern matches, in it or in
+ * a folder directly in it, is reported. Symbolic links to directories are not followed: one
+ * that leads where the search does not go is reported, where a pattern could select files below
+ * it. Links to files are listed: checkFiles, given the root,
+ * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
+ * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
+ * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
+ * system stops the search.
+ */
+function globFiles(root, patterns, checkedNames = []) {
+    const selection = globSelection(patterns);
+    const caseOf = case_variant_caseVariantFinder(checkedNames);
+    const search = directory_link_searchRoot(root);
+    const files = [];
+    const unreadable = [];
+    const notRegular = new Set();
+    const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
+    walk_directories_walkDirectories('', {
+        enters: entersDirectory(root, selection, unreadable),
+        listPath: (relative) => external_node_path_default().join(root, relative),
+        child,
+        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: walk_directories_cannotList(error) }),
+        undecodable: (relative, entry) => {
+            const lossy = child(relative, entry.lossyName);
+            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
+                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
+            if (hides)
+                unreadable.push({ path: relative || '.', message: directory_listing_undecodableReason(entry) });
+        },
+        entry: (relative, entry) => {
+            const entryPath = child(relative, entry.name);
+            if (entry.isSymbolicLink()) {
+                const link = directory_link_followLink(external_node_path_default().join(root, entryPath), search);
+                // Unresolvable under a selected name: listed, for the read to report it as a file.
+                const asFile = link.kind === 'not a directory' ||
+                    (link.kind === 'unresolvable' && selection.selects(entryPath));
+                if (!asFile) {
+                    const reason = link.kind !== 'searched'
+                        ? link.reason
+                        : selection.selectsAlikeBelow(link.relative)
+                            ? undefined
+                            : selectedApartReason(link.target);
+                    if (reason !== undefined && selection.couldSelectBelow(entryPath))
+                        unreadable.push({ path: entryPath, message: reason });
+                    return;
+                }
+            }
+            if (!selection.selects(entryPath)) {
+                const checked = caseOf(entry.name);
+                if (checked !== undefined && selection.selects(child(relative, checked)))
+                    unreadable.push(case_variant_caseVariantFound(entryPath, checked));
+                return;
+            }
+            files.push(entryPath);
+            if (!entry.isFile())
+                notRegular.add(entryPath);
+        },
+    });
+    return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
+}
+/**
+ * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
+ * pattern names it, and inside it only where a pattern could select (it can be huge). One
+ * skipped that holds files a pattern matches is added to `unreadable`.
+ */
+function entersDirectory(root, selection, unreadable) {
+    return (relative, name) => {
+        const directory = relative === '' ? name : `${relative}/${name}`;
+        if (name !== outside_root_DEPENDENCIES_DIRECTORY)
+            return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
+                selection.couldSelectBelow(directory));
+        if (selection.namesDirectory(directory))
+            return true;
+        if (!selection.couldSelectBelow(directory))
+            return false;
+        const matches = skipped_directory_countSkippedMatches(external_node_path_default().join(root, directory), {
+            selects: (file) => selection.wouldSelect(`${directory}/${file}`),
+            couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
+            fileNames: selection.fileNames,
+        });
+        if (matches > 0)
+            unreadable.push({
+                path: directory,
+                message: skippedByPatternMessage(directory, matches),
+                skippedMatches: matches,
+            });
+        return false;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
@@ -45717,6 +45749,7 @@ async function onlyChanged(files, workspace, profile, pullRequest, notes, warnin
 
 
 
+
 /** Selects the files, checks them and writes the reports; no @actions here. */
 async function validateStep(settings, environment) {
     const warnings = [];
@@ -45835,7 +45868,11 @@ function schemaSettings(settings, workspace) {
                 shownAs: settings.schema,
                 named: `the schema ${settings.schema}`,
             },
-        refs: settings.schemaRefs.map((ref) => ({ path: external_node_path_default().resolve(workspace, ref), shownAs: ref })),
+        refs: settings.schemaRefs.map((ref) => {
+            const { path: file, uri } = schemaRefArgument(ref);
+            const given = { path: external_node_path_default().resolve(workspace, file), shownAs: file };
+            return uri === undefined ? given : { ...given, uri };
+        }),
         manifestSchemas: settings.manifestSchemas.map((file) => ({
             path: external_node_path_default().resolve(workspace, file),
             shownAs: file,

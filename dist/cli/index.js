@@ -522,7 +522,7 @@ module.exports = function (source) {
 /* harmony export */   DZ: () => (/* binding */ splitPaths),
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
 /* harmony export */   Kf: () => (/* binding */ readChoice),
-/* harmony export */   eb: () => (/* reexport safe */ _usage_error_js__WEBPACK_IMPORTED_MODULE_5__.e),
+/* harmony export */   eb: () => (/* reexport safe */ _usage_error_js__WEBPACK_IMPORTED_MODULE_6__.e),
 /* harmony export */   g4: () => (/* binding */ VALIDATE_OPTIONS),
 /* harmony export */   s: () => (/* binding */ readMaxFileSize),
 /* harmony export */   u_: () => (/* binding */ USAGE)
@@ -532,11 +532,13 @@ module.exports = function (source) {
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
 /* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6685);
-/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2477);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2477);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7472);
-/* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2442);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4226);
-/* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9663);
+/* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2442);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4226);
+/* harmony import */ var _run_schemas_load_schema_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6927);
+/* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9663);
+
 
 
 
@@ -577,7 +579,8 @@ Options:
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
                         to other files are read from the .json files beside it (where its $id
                         puts them); nothing is ever fetched
-  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs; repeatable
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs; repeatable;
+                        as URI=FILE, by URI too (the address its $refs name it by)
   --manifest-schema FILE
                         with --schema-from-manifest: a schema a manifest's "$schema" may pick,
                         registered by its $id (for $refs too); repeatable
@@ -706,26 +709,26 @@ function parseCommandLine(argv) {
     // Only a hook's options come before its `--`: a path there would be read as nothing.
     const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
     if (stray !== undefined)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
     if (values.version)
         return { command: 'version' };
     const format = readChoice('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .h) ?? 'text';
-    const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_PROFILE */ .KG;
-    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_KINDS */ .ak);
+    const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_PROFILE */ .KG;
+    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_KINDS */ .ak);
     if (values.schema === '')
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--schema needs a file name');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
-    if (schemaRefs.includes(''))
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--schema-ref needs a file name');
+    if (schemaRefs.some((ref) => (0,_run_schemas_load_schema_file_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaRefArgument */ .Un)(ref).path === ''))
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--schema-ref needs a file name (after URI= when it gives a URI)');
     const manifestSchemas = values['manifest-schema'] ?? [];
     if (manifestSchemas.includes(''))
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--manifest-schema needs a file name');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--manifest-schema needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
-    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_7__/* .COLOR_CHOICES */ .zg) ?? 'auto';
+    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_8__/* .COLOR_CHOICES */ .zg) ?? 'auto';
     const hook = values.hook ?? false;
-    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_8__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
+    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_9__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -748,7 +751,7 @@ function parseCommandLine(argv) {
 function readMaxFileSize(text) {
     const bytes = (0,_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .maxFileSizeSetting */ .qz)(text);
     if (bytes === undefined)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`invalid --max-file-size ${JSON.stringify(text)}; expected ${_files_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_SIZE_EXPECTED */ .yn}`);
     return bytes;
 }
 
@@ -965,6 +968,28 @@ function firstSentence(message) {
 
 /***/ }),
 
+/***/ 2184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isSameFile),
+/* harmony export */   c: () => (/* binding */ identityOf)
+/* harmony export */ });
+/** The identity of a file of these stats. */
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
+}
+
+
+/***/ }),
+
 /***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1036,6 +1061,336 @@ const REASONS = {
 function describeFsError(error) {
     const { code, message } = (error ?? {});
     return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ resolveFileToRead)
+/* harmony export */ });
+/* unused harmony export resolveFileToWrite */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+/* harmony import */ var _outside_root_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9733);
+
+
+
+
+/**
+ * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
+ * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
+ * `the schema ci/schema.json`.
+ */
+function resolveFileToRead(file, subject, roots) {
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch (error) {
+        return { ok: false, message: `cannot read ${subject}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}` };
+    }
+    return insideRoots(real, subject, roots, 'read');
+}
+/**
+ * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
+ * below it: the real path of its deepest existing directory, with the names below it that are
+ * still to be made. A link at the file's own name is not followed: the file is written beside it
+ * and renamed over it.
+ */
+function resolveFileToWrite(file, subject, roots) {
+    const cannot = (reason) => ({
+        ok: false,
+        message: `cannot write ${subject}: ${reason}`,
+    });
+    const missing = [path.basename(file)];
+    let directory = path.dirname(file);
+    let real;
+    while (real === undefined) {
+        try {
+            real = realpathSync.native(directory);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return cannot(describeFsError(error));
+            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
+            if (existsAsLink(directory))
+                return cannot(`${directory} is a symbolic link that cannot be resolved`);
+            const parent = path.dirname(directory);
+            if (parent === directory)
+                return cannot(describeFsError(error));
+            missing.unshift(path.basename(directory));
+            directory = parent;
+        }
+    }
+    const target = path.join(real, ...missing);
+    const inside = insideRoots(target, subject, roots, 'written');
+    if (!inside.ok)
+        return inside;
+    try {
+        if (!statSync(real).isDirectory())
+            return cannot(`${directory} is not a directory`);
+        if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory())
+            return cannot('is a directory');
+    }
+    catch (error) {
+        return cannot(describeFsError(error));
+    }
+    return inside;
+}
+/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
+function existsAsLink(file) {
+    try {
+        return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
+function insideRoots(target, subject, roots, done) {
+    for (const root of roots) {
+        let real;
+        try {
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root.path);
+        }
+        catch {
+            // A root that cannot be resolved holds nothing.
+            continue;
+        }
+        if (!(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, target))
+            continue;
+        // Written, never into a .git: a link the pull request adds may lead there.
+        if (done === 'written' && (0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitDirectory */ .b5)(real, target))
+            return {
+                ok: false,
+                message: `${subject} leads into ${(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .gitWriteRefusal */ .GT)(`to ${target}`)}`,
+            };
+        return { ok: true, path: target };
+    }
+    const names = roots.map((root) => root.name).join(' and ');
+    return {
+        ok: false,
+        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ GIT_DIRECTORY),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GT: () => (/* binding */ gitWriteRefusal),
+/* harmony export */   K8: () => (/* binding */ outsideRoot),
+/* harmony export */   _I: () => (/* binding */ DEPENDENCIES_DIRECTORY),
+/* harmony export */   b5: () => (/* binding */ inGitDirectory),
+/* harmony export */   j8: () => (/* binding */ SKIPPED_DIRECTORIES),
+/* harmony export */   ox: () => (/* binding */ GIT_REFUSAL)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+
+
+
+/**
+ * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
+ * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
+ * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
+ * (reading it will say why). Only the last step is looked at: the searches that find files
+ * never enter a linked directory.
+ */
+function outsideRoot(file, root) {
+    try {
+        // lstat first: links are rare, and resolving every path would cost as much as reading it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink())
+            return undefined;
+    }
+    catch {
+        // What cannot be looked at cannot be opened either: the read will say why.
+        return undefined;
+    }
+    let inside;
+    try {
+        inside = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root.path);
+    }
+    catch (error) {
+        return `a symbolic link in ${root.name}, which cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
+    }
+    let target;
+    try {
+        target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch (error) {
+        return `a symbolic link that cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
+    }
+    if (!isInside(inside, target))
+        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
+    const skipped = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find(isSkippedDirectory);
+    return skipped === undefined
+        ? undefined
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+}
+/** Never searched and never read, even when named: it holds the checkout's credentials. */
+const GIT_DIRECTORY = '.git';
+/** Searched only where a PATH or a pattern names it, as it can be huge. */
+const DEPENDENCIES_DIRECTORY = 'node_modules';
+/** `.git` and `node_modules`: not searched, and never read through a link either. */
+const SKIPPED_DIRECTORIES = new Set([
+    GIT_DIRECTORY,
+    DEPENDENCIES_DIRECTORY,
+]);
+/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
+const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
+/**
+ * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
+ * resolved already, `target` inside `directory`.
+ */
+function inGitDirectory(directory, target) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(directory, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).includes(GIT_DIRECTORY);
+}
+/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
+function gitWriteRefusal(place) {
+    return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
+}
+function isSkippedDirectory(name) {
+    return SKIPPED_DIRECTORIES.has(name);
+}
+/** Whether `target` is `directory` or below it; both resolved already. */
+function isInside(directory, target) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(directory, target);
+    return !(relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative));
+}
+
+
+/***/ }),
+
+/***/ 5809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SG: () => (/* binding */ CAN_REFUSE_LINKS),
+/* harmony export */   mP: () => (/* binding */ describeReadFailure),
+/* harmony export */   rU: () => (/* binding */ readAtMost)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2184);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
+/* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
+
+
+
+
+// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** Whether this system can open a path without following a link there (not Windows). */
+const CAN_REFUSE_LINKS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW !== undefined;
+/**
+ * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
+ * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
+ * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
+ * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ */
+function readAtMost(file, limit, { refuseLinks = false } = {}) {
+    let descriptor;
+    try {
+        descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, refuseLinks ? OPEN_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : OPEN_FLAGS);
+    }
+    catch (error) {
+        if (refuseLinks && error.code === 'ELOOP')
+            return { ok: false, kind: 'link' };
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error));
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(descriptor);
+        if (!info.isFile())
+            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
+        if (info.size > limit)
+            return { ok: false, kind: 'too-large', size: info.size, limit };
+        // One byte more than expected, so that growth is seen without another read.
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > limit)
+                    return { ok: false, kind: 'grew', limit };
+                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
+                buffer.copy(larger, 0, 0, length);
+                buffer = larger;
+            }
+            const count = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(descriptor, buffer, length, buffer.length - length, null);
+            // The identity of before the read: a save during it is a change the write will see.
+            if (count === 0)
+                return { ok: true, bytes: buffer.subarray(0, length), identity: (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .identityOf */ .c)(info) };
+            length += count;
+        }
+    }
+    catch (error) {
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+    }
+}
+function unreadable(reason) {
+    return { ok: false, kind: 'unreadable', reason };
+}
+/**
+ * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
+ * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
+ */
+function describeReadFailure(failure, subject) {
+    switch (failure.kind) {
+        case 'unreadable':
+            return `cannot read ${subject}: ${failure.reason}`;
+        case 'too-large':
+            return `${subject} is ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.size)}, more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)}; it was not read`;
+        case 'grew':
+            return `${subject} grew past the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)} while it was read; it was not checked`;
+        case 'longer':
+            return `${subject} is more than the max-file-size of ${(0,_file_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFileSize */ .v7)(failure.limit)}; it was read no further and not checked`;
+        case 'link':
+            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ unlessTooDeep)
+/* harmony export */ });
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
 }
 
 
@@ -1119,2969 +1474,16 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 9825:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ pointerSegment),
-/* harmony export */   Y2: () => (/* binding */ childPointer),
-/* harmony export */   cP: () => (/* binding */ pointerSegments)
-/* harmony export */ });
-/** Escapes one key or index for a JSON Pointer (RFC 6901). */
-function pointerSegment(key) {
-    if (typeof key === 'number')
-        return String(key);
-    // Most keys have neither character; skipping the replacements is most of the cost.
-    if (!key.includes('~') && !key.includes('/'))
-        return key;
-    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
-    return key.split('~').join('~0').split('/').join('~1');
-}
-/** Appends `key` to `pointer`. */
-function childPointer(pointer, key) {
-    return `${pointer}/${pointerSegment(key)}`;
-}
-/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
-function pointerSegments(pointer) {
-    if (pointer === '')
-        return [];
-    const segments = pointer.slice(1).split('/');
-    if (!pointer.includes('~'))
-        return segments;
-    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-
-/***/ }),
-
-/***/ 8244:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
-/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
-/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
-/* harmony export */ });
-/**
- * The limits of one file's check: the checks enforce them, and the rules' help states them.
- */
-/**
- * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
- * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
- */
-const MOST_PROBLEMS_PER_FILE = 1_000;
-/**
- * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
- * validator's work grows faster than linearly with the failing items of one list.
- */
-const MOST_LIST_ITEMS = 5_000;
-/**
- * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
- * a fixed part, for a small file, and a part per character of the file's text, as honest work
- * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
- * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
- * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
- * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
- * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
- */
-const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
-
-
-/***/ }),
-
-/***/ 825:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
-/* harmony export */   xJ: () => (/* binding */ severityOf),
-/* harmony export */   y0: () => (/* binding */ RULES)
-/* harmony export */ });
-/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
-
-
-/** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
-const RULES = {
-    'json-syntax': {
-        shortDescription: 'The file is not JSON (also an empty file).',
-        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
-        fix: 'Correct the offending character the problem points at.',
-        severity: 'error',
-    },
-    encoding: {
-        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
-        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
-        fix: 'Save the file as UTF-8.',
-        severity: 'error',
-    },
-    file: {
-        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_LIST_ITEMS */ .SW)} list items, no value too long or nested too deeply).`,
-        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-        severity: 'error',
-    },
-    'additional-property': {
-        shortDescription: 'A key the spec does not allow.',
-        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
-        fix: 'Remove the key, or correct its spelling to one the message lists.',
-        severity: 'error',
-    },
-    required: {
-        shortDescription: 'A required key is missing.',
-        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
-        fix: 'Add the missing key to the object the problem points at.',
-        severity: 'error',
-    },
-    'version-one-of': {
-        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
-        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
-        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-        severity: 'error',
-    },
-    type: {
-        shortDescription: 'A value of the wrong type.',
-        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
-        fix: 'Change the value to the type the message expects.',
-        severity: 'error',
-    },
-    pattern: {
-        shortDescription: 'A name or version that does not match its pattern.',
-        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
-        fix: 'Rewrite the value as the message describes.',
-        severity: 'error',
-    },
-    'reserved-name': {
-        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
-        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
-        fix: 'Choose another name.',
-        severity: 'error',
-    },
-    minimum: {
-        shortDescription: 'A negative `port-version`.',
-        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
-        fix: 'Use a whole number of 0 or more.',
-        severity: 'error',
-    },
-    format: {
-        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
-        fullDescription: '`homepage` and `documentation` must be URIs.',
-        fix: 'Give a full URI, such as `https://example.org/`.',
-        severity: 'error',
-    },
-    schema: {
-        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
-        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
-        fix: 'Change the value as the message says, or the schema.',
-        severity: 'error',
-    },
-    'duplicate-key': {
-        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
-        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
-        fix: 'Remove one of the two keys, or merge their values.',
-        severity: 'warning',
-    },
-    'platform-expression': {
-        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
-        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
-        fix: 'Correct the offending token the problem points at.',
-        severity: 'warning',
-    },
-    spdx: {
-        shortDescription: 'A `license` that is not an SPDX expression.',
-        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
-        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
-        severity: 'warning',
-    },
-    'unanchored-identifier': {
-        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
-        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
-        fix: 'Use lowercase letters and digits in dash-separated groups.',
-        severity: 'warning',
-    },
-    'problem-limit': {
-        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
-        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
-        fix: 'Fix the problems listed and check the file again.',
-        severity: 'warning',
-    },
-    'feature-name': {
-        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
-        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
-        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
-        severity: 'warning',
-    },
-    'unregistered-schema': {
-        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
-        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
-        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'skipped-directory': {
-        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
-        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'case-variant': {
-        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
-        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'schema-work-limit': {
-        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
-        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
-        severity: 'error',
-    },
-    configuration: {
-        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
-        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
-        fix: "Correct the value as the message says, in vcpkg's words.",
-        severity: 'error',
-    },
-    'configuration-unrecognized-field': {
-        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
-        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
-        fix: 'Remove the field, or correct its spelling.',
-        severity: 'warning',
-    },
-    'configuration-duplicate-pattern': {
-        shortDescription: 'A package pattern that an earlier registry already declares.',
-        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
-        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
-        severity: 'warning',
-    },
-    'configuration-git-baseline': {
-        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
-        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
-        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
-        severity: 'warning',
-    },
-    'vcpkg-json': {
-        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
-        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
-        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
-        severity: 'error',
-    },
-    'vcpkg-value': {
-        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
-        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
-        fix: "Correct the value as vcpkg's words in the message say.",
-        severity: 'error',
-    },
-    'unknown-license-id': {
-        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
-        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
-        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
-        severity: 'warning',
-    },
-    'replaced-builtin-baseline': {
-        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
-        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
-        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
-        severity: 'warning',
-    },
-    'canonical-form': {
-        shortDescription: "A manifest not written in vcpkg's canonical form.",
-        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
-        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
-        severity: 'error',
-    },
-};
-/** Every rule id, in the order of `RULES`. */
-const RULE_IDS = Object.keys(RULES);
-/**
- * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
- * enforces) an error, but for a rule that says otherwise.
- */
-function severityOf(rule, strict = false) {
-    const { severity, strictSeverity = 'error' } = RULES[rule];
-    return strict ? strictSeverity : severity;
-}
-
-
-/***/ }),
-
-/***/ 9663:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
-/* harmony export */   ak: () => (/* binding */ MANIFEST_KINDS),
-/* harmony export */   jI: () => (/* binding */ PROFILES),
-/* harmony export */   jO: () => (/* binding */ manifestKindAt)
-/* harmony export */ });
-/* unused harmony export isProfile */
-/**
- * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
- * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
- */
-const PROFILES = ['spec', 'current'];
-/** The profile of a run that names none. */
-const DEFAULT_PROFILE = 'spec';
-function isProfile(name) {
-    return PROFILES.includes(name);
-}
-/**
- * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
- * and one version field are required, or a project's, where both are optional.
- */
-const MANIFEST_KINDS = ['port', 'project'];
-/**
- * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
- * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
- */
-function manifestKindAt(filePath) {
-    const parts = filePath.split(/[\\/]/);
-    const [folder, name, file] = parts.slice(-3);
-    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
-        ? 'port'
-        : 'project';
-}
-
-
-/***/ }),
-
-/***/ 3172:
+/***/ 7466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m3: () => (/* binding */ BUILT_IN_OPTIONS),
-  v: () => (/* binding */ BUILT_IN_SCHEMA)
+  c: () => (/* reexport */ main_parseTree),
+  _: () => (/* reexport */ printParseErrorCode)
 });
 
-// UNUSED EXPORTS: strictSchema
-
-;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
-const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
-
-
-/** The spec's schema, as written. */
-const BUILT_IN_SCHEMA = manifest_schema_namespaceObject;
-/**
- * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
- * which the messages need (allowed keys, branches).
- */
-const BUILT_IN_OPTIONS = {
-    allErrors: true,
-    verbose: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-};
-/**
- * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers and package
- * names match the whole pattern (`all_modules` included, as vcpkg's `is_ident` has it), reserved
- * only when a whole name is reserved; the top-level name is an identifier; a version text has no
- * `#` at all; and a dependency's `port-version` needs its `version>=`.
- */
-function strictSchema() {
-    const definitions = schema.definitions;
-    const packageName = definitions['package-name'];
-    return {
-        ...schema,
-        properties: {
-            ...schema.properties,
-            name: { ...schema.properties.name, $ref: '#/definitions/identifier' },
-        },
-        definitions: {
-            ...definitions,
-            identifier: {
-                ...definitions.identifier,
-                allOf: [
-                    { pattern: WHOLE_IDENTIFIER_PATTERN },
-                    { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
-                ],
-            },
-            'package-name': {
-                ...packageName,
-                allOf: [{ pattern: WHOLE_PACKAGE_NAME_PATTERN }, ...packageName.allOf.slice(1)],
-            },
-            // The whole string, not merely some part of it, is free of '#'.
-            'version-text': { ...definitions['version-text'], pattern: '^[^#]+$' },
-            'dependency-object': {
-                ...definitions['dependency-object'],
-                // vcpkg reads a dependency's port-version only as part of its minimum version.
-                dependencies: { 'port-version': ['version>='] },
-            },
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 5418:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E3: () => (/* binding */ dialectOf),
-/* harmony export */   O9: () => (/* binding */ DIALECTS),
-/* harmony export */   uC: () => (/* binding */ compilerKnows)
-/* harmony export */ });
-/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
-
-/** The JSON Schema dialects a user's schema may be written in. */
-const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
-/** The dialect a schema's `$schema` names: draft-07 when it names none; undefined for another. */
-function dialectOf(schema) {
-    const declared = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(schema) ? schema.$schema : undefined;
-    if (declared === undefined)
-        return 'draft-07';
-    return typeof declared === 'string'
-        ? DIALECTS.find((name) => declared.includes(name))
-        : undefined;
-}
-const ORG = 'http://json-schema.org/';
-const META = (draft, vocabularies) => [
-    `https://json-schema.org/draft/${draft}/schema`,
-    ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
-    `${ORG}schema`,
-];
-/**
- * The documents the compiler of each dialect holds before it is given any (its meta-schemas), by
- * URI, as ajv has them in `schemas` and `refs`. The schema files are read before ajv is made, so
- * the `$ref`s that lead to these are known here; test/unit/manifest/schema/dialects.test.ts
- * checks the list against ajv.
- */
-const META_SCHEMAS = {
-    'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
-    'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
-    'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
-    '2019-09': META('2019-09', [
-        'applicator',
-        'content',
-        'core',
-        'format',
-        'meta-data',
-        'validation',
-    ]),
-    '2020-12': META('2020-12', [
-        'applicator',
-        'unevaluated',
-        'content',
-        'core',
-        'format-annotation',
-        'meta-data',
-        'validation',
-    ]),
-};
-/** How the compiler of `dialect` reads documents, known before it is made. */
-function compilerKnows(dialect) {
-    const held = new Set(META_SCHEMAS[dialect]);
-    return { idKeyword: dialect === 'draft-04' ? 'id' : '$id', has: (uri) => held.has(uri) };
-}
-
-
-/***/ }),
-
-/***/ 679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ gatherDocuments),
-/* harmony export */   l: () => (/* binding */ documentSource)
-/* harmony export */ });
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
-/* harmony import */ var _json_describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6223);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3651);
-
-
-
-/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
-const MOST_SCHEMA_DOCUMENTS = 64;
-/** Used when a schema names no URI and none is given: never a place anything is read from. */
-const NO_BASE = 'file:///manifest-check/schema.json';
-/**
- * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
- * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
- */
-function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
-    const base = documents.base ?? NO_BASE;
-    const uri = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .ownUri */ .F5)(schema, base, compiler.idKeyword) ?? (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutFragment */ .f2)(base);
-    const held = new Map();
-    const sites = new Map();
-    const extra = [];
-    // The root may be registered too (a manifest's `$schema` picks one): it is held once.
-    const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
-    const queue = [{ uri, schema, source }, ...others];
-    for (const document of queue)
-        held.set(document.uri, document);
-    for (let index = 0; index < queue.length; index++) {
-        const document = queue[index];
-        if (index > 0 && !extra.includes(document))
-            extra.push(document);
-        const found = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .documentReferences */ .il)(document.schema, document.uri, compiler.idKeyword);
-        if (!found.ok)
-            return {
-                ok: false,
-                message: `${document.source}: ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(found.ref)} is not a URI reference`,
-            };
-        for (const id of found.ids)
-            if (!held.has(id))
-                held.set(id, document);
-        for (const { ref, uri: target, document: wanted } of found.references) {
-            if (!sites.has(target))
-                sites.set(target, { ref, source: document.source });
-            if (held.has(wanted) || compiler.has(wanted))
-                continue;
-            if (held.size >= MOST_SCHEMA_DOCUMENTS)
-                return {
-                    ok: false,
-                    message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
-                };
-            const loaded = documents.load?.(wanted) ?? { ok: false, reason: notGiven(wanted) };
-            if (!loaded.ok)
-                return {
-                    ok: false,
-                    message: `$ref ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(ref)} in ${document.source}: ${loaded.reason}`,
-                };
-            const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
-            held.set(wanted, next);
-            queue.push(next);
-        }
-    }
-    return { ok: true, uri, documents: extra, sites };
-}
-/**
- * Why a document is missing when `documents` has no `load`, and how a caller of compileSchema
- * gives it. The URI is whole (not cut like a value) so that it can be copied.
- */
-function notGiven(uri) {
-    return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(uri)}, schema, source }] }`;
-}
-/** The source of the document that answers to `uri`, if one was gathered. */
-function documentSource(gathered, rootSource, uri) {
-    if (uri === gathered.uri)
-        return rootSource;
-    return gathered.documents.find((document) => document.uri === uri)?.source;
-}
-
-
-/***/ }),
-
-/***/ 6305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ SCHEMA_MAPS),
-/* harmony export */   G: () => (/* binding */ DATA_KEYWORDS)
-/* harmony export */ });
-/** What the walkers of a JSON Schema document need to know of its keywords. */
-/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
-
-
-/***/ }),
-
-/***/ 6952:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  tT: () => (/* binding */ builtInSchema),
-  bF: () => (/* binding */ withVcpkgChecks),
-  $D: () => (/* binding */ wrapValidator)
-});
-
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/built-in-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
-
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/strict-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
-
-"use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
-    missingProperty: "version>=",
-    depsCount: 1,
-    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
-
-// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
-var bound = __nccwpck_require__(9127);
-;// CONCATENATED MODULE: ./src/manifest/schema/manifest-schema.ts
-
-
-
-const BUILT_IN = wrapValidator('built-in', built_in_validator);
-const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
-/**
- * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
- * (scripts/compile-schemas.ts), so using them costs no compilation.
- */
-function builtInSchema(strict = false) {
-    return strict ? BUILT_IN_STRICT : BUILT_IN;
-}
-/** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
-function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) {
-    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
-    if (work === undefined)
-        return { kind, vcpkgChecks, errors };
-    return {
-        kind,
-        vcpkgChecks,
-        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.D)(characters)),
-        stepsTaken: () => work.steps,
-    };
-}
-/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
-function withVcpkgChecks(schema) {
-    return { ...schema, vcpkgChecks: true };
-}
-
-
-/***/ }),
-
-/***/ 3651:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F5: () => (/* binding */ ownUri),
-/* harmony export */   f2: () => (/* binding */ withoutFragment),
-/* harmony export */   hd: () => (/* binding */ resolve),
-/* harmony export */   il: () => (/* binding */ documentReferences)
-/* harmony export */ });
-/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6305);
-/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
-
-
-/**
- * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
- * `$ref` into it is not taken for another document.
- */
-function documentReferences(schema, base, idKeyword = '$id') {
-    const references = [];
-    const ids = new Set([withoutFragment(base)]);
-    // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
-    const pending = [{ value: schema, base }];
-    for (let next = pending.pop(); next; next = pending.pop()) {
-        const { value } = next;
-        if (typeof value !== 'object' || value === null)
-            continue;
-        let here = next.base;
-        if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value)) {
-            const { [idKeyword]: $id, $ref } = value;
-            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
-            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
-                const resolved = resolve($id, here);
-                if (resolved === undefined)
-                    return { ok: false, ref: $id };
-                here = resolved;
-                ids.add(withoutFragment(here));
-            }
-            if (typeof $ref === 'string') {
-                const uri = resolve($ref, here);
-                if (uri === undefined)
-                    return { ok: false, ref: $ref };
-                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
-            }
-        }
-        for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || next.isMap)
-                pending.push({ value: child, base: here });
-            else if (!_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .DATA_KEYWORDS */ .G.has(key))
-                pending.push({ value: child, base: here, isMap: _keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_MAPS */ .E.has(key) });
-    }
-    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
-}
-/**
- * The URI a schema document names itself by, resolved against `base`, without its fragment:
- * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
- */
-function ownUri(schema, base, idKeyword = '$id') {
-    if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
-        return undefined;
-    const id = schema[idKeyword];
-    if (typeof id !== 'string' || id.startsWith('#'))
-        return undefined;
-    const resolved = resolve(id, base);
-    return resolved === undefined ? undefined : withoutFragment(resolved);
-}
-/** `ref` resolved against `base`; undefined when either is no URI. */
-function resolve(ref, base) {
-    try {
-        return new URL(ref, base).href;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A URI without its `#fragment`. */
-function withoutFragment(uri) {
-    const hash = uri.indexOf('#');
-    return hash < 0 ? uri : uri.slice(0, hash);
-}
-
-
-/***/ }),
-
-/***/ 9127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ schemaWorkBound),
-/* harmony export */   O: () => (/* binding */ SchemaWorkExceeded)
-/* harmony export */ });
-/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
-/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
-
-
-/** The most steps a user's schema may take on a file of `characters` characters. */
-function schemaWorkBound(characters) {
-    return _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps + _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter * characters;
-}
-/**
- * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
- * its bound; validateManifest makes it a `schema-work-limit` problem. No ajv is imported here, so
- * that checking against the built-in schema never loads ajv's compiler.
- */
-class SchemaWorkExceeded extends Error {
-    pointer;
-    limit;
-    constructor(
-    /** JSON Pointer of the value being checked when the bound was reached. */
-    pointer, 
-    /** The bound that was reached, in steps. */
-    limit) {
-        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(limit)} steps of work`);
-        this.pointer = pointer;
-        this.limit = limit;
-        this.name = 'SchemaWorkExceeded';
-    }
-}
-
-
-/***/ }),
-
-/***/ 401:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ IDENTIFIER_PATTERN),
-/* harmony export */   JZ: () => (/* binding */ isWholeIdentifier),
-/* harmony export */   M2: () => (/* binding */ reservedMatch),
-/* harmony export */   mG: () => (/* binding */ RESERVED_PATTERN),
-/* harmony export */   og: () => (/* binding */ WHOLE_PACKAGE_NAME_PATTERN),
-/* harmony export */   tz: () => (/* binding */ isWholeReservedName),
-/* harmony export */   vm: () => (/* binding */ WHOLE_IDENTIFIER_PATTERN)
-/* harmony export */ });
-/* unused harmony export WHOLE_RESERVED_PATTERN */
-/** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
-const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
-/** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
-const RESERVED_PATTERN = '^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$';
-/** The one name vcpkg accepts as an identifier though it is not one: a back-compat exception. */
-const BACK_COMPAT_IDENTIFIER = 'all_modules';
-/**
- * What vcpkg enforces (`strict`): the whole string is an identifier, or `all_modules`
- * (vcpkg-tool's `IdentifierDeserializer::is_ident`, December 2020 and today).
- */
-const WHOLE_IDENTIFIER_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})$`;
-/**
- * What vcpkg (December 2020) enforces for a dependency's name (`strict`): dot-separated segments,
- * each an identifier as `WHOLE_IDENTIFIER_PATTERN` reads it.
- */
-const WHOLE_PACKAGE_NAME_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})(\\.(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN}))*$`;
-/** What vcpkg enforces (`strict`): the whole string is a reserved name. */
-const WHOLE_RESERVED_PATTERN = '^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$';
-const wholeIdentifier = new RegExp(WHOLE_IDENTIFIER_PATTERN, 'u');
-const wholeReserved = new RegExp(WHOLE_RESERVED_PATTERN, 'u');
-const reservedAnywhere = new RegExp(RESERVED_PATTERN, 'u');
-/** True when `name` is an identifier as a whole (the anchored pattern), as vcpkg reads it. */
-function isWholeIdentifier(name) {
-    return wholeIdentifier.test(name);
-}
-/** True when `name` is itself a reserved name, not merely one that contains one. */
-function isWholeReservedName(name) {
-    return wholeReserved.test(name);
-}
-/** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
-function reservedMatch(name) {
-    return reservedAnywhere.exec(name)?.[0];
-}
-
-
-/***/ }),
-
-/***/ 8943:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ describeInterruption)
-/* harmony export */ });
-/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
-
-/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
-function describeInterruption({ signal, checked, total }) {
-    return `interrupted by ${signal} after ${checked} of ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(total, 'file')}`;
-}
-
-
-/***/ }),
-
-/***/ 6685:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ FORMATS),
-  P: () => (/* binding */ REPORTERS)
-});
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
-function toJsonReport(reports, summary, interrupted) {
-    return {
-        files: reports.map(toJsonFileReport),
-        summary,
-        ...(interrupted === undefined ? {} : { interrupted }),
-    };
-}
-/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
-function toJsonFileReport({ file, valid, problems }) {
-    return {
-        file,
-        valid,
-        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
-            severity,
-            rule,
-            message,
-            pointer,
-            line,
-            column,
-            endLine,
-            endColumn,
-        })),
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/totals.ts
-var totals = __nccwpck_require__(2947);
-;// CONCATENATED MODULE: ./src/report/json-stream.ts
-
-
-/**
- * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
- * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
- * `end`.
- */
-function jsonReportWriter(write) {
-    const filesOf = (report) => report.files;
-    // The summary comes after the files, so the text before them is the same for any summary.
-    const { head } = cutAroundArray(toJsonReport([], totals/* EMPTY_SUMMARY */.fB), filesOf);
-    const files = prettyArrayWriter(write, head);
-    return {
-        file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
-        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
-    };
-}
-/** What stands in for the array to cut around while the document is printed. */
-const HOLE = '\u0000streamed array\u0000';
-/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
-const HOLE_TEXT = JSON.stringify(HOLE);
-/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
-const INDENT = 2;
-/** How much text is gathered before a write, so that many small items do not mean many writes. */
-const CHUNK_LENGTH = 64 * 1024;
-/**
- * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
- * document keeps the one definition of its shape while that array is written item by item.
- */
-function cutAroundArray(document, select) {
-    const array = select(document);
-    const fill = (_key, value) => (value === array ? HOLE : value);
-    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
-    const at = text.indexOf(HOLE_TEXT);
-    if (array === undefined || at < 0)
-        throw new Error('the array to cut around is not in the document');
-    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
-}
-/**
- * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
- * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
- */
-function prettyArrayWriter(write, head) {
-    // Items go on lines of their own, one level deeper than the line the array opens on.
-    const opening = head.slice(head.lastIndexOf('\n') + 1);
-    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
-    const inner = `${outer}${' '.repeat(INDENT)}`;
-    let gathered = `${head}[`;
-    let count = 0;
-    const add = (text) => {
-        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
-        if (gathered.length < CHUNK_LENGTH)
-            return;
-        write(gathered);
-        gathered = '';
-    };
-    return {
-        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
-        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
-        itemText: (print, value) => add(print(value, inner)),
-        end(tail) {
-            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
-            gathered = '';
-        },
-    };
-}
-/**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
- * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
- * The fields and their order are `toJsonFileReport`'s; every value is a string, number or boolean.
- */
-function fileEntryText(entry, indent) {
-    const field = `${indent}${' '.repeat(INDENT)}`;
-    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
-    if (entry.problems.length === 0)
-        return `${text}]${indent}}`;
-    const item = `${field}${' '.repeat(INDENT)}`;
-    const key = `${item}${' '.repeat(INDENT)}`;
-    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
-    let problemSeparator = item;
-    for (const problem of entry.problems) {
-        text += `${problemSeparator}{`;
-        problemSeparator = `,${item}`;
-        let fieldSeparator = key;
-        for (const name in problem) {
-            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
-            fieldSeparator = `,${key}`;
-        }
-        text += `${item}}`;
-    }
-    return `${text}${field}]${indent}}`;
-}
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/control-characters.ts
-var control_characters = __nccwpck_require__(1690);
-// EXTERNAL MODULE: ./src/report/interruption.ts
-var interruption = __nccwpck_require__(8943);
-// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
-var rules = __nccwpck_require__(825);
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-
-
-
-/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
-const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
-const SOURCE_ROOT_ID = '%SRCROOT%';
-/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
-const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
-const TOOL_NAME = 'manifest-check';
-/**
- * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
- * it are counted in a warning notification of the run's invocation.
- */
-const SARIF_RESULTS_PER_RUN = 25_000;
-/**
- * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result. At most
- * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
- */
-function toSarif(reports, options, interrupted) {
-    const results = reports.flatMap(fileResults);
-    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
-    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
-}
-function sarifLog(results, options) {
-    const { toolVersion: version, informationUri } = options;
-    return {
-        $schema: SARIF_SCHEMA_URI,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: TOOL_NAME,
-                        version,
-                        ...(informationUri === undefined ? {} : { informationUri }),
-                        rules: rules/* RULE_IDS */.Iu.map(ruleDescriptor),
-                    },
-                },
-                // Our columns count UTF-16 code units, as editors and JavaScript strings do.
-                columnKind: 'utf16CodeUnits',
-                results,
-            },
-        ],
-    };
-}
-/**
- * The log, with an invocation when it has something to say: a notification of `leftOut` results
- * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
- * the signal, and an error notification saying how far it got.
- */
-function withInvocation(log, leftOut, interrupted) {
-    const run = log.runs[0];
-    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
-        return log;
-    const notifications = [];
-    if (leftOut > 0) {
-        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
-        notifications.push({ level: 'warning', message: { text } });
-    }
-    if (interrupted !== undefined)
-        notifications.push({ level: 'error', message: { text: (0,interruption/* describeInterruption */.N)(interrupted) } });
-    // After `results`, so the text before them stays the same whatever the invocation says.
-    run.invocations = [
-        {
-            executionSuccessful: interrupted === undefined,
-            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
-            toolExecutionNotifications: notifications,
-        },
-    ];
-    return log;
-}
-/**
- * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
- * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
- */
-function sarifLogWriter(write, options) {
-    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
-    const results = prettyArrayWriter(write, cut(0).head);
-    let count = 0;
-    return {
-        file: (report) => {
-            // Past the limit only counted: no hash, no result made.
-            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
-                return void (count += report.problems.length);
-            for (const result of fileResults(report))
-                if (count++ < SARIF_RESULTS_PER_RUN)
-                    results.item(result);
-        },
-        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
-    };
-}
-function ruleDescriptor(rule) {
-    const { shortDescription, fullDescription, fix, severity } = rules/* RULES */.y0[rule];
-    return {
-        id: rule,
-        shortDescription: { text: shortDescription },
-        fullDescription: { text: fullDescription },
-        help: { text: `${fullDescription} ${fix}` },
-        defaultConfiguration: { level: severity },
-    };
-}
-function fileResults(report) {
-    const occurrences = new Map();
-    return report.problems.map((problem) => {
-        const hash = problemHash(report.file, problem);
-        const occurrence = (occurrences.get(hash) ?? 0) + 1;
-        occurrences.set(hash, occurrence);
-        return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
-    });
-}
-function toResult(problem, artifact, fingerprint) {
-    const { rule, line, column, endLine, endColumn } = problem;
-    return {
-        ruleId: rule,
-        ruleIndex: rules/* RULE_IDS */.Iu.indexOf(rule),
-        // Our two severities are SARIF levels of the same name.
-        level: problem.severity,
-        // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
-        message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: artifact,
-                    // Both are 1-based with an exclusive end column, so the span is the region as is.
-                    region: { startLine: line, startColumn: column, endLine, endColumn },
-                },
-            },
-        ],
-        partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
-    };
-}
-let nodeCrypto;
-/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-function loadCrypto() {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
-    return nodeCrypto;
-}
-/**
- * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
- * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
- */
-function problemHash(file, problem) {
-    return loadCrypto()
-        .createHash('sha256')
-        .update([problem.rule, file, problem.pointer].join('\u0000'))
-        .digest('hex');
-}
-/**
- * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
- * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
- */
-function artifactLocation(file) {
-    const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
-    if (!external_node_path_default().isAbsolute(file))
-        return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
-    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
-    return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
-}
-/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
-function encodeSegment(segment) {
-    return encodeURIComponent(segment.toWellFormed());
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-
-/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
-const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
-/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
-const NOTICE_TITLE = 'Not every problem is annotated';
-/** Errors are planned first so a flood of warnings never hides an error. */
-const SEVERITIES = (/* unused pure expression or super */ null && (['error', 'warning']));
-/**
- * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
- * each, taken round-robin over the files in the given order (each file's first problem, then
- * each file's second, …) so one file cannot use up the budget. When anything is left out, the
- * last annotation is a notice (with no file) that says how many of each severity and where to
- * find them.
- */
-function planAnnotations(reports, options = {}) {
-    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
-    const annotations = [];
-    const leftOut = { error: 0, warning: 0 };
-    for (const severity of SEVERITIES) {
-        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
-        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
-        leftOut[severity] = total - picked.length;
-    }
-    leftOut.error += options.leftOut?.errors ?? 0;
-    leftOut.warning += options.leftOut?.warnings ?? 0;
-    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-    if (notice === undefined)
-        return annotations;
-    return [
-        ...annotations,
-        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
-    ];
-}
-/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
-function pickRoundRobin(reports, severity, limit) {
-    let queues = reports
-        .map(({ file, problems }) => ({
-        file,
-        problems: problems.filter((p) => p.severity === severity),
-    }))
-        .filter((queue) => queue.problems.length > 0);
-    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
-    const picked = [];
-    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
-        for (const { file, problems } of queues) {
-            if (picked.length >= limit)
-                break;
-            picked.push({ file, problem: problems[round] });
-        }
-        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
-        queues = queues.filter((queue) => queue.problems.length > round + 1);
-    }
-    return { picked, total };
-}
-/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
-function toAnnotation(file, problem) {
-    const { severity, message, rule, line, column, endLine, endColumn } = problem;
-    const lines = { title: rule, file, startLine: line, endLine };
-    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
-    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
-    return { severity, message, properties };
-}
-/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
-function describeLeftOut(leftOut, perSeverity, moreAt) {
-    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity(leftOut[severity], `more ${severity}`));
-    if (parts.length === 0)
-        return undefined;
-    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
-    const where = moreAt.length > 0 ? `; see ${listWords(moreAt)}` : '';
-    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
-}
-
-// EXTERNAL MODULE: ./src/report/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(8260);
-;// CONCATENATED MODULE: ./src/report/github-commands.ts
-
-
-
-/**
- * The command properties of an annotation, by the names the runner reads, in the order they are
- * written (@actions/core's toCommandProperties names them the same).
- */
-const COMMAND_PROPERTIES = [
-    ['file', 'file'],
-    ['line', 'startLine'],
-    ['col', 'startColumn'],
-    ['endLine', 'endLine'],
-    ['endColumn', 'endColumn'],
-    ['title', 'title'],
-];
-/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
-function escapeCommandData(text) {
-    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** A command property's value, escaped as @actions/core's escapeProperty. */
-function escapeCommandProperty(text) {
-    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-/**
- * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
- * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
- */
-function annotationCommand({ severity, message, properties }) {
-    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
-        const value = properties[key];
-        if (value === undefined || value === '')
-            return [];
-        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
-        return [`${name}=${escapeCommandProperty(text)}`];
-    });
-    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
-    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
-}
-/**
- * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
- * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
- */
-function githubCommandsWriter(write, writeCommands, quiet) {
-    return {
-        file: ({ file, problems }) => {
-            if (problems.length === 0)
-                return;
-            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
-        },
-        end: (summary, interrupted) => {
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(`${(0,totals/* describeSummary */.gp)(summary, interrupted)}\n`);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/text.ts + 2 modules
-var report_text = __nccwpck_require__(5051);
-;// CONCATENATED MODULE: ./src/report/reporters.ts
-
-
-
-
-const reporters = {
-    text: (write, { paint = (0,report_text/* painter */.C2)(false), quiet = false }) => ({
-        file: (report) => {
-            // Most files have nothing to say; a write of nothing still costs a system call.
-            const text = (0,report_text/* formatFileText */.d5)(report, paint);
-            if (text !== '')
-                write(text);
-        },
-        end: (summary, interrupted) => {
-            // A partial run says so, even when quiet: its silence would read as a clean run.
-            if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write((0,report_text/* formatSummaryText */.JU)(summary, paint, interrupted));
-        },
-    }),
-    json: (write) => jsonReportWriter(write),
-    sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
-    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
-};
-/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
-const REPORTERS = reporters;
-/** The formats, in the order help lists them. */
-const FORMATS = Object.keys(REPORTERS);
-
-
-/***/ }),
-
-/***/ 5051:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  az: () => (/* binding */ PAINTED),
-  d5: () => (/* binding */ formatFileText),
-  JU: () => (/* binding */ formatSummaryText),
-  C2: () => (/* binding */ painter)
-});
-
-// EXTERNAL MODULE: ./src/util/control-characters.ts
-var control_characters = __nccwpck_require__(1690);
-// EXTERNAL MODULE: ./src/report/totals.ts
-var totals = __nccwpck_require__(2947);
-;// CONCATENATED MODULE: ./src/util/line-edits.ts
-/**
- * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
- * each number kept for the way back counts one. D differences take about D² steps, so about
- * 1,400 fit (in about 10 ms); a file with more gets the plain edit of `lineEdits`. The memory
- * kept for the way back is bounded with it: 2 million numbers, 8 MB.
- */
-const MAX_DIFF_STEPS = 2_000_000;
-/**
- * The shortest edit script from `before` to `after` (lines as numbers, equal lines equal
- * numbers), by Myers' O((N+M)·D) algorithm ("An O(ND) difference algorithm and its
- * variations", 1986), after the lines both sides start and end with are set aside. When the
- * search would take more than `maxSteps` steps (a hostile or wholly rewritten file: 100,000
- * lines that all differ would take billions), it stops and the script removes every line
- * between the common ends and adds every line of the other side there instead: still a true
- * edit script, just not the shortest.
- */
-function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
-    const removed = new Uint8Array(before.length);
-    const added = new Uint8Array(after.length);
-    let start = 0;
-    while (start < before.length && start < after.length && before[start] === after[start])
-        start++;
-    let endBefore = before.length;
-    let endAfter = after.length;
-    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
-        endBefore--;
-        endAfter--;
-    }
-    const a = before.subarray(start, endBefore);
-    const b = after.subarray(start, endAfter);
-    const commonLines = start + before.length - endBefore;
-    const found = shortestPath(a, b, maxSteps);
-    if (found.trace === undefined) {
-        removed.fill(1, start, endBefore);
-        added.fill(1, start, endAfter);
-    }
-    else {
-        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
-    }
-    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
-}
-function shortestPath(a, b, maxSteps) {
-    const n = a.length;
-    const m = b.length;
-    const most = Math.min(n + m, maxSteps);
-    const offset = most + 1;
-    const furthest = new Int32Array(2 * most + 3);
-    const trace = [];
-    let steps = 0;
-    for (let d = 0; d <= most; d++) {
-        if (steps + 2 * d + 3 > maxSteps)
-            return { steps };
-        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
-        steps += 2 * d + 3;
-        for (let k = -d; k <= d; k += 2) {
-            const down = k === -d ||
-                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
-            let x = down
-                ? furthest[offset + k + 1]
-                : furthest[offset + k - 1] + 1;
-            let y = x - k;
-            while (x < n && y < m && a[x] === b[y]) {
-                x++;
-                y++;
-                steps++;
-            }
-            furthest[offset + k] = x;
-            steps++;
-            if (x >= n && y >= m)
-                return { trace, steps };
-            if (steps > maxSteps)
-                return { steps };
-        }
-    }
-    return { steps };
-}
-/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
-function walkBack(trace, n, m, remove, add) {
-    let x = n;
-    let y = m;
-    for (let d = trace.length - 1; d > 0; d--) {
-        const furthest = trace[d];
-        const at = (k) => furthest[k + d + 1];
-        const k = x - y;
-        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
-        const previousK = down ? k + 1 : k - 1;
-        const previousX = at(previousK);
-        const previousY = previousX - previousK;
-        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
-        if (down)
-            add(previousY);
-        else
-            remove(previousX);
-        x = previousX;
-        y = previousY;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/util/text-diff.ts
-
-/**
- * Where `after` first differs from `before`, in `before`; undefined when they are equal. Lines
- * end at `\n`, `\r\n` or a lone `\r`, as the manifest's positions count them. A `\r` before a
- * `\n` is part of the line's end: where one side ends a line with `\r\n` and the other with `\n`
- * or a lone `\r`, the difference is at the `\r`'s column, the end of that line (so a CRLF file
- * differs from its LF form at the end of line 1). Where one text is the other's start, it is at
- * the shorter one's end.
- */
-function firstDifference(before, after) {
-    if (before === after)
-        return undefined;
-    let offset = 0;
-    while (offset < before.length && before.charCodeAt(offset) === after.charCodeAt(offset))
-        offset++;
-    if (before.charCodeAt(offset - 1) === CR &&
-        (before.charCodeAt(offset) === LF || after.charCodeAt(offset) === LF))
-        offset--;
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = before.charCodeAt(i);
-        if (c === LF || (c === CR && before.charCodeAt(i + 1) !== LF)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: offset - lineStart + 1 };
-}
-const LF = 0x0a;
-const CR = 0x0d;
-/**
- * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
- * prints it: `---`/`+++` headers, `@@ -l,s +l,s @@` hunks whose changes lie at most twice the
- * context apart, and `\ No newline at end of file` after a last line without one. Lines end at
- * `\n` only, with the `\r` of a CRLF part of the line, so a CRLF file and its LF form differ on
- * every line, as with `diff`. Empty when the texts are equal. The edit script is the shortest
- * (Myers), unless finding it would take more than MAX_DIFF_STEPS steps: then it replaces every
- * line between the lines both texts start and end with (see `lineEdits`). Where several scripts
- * are equally short, the one chosen may differ from GNU diff's choice, though both are true.
- */
-function unifiedDiff(before, after, options) {
-    if (before === after)
-        return '';
-    const context = options.context ?? 3;
-    const oldLines = splitLines(before);
-    const newLines = splitLines(after);
-    const numbers = new Map();
-    const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
-    const changes = changesOf(removed, added);
-    const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
-    for (let first = 0; first < changes.length;) {
-        let last = first;
-        while (last + 1 < changes.length &&
-            changes[last + 1].old - endOld(changes[last]) <= 2 * context)
-            last++;
-        out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
-        first = last + 1;
-    }
-    return out.join('');
-}
-function endOld(change) {
-    return change.old + change.removed;
-}
-function changesOf(removed, added) {
-    const changes = [];
-    let x = 0;
-    let y = 0;
-    while (x < removed.length || y < added.length) {
-        if (x < removed.length && y < added.length && !removed[x] && !added[y]) {
-            x++;
-            y++;
-            continue;
-        }
-        const change = { old: x, removed: 0, new: y, added: 0 };
-        while (x < removed.length && removed[x])
-            x++;
-        while (y < added.length && added[y])
-            y++;
-        changes.push({ ...change, removed: x - change.old, added: y - change.new });
-    }
-    return changes;
-}
-function hunk(changes, oldLines, newLines, context) {
-    const first = changes[0];
-    const last = changes[changes.length - 1];
-    const before = Math.min(context, first.old);
-    const after = Math.min(context, oldLines.length - endOld(last));
-    const oldStart = first.old - before;
-    const newStart = first.new - before;
-    const oldCount = endOld(last) + after - oldStart;
-    const newCount = last.new + last.added + after - newStart;
-    const out = [`@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n`];
-    let x = oldStart;
-    for (const change of changes) {
-        for (; x < change.old; x++)
-            out.push(shownLine(' ', oldLines[x]));
-        for (; x < endOld(change); x++)
-            out.push(shownLine('-', oldLines[x]));
-        for (let y = change.new; y < change.new + change.added; y++)
-            out.push(shownLine('+', newLines[y]));
-    }
-    for (; x < oldStart + oldCount; x++)
-        out.push(shownLine(' ', oldLines[x]));
-    return out.join('');
-}
-/** `l,s` of a hunk's header from a 0-based start: `l` alone for one line, `l-1,0` for none. */
-function range(start, count) {
-    if (count === 0)
-        return `${start},0`;
-    return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
-}
-function shownLine(mark, line) {
-    return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
-}
-/** The lines of `text`, each with its `\n`; the last one may have none. */
-function splitLines(text) {
-    const lines = [];
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        lines.push(text.slice(start, end + 1));
-        start = end + 1;
-    }
-    if (start < text.length)
-        lines.push(text.slice(start));
-    return lines;
-}
-/** Each line as a number, equal lines the same number, so that comparing them is cheap. */
-function numberLines(lines, numbers) {
-    const numbered = new Int32Array(lines.length);
-    lines.forEach((line, i) => {
-        let number = numbers.get(line);
-        if (number === undefined)
-            numbers.set(line, (number = numbers.size));
-        numbered[i] = number;
-    });
-    return numbered;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-
-
-
-/** ANSI styles, used only when the output is a terminal that wants colour. */
-const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
-/** The sequences a painter writes, which the command line prints as they are. */
-// eslint-disable-next-line no-control-regex -- ESC starts them
-const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
-/** A painter: ANSI colour on, or plain text. */
-function painter(color) {
-    return color
-        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
-        : (_style, text) => text;
-}
-/**
- * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
- * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
- * bidi control in a message or a diff is written as its `\uXXXX` escape.
- */
-function formatFileText(report, paint) {
-    const problems = report.problems
-        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
-        .join('');
-    const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
-    const diff = report.canonical === undefined
-        ? ''
-        : (0,control_characters/* escapeShownControls */.RG)(unifiedDiff(report.canonical.before, report.canonical.after, {
-            fromFile: formatPath(`a/${report.file}`),
-            toFile: formatPath(`b/${report.file}`),
-        }));
-    return `${problems}${formatted}${diff}`;
-}
-function formatProblem(file, problem, paint) {
-    const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
-    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
-}
-/** What a path is quoted for besides a control character: see formatPath. */
-const QUOTED_ALSO = /^[\s:"]|##\[/;
-/**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
- * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
- * line break or a leading `::` in a file name could otherwise start a workflow command (the
- * runner trims white space), and a bidi control would show the rest of the line reordered; in a
- * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
- */
-function formatPath(file) {
-    return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
-}
-/** The closing line of a text report. */
-function formatSummaryText(summary, paint, interrupted) {
-    return `${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`;
-}
-
-
-/***/ }),
-
-/***/ 2947:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dg: () => (/* binding */ addToSummary),
-/* harmony export */   fB: () => (/* binding */ EMPTY_SUMMARY),
-/* harmony export */   gp: () => (/* binding */ describeSummary)
-/* harmony export */ });
-/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3347);
-/* harmony import */ var _interruption_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8943);
-
-
-/** Adds one file's report to running totals. */
-function addToSummary(summary, report) {
-    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
-    return {
-        files: summary.files + 1,
-        valid: summary.valid + (report.valid ? 1 : 0),
-        invalid: summary.invalid + (report.valid ? 0 : 1),
-        errors: summary.errors + errors,
-        warnings: summary.warnings + report.problems.length - errors,
-        ...(report.formatted || summary.formatted !== undefined
-            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
-            : {}),
-    };
-}
-/** Totals of nothing, to add reports to. */
-const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
-/**
- * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
- * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
- */
-function describeSummary(summary, interrupted) {
-    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
-    const cut = interrupted === undefined ? '' : `; ${(0,_interruption_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInterruption */ .N)(interrupted)}`;
-    return `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.warnings, 'warning')}${formatted}${cut}`;
-}
-
-
-/***/ }),
-
-/***/ 8260:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ neutraliseCommands),
-/* harmony export */   q: () => (/* binding */ OLD_COMMAND)
-/* harmony export */ });
-/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
-/**
- * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
- * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
- * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
- * nor reorder the line a reader sees.
- */
-
-/** The older command form, read anywhere in a line. */
-const OLD_COMMAND = '##[';
-/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
-const LINE_START_COMMAND = 
-// eslint-disable-next-line no-control-regex -- control characters are what .NET trims
-/(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
-const ESCAPED_HASH = '\\u0023';
-const ESCAPED_COLON = '\\u003a';
-/**
- * `text` with no workflow command in it, however it is later cut into lines or joined to what
- * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
- * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
- * matches sequences left as they are (the colours the command line paints). These are JSON
- * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * these controls occur only inside its strings), and text reads as the JSON-quoted values in
- * its messages do.
- */
-function neutraliseCommands(text, kept) {
-    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeShownControls */ .RG)(text, kept);
-    if (safe.includes(OLD_COMMAND))
-        safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
-    // Only a text with `::` can hold a line-start command: the common case skips the scan.
-    if (safe.includes('::'))
-        safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
-    // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
-    return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
-}
-
-
-/***/ }),
-
-/***/ 6808:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ editDistanceWithin),
-/* harmony export */   E: () => (/* binding */ closestWord)
-/* harmony export */ });
-/**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
- */
-function closestWord(word, known, comparedLength = 32) {
-    const compared = word.slice(0, comparedLength);
-    let best;
-    for (const candidate of known) {
-        // Only a word nearer than the best so far can take its place: count no further.
-        const limit = best === undefined ? Infinity : best.distance - 1;
-        const distance = editDistanceWithin(compared, candidate, limit);
-        if (best === undefined || distance < best.distance)
-            best = { word: candidate, distance };
-    }
-    return best;
-}
-// The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
-let upper = new Int32Array(64);
-let lower = new Int32Array(64);
-/**
- * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
- * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
- * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
- * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
- * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
- */
-function editDistanceWithin(a, b, limit) {
-    if (limit < 0)
-        return limit + 1;
-    // The rows run along the shorter word, so a long word costs time but no memory.
-    const long = a.length < b.length ? b : a;
-    const short = a.length < b.length ? a : b;
-    let start = 0;
-    let longEnd = long.length;
-    let shortEnd = short.length;
-    while (start < shortEnd && long.charCodeAt(start) === short.charCodeAt(start))
-        start++;
-    while (shortEnd > start && long.charCodeAt(longEnd - 1) === short.charCodeAt(shortEnd - 1)) {
-        longEnd--;
-        shortEnd--;
-    }
-    const n = longEnd - start;
-    const m = shortEnd - start;
-    if (n - m > limit)
-        return limit + 1;
-    if (m === 0)
-        return n;
-    // No distance exceeds the longer word: a band that wide counts the same and keeps rows finite.
-    const band = limit < n ? limit : n;
-    const over = band + 1;
-    if (upper.length < m + 2) {
-        upper = new Int32Array(m + 2);
-        lower = new Int32Array(m + 2);
-    }
-    let previous = upper;
-    let row = lower;
-    const firstHigh = m < band ? m : band;
-    for (let j = 0; j <= firstHigh; j++)
-        previous[j] = j;
-    // The cell just past the band reads as over the limit, as every cell out there is.
-    if (firstHigh < m)
-        previous[firstHigh + 1] = over;
-    for (let i = 1; i <= n; i++) {
-        const low = i > band ? i - band : 1;
-        const high = i + band < m ? i + band : m;
-        const code = long.charCodeAt(start + i - 1);
-        row[low - 1] = low === 1 ? i : over;
-        let rowLeast = row[low - 1];
-        for (let j = low; j <= high; j++) {
-            let cell = previous[j - 1] + (code === short.charCodeAt(start + j - 1) ? 0 : 1);
-            const deletion = previous[j] + 1;
-            if (deletion < cell)
-                cell = deletion;
-            const insertion = row[j - 1] + 1;
-            if (insertion < cell)
-                cell = insertion;
-            row[j] = cell;
-            if (cell < rowLeast)
-                rowLeast = cell;
-        }
-        if (high < m)
-            row[high + 1] = over;
-        // Every path to the last cell crosses this row, and no step lowers the count.
-        if (rowLeast > band)
-            return limit + 1;
-        const swapped = previous;
-        previous = row;
-        row = swapped;
-    }
-    const distance = previous[m];
-    return distance > band ? limit + 1 : distance;
-}
-
-
-/***/ }),
-
-/***/ 1690:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
-/* harmony export */   RG: () => (/* binding */ escapeShownControls),
-/* harmony export */   Ti: () => (/* binding */ replaceHiddenOrReordering),
-/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
-/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
-/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
-/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
-/* harmony export */   zG: () => (/* binding */ jsonQuoted)
-/* harmony export */ });
-/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
-/**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
-/**
- * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
- * must not have.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
-/**
- * A control character as HTTP counts them, which a header value must not have: C0 but tab
- * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
- * the Unicode separators pass.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
-/**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/**
- * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
- * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
- * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
-/** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
-const SHOWN_ESCAPED = new RegExp(`[${TERMINAL_CONTROL.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-/** What is escaped where text from outside is shown: a control character or a bidi control. */
-const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
-const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
-const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
-const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
-const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
-/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
-function replaceControlCharacters(text, replacement) {
-    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
-}
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
-function jsonQuoted(text) {
-    return escapeHiddenOrReordering(JSON.stringify(text));
-}
-/**
- * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
- * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
- */
-function escapeHiddenOrReordering(text) {
-    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
-}
-/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
-function replaceHiddenOrReordering(text, replacement) {
-    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
-}
-/**
- * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
- * line breaks and tabs (a log line, a table cell).
- */
-function escapeBidiControls(text) {
-    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
-}
-/**
- * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
- * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
- * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
- * they are: the colours the command line paints.
- */
-function escapeShownControls(text, kept) {
-    if (!SHOWN_ESCAPED.test(text))
-        return text;
-    if (kept === undefined)
-        return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
-    let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
-    if (keptOrEscaped === undefined) {
-        keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
-        KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
-    }
-    return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
-}
-/** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
-const KEPT_OR_ESCAPED = new WeakMap();
-function unicodeEscape(character) {
-    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
-
-/***/ }),
-
-/***/ 2591:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hu: () => (/* binding */ cutQuoted),
-/* harmony export */   VV: () => (/* binding */ cutShort)
-/* harmony export */ });
-/* unused harmony export LONGEST_QUOTED */
-/**
- * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
- * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
- */
-function cutShort(text, longest, kept = longest - 1) {
-    return text.length > longest ? `${text.slice(0, kept)}…` : text;
-}
-/** Longest value from a file that a message quotes as it is. */
-const LONGEST_QUOTED = 60;
-/**
- * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
- * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
- * byte). Every value a message quotes is cut so, so that a message stays short however long the
- * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
- * patterns, took 4 GB.
- */
-function cutQuoted(text) {
-    return cutShort(text, LONGEST_QUOTED, LONGEST_QUOTED - 3);
-}
-
-
-/***/ }),
-
-/***/ 9246:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ listWords)
-/* harmony export */ });
-/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
-function listWords(words, conjunction = 'and') {
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
-
-
-/***/ }),
-
-/***/ 8692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ memoize)
-/* harmony export */ });
-/**
- * A string function that remembers its answers, up to `limit` of them: callers ask the same few
- * things again and again (license and platform strings of manifests, routes, header names).
- * When full it forgets them all, so memory stays flat and every call stays O(1).
- */
-function memoize(compute, limit = 2_000) {
-    const answers = new Map();
-    return (key) => {
-        const known = answers.get(key);
-        // One lookup for an answer that is not undefined; undefined is a common answer too.
-        if (known !== undefined || answers.has(key))
-            return known;
-        const answer = compute(key);
-        if (answers.size >= limit)
-            answers.clear();
-        answers.set(key, answer);
-        return answer;
-    };
-}
-
-
-/***/ }),
-
-/***/ 3347:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ quantity)
-/* harmony export */ });
-/** Small pieces of English that several reporters write. */
-/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
-function quantity(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-
-/***/ }),
-
-/***/ 9851:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ withThousands)
-/* harmony export */ });
-/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
-function withThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = require("node:fs/promises");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = require("node:path");
-
-/***/ }),
-
-/***/ 8321:
-/***/ ((module) => {
-
-module.exports = require("node:stream/consumers");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = require("node:util");
-
-/***/ }),
-
-/***/ 3988:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('["389-exception","Asterisk-exception","Autoconf-exception-2.0","Autoconf-exception-3.0","Autoconf-exception-generic","Autoconf-exception-generic-3.0","Autoconf-exception-macro","Bison-exception-1.24","Bison-exception-2.2","Bootloader-exception","Classpath-exception-2.0","CLISP-exception-2.0","cryptsetup-OpenSSL-exception","DigiRule-FOSS-exception","eCos-exception-2.0","Fawkes-Runtime-exception","FLTK-exception","fmt-exception","Font-exception-2.0","freertos-exception-2.0","GCC-exception-2.0","GCC-exception-2.0-note","GCC-exception-3.1","Gmsh-exception","GNAT-exception","GNOME-examples-exception","GNU-compiler-exception","gnu-javamail-exception","GPL-3.0-interface-exception","GPL-3.0-linking-exception","GPL-3.0-linking-source-exception","GPL-CC-1.0","GStreamer-exception-2005","GStreamer-exception-2008","i2p-gpl-java-exception","KiCad-libraries-exception","LGPL-3.0-linking-exception","libpri-OpenH323-exception","Libtool-exception","Linux-syscall-note","LLGPL","LLVM-exception","LZMA-exception","mif-exception","OCaml-LGPL-linking-exception","OCCT-exception-1.0","OpenJDK-assembly-exception-1.0","openvpn-openssl-exception","PS-or-PDF-font-exception-20170817","QPL-1.0-INRIA-2004-exception","Qt-GPL-exception-1.0","Qt-LGPL-exception-1.1","Qwt-exception-1.0","SANE-exception","SHL-2.0","SHL-2.1","stunnel-exception","SWI-exception","Swift-exception","Texinfo-exception","u-boot-exception-2.0","UBDL-exception","Universal-FOSS-exception-1.0","vsftpd-openssl-exception","WxWindows-exception-3.1","x11vnc-openssl-exception"]');
-
-/***/ }),
-
-/***/ 3389:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-FreeBSD","BSD-2-Clause-NetBSD","GFDL-1.1","GFDL-1.2","GFDL-1.3","GPL-1.0","GPL-2.0","GPL-2.0-with-GCC-exception","GPL-2.0-with-autoconf-exception","GPL-2.0-with-bison-exception","GPL-2.0-with-classpath-exception","GPL-2.0-with-font-exception","GPL-3.0","GPL-3.0-with-GCC-exception","GPL-3.0-with-autoconf-exception","LGPL-2.0","LGPL-2.1","LGPL-3.0","Net-SNMP","Nunit","StandardML-NJ","bzip2-1.0.5","eCos-2.0","wxWindows"]');
-
-/***/ }),
-
-/***/ 5204:
-/***/ ((module) => {
-
-module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
-
-/***/ }),
-
-/***/ 8330:
-/***/ ((module) => {
-
-module.exports = {"rE":"0.1.0"};
-
-/***/ })
-
-/******/ 	});
-/************************************************************************/
-/******/ 	// The module cache
-/******/ 	var __webpack_module_cache__ = {};
-/******/ 	
-/******/ 	// The require function
-/******/ 	function __nccwpck_require__(moduleId) {
-/******/ 		// Check if module is in cache
-/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 		if (cachedModule !== undefined) {
-/******/ 			return cachedModule.exports;
-/******/ 		}
-/******/ 		// Create a new module (and put it into the cache)
-/******/ 		var module = __webpack_module_cache__[moduleId] = {
-/******/ 			// no module.id needed
-/******/ 			// no module.loaded needed
-/******/ 			exports: {}
-/******/ 		};
-/******/ 	
-/******/ 		// Execute the module function
-/******/ 		var threw = true;
-/******/ 		try {
-/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 			threw = false;
-/******/ 		} finally {
-/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 		}
-/******/ 	
-/******/ 		// Return the exports of the module
-/******/ 		return module.exports;
-/******/ 	}
-/******/ 	
-/******/ 	// expose the modules object (__webpack_modules__)
-/******/ 	__nccwpck_require__.m = __webpack_modules__;
-/******/ 	
-/************************************************************************/
-/******/ 	/* webpack/runtime/asset-relocator-loader */
-/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
-/******/ 	
-/******/ 	/* webpack/runtime/compat get default export */
-/******/ 	(() => {
-/******/ 		// getDefaultExport function for compatibility with non-harmony modules
-/******/ 		__nccwpck_require__.n = (module) => {
-/******/ 			var getter = module && module.__esModule ?
-/******/ 				() => (module['default']) :
-/******/ 				() => (module);
-/******/ 			__nccwpck_require__.d(getter, { a: getter });
-/******/ 			return getter;
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/create fake namespace object */
-/******/ 	(() => {
-/******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 		var leafPrototypes;
-/******/ 		// create a fake namespace object
-/******/ 		// mode & 1: value is a module id, require it
-/******/ 		// mode & 2: merge all properties of value into the ns
-/******/ 		// mode & 4: return value when already ns object
-/******/ 		// mode & 16: return value when it's Promise-like
-/******/ 		// mode & 8|1: behave like require
-/******/ 		__nccwpck_require__.t = function(value, mode) {
-/******/ 			if(mode & 1) value = this(value);
-/******/ 			if(mode & 8) return value;
-/******/ 			if(typeof value === 'object' && value) {
-/******/ 				if((mode & 4) && value.__esModule) return value;
-/******/ 				if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 			}
-/******/ 			var ns = Object.create(null);
-/******/ 			__nccwpck_require__.r(ns);
-/******/ 			var def = {};
-/******/ 			leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 			for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 				Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 			}
-/******/ 			def['default'] = () => (value);
-/******/ 			__nccwpck_require__.d(ns, def);
-/******/ 			return ns;
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/define property getters */
-/******/ 	(() => {
-/******/ 		// define getter functions for harmony exports
-/******/ 		__nccwpck_require__.d = (exports, definition) => {
-/******/ 			for(var key in definition) {
-/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 				}
-/******/ 			}
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/ensure chunk */
-/******/ 	(() => {
-/******/ 		__nccwpck_require__.f = {};
-/******/ 		// This file contains only the entry chunk.
-/******/ 		// The chunk loading function for additional chunks
-/******/ 		__nccwpck_require__.e = (chunkId) => {
-/******/ 			return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 				__nccwpck_require__.f[key](chunkId, promises);
-/******/ 				return promises;
-/******/ 			}, []));
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/get javascript chunk filename */
-/******/ 	(() => {
-/******/ 		// This function allow to reference async chunks
-/******/ 		__nccwpck_require__.u = (chunkId) => {
-/******/ 			// return url for filenames based on template
-/******/ 			return "" + chunkId + ".index.js";
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
-/******/ 	(() => {
-/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/make namespace object */
-/******/ 	(() => {
-/******/ 		// define __esModule on exports
-/******/ 		__nccwpck_require__.r = (exports) => {
-/******/ 			if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 			}
-/******/ 			Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/require chunk loading */
-/******/ 	(() => {
-/******/ 		// no baseURI
-/******/ 		
-/******/ 		// object to store loaded chunks
-/******/ 		// "1" means "loaded", otherwise not loaded yet
-/******/ 		var installedChunks = {
-/******/ 			792: 1
-/******/ 		};
-/******/ 		
-/******/ 		// no on chunks loaded
-/******/ 		
-/******/ 		var installChunk = (chunk) => {
-/******/ 			var moreModules = chunk.modules, chunkIds = chunk.ids, runtime = chunk.runtime;
-/******/ 			for(var moduleId in moreModules) {
-/******/ 				if(__nccwpck_require__.o(moreModules, moduleId)) {
-/******/ 					__nccwpck_require__.m[moduleId] = moreModules[moduleId];
-/******/ 				}
-/******/ 			}
-/******/ 			if(runtime) runtime(__nccwpck_require__);
-/******/ 			for(var i = 0; i < chunkIds.length; i++)
-/******/ 				installedChunks[chunkIds[i]] = 1;
-/******/ 		
-/******/ 		};
-/******/ 		
-/******/ 		// require() chunk loading for javascript
-/******/ 		__nccwpck_require__.f.require = (chunkId, promises) => {
-/******/ 			// "1" is the signal for "already loaded"
-/******/ 			if(!installedChunks[chunkId]) {
-/******/ 				if(true) { // all chunks have JS
-/******/ 					installChunk(require("./" + __nccwpck_require__.u(chunkId)));
-/******/ 				} else installedChunks[chunkId] = 1;
-/******/ 			}
-/******/ 		};
-/******/ 		
-/******/ 		// no external install chunk
-/******/ 		
-/******/ 		// no HMR
-/******/ 		
-/******/ 		// no HMR manifest
-/******/ 	})();
-/******/ 	
-/************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./src/cli/color.ts
-var cli_color = __nccwpck_require__(2477);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/cli/output.ts
-
-/**
- * Ends the run at once when standard output or error cannot be written, instead of Node's
- * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
- * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
- * one line on standard error, if that still works, and `failedStatus`.
- */
-function endOnWriteFailure(streams, statuses, exit) {
-    let ended = false;
-    const end = (status, say) => {
-        if (ended)
-            return;
-        ended = true;
-        if (say !== undefined) {
-            // The line is best effort: standard error can be broken too, and its error is ignored.
-            streams.stderr.on('error', () => undefined);
-            streams.stderr.write(say);
-        }
-        exit(status);
-    };
-    const watch = (stream, name, canSay) => {
-        stream.on('error', (error) => {
-            if (error.code === 'EPIPE')
-                return end(statuses.closed);
-            const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
-            end(statuses.failed, canSay ? line : undefined);
-        });
-    };
-    watch(streams.stdout, 'standard output', true);
-    watch(streams.stderr, 'standard error', false);
-}
-/** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */
-function describeError(error) {
-    const words = error.errno === undefined ? undefined : (0,external_node_util_.getSystemErrorMap)().get(error.errno)?.[1];
-    const code = error.code ?? 'unknown error';
-    return words === undefined ? code : `${words} (${code})`;
-}
-
-// EXTERNAL MODULE: ./src/cli/exit.ts
-var exit = __nccwpck_require__(7632);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = require("node:fs");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = require("node:stream");
-;// CONCATENATED MODULE: ./src/files/standard-input.ts
-
-
-/** The descriptor of standard input. */
-const STDIN_FD = 0;
-/**
- * Standard input as a stream. Node reads a directory there as an empty input, which would be
- * reported as an empty manifest: then a stream that fails at once instead, with the reason, so the
- * report says standard input could not be read (`is a directory`). (A closed descriptor 0 is none:
- * Node opens /dev/null there as it starts, an empty input like any other.)
- */
-function standardInput() {
-    let failure;
-    try {
-        if ((0,external_node_fs_namespaceObject.fstatSync)(STDIN_FD).isDirectory())
-            failure = Object.assign(new Error('EISDIR: is a directory'), { code: 'EISDIR' });
-    }
-    catch (error) {
-        failure = error;
-    }
-    if (failure === undefined)
-        return process.stdin;
-    const failed = failure;
-    return new external_node_stream_namespaceObject.Readable({
-        read() {
-            this.destroy(failed);
-        },
-    });
-}
-
-// EXTERNAL MODULE: ./package.json
-var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/list-words.ts
-var list_words = __nccwpck_require__(9246);
-// EXTERNAL MODULE: ./src/files/fs-errors.ts
-var fs_errors = __nccwpck_require__(4874);
-;// CONCATENATED MODULE: ./src/files/outside-root.ts
-
-
-
-/**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
- */
-function outsideRoot(file, root) {
-    try {
-        // lstat first: links are rare, and resolving every path would cost as much as reading it.
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-            return undefined;
-    }
-    catch {
-        // What cannot be looked at cannot be opened either: the read will say why.
-        return undefined;
-    }
-    let inside;
-    try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `a symbolic link in ${root.name}, which cannot be resolved (${(0,fs_errors/* describeFsError */.T)(error)}); it was not read`;
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return `a symbolic link that cannot be resolved (${(0,fs_errors/* describeFsError */.T)(error)}); it was not read`;
-    }
-    if (!isInside(inside, target))
-        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
-    // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
-    return skipped === undefined
-        ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
-}
-/** Never searched and never read, even when named: it holds the checkout's credentials. */
-const GIT_DIRECTORY = '.git';
-/** Searched only where a PATH or a pattern names it, as it can be huge. */
-const outside_root_DEPENDENCIES_DIRECTORY = 'node_modules';
-/** `.git` and `node_modules`: not searched, and never read through a link either. */
-const SKIPPED_DIRECTORIES = new Set([
-    GIT_DIRECTORY,
-    outside_root_DEPENDENCIES_DIRECTORY,
-]);
-/** Why a path in `.git` is refused, whoever names it; it follows `… is in ` or `… names `. */
-const GIT_REFUSAL = `${GIT_DIRECTORY}, which is never searched or read, even when named: it can hold credentials (actions/checkout keeps its token there)`;
-/**
- * Whether `target` is in the `.git` of `directory` or of a folder below it (a submodule's): both
- * resolved already, `target` inside `directory`.
- */
-function inGitDirectory(directory, target) {
-    return external_node_path_default().relative(directory, target).split((external_node_path_default()).sep).includes(GIT_DIRECTORY);
-}
-/** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
-function gitWriteRefusal(place) {
-    return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
-}
-function isSkippedDirectory(name) {
-    return SKIPPED_DIRECTORIES.has(name);
-}
-/** Whether `target` is `directory` or below it; both resolved already. */
-function isInside(directory, target) {
-    const relative = external_node_path_default().relative(directory, target);
-    return !(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative));
-}
-
-;// CONCATENATED MODULE: ./src/files/directory-link.ts
-
-
-
-
-/** A search root for `directory`. */
-function searchRoot(directory) {
-    let resolved;
-    return {
-        resolved() {
-            if (resolved === undefined) {
-                try {
-                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
-                }
-                catch (error) {
-                    resolved = { ok: false, reason: (0,fs_errors/* describeFsError */.T)(error) };
-                }
-            }
-            return resolved;
-        },
-    };
-}
-const NOT_A_DIRECTORY = { kind: 'not a directory' };
-/** Where the link `link`, found below `root`, leads. Never throws. */
-function followLink(link, root) {
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(link).isDirectory())
-            return NOT_A_DIRECTORY;
-    }
-    catch (error) {
-        const code = error.code;
-        // Nothing is there, so nothing can hide there.
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return NOT_A_DIRECTORY;
-        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(link);
-    }
-    catch (error) {
-        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    const inside = root.resolved();
-    if (!inside.ok)
-        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
-    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
-    const searched = isInside(inside.path, target) && !relative.some((name) => SKIPPED_DIRECTORIES.has(name));
-    return searched
-        ? { kind: 'searched', target, relative: relative.join('/') }
-        : {
-            kind: 'outside',
-            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
-        };
-}
-function unresolvable(reason) {
-    return {
-        kind: 'unresolvable',
-        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
-    };
-}
-/** Why a link to a searched directory is reported when patterns could select its files apart. */
-function selectedApartReason(target) {
-    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = require("node:buffer");
-;// CONCATENATED MODULE: ./src/files/directory-listing.ts
-
-
-/** Lists a directory; throws the file-system error when it cannot be listed. */
-function listDirectory(directory) {
-    const entries = (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true });
-    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
-    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
-        return { entries, undecodable: [] };
-    const listing = { entries: [], undecodable: [] };
-    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
-        const bytes = entry.name;
-        const name = bytes.toString('utf8');
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            listing.entries.push({
-                name,
-                isDirectory: () => entry.isDirectory(),
-                isFile: () => entry.isFile(),
-                isSymbolicLink: () => entry.isSymbolicLink(),
-            });
-            continue;
-        }
-        const kind = entry.isDirectory()
-            ? 'directory'
-            : entry.isSymbolicLink()
-                ? 'symbolic link'
-                : 'file';
-        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
-    }
-    return listing;
-}
-/** Why an entry with such a name was not searched, for the directory that holds it. */
-function undecodableReason({ kind, shownName }) {
-    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
-    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
-}
-/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
-function showName(bytes) {
-    let shown = '';
-    for (let index = 0; index < bytes.length;) {
-        const length = characterLength(bytes, index);
-        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
-        if (character === '\\')
-            shown += '\\\\';
-        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
-            shown += character;
-        else
-            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
-        index += Math.max(length, 1);
-    }
-    return shown;
-}
-/** The length of the UTF-8 character at `index`, 0 when none starts there. */
-function characterLength(bytes, index) {
-    // The shortest valid prefix is one whole character: no character's start is valid alone.
-    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
-            return length;
-    return 0;
-}
-
-// EXTERNAL MODULE: ./src/util/quantity.ts
-var util_quantity = __nccwpck_require__(3347);
-;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
-
-
-
-
-
-
-/**
- * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
- * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
- * listed counts none: it is not searched either way.
- */
-function countSkippedMatches(directory, look) {
-    let count = 0;
-    for (const entry of entriesOf(directory)) {
-        if (!entry.isDirectory()) {
-            if (look.selects(entry.name))
-                count++;
-            continue;
-        }
-        if (!look.couldHoldOne(entry.name))
-            continue;
-        const inner = external_node_path_default().join(directory, entry.name);
-        const names = look.fileNames
-            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
-            : entriesOf(inner)
-                .filter((file) => !file.isDirectory())
-                .map((file) => file.name);
-        for (const name of names)
-            if (look.selects(`${entry.name}/${name}`))
-                count++;
-    }
-    return count;
-}
-/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
-function isThere(file) {
-    try {
-        const info = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-        return info !== undefined && !info.isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function entriesOf(directory) {
-    try {
-        return listDirectory(directory).entries;
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
- * named one of `names`.
- */
-function skippedByPathMessage(count, names) {
-    return `a ${outside_root_DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${(0,util_quantity/* quantity */.a)(count, `${(0,list_words/* listWords */.y)(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
-}
-/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
-function skippedByPatternMessage(folder, count) {
-    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
-}
-/**
- * For an error that patterns matched no file: the skipped `node_modules` folders among
- * `unreadable` that hold files they match, and what to do; empty when there is none.
- */
-function skippedFoldersHint(unreadable) {
-    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
-    if (folders.length === 0)
-        return '';
-    return `, but ${listWords(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
-}
-
-;// CONCATENATED MODULE: ./src/files/walk-directories.ts
-
-
-
-/**
- * Walks the directories below `start` (named as the visitor names them), entering those the
- * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
- * quick, many small awaits are not, and any depth works.
- */
-function walkDirectories(start, visitor) {
-    const pending = [start];
-    while (pending.length > 0) {
-        const directory = pending.pop();
-        let listing;
-        try {
-            listing = listDirectory(visitor.listPath(directory));
-        }
-        catch (error) {
-            visitor.unlistable(directory, error);
-            continue;
-        }
-        for (const entry of listing.undecodable)
-            visitor.undecodable(directory, entry);
-        for (const entry of listing.entries)
-            if (!entry.isDirectory())
-                visitor.entry(directory, entry);
-            else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
-                pending.push(visitor.child(directory, entry.name));
-    }
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${(0,fs_errors/* describeFsError */.T)(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/files/case-variant.ts
-
-/**
- * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
- * APFS) compares them; undefined for the names themselves and every other name. Only a name as
- * long as one of `names` is folded, so a search pays a length look-up per file.
- */
-function caseVariantFinder(names) {
-    const lengths = new Set(names.map((name) => name.length));
-    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
-    return (name) => {
-        if (!lengths.has(name.length))
-            return undefined;
-        const checked = byFolded.get(foldCase(name));
-        return checked === name ? undefined : checked;
-    };
-}
-/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
-function foldCase(name) {
-    return name.toUpperCase().toLowerCase();
-}
-/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
-function caseVariantFound(file, checked) {
-    const name = external_node_path_default().basename(file);
-    return {
-        path: file,
-        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
-        caseOf: checked,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/find-manifests.ts
-
-
-
-
-
-
-
-
-
-/** The file name searched for in directories. */
-const MANIFEST_NAME = 'vcpkg.json';
-/** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
-const MANIFEST_NAMES = [MANIFEST_NAME];
-/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
-function lookFor(names) {
-    return {
-        selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
-        couldHoldOne: () => true,
-        fileNames: names,
-    };
-}
-/** A path given that cannot be searched or read, which the user must fix. */
-class GivenPathError extends Error {
-    path;
-    constructor(path, message) {
-        super(message);
-        this.path = path;
-    }
-}
-/** A path that names nothing. */
-class MissingPathError extends GivenPathError {
-    constructor(path) {
-        super(path, `no such file or directory: ${path}`);
-    }
-}
-/**
- * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
- * checked as a file found there. Otherwise files given are taken as they are, whatever their
- * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
- * `node_modules` folders below them (one given, or below one given, is searched) and not
- * following symbolic links to directories, reporting those that lead where the search does not
- * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
- * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
- * looked at (a link that loops) is taken as a file, for its read to report why.
- */
-function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
-    const picked = new Set(names);
-    const files = new Map();
-    const unreadable = [];
-    const together = hookRoot !== undefined ? readWith : undefined;
-    // One path cannot name a file twice; with several, the same file is found once by its full path.
-    const keyOf = paths.length > 1 || together !== undefined
-        ? (file) => external_node_path_default().resolve(file)
-        : (file) => file;
-    for (const given of paths) {
-        if (find_manifests_inGitDirectory(given))
-            throw new GivenPathError(given, `${given} is in ${GIT_REFUSAL}`);
-        if (hookRoot !== undefined) {
-            // A hook's file names are files of its repository: never searched, even when a link makes
-            // one a directory, and read only when they do not lead out of it.
-            if (!(0,external_node_fs_namespaceObject.lstatSync)(given, { throwIfNoEntry: false }))
-                throw new MissingPathError(given);
-            files.set(keyOf(given), { path: given, root: hookRoot });
-            if (together !== undefined)
-                addReadWith(given, together, picked, files, keyOf, hookRoot);
-            continue;
-        }
-        let info;
-        try {
-            info = (0,external_node_fs_namespaceObject.statSync)(given, { throwIfNoEntry: false });
-        }
-        catch {
-            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
-            files.set(keyOf(given), { path: given });
-            continue;
-        }
-        if (!info)
-            throw new MissingPathError(given);
-        // Named, a file is read even when it is a link; found again in a directory, it stays named.
-        if (!info.isDirectory())
-            files.set(keyOf(given), { path: given });
-        else
-            searchDirectory({ path: given, name: `the directory ${given}` }, { names, picked }, { files, unreadable, keyOf });
-    }
-    return { files: [...files.values()].sort(byPath), unreadable };
-}
-/**
- * Why the search found nothing to check or report, for a usage error: no file named one of
- * `names` but in skipped `node_modules` folders, or none at all. Undefined when it found something.
- */
-function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
-    if (found.files.length > 0)
-        return undefined;
-    const isError = (directory) => directory.skippedMatches === undefined && directory.caseOf === undefined;
-    if (found.unreadable.some(isError))
-        return undefined;
-    const nothing = `no ${(0,list_words/* listWords */.y)(names, 'or')} found in ${paths.join(', ')}`;
-    const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
-    const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
-    const buts = [
-        ...(skipped.length === 0
-            ? []
-            : [
-                `in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
-            ]),
-        // A usage error is one line: three of them name the others.
-        ...variants
-            .slice(0, 3)
-            .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
-        ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
-    ];
-    return buts.length === 0 ? nothing : `${nothing} but ${(0,list_words/* listWords */.y)(buts)}`;
-}
-/**
- * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
- * directory: what a search of its folder would find. Staged too, it is added once.
- */
-function addReadWith(given, readWith, picked, files, keyOf, root) {
-    const beside = readWith(given);
-    if (beside === undefined || !picked.has(external_node_path_default().basename(beside)))
-        return;
-    const key = keyOf(beside);
-    if (files.has(key))
-        return;
-    let info;
-    try {
-        info = (0,external_node_fs_namespaceObject.lstatSync)(beside, { throwIfNoEntry: false });
-    }
-    catch {
-        // Its folder cannot be looked into: the given file's own read says why.
-        return;
-    }
-    if (info !== undefined && !info.isDirectory())
-        files.set(key, { path: beside, root });
-}
-/** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
-function find_manifests_inGitDirectory(given) {
-    const inGit = (where) => where.split((external_node_path_default()).sep).includes(GIT_DIRECTORY);
-    if (inGit(external_node_path_default().resolve(given)))
-        return true;
-    try {
-        return inGit(external_node_fs_namespaceObject.realpathSync.native(given));
-    }
-    catch {
-        // Nothing there to read: the path is reported as it is.
-        return false;
-    }
-}
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-/** Adds the files below a directory given, and what the search could not go through. */
-function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
-    const look = lookFor(names);
-    const caseOf = caseVariantFinder(names);
-    const search = searchRoot(root.path);
-    const rootBase = external_node_path_default().join(root.path, '.');
-    const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
-    walkDirectories(root.path, {
-        listPath: (directory) => directory,
-        child,
-        enters: (directory, name) => {
-            if (name !== outside_root_DEPENDENCIES_DIRECTORY)
-                return true;
-            const skipped = child(directory, name);
-            const matches = countSkippedMatches(skipped, look);
-            if (matches > 0)
-                unreadable.push({
-                    path: skipped,
-                    message: skippedByPathMessage(matches, names),
-                    skippedMatches: matches,
-                });
-            return false;
-        },
-        unlistable: (directory, error) => unreadable.push({ path: directory, message: cannotList(error) }),
-        // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
-        undecodable: (directory, entry) => {
-            if (entry.kind !== 'file')
-                unreadable.push({ path: directory, message: undecodableReason(entry) });
-        },
-        entry: (directory, entry) => {
-            if (picked.has(entry.name)) {
-                const entryPath = child(directory, entry.name);
-                const key = keyOf(entryPath);
-                if (!files.has(key))
-                    files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
-                return;
-            }
-            const checked = caseOf(entry.name);
-            if (checked !== undefined)
-                unreadable.push(caseVariantFound(child(directory, entry.name), checked));
-            else if (entry.isSymbolicLink())
-                checkLink(child(directory, entry.name), search, unreadable);
-        },
-    });
-}
-/**
- * `path.join(directory, name)` for a normalized directory and a name it lists (no separator, never
- * `.` or `..`), by concatenation: path.join's normalizing made enough garbage while 100,000
- * directories were listed to raise the peak memory of a run by a third.
- */
-function joinEntry(directory, name) {
-    if (directory === '.')
-        return name;
-    return directory.endsWith((external_node_path_default()).sep) ? directory + name : directory + (external_node_path_default()).sep + name;
-}
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link, search, unreadable) {
-    const linked = followLink(link, search);
-    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-        unreadable.push({ path: link, message: linked.reason });
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(6952);
-;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
-
-/** Compiles one schema file read with its documents. */
-async function compile_schema_files_compileSchemaFile(file) {
-    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
-    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
-    const compiled = compileSchema(file.text, file.source, file.documents);
-    if (!compiled.ok)
-        return compiled;
-    return { ok: true, schema: compiled.schema, uri: file.id };
-}
-/**
- * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
- * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
- * libraries are never compiled as schemas of their own.
- */
-async function compileSchemaFiles(files, vcpkgChecks) {
-    let main;
-    if (files.main !== undefined) {
-        const compiled = await compile_schema_files_compileSchemaFile(files.main);
-        if (!compiled.ok)
-            return { ...compiled, input: 'schema' };
-        main = compiled;
-    }
-    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
-    const schema = main && vcpkgChecks ? (0,manifest_schema/* withVcpkgChecks */.bF)(main.schema) : main?.schema;
-    if (files.fromManifest === undefined)
-        return { ok: true, schema };
-    const { pickable, libraryIds, names } = files.fromManifest;
-    const byUri = new Map();
-    for (const file of pickable) {
-        const compiled = await compile_schema_files_compileSchemaFile(file);
-        if (!compiled.ok)
-            return { ...compiled, input: 'manifest-schemas' };
-        byUri.set(file.id, compiled.schema);
-    }
-    const refsOnly = new Set(libraryIds);
-    for (const uri of byUri.keys())
-        refsOnly.delete(uri);
-    // The main schema is picked by its own `$id` too, and is the fallback.
-    if (main?.uri !== undefined)
-        byUri.set(main.uri, schema);
-    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
-}
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
 /*---------------------------------------------------------------------------------------------
  *  Copyright (c) Microsoft Corporation. All rights reserved.
@@ -5855,25 +3257,15 @@ function applyEdits(text, edits) {
 // 2 ms of each one-file run. Jest maps this path back to the package (the same source).
 
 
-;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
 
-;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
+/***/ }),
+
+/***/ 2305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
 /** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
 class LineIndex {
     lineStarts = [0];
@@ -5899,321 +3291,1807 @@ class LineIndex {
     }
 }
 
+
+/***/ }),
+
+/***/ 9825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ pointerSegment),
+/* harmony export */   Y2: () => (/* binding */ childPointer),
+/* harmony export */   cP: () => (/* binding */ pointerSegments)
+/* harmony export */ });
+/** Escapes one key or index for a JSON Pointer (RFC 6901). */
+function pointerSegment(key) {
+    if (typeof key === 'number')
+        return String(key);
+    // Most keys have neither character; skipping the replacements is most of the cost.
+    if (!key.includes('~') && !key.includes('/'))
+        return key;
+    // split/join, not replace(/…/g): five times as fast on a key of a million slashes.
+    return key.split('~').join('~0').split('/').join('~1');
+}
+/** Appends `key` to `pointer`. */
+function childPointer(pointer, key) {
+    return `${pointer}/${pointerSegment(key)}`;
+}
+/** Splits a JSON Pointer into its unescaped segments (`""` is the root: no segments). */
+function pointerSegments(pointer) {
+    if (pointer === '')
+        return [];
+    const segments = pointer.slice(1).split('/');
+    if (!pointer.includes('~'))
+        return segments;
+    return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+
+/***/ }),
+
+/***/ 8244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SW: () => (/* binding */ MOST_LIST_ITEMS),
+/* harmony export */   c: () => (/* binding */ SCHEMA_WORK),
+/* harmony export */   mX: () => (/* binding */ MOST_PROBLEMS_PER_FILE)
+/* harmony export */ });
+/**
+ * The limits of one file's check: the checks enforce them, and the rules' help states them.
+ */
+/**
+ * Most problems listed for one file. A hostile 4 MB file can hold 400,000 problems; words,
+ * places and reports for all of them cost minutes and gigabytes, and nobody reads them.
+ */
+const MOST_PROBLEMS_PER_FILE = 1_000;
+/**
+ * Most list items a manifest may have and still be checked. Real ones have a few hundred; the
+ * validator's work grows faster than linearly with the failing items of one list.
+ */
+const MOST_LIST_ITEMS = 5_000;
+/**
+ * How much work a user's schema may take on one file, in steps of about 5 ns (schema/work/costs.ts):
+ * a fixed part, for a small file, and a part per character of the file's text, as honest work
+ * grows with the file. vcpkg's current schema takes at most 2.8 % of this on a manifest of the
+ * corpus, 2.1 % on a 4 MB one built from real features, 16 % on 5,000 dependencies of 40
+ * characters (each read by four patterns); a schema whose `$ref`s double at every level needs
+ * 2^40 steps for 40 levels, and stops here within about 0.1 s. The built-in schema is not
+ * counted: no `$ref` of it recurses or multiplies, so its work is bounded by the size of the file.
+ */
+const SCHEMA_WORK = { steps: 10_000_000, stepsPerCharacter: 256 };
+
+
+/***/ }),
+
+/***/ 825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   xJ: () => (/* binding */ severityOf),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
+
+
+/** The per-file limit as the help text writes it: `1,000`. */
+const MOST_LISTED = (0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_PROBLEMS_PER_FILE */ .mX);
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
+const RULES = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_LIST_ITEMS */ .SW)} list items, no value too long or nested too deeply).`,
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+        fix: 'Fix the problems listed and check the file again.',
+        severity: 'warning',
+    },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
+    'unregistered-schema': {
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
+        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'skipped-directory': {
+        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
+        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'case-variant': {
+        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'schema-work-limit': {
+        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
+        fullDescription: `Checking one file against your own schema may take at most ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps)} steps of work and ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
+        severity: 'error',
+    },
+    configuration: {
+        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
+        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
+        fix: "Correct the value as the message says, in vcpkg's words.",
+        severity: 'error',
+    },
+    'configuration-unrecognized-field': {
+        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
+        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
+        fix: 'Remove the field, or correct its spelling.',
+        severity: 'warning',
+    },
+    'configuration-duplicate-pattern': {
+        shortDescription: 'A package pattern that an earlier registry already declares.',
+        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
+        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
+        severity: 'warning',
+    },
+    'configuration-git-baseline': {
+        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
+        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
+        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
+        severity: 'warning',
+    },
+    'vcpkg-json': {
+        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
+        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
+        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
+        severity: 'error',
+    },
+    'vcpkg-value': {
+        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
+        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
+        fix: "Correct the value as vcpkg's words in the message say.",
+        severity: 'error',
+    },
+    'unknown-license-id': {
+        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
+        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
+        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
+        severity: 'warning',
+    },
+    'replaced-builtin-baseline': {
+        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+        severity: 'warning',
+    },
+    'canonical-form': {
+        shortDescription: "A manifest not written in vcpkg's canonical form.",
+        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
+    },
+};
+/** Every rule id, in the order of `RULES`. */
+const RULE_IDS = Object.keys(RULES);
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+function severityOf(rule, strict = false) {
+    const { severity, strictSeverity = 'error' } = RULES[rule];
+    return strict ? strictSeverity : severity;
+}
+
+
+/***/ }),
+
+/***/ 9663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
+/* harmony export */   ak: () => (/* binding */ MANIFEST_KINDS),
+/* harmony export */   jI: () => (/* binding */ PROFILES),
+/* harmony export */   jO: () => (/* binding */ manifestKindAt)
+/* harmony export */ });
+/* unused harmony export isProfile */
+/**
+ * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
+ * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
+ */
+const PROFILES = ['spec', 'current'];
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return PROFILES.includes(name);
+}
+/**
+ * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
+ * and one version field are required, or a project's, where both are optional.
+ */
+const MANIFEST_KINDS = ['port', 'project'];
+/**
+ * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
+ * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
+ */
+function manifestKindAt(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [folder, name, file] = parts.slice(-3);
+    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
+        ? 'port'
+        : 'project';
+}
+
+
+/***/ }),
+
+/***/ 3172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m3: () => (/* binding */ BUILT_IN_OPTIONS),
+  v: () => (/* binding */ BUILT_IN_SCHEMA)
+});
+
+// UNUSED EXPORTS: strictSchema
+
+;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
+const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
+
+
+/** The spec's schema, as written. */
+const BUILT_IN_SCHEMA = manifest_schema_namespaceObject;
+/**
+ * How the built-in schemas are compiled: every error, each with its schema and data (`verbose`),
+ * which the messages need (allowed keys, branches).
+ */
+const BUILT_IN_OPTIONS = {
+    allErrors: true,
+    verbose: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+};
+/**
+ * The schema that `strict` checks against: what vcpkg itself enforces. Identifiers and package
+ * names match the whole pattern (`all_modules` included, as vcpkg's `is_ident` has it), reserved
+ * only when a whole name is reserved; the top-level name is an identifier; a version text has no
+ * `#` at all; and a dependency's `port-version` needs its `version>=`.
+ */
+function strictSchema() {
+    const definitions = schema.definitions;
+    const packageName = definitions['package-name'];
+    return {
+        ...schema,
+        properties: {
+            ...schema.properties,
+            name: { ...schema.properties.name, $ref: '#/definitions/identifier' },
+        },
+        definitions: {
+            ...definitions,
+            identifier: {
+                ...definitions.identifier,
+                allOf: [
+                    { pattern: WHOLE_IDENTIFIER_PATTERN },
+                    { not: { type: 'string', pattern: WHOLE_RESERVED_PATTERN } },
+                ],
+            },
+            'package-name': {
+                ...packageName,
+                allOf: [{ pattern: WHOLE_PACKAGE_NAME_PATTERN }, ...packageName.allOf.slice(1)],
+            },
+            // The whole string, not merely some part of it, is free of '#'.
+            'version-text': { ...definitions['version-text'], pattern: '^[^#]+$' },
+            'dependency-object': {
+                ...definitions['dependency-object'],
+                // vcpkg reads a dependency's port-version only as part of its minimum version.
+                dependencies: { 'port-version': ['version>='] },
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 6804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ compileSchemaFiles)
+/* harmony export */ });
+/* unused harmony export compileSchemaFile */
+/* harmony import */ var _manifest_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6952);
+
+/** Compiles one schema file read with its documents. */
+async function compileSchemaFile(file) {
+    // Loaded only here: the compiler is big, and checking against the built-in schema needs none.
+    const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(801), __nccwpck_require__.e(300)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4300));
+    const compiled = compileSchema(file.text, file.source, file.documents);
+    if (!compiled.ok)
+        return compiled;
+    return { ok: true, schema: compiled.schema, uri: file.id };
+}
+/**
+ * Compiles the schema files of a validation: the main one (with vcpkg's own checks when
+ * `vcpkgChecks`), then each a manifest may pick on its own, under its `$id`. The `$ref`
+ * libraries are never compiled as schemas of their own.
+ */
+async function compileSchemaFiles(files, vcpkgChecks) {
+    let main;
+    if (files.main !== undefined) {
+        const compiled = await compileSchemaFile(files.main);
+        if (!compiled.ok)
+            return { ...compiled, input: 'schema' };
+        main = compiled;
+    }
+    // `vcpkg-checks` runs vcpkg's own checks under a schema that does not say it is vcpkg's.
+    const schema = main && vcpkgChecks ? (0,_manifest_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withVcpkgChecks */ .bF)(main.schema) : main?.schema;
+    if (files.fromManifest === undefined)
+        return { ok: true, schema };
+    const { pickable, libraryIds, names } = files.fromManifest;
+    const byUri = new Map();
+    for (const file of pickable) {
+        const compiled = await compileSchemaFile(file);
+        if (!compiled.ok)
+            return { ...compiled, input: 'manifest-schemas' };
+        byUri.set(file.id, compiled.schema);
+    }
+    const refsOnly = new Set(libraryIds);
+    for (const uri of byUri.keys())
+        refsOnly.delete(uri);
+    // The main schema is picked by its own `$id` too, and is the fallback.
+    if (main?.uri !== undefined)
+        byUri.set(main.uri, schema);
+    return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
+}
+
+
+/***/ }),
+
+/***/ 5418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ dialectOf),
+/* harmony export */   O9: () => (/* binding */ DIALECTS),
+/* harmony export */   uC: () => (/* binding */ compilerKnows)
+/* harmony export */ });
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/** The JSON Schema dialects a user's schema may be written in. */
+const DIALECTS = ['draft-04', 'draft-06', 'draft-07', '2019-09', '2020-12'];
+/** The dialect a schema's `$schema` names: draft-07 when it names none; undefined for another. */
+function dialectOf(schema) {
+    const declared = (0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .O)(schema) ? schema.$schema : undefined;
+    if (declared === undefined)
+        return 'draft-07';
+    return typeof declared === 'string'
+        ? DIALECTS.find((name) => declared.includes(name))
+        : undefined;
+}
+const ORG = 'http://json-schema.org/';
+const META = (draft, vocabularies) => [
+    `https://json-schema.org/draft/${draft}/schema`,
+    ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
+    `${ORG}schema`,
+];
+/**
+ * The documents the compiler of each dialect holds before it is given any (its meta-schemas), by
+ * URI, as ajv has them in `schemas` and `refs`. The schema files are read before ajv is made, so
+ * the `$ref`s that lead to these are known here; test/unit/manifest/schema/dialects.test.ts
+ * checks the list against ajv.
+ */
+const META_SCHEMAS = {
+    'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
+    'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
+    'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
+    '2019-09': META('2019-09', [
+        'applicator',
+        'content',
+        'core',
+        'format',
+        'meta-data',
+        'validation',
+    ]),
+    '2020-12': META('2020-12', [
+        'applicator',
+        'unevaluated',
+        'content',
+        'core',
+        'format-annotation',
+        'meta-data',
+        'validation',
+    ]),
+};
+/** How the compiler of `dialect` reads documents, known before it is made. */
+function compilerKnows(dialect) {
+    const held = new Set(META_SCHEMAS[dialect]);
+    return { idKeyword: dialect === 'draft-04' ? 'id' : '$id', has: (uri) => held.has(uri) };
+}
+
+
+/***/ }),
+
+/***/ 679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gatherDocuments),
+/* harmony export */   l: () => (/* binding */ documentSource)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/* harmony import */ var _json_describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6223);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3651);
+
+
+
+/** Most documents one schema may pull in: each is a file read, and a schema may be hostile. */
+const MOST_SCHEMA_DOCUMENTS = 64;
+/** Used when a schema names no URI and none is given: never a place anything is read from. */
+const NO_BASE = 'file:///manifest-check/schema.json';
+/**
+ * Follows the `$ref`s of `schema` (named `source`) from document to document: each one neither
+ * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
+ */
+function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id', has: () => false }) {
+    const base = documents.base ?? NO_BASE;
+    const uri = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .ownUri */ .F5)(schema, base, compiler.idKeyword) ?? (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutFragment */ .f2)(base);
+    const held = new Map();
+    const sites = new Map();
+    const extra = [];
+    // The root may be registered too (a manifest's `$schema` picks one): it is held once.
+    const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
+    const queue = [{ uri, schema, source }, ...others];
+    for (const document of queue)
+        held.set(document.uri, document);
+    for (let index = 0; index < queue.length; index++) {
+        const document = queue[index];
+        if (index > 0 && !extra.includes(document))
+            extra.push(document);
+        const found = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .documentReferences */ .il)(document.schema, document.uri, compiler.idKeyword);
+        if (!found.ok)
+            return {
+                ok: false,
+                message: `${document.source}: ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(found.ref)} is not a URI reference`,
+            };
+        for (const id of found.ids)
+            if (!held.has(id))
+                held.set(id, document);
+        for (const { ref, uri: target, document: wanted } of found.references) {
+            if (!sites.has(target))
+                sites.set(target, { ref, source: document.source });
+            if (held.has(wanted) || compiler.has(wanted))
+                continue;
+            if (held.size >= MOST_SCHEMA_DOCUMENTS)
+                return {
+                    ok: false,
+                    message: `${source}: its $refs name more than ${MOST_SCHEMA_DOCUMENTS} schema files; at most ${MOST_SCHEMA_DOCUMENTS} are read`,
+                };
+            const loaded = documents.load?.(wanted) ?? { ok: false, reason: notGiven(wanted) };
+            if (!loaded.ok)
+                return {
+                    ok: false,
+                    message: `$ref ${(0,_json_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(ref)} in ${document.source}: ${loaded.reason}`,
+                };
+            const next = { uri: wanted, schema: loaded.schema, source: loaded.source };
+            held.set(wanted, next);
+            queue.push(next);
+        }
+    }
+    return { ok: true, uri, documents: extra, sites };
+}
+/**
+ * Why a document is missing when `documents` has no `load`, and how a caller of compileSchema
+ * gives it. The URI is whole (not cut like a value) so that it can be copied.
+ */
+function notGiven(uri) {
+    return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonQuoted */ .zG)(uri)}, schema, source }] }`;
+}
+/** The source of the document that answers to `uri`, if one was gathered. */
+function documentSource(gathered, rootSource, uri) {
+    if (uri === gathered.uri)
+        return rootSource;
+    return gathered.documents.find((document) => document.uri === uri)?.source;
+}
+
+
+/***/ }),
+
+/***/ 6305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ SCHEMA_MAPS),
+/* harmony export */   G: () => (/* binding */ DATA_KEYWORDS)
+/* harmony export */ });
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+
+/***/ }),
+
+/***/ 6952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tT: () => (/* binding */ builtInSchema),
+  bF: () => (/* binding */ withVcpkgChecks),
+  $D: () => (/* binding */ wrapValidator)
+});
+
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(779);
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/built-in-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const built_in_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const schema12 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]};const schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$", "u");const pattern2 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const pattern4 = new RegExp("^[^#]+$", "u");const pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const pattern12 = new RegExp("[a-z0-9]+(-[a-z0-9]+)*", "u");const pattern13 = new RegExp("^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$", "u");const formats0 = formats.fullFormats.uri;const schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"[^#]+"};const pattern14 = new RegExp("[^#]+", "u");function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err7 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data2};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data2 === "string"){if(!pattern12.test(data2)){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!pattern13.test(data2)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid8 = _errs18 === errors;if(valid8){const err11 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data2};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err12 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.features.type,parentSchema:schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties["default-features"].type,parentSchema:schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!pattern14.test(data5)){const err15 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}else {const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}validate11.errors = vErrors;return errors === 0;}const schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern14.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "[^#]+"},message:"must match pattern \""+"[^#]+"+"\"",schema:"[^#]+",parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate15.errors = vErrors;return errors === 0;}const schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema27.required,parentSchema:schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern12.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern13.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dependencies.type,parentSchema:schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}validate18.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema11.oneOf[0].required,parentSchema:schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema11.oneOf[1].required,parentSchema:schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema11.oneOf[2].required,parentSchema:schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema11.oneOf[3].required,parentSchema:schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.oneOf,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$",parentSchema:schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema12.allOf[1].not,parentSchema:schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.maintainers.items.type,parentSchema:schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.maintainers.type,parentSchema:schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: schema14.type},message:"must be string,array",schema:schema14.type,parentSchema:schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.type,parentSchema:schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.license.type,parentSchema:schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.dependencies.type,parentSchema:schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate15.errors; else for (const e$ of validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["dev-dependencies"].type,parentSchema:schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!pattern12.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "[a-z0-9]+(-[a-z0-9]+)*"},message:"must match pattern \""+"[a-z0-9]+(-[a-z0-9]+)*"+"\"",schema:"[a-z0-9]+(-[a-z0-9]+)*",parentSchema:schema19.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!pattern13.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.allOf[1].not,parentSchema:schema19.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/strict-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/manifest.schema.json: do not edit.
+
+"use strict";const strict_validator_validate = (/* unused pure expression or super */ null && (strict_validator_validate10));/* harmony default export */ const strict_validator = (strict_validator_validate10);const strict_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/identifier"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\d+(\\.\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\d+\\.\\d+\\.\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]},"version-text":{"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]}}};const strict_validator_schema12 = {"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$"}}]};const strict_validator_schema13 = {"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0};const strict_validator_schema14 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const strict_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\".","type":"string"};const strict_validator_func2 = Object.prototype.hasOwnProperty;const strict_validator_pattern0 = new RegExp("^\\$", "u");const strict_validator_pattern1 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$", "u");const strict_validator_pattern2 = new RegExp("^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$", "u");const strict_validator_pattern3 = new RegExp("^\\d+(\\.\\d+)*$", "u");const strict_validator_pattern4 = new RegExp("^[^#]+$", "u");const strict_validator_pattern5 = new RegExp("^\\d+\\.\\d+\\.\\d+([+-].+)?$", "u");const strict_validator_pattern6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$", "u");const strict_validator_formats0 = formats.fullFormats.uri;const strict_validator_schema15 = {"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]};const schema16 = {"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},{"not":{"type":"string","pattern":"(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)"}}]};const pattern7 = new RegExp("^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$", "u");const pattern8 = new RegExp("(^|\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\.|$)", "u");const strict_validator_schema17 = {"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency's default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"dependencies":{"port-version":["version>="]}};const strict_validator_schema21 = {"description":"At least one character other than '#'.","type":"string","pattern":"^[^#]+$"};function strict_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema17.required,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "features")) || (key0 === "default-features")) || (key0 === "platform")) || (key0 === "version>=")) || (key0 === "port-version")) || (strict_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data["port-version"] !== undefined){if(data["version>="] === undefined){const err2 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "port-version",
+    missingProperty: "version>=",
+    depsCount: 1,
+    deps: "version>="},message:"must have property version>= when property port-version is present",schema:strict_validator_schema17.dependencies,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!pattern7.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!pattern8.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid4 = _errs8 === errors;if(valid4){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.features !== undefined){let data1 = data.features;if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err8 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data2};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(typeof data2 === "string"){if(!strict_validator_pattern1.test(data2)){const err9 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const _errs17 = errors;const _errs18 = errors;if(errors === _errs18){if(typeof data2 === "string"){if(!strict_validator_pattern2.test(data2)){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}else {const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var valid9 = _errs18 === errors;if(valid9){const err12 = {instancePath:instancePath+"/features/" + i0,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data2};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {errors = _errs17;if(vErrors !== null){if(_errs17){vErrors.length = _errs17;}else {vErrors = null;}}}}}else {const err13 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema17.properties.features.type,parentSchema:strict_validator_schema17.properties.features,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["default-features"] !== undefined){let data3 = data["default-features"];if(typeof data3 !== "boolean"){const err14 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:strict_validator_schema17.properties["default-features"].type,parentSchema:strict_validator_schema17.properties["default-features"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data4 = data.platform;if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data5 = data["version>="];if(typeof data5 === "string"){if(!strict_validator_pattern4.test(data5)){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version>=",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["port-version"] !== undefined){let data6 = data["port-version"];if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if((typeof data6 == "number") && (isFinite(data6))){if(data6 < 0 || isNaN(data6)){const err19 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data6};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema17.type,parentSchema:strict_validator_schema17,data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}strict_validator_validate12.errors = vErrors;return errors === 0;}function strict_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs0 = errors;let valid0 = false;const _errs1 = errors;if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern7.test(data)){const err1 = {instancePath,schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)(\\.(all_modules|[a-z0-9]+(-[a-z0-9]+)*))*$",parentSchema:schema16.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data === "string"){if(!pattern8.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err4 = {instancePath,schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.allOf[1].not,parentSchema:schema16.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var _valid0 = _errs1 === errors;valid0 = valid0 || _valid0;if(!valid0){const _errs9 = errors;if(!(strict_validator_validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate12.errors; else for (const e$ of strict_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}var _valid0 = _errs9 === errors;valid0 = valid0 || _valid0;}if(!valid0){const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:strict_validator_schema15.anyOf,parentSchema:strict_validator_schema15,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs0;if(vErrors !== null){if(_errs0){vErrors.length = _errs0;}else {vErrors = null;}}}strict_validator_validate11.errors = vErrors;return errors === 0;}const strict_validator_schema23 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"required":["name","version"]};function strict_validator_validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema23.required,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const _errs6 = errors;const _errs7 = errors;if(errors === _errs7){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}else {const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var valid3 = _errs7 === errors;if(valid3){const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern4.test(data1)){const err7 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}else {const err8 = {instancePath:instancePath+"/version",schemaPath:"#/definitions/version-text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema21.type,parentSchema:strict_validator_schema21,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(data["port-version"] !== undefined){let data2 = data["port-version"];if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){const err9 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if((typeof data2 == "number") && (isFinite(data2))){if(data2 < 0 || isNaN(data2)){const err10 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data2};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema23.type,parentSchema:strict_validator_schema23,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate15.errors = vErrors;return errors === 0;}const strict_validator_schema27 = {"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name","description"]};function strict_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.description === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:strict_validator_schema27.required,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}for(const key0 in data){if(!((((key0 === "name") || (key0 === "description")) || (key0 === "dependencies")) || (strict_validator_pattern0.test(key0)))){const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const _errs7 = errors;const _errs8 = errors;if(errors === _errs8){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var valid3 = _errs8 === errors;if(valid3){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs7;if(vErrors !== null){if(_errs7){vErrors.length = _errs7;}else {vErrors = null;}}}}if(data.description !== undefined){let data1 = data.description;if((typeof data1 !== "string") && (!(Array.isArray(data1)))){const err8 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data1};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(Array.isArray(data1)){const len0 = data1.length;for(let i0=0; i0<len0; i0++){let data2 = data1[i0];if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data2};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}}if(data.dependencies !== undefined){let data3 = data.dependencies;if(Array.isArray(data3)){const len1 = data3.length;for(let i1=0; i1<len1; i1++){if(!(strict_validator_validate11(data3[i1], {instancePath:instancePath+"/dependencies/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err10 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema27.properties.dependencies.type,parentSchema:strict_validator_schema27.properties.dependencies,data:data3};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema27.type,parentSchema:strict_validator_schema27,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}strict_validator_validate18.errors = vErrors;return errors === 0;}function strict_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:strict_validator_schema11.oneOf[0].required,parentSchema:strict_validator_schema11.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:strict_validator_schema11.oneOf[1].required,parentSchema:strict_validator_schema11.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:strict_validator_schema11.oneOf[2].required,parentSchema:strict_validator_schema11.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:strict_validator_schema11.oneOf[3].required,parentSchema:strict_validator_schema11.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:strict_validator_schema11.oneOf,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:strict_validator_schema11.required,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!((strict_validator_func2.call(strict_validator_schema11.properties, key0)) || (strict_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!strict_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!strict_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!strict_validator_pattern3.test(data1)){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^\\d+(\\.\\d+)*$"},message:"must match pattern \""+"^\\d+(\\.\\d+)*$"+"\"",schema:"^\\d+(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}else {const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.version.type,parentSchema:strict_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-string"] !== undefined){let data2 = data["version-string"];if(typeof data2 === "string"){if(!strict_validator_pattern4.test(data2)){const err14 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]+$"},message:"must match pattern \""+"^[^#]+$"+"\"",schema:"^[^#]+$",parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}else {const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-string"].type,parentSchema:strict_validator_schema11.properties["version-string"],data:data2};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version-semver"] !== undefined){let data3 = data["version-semver"];if(typeof data3 === "string"){if(!strict_validator_pattern5.test(data3)){const err16 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.\\d+\\.\\d+([+-].+)?$"},message:"must match pattern \""+"^\\d+\\.\\d+\\.\\d+([+-].+)?$"+"\"",schema:"^\\d+\\.\\d+\\.\\d+([+-].+)?$",parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}else {const err17 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-semver"].type,parentSchema:strict_validator_schema11.properties["version-semver"],data:data3};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}}if(data["version-date"] !== undefined){let data4 = data["version-date"];if(typeof data4 === "string"){if(!strict_validator_pattern6.test(data4)){const err18 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$",parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}else {const err19 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties["version-date"].type,parentSchema:strict_validator_schema11.properties["version-date"],data:data4};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err20 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:strict_validator_schema13.type,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 < 0 || isNaN(data5)){const err21 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:strict_validator_schema13,data:data5};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}if(data.maintainers !== undefined){let data6 = data.maintainers;if(Array.isArray(data6)){const len0 = data6.length;for(let i0=0; i0<len0; i0++){let data7 = data6[i0];if(typeof data7 !== "string"){const err22 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/properties/maintainers/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.maintainers.items.type,parentSchema:strict_validator_schema11.properties.maintainers.items,data:data7};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}else {const err23 = {instancePath:instancePath+"/maintainers",schemaPath:"#/properties/maintainers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.maintainers.type,parentSchema:strict_validator_schema11.properties.maintainers,data:data6};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}if(data.description !== undefined){let data8 = data.description;if((typeof data8 !== "string") && (!(Array.isArray(data8)))){const err24 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/description-field/type",keyword:"type",params:{type: strict_validator_schema14.type},message:"must be string,array",schema:strict_validator_schema14.type,parentSchema:strict_validator_schema14,data:data8};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}if(Array.isArray(data8)){const len1 = data8.length;for(let i1=0; i1<len1; i1++){let data9 = data8[i1];if(typeof data9 !== "string"){const err25 = {instancePath:instancePath+"/description/" + i1,schemaPath:"#/definitions/description-field/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema14.items.type,parentSchema:strict_validator_schema14.items,data:data9};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}if(data.homepage !== undefined){let data10 = data.homepage;if(typeof data10 === "string"){if(!(strict_validator_formats0(data10))){const err26 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}else {const err27 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.homepage.type,parentSchema:strict_validator_schema11.properties.homepage,data:data10};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}if(data.documentation !== undefined){let data11 = data.documentation;if(typeof data11 === "string"){if(!(strict_validator_formats0(data11))){const err28 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}else {const err29 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.documentation.type,parentSchema:strict_validator_schema11.properties.documentation,data:data11};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}if(data.license !== undefined){let data12 = data.license;if(typeof data12 !== "string"){const err30 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema11.properties.license.type,parentSchema:strict_validator_schema11.properties.license,data:data12};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data.dependencies !== undefined){let data13 = data.dependencies;if(Array.isArray(data13)){const len2 = data13.length;for(let i2=0; i2<len2; i2++){if(!(strict_validator_validate11(data13[i2], {instancePath:instancePath+"/dependencies/" + i2,parentData:data13,parentDataProperty:i2,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err31 = {instancePath:instancePath+"/dependencies",schemaPath:"#/properties/dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.dependencies.type,parentSchema:strict_validator_schema11.properties.dependencies,data:data13};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data.overrides !== undefined){let data15 = data.overrides;if(Array.isArray(data15)){const len3 = data15.length;for(let i3=0; i3<len3; i3++){if(!(strict_validator_validate15(data15[i3], {instancePath:instancePath+"/overrides/" + i3,parentData:data15,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate15.errors; else for (const e$ of strict_validator_validate15.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err32 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.overrides.type,parentSchema:strict_validator_schema11.properties.overrides,data:data15};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}if(data["dev-dependencies"] !== undefined){let data17 = data["dev-dependencies"];if(Array.isArray(data17)){const len4 = data17.length;for(let i4=0; i4<len4; i4++){if(!(strict_validator_validate11(data17[i4], {instancePath:instancePath+"/dev-dependencies/" + i4,parentData:data17,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate11.errors; else for (const e$ of strict_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err33 = {instancePath:instancePath+"/dev-dependencies",schemaPath:"#/properties/dev-dependencies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["dev-dependencies"].type,parentSchema:strict_validator_schema11.properties["dev-dependencies"],data:data17};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data.features !== undefined){let data19 = data.features;if(Array.isArray(data19)){const len5 = data19.length;for(let i5=0; i5<len5; i5++){if(!(strict_validator_validate18(data19[i5], {instancePath:instancePath+"/features/" + i5,parentData:data19,parentDataProperty:i5,rootData}))){{if (vErrors === null) vErrors = strict_validator_validate18.errors; else for (const e$ of strict_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err34 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties.features.type,parentSchema:strict_validator_schema11.properties.features,data:data19};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data["default-features"] !== undefined){let data21 = data["default-features"];if(Array.isArray(data21)){const len6 = data21.length;for(let i6=0; i6<len6; i6++){let data22 = data21[i6];if(typeof data22 !== "string"){const err35 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema12.type,parentSchema:strict_validator_schema12,data:data22};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(typeof data22 === "string"){if(!strict_validator_pattern1.test(data22)){const err36 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$"+"\"",schema:"^(all_modules|[a-z0-9]+(-[a-z0-9]+)*)$",parentSchema:strict_validator_schema12.allOf[0],data:data22};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}const _errs60 = errors;const _errs61 = errors;if(errors === _errs61){if(typeof data22 === "string"){if(!strict_validator_pattern2.test(data22)){const err37 = {};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}else {const err38 = {};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}var valid23 = _errs61 === errors;if(valid23){const err39 = {instancePath:instancePath+"/default-features/" + i6,schemaPath:"#/definitions/identifier/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:strict_validator_schema12.allOf[1].not,parentSchema:strict_validator_schema12.allOf[1],data:data22};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}else {errors = _errs60;if(vErrors !== null){if(_errs60){vErrors.length = _errs60;}else {vErrors = null;}}}}}else {const err40 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:strict_validator_schema11.properties["default-features"].type,parentSchema:strict_validator_schema11.properties["default-features"],data:data21};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}if(data.supports !== undefined){let data23 = data.supports;if(typeof data23 !== "string"){const err41 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:strict_validator_schema20.type,parentSchema:strict_validator_schema20,data:data23};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}}else {const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:strict_validator_schema11.type,parentSchema:strict_validator_schema11,data};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}strict_validator_validate10.errors = vErrors;return errors === 0;}
+
+// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
+var bound = __nccwpck_require__(9127);
+;// CONCATENATED MODULE: ./src/manifest/schema/manifest-schema.ts
+
+
+
+const BUILT_IN = wrapValidator('built-in', built_in_validator);
+const BUILT_IN_STRICT = wrapValidator('built-in', strict_validator);
+/**
+ * The spec's schema; `strict` is what vcpkg itself enforces. Both were compiled at build time
+ * (scripts/compile-schemas.ts), so using them costs no compilation.
+ */
+function builtInSchema(strict = false) {
+    return strict ? BUILT_IN_STRICT : BUILT_IN;
+}
+/** A compiled ajv validator as a ManifestSchema; with `work`, each check is bounded by it. */
+function wrapValidator(kind, validate, vcpkgChecks = kind === 'built-in', work) {
+    const errors = (data) => (validate(data) ? [] : [...(validate.errors ?? [])]);
+    if (work === undefined)
+        return { kind, vcpkgChecks, errors };
+    return {
+        kind,
+        vcpkgChecks,
+        errors: (data, characters = JSON.stringify(data)?.length ?? 0) => work.bounded(() => errors(data), (0,bound/* schemaWorkBound */.D)(characters)),
+        stepsTaken: () => work.steps,
+    };
+}
+/** The same schema, with vcpkg's own checks run too (`--vcpkg-checks`). */
+function withVcpkgChecks(schema) {
+    return { ...schema, vcpkgChecks: true };
+}
+
+
+/***/ }),
+
+/***/ 3651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ ownUri),
+/* harmony export */   f2: () => (/* binding */ withoutFragment),
+/* harmony export */   hd: () => (/* binding */ resolve),
+/* harmony export */   il: () => (/* binding */ documentReferences)
+/* harmony export */ });
+/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6305);
+/* harmony import */ var _json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+
+
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
+ */
+function documentReferences(schema, base, idKeyword = '$id') {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if ((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value)) {
+            const { [idKeyword]: $id, $ref } = value;
+            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
+                const resolved = resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || next.isMap)
+                pending.push({ value: child, base: here });
+            else if (!_keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .DATA_KEYWORDS */ .G.has(key))
+                pending.push({ value: child, base: here, isMap: _keywords_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_MAPS */ .E.has(key) });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+function ownUri(schema, base, idKeyword = '$id') {
+    if (!(0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
+        return undefined;
+    const id = schema[idKeyword];
+    if (typeof id !== 'string' || id.startsWith('#'))
+        return undefined;
+    const resolved = resolve(id, base);
+    return resolved === undefined ? undefined : withoutFragment(resolved);
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+
+/***/ }),
+
+/***/ 9127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ schemaWorkBound),
+/* harmony export */   O: () => (/* binding */ SchemaWorkExceeded)
+/* harmony export */ });
+/* harmony import */ var _util_thousands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9851);
+/* harmony import */ var _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8244);
+
+
+/** The most steps a user's schema may take on a file of `characters` characters. */
+function schemaWorkBound(characters) {
+    return _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.steps + _problems_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEMA_WORK */ .c.stepsPerCharacter * characters;
+}
+/**
+ * Thrown from a user schema's validator (count-schema-work.ts) when checking one file needs more than
+ * its bound; validateManifest makes it a `schema-work-limit` problem. No ajv is imported here, so
+ * that checking against the built-in schema never loads ajv's compiler.
+ */
+class SchemaWorkExceeded extends Error {
+    pointer;
+    limit;
+    constructor(
+    /** JSON Pointer of the value being checked when the bound was reached. */
+    pointer, 
+    /** The bound that was reached, in steps. */
+    limit) {
+        super(`the schema needed more than ${(0,_util_thousands_js__WEBPACK_IMPORTED_MODULE_1__/* .withThousands */ .C)(limit)} steps of work`);
+        this.pointer = pointer;
+        this.limit = limit;
+        this.name = 'SchemaWorkExceeded';
+    }
+}
+
+
+/***/ }),
+
+/***/ 401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ IDENTIFIER_PATTERN),
+/* harmony export */   JZ: () => (/* binding */ isWholeIdentifier),
+/* harmony export */   M2: () => (/* binding */ reservedMatch),
+/* harmony export */   mG: () => (/* binding */ RESERVED_PATTERN),
+/* harmony export */   og: () => (/* binding */ WHOLE_PACKAGE_NAME_PATTERN),
+/* harmony export */   tz: () => (/* binding */ isWholeReservedName),
+/* harmony export */   vm: () => (/* binding */ WHOLE_IDENTIFIER_PATTERN)
+/* harmony export */ });
+/* unused harmony export WHOLE_RESERVED_PATTERN */
+/** The identifier pattern as the spec writes it: unanchored, so `Foo_Bar` contains a match. */
+const IDENTIFIER_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
+/** The reserved-name pattern as the spec writes it: `^` and `$` bind to the first and last name only. */
+const RESERVED_PATTERN = '^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$';
+/** The one name vcpkg accepts as an identifier though it is not one: a back-compat exception. */
+const BACK_COMPAT_IDENTIFIER = 'all_modules';
+/**
+ * What vcpkg enforces (`strict`): the whole string is an identifier, or `all_modules`
+ * (vcpkg-tool's `IdentifierDeserializer::is_ident`, December 2020 and today).
+ */
+const WHOLE_IDENTIFIER_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})$`;
+/**
+ * What vcpkg (December 2020) enforces for a dependency's name (`strict`): dot-separated segments,
+ * each an identifier as `WHOLE_IDENTIFIER_PATTERN` reads it.
+ */
+const WHOLE_PACKAGE_NAME_PATTERN = `^(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN})(\\.(${BACK_COMPAT_IDENTIFIER}|${IDENTIFIER_PATTERN}))*$`;
+/** What vcpkg enforces (`strict`): the whole string is a reserved name. */
+const WHOLE_RESERVED_PATTERN = '^(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)$';
+const wholeIdentifier = new RegExp(WHOLE_IDENTIFIER_PATTERN, 'u');
+const wholeReserved = new RegExp(WHOLE_RESERVED_PATTERN, 'u');
+const reservedAnywhere = new RegExp(RESERVED_PATTERN, 'u');
+/** True when `name` is an identifier as a whole (the anchored pattern), as vcpkg reads it. */
+function isWholeIdentifier(name) {
+    return wholeIdentifier.test(name);
+}
+/** True when `name` is itself a reserved name, not merely one that contains one. */
+function isWholeReservedName(name) {
+    return wholeReserved.test(name);
+}
+/** The part of `name` that the spec's unanchored reserved-name pattern finds, if any. */
+function reservedMatch(name) {
+    return reservedAnywhere.exec(name)?.[0];
+}
+
+
+/***/ }),
+
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ describeInterruption)
+/* harmony export */ });
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
+
+/** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
+function describeInterruption({ signal, checked, total }) {
+    return `interrupted by ${signal} after ${checked} of ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_0__/* .quantity */ .a)(total, 'file')}`;
+}
+
+
+/***/ }),
+
+/***/ 6685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ FORMATS),
+  P: () => (/* binding */ REPORTERS)
+});
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+/** The whole report as one document; `jsonReportWriter` writes the same text file by file. */
+function toJsonReport(reports, summary, interrupted) {
+    return {
+        files: reports.map(toJsonFileReport),
+        summary,
+        ...(interrupted === undefined ? {} : { interrupted }),
+    };
+}
+/** Keeps exactly the fields of the JSON shape; rule-specific fields stay in the library's types. */
+function toJsonFileReport({ file, valid, problems }) {
+    return {
+        file,
+        valid,
+        problems: problems.map(({ severity, rule, message, pointer, line, column, endLine, endColumn }) => ({
+            severity,
+            rule,
+            message,
+            pointer,
+            line,
+            column,
+            endLine,
+            endColumn,
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/totals.ts
+var totals = __nccwpck_require__(2947);
+;// CONCATENATED MODULE: ./src/report/json-stream.ts
+
+
+/**
+ * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
+ * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
+ * `end`.
+ */
+function jsonReportWriter(write) {
+    const filesOf = (report) => report.files;
+    // The summary comes after the files, so the text before them is the same for any summary.
+    const { head } = cutAroundArray(toJsonReport([], totals/* EMPTY_SUMMARY */.fB), filesOf);
+    const files = prettyArrayWriter(write, head);
+    return {
+        file: (report) => files.itemText(fileEntryText, toJsonFileReport(report)),
+        end: (summary, interrupted) => files.end(cutAroundArray(toJsonReport([], summary, interrupted), filesOf).tail),
+    };
+}
+/** What stands in for the array to cut around while the document is printed. */
+const HOLE = '\u0000streamed array\u0000';
+/** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
+const HOLE_TEXT = JSON.stringify(HOLE);
+/** The indentation of every document we write: `JSON.stringify(value, null, 2)`. */
+const INDENT = 2;
+/** How much text is gathered before a write, so that many small items do not mean many writes. */
+const CHUNK_LENGTH = 64 * 1024;
+/**
+ * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
+ * document keeps the one definition of its shape while that array is written item by item.
+ */
+function cutAroundArray(document, select) {
+    const array = select(document);
+    const fill = (_key, value) => (value === array ? HOLE : value);
+    const text = `${JSON.stringify(document, fill, INDENT)}\n`;
+    const at = text.indexOf(HOLE_TEXT);
+    if (array === undefined || at < 0)
+        throw new Error('the array to cut around is not in the document');
+    return { head: text.slice(0, at), tail: text.slice(at + HOLE_TEXT.length) };
+}
+/**
+ * Writes `head`, then the array as `JSON.stringify(document, null, 2)` lays it out (`[]` when it
+ * stays empty), then the tail given to `end`; `head` and the tail are what `cutAroundArray` makes.
+ */
+function prettyArrayWriter(write, head) {
+    // Items go on lines of their own, one level deeper than the line the array opens on.
+    const opening = head.slice(head.lastIndexOf('\n') + 1);
+    const outer = `\n${' '.repeat(opening.length - opening.trimStart().length)}`;
+    const inner = `${outer}${' '.repeat(INDENT)}`;
+    let gathered = `${head}[`;
+    let count = 0;
+    const add = (text) => {
+        gathered += `${count++ === 0 ? '' : ','}${inner}${text}`;
+        if (gathered.length < CHUNK_LENGTH)
+            return;
+        write(gathered);
+        gathered = '';
+    };
+    return {
+        // JSON.stringify escapes line breaks inside strings: every '\n' it writes starts a line.
+        item: (value) => add(JSON.stringify(value, null, INDENT).replaceAll('\n', inner)),
+        itemText: (print, value) => add(print(value, inner)),
+        end(tail) {
+            write(`${gathered}${count === 0 ? '' : outer}]${tail}`);
+            gathered = '';
+        },
+    };
+}
+/**
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
+ * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
+ * The fields and their order are `toJsonFileReport`'s; every value is a string, number or boolean.
+ */
+function fileEntryText(entry, indent) {
+    const field = `${indent}${' '.repeat(INDENT)}`;
+    let text = `{${field}"file": ${JSON.stringify(entry.file)},${field}"valid": ${entry.valid},${field}"problems": [`;
+    if (entry.problems.length === 0)
+        return `${text}]${indent}}`;
+    const item = `${field}${' '.repeat(INDENT)}`;
+    const key = `${item}${' '.repeat(INDENT)}`;
+    // One string grown in place: arrays of pieces and their joins were most of what a run allocated.
+    let problemSeparator = item;
+    for (const problem of entry.problems) {
+        text += `${problemSeparator}{`;
+        problemSeparator = `,${item}`;
+        let fieldSeparator = key;
+        for (const name in problem) {
+            text += `${fieldSeparator}"${name}": ${JSON.stringify(problem[name])}`;
+            fieldSeparator = `,${key}`;
+        }
+        text += `${item}}`;
+    }
+    return `${text}${field}]${indent}}`;
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = require("node:module");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
+// EXTERNAL MODULE: ./src/report/interruption.ts
+var interruption = __nccwpck_require__(8943);
+// EXTERNAL MODULE: ./src/manifest/problems/rules.ts
+var rules = __nccwpck_require__(825);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+
+
+
+
+
+
+/** The schema the log names: the SARIF 2.1.0 schema at SchemaStore, the address GitHub documents. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The base of relative file URIs: the root of the sources, which code scanning resolves. */
+const SOURCE_ROOT_ID = '%SRCROOT%';
+/** The name of our partial fingerprint; its version changes whenever what is hashed changes. */
+const FINGERPRINT_NAME = 'manifestCheckProblemHash/v1';
+const TOOL_NAME = 'manifest-check';
+/**
+ * Most results in the log's run: GitHub code scanning rejects a whole log with more. Results past
+ * it are counted in a warning notification of the run's invocation.
+ */
+const SARIF_RESULTS_PER_RUN = 25_000;
+/**
+ * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
+ * is the same in every log; a file without problems adds no result. At most
+ * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
+ */
+function toSarif(reports, options, interrupted) {
+    const results = reports.flatMap(fileResults);
+    const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
+    return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
+}
+function sarifLog(results, options) {
+    const { toolVersion: version, informationUri } = options;
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: TOOL_NAME,
+                        version,
+                        ...(informationUri === undefined ? {} : { informationUri }),
+                        rules: rules/* RULE_IDS */.Iu.map(ruleDescriptor),
+                    },
+                },
+                // Our columns count UTF-16 code units, as editors and JavaScript strings do.
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+}
+/**
+ * The log, with an invocation when it has something to say: a notification of `leftOut` results
+ * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
+ * the signal, and an error notification saying how far it got.
+ */
+function withInvocation(log, leftOut, interrupted) {
+    const run = log.runs[0];
+    if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
+        return log;
+    const notifications = [];
+    if (leftOut > 0) {
+        const text = `${leftOut} more ${leftOut === 1 ? 'result is' : 'results are'} not in this log: GitHub code scanning accepts at most ${SARIF_RESULTS_PER_RUN} results in a run. The JSON report has every problem.`;
+        notifications.push({ level: 'warning', message: { text } });
+    }
+    if (interrupted !== undefined)
+        notifications.push({ level: 'error', message: { text: (0,interruption/* describeInterruption */.N)(interrupted) } });
+    // After `results`, so the text before them stays the same whatever the invocation says.
+    run.invocations = [
+        {
+            executionSuccessful: interrupted === undefined,
+            ...(interrupted === undefined ? {} : { exitSignalName: interrupted.signal }),
+            toolExecutionNotifications: notifications,
+        },
+    ];
+    return log;
+}
+/**
+ * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
+ * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
+ */
+function sarifLogWriter(write, options) {
+    const cut = (leftOut, interrupted) => cutAroundArray(withInvocation(sarifLog([], options), leftOut, interrupted), (log) => log.runs[0]?.results);
+    const results = prettyArrayWriter(write, cut(0).head);
+    let count = 0;
+    return {
+        file: (report) => {
+            // Past the limit only counted: no hash, no result made.
+            if (count >= SARIF_RESULTS_PER_RUN || report.problems.length === 0)
+                return void (count += report.problems.length);
+            for (const result of fileResults(report))
+                if (count++ < SARIF_RESULTS_PER_RUN)
+                    results.item(result);
+        },
+        end: (_summary, interrupted) => results.end(cut(count - SARIF_RESULTS_PER_RUN, interrupted).tail),
+    };
+}
+function ruleDescriptor(rule) {
+    const { shortDescription, fullDescription, fix, severity } = rules/* RULES */.y0[rule];
+    return {
+        id: rule,
+        shortDescription: { text: shortDescription },
+        fullDescription: { text: fullDescription },
+        help: { text: `${fullDescription} ${fix}` },
+        defaultConfiguration: { level: severity },
+    };
+}
+function fileResults(report) {
+    const occurrences = new Map();
+    return report.problems.map((problem) => {
+        const hash = problemHash(report.file, problem);
+        const occurrence = (occurrences.get(hash) ?? 0) + 1;
+        occurrences.set(hash, occurrence);
+        return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+    });
+}
+function toResult(problem, artifact, fingerprint) {
+    const { rule, line, column, endLine, endColumn } = problem;
+    return {
+        ruleId: rule,
+        ruleIndex: rules/* RULE_IDS */.Iu.indexOf(rule),
+        // Our two severities are SARIF levels of the same name.
+        level: problem.severity,
+        // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+        message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: artifact,
+                    // Both are 1-based with an exclusive end column, so the span is the region as is.
+                    region: { startLine: line, startColumn: column, endLine, endColumn },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
+    };
+}
+let nodeCrypto;
+/** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
+function loadCrypto() {
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
+    return nodeCrypto;
+}
+/**
+ * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
+ * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
+ */
+function problemHash(file, problem) {
+    return loadCrypto()
+        .createHash('sha256')
+        .update([problem.rule, file, problem.pointer].join('\u0000'))
+        .digest('hex');
+}
+/**
+ * Where a reported file is: a relative path becomes a relative URI below `%SRCROOT%`, an absolute
+ * one a `file:` URI. Each segment is percent-encoded (spaces, `%`, `#`, `?`, non-ASCII, …).
+ */
+function artifactLocation(file) {
+    const segments = file.split((external_node_path_default()).sep).map(encodeSegment).join('/');
+    if (!external_node_path_default().isAbsolute(file))
+        return { uri: segments, uriBaseId: SOURCE_ROOT_ID };
+    // A Windows path (`C:/…`) needs the slash a POSIX one (`/…`) already starts with.
+    return { uri: `file://${segments.startsWith('/') ? '' : '/'}${segments}` };
+}
+/** `toWellFormed` because encodeURIComponent throws on a lone surrogate. */
+function encodeSegment(segment) {
+    return encodeURIComponent(segment.toWellFormed());
+}
+
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
+/** GitHub shows at most this many error annotations, and as many warning annotations, per step. */
+const GITHUB_ANNOTATIONS_PER_SEVERITY = 10;
+/** The title of the closing notice, so it reads as a note about the list rather than a problem. */
+const NOTICE_TITLE = 'Not every problem is annotated';
+/** Errors are planned first so a flood of warnings never hides an error. */
+const SEVERITIES = (/* unused pure expression or super */ null && (['error', 'warning']));
+/**
+ * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
+ * each, taken round-robin over the files in the given order (each file's first problem, then
+ * each file's second, …) so one file cannot use up the budget. When anything is left out, the
+ * last annotation is a notice (with no file) that says how many of each severity and where to
+ * find them.
+ */
+function planAnnotations(reports, options = {}) {
+    const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
+    const annotations = [];
+    const leftOut = { error: 0, warning: 0 };
+    for (const severity of SEVERITIES) {
+        const { picked, total } = pickRoundRobin(reports, severity, perSeverity);
+        annotations.push(...picked.map(({ file, problem }) => toAnnotation(file, problem)));
+        leftOut[severity] = total - picked.length;
+    }
+    leftOut.error += options.leftOut?.errors ?? 0;
+    leftOut.warning += options.leftOut?.warnings ?? 0;
+    const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
+    if (notice === undefined)
+        return annotations;
+    return [
+        ...annotations,
+        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
+    ];
+}
+/** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
+function pickRoundRobin(reports, severity, limit) {
+    let queues = reports
+        .map(({ file, problems }) => ({
+        file,
+        problems: problems.filter((p) => p.severity === severity),
+    }))
+        .filter((queue) => queue.problems.length > 0);
+    const total = queues.reduce((sum, queue) => sum + queue.problems.length, 0);
+    const picked = [];
+    for (let round = 0; queues.length > 0 && picked.length < limit; round++) {
+        for (const { file, problems } of queues) {
+            if (picked.length >= limit)
+                break;
+            picked.push({ file, problem: problems[round] });
+        }
+        // Dropping exhausted files keeps the rounds linear in the problems, however uneven the files.
+        queues = queues.filter((queue) => queue.problems.length > round + 1);
+    }
+    return { picked, total };
+}
+/** The annotation of one problem in `file`: its rule as the title, its span as GitHub takes it. */
+function toAnnotation(file, problem) {
+    const { severity, message, rule, line, column, endLine, endColumn } = problem;
+    const lines = { title: rule, file, startLine: line, endLine };
+    // GitHub drops or misplaces columns on a range that spans lines, so give them only on one line.
+    const properties = line === endLine ? { ...lines, startColumn: column, endColumn } : lines;
+    return { severity, message, properties };
+}
+/** `12 more errors and 3 more warnings are not shown …`, or undefined when nothing was left out. */
+function describeLeftOut(leftOut, perSeverity, moreAt) {
+    const parts = SEVERITIES.filter((severity) => leftOut[severity] > 0).map((severity) => quantity(leftOut[severity], `more ${severity}`));
+    if (parts.length === 0)
+        return undefined;
+    const verb = leftOut.error + leftOut.warning === 1 ? 'is' : 'are';
+    const where = moreAt.length > 0 ? `; see ${listWords(moreAt)}` : '';
+    return `${parts.join(' and ')} ${verb} not shown as annotations (at most ${perSeverity} of each are annotated per step)${where}.`;
+}
+
+// EXTERNAL MODULE: ./src/report/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(8260);
+;// CONCATENATED MODULE: ./src/report/github-commands.ts
+
+
+
+/**
+ * The command properties of an annotation, by the names the runner reads, in the order they are
+ * written (@actions/core's toCommandProperties names them the same).
+ */
+const COMMAND_PROPERTIES = [
+    ['file', 'file'],
+    ['line', 'startLine'],
+    ['col', 'startColumn'],
+    ['endLine', 'endLine'],
+    ['endColumn', 'endColumn'],
+    ['title', 'title'],
+];
+/** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
+function escapeCommandData(text) {
+    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** A command property's value, escaped as @actions/core's escapeProperty. */
+function escapeCommandProperty(text) {
+    return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
+ * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
+ */
+function annotationCommand({ severity, message, properties }) {
+    const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
+        const value = properties[key];
+        if (value === undefined || value === '')
+            return [];
+        const text = typeof value === 'string' ? (0,workflow_commands/* neutraliseCommands */.$)(value) : String(value);
+        return [`${name}=${escapeCommandProperty(text)}`];
+    });
+    const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
+    return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
+}
+/**
+ * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
+ * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
+ */
+function githubCommandsWriter(write, writeCommands, quiet) {
+    return {
+        file: ({ file, problems }) => {
+            if (problems.length === 0)
+                return;
+            writeCommands(problems.map((problem) => annotationCommand(toAnnotation(file, problem))).join(''));
+        },
+        end: (summary, interrupted) => {
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write(`${(0,totals/* describeSummary */.gp)(summary, interrupted)}\n`);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/text.ts + 2 modules
+var report_text = __nccwpck_require__(5051);
+;// CONCATENATED MODULE: ./src/report/reporters.ts
+
+
+
+
+const reporters = {
+    text: (write, { paint = (0,report_text/* painter */.C2)(false), quiet = false }) => ({
+        file: (report) => {
+            // Most files have nothing to say; a write of nothing still costs a system call.
+            const text = (0,report_text/* formatFileText */.d5)(report, paint);
+            if (text !== '')
+                write(text);
+        },
+        end: (summary, interrupted) => {
+            // A partial run says so, even when quiet: its silence would read as a clean run.
+            if (!quiet || summary.errors > 0 || interrupted !== undefined)
+                write((0,report_text/* formatSummaryText */.JU)(summary, paint, interrupted));
+        },
+    }),
+    json: (write) => jsonReportWriter(write),
+    sarif: (write, { toolVersion }) => sarifLogWriter(write, { toolVersion }),
+    github: (write, { quiet = false, writeCommands = write }) => githubCommandsWriter(write, writeCommands, quiet),
+};
+/** Every output format, by name: the CLI's `--format`, and the Action's report files. */
+const REPORTERS = reporters;
+/** The formats, in the order help lists them. */
+const FORMATS = Object.keys(REPORTERS);
+
+
+/***/ }),
+
+/***/ 5051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  az: () => (/* binding */ PAINTED),
+  d5: () => (/* binding */ formatFileText),
+  JU: () => (/* binding */ formatSummaryText),
+  C2: () => (/* binding */ painter)
+});
+
+// EXTERNAL MODULE: ./src/util/control-characters.ts
+var control_characters = __nccwpck_require__(1690);
+// EXTERNAL MODULE: ./src/report/totals.ts
+var totals = __nccwpck_require__(2947);
+;// CONCATENATED MODULE: ./src/util/line-edits.ts
+/**
+ * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
+ * each number kept for the way back counts one. D differences take about D² steps, so about
+ * 1,400 fit (in about 10 ms); a file with more gets the plain edit of `lineEdits`. The memory
+ * kept for the way back is bounded with it: 2 million numbers, 8 MB.
+ */
+const MAX_DIFF_STEPS = 2_000_000;
+/**
+ * The shortest edit script from `before` to `after` (lines as numbers, equal lines equal
+ * numbers), by Myers' O((N+M)·D) algorithm ("An O(ND) difference algorithm and its
+ * variations", 1986), after the lines both sides start and end with are set aside. When the
+ * search would take more than `maxSteps` steps (a hostile or wholly rewritten file: 100,000
+ * lines that all differ would take billions), it stops and the script removes every line
+ * between the common ends and adds every line of the other side there instead: still a true
+ * edit script, just not the shortest.
+ */
+function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
+    const removed = new Uint8Array(before.length);
+    const added = new Uint8Array(after.length);
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start])
+        start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+        endBefore--;
+        endAfter--;
+    }
+    const a = before.subarray(start, endBefore);
+    const b = after.subarray(start, endAfter);
+    const commonLines = start + before.length - endBefore;
+    const found = shortestPath(a, b, maxSteps);
+    if (found.trace === undefined) {
+        removed.fill(1, start, endBefore);
+        added.fill(1, start, endAfter);
+    }
+    else {
+        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
+    }
+    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+}
+function shortestPath(a, b, maxSteps) {
+    const n = a.length;
+    const m = b.length;
+    const most = Math.min(n + m, maxSteps);
+    const offset = most + 1;
+    const furthest = new Int32Array(2 * most + 3);
+    const trace = [];
+    let steps = 0;
+    for (let d = 0; d <= most; d++) {
+        if (steps + 2 * d + 3 > maxSteps)
+            return { steps };
+        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
+        steps += 2 * d + 3;
+        for (let k = -d; k <= d; k += 2) {
+            const down = k === -d ||
+                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
+            let x = down
+                ? furthest[offset + k + 1]
+                : furthest[offset + k - 1] + 1;
+            let y = x - k;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+                steps++;
+            }
+            furthest[offset + k] = x;
+            steps++;
+            if (x >= n && y >= m)
+                return { trace, steps };
+            if (steps > maxSteps)
+                return { steps };
+        }
+    }
+    return { steps };
+}
+/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
+function walkBack(trace, n, m, remove, add) {
+    let x = n;
+    let y = m;
+    for (let d = trace.length - 1; d > 0; d--) {
+        const furthest = trace[d];
+        const at = (k) => furthest[k + d + 1];
+        const k = x - y;
+        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+        const previousK = down ? k + 1 : k - 1;
+        const previousX = at(previousK);
+        const previousY = previousX - previousK;
+        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+        if (down)
+            add(previousY);
+        else
+            remove(previousX);
+        x = previousX;
+        y = previousY;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/text-diff.ts
+
+/**
+ * Where `after` first differs from `before`, in `before`; undefined when they are equal. Lines
+ * end at `\n`, `\r\n` or a lone `\r`, as the manifest's positions count them. A `\r` before a
+ * `\n` is part of the line's end: where one side ends a line with `\r\n` and the other with `\n`
+ * or a lone `\r`, the difference is at the `\r`'s column, the end of that line (so a CRLF file
+ * differs from its LF form at the end of line 1). Where one text is the other's start, it is at
+ * the shorter one's end.
+ */
+function firstDifference(before, after) {
+    if (before === after)
+        return undefined;
+    let offset = 0;
+    while (offset < before.length && before.charCodeAt(offset) === after.charCodeAt(offset))
+        offset++;
+    if (before.charCodeAt(offset - 1) === CR &&
+        (before.charCodeAt(offset) === LF || after.charCodeAt(offset) === LF))
+        offset--;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = before.charCodeAt(i);
+        if (c === LF || (c === CR && before.charCodeAt(i + 1) !== LF)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+const LF = 0x0a;
+const CR = 0x0d;
+/**
+ * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
+ * prints it: `---`/`+++` headers, `@@ -l,s +l,s @@` hunks whose changes lie at most twice the
+ * context apart, and `\ No newline at end of file` after a last line without one. Lines end at
+ * `\n` only, with the `\r` of a CRLF part of the line, so a CRLF file and its LF form differ on
+ * every line, as with `diff`. Empty when the texts are equal. The edit script is the shortest
+ * (Myers), unless finding it would take more than MAX_DIFF_STEPS steps: then it replaces every
+ * line between the lines both texts start and end with (see `lineEdits`). Where several scripts
+ * are equally short, the one chosen may differ from GNU diff's choice, though both are true.
+ */
+function unifiedDiff(before, after, options) {
+    if (before === after)
+        return '';
+    const context = options.context ?? 3;
+    const oldLines = splitLines(before);
+    const newLines = splitLines(after);
+    const numbers = new Map();
+    const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
+    const changes = changesOf(removed, added);
+    const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
+    for (let first = 0; first < changes.length;) {
+        let last = first;
+        while (last + 1 < changes.length &&
+            changes[last + 1].old - endOld(changes[last]) <= 2 * context)
+            last++;
+        out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
+        first = last + 1;
+    }
+    return out.join('');
+}
+function endOld(change) {
+    return change.old + change.removed;
+}
+function changesOf(removed, added) {
+    const changes = [];
+    let x = 0;
+    let y = 0;
+    while (x < removed.length || y < added.length) {
+        if (x < removed.length && y < added.length && !removed[x] && !added[y]) {
+            x++;
+            y++;
+            continue;
+        }
+        const change = { old: x, removed: 0, new: y, added: 0 };
+        while (x < removed.length && removed[x])
+            x++;
+        while (y < added.length && added[y])
+            y++;
+        changes.push({ ...change, removed: x - change.old, added: y - change.new });
+    }
+    return changes;
+}
+function hunk(changes, oldLines, newLines, context) {
+    const first = changes[0];
+    const last = changes[changes.length - 1];
+    const before = Math.min(context, first.old);
+    const after = Math.min(context, oldLines.length - endOld(last));
+    const oldStart = first.old - before;
+    const newStart = first.new - before;
+    const oldCount = endOld(last) + after - oldStart;
+    const newCount = last.new + last.added + after - newStart;
+    const out = [`@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n`];
+    let x = oldStart;
+    for (const change of changes) {
+        for (; x < change.old; x++)
+            out.push(shownLine(' ', oldLines[x]));
+        for (; x < endOld(change); x++)
+            out.push(shownLine('-', oldLines[x]));
+        for (let y = change.new; y < change.new + change.added; y++)
+            out.push(shownLine('+', newLines[y]));
+    }
+    for (; x < oldStart + oldCount; x++)
+        out.push(shownLine(' ', oldLines[x]));
+    return out.join('');
+}
+/** `l,s` of a hunk's header from a 0-based start: `l` alone for one line, `l-1,0` for none. */
+function range(start, count) {
+    if (count === 0)
+        return `${start},0`;
+    return count === 1 ? `${start + 1}` : `${start + 1},${count}`;
+}
+function shownLine(mark, line) {
+    return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
+}
+/** The lines of `text`, each with its `\n`; the last one may have none. */
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        lines.push(text.slice(start, end + 1));
+        start = end + 1;
+    }
+    if (start < text.length)
+        lines.push(text.slice(start));
+    return lines;
+}
+/** Each line as a number, equal lines the same number, so that comparing them is cheap. */
+function numberLines(lines, numbers) {
+    const numbered = new Int32Array(lines.length);
+    lines.forEach((line, i) => {
+        let number = numbers.get(line);
+        if (number === undefined)
+            numbers.set(line, (number = numbers.size));
+        numbered[i] = number;
+    });
+    return numbered;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+
+/** ANSI styles, used only when the output is a terminal that wants colour. */
+const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
+/** The sequences a painter writes, which the command line prints as they are. */
+// eslint-disable-next-line no-control-regex -- ESC starts them
+const PAINTED = /\x1b\[(?:31|33|2|1|0)m/;
+/** A painter: ANSI colour on, or plain text. */
+function painter(color) {
+    return color
+        ? (style, text) => `\u001b[${STYLES[style]}m${text}\u001b[0m`
+        : (_style, text) => text;
+}
+/**
+ * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
+ * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
+ * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
+ * bidi control in a message or a diff is written as its `\uXXXX` escape.
+ */
+function formatFileText(report, paint) {
+    const problems = report.problems
+        .map((problem) => `${formatProblem(report.file, problem, paint)}\n`)
+        .join('');
+    const formatted = report.formatted ? `${formatPath(report.file)}: formatted\n` : '';
+    const diff = report.canonical === undefined
+        ? ''
+        : (0,control_characters/* escapeShownControls */.RG)(unifiedDiff(report.canonical.before, report.canonical.after, {
+            fromFile: formatPath(`a/${report.file}`),
+            toFile: formatPath(`b/${report.file}`),
+        }));
+    return `${problems}${formatted}${diff}`;
+}
+function formatProblem(file, problem, paint) {
+    const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
+    return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
+}
+/** What a path is quoted for besides a control character: see formatPath. */
+const QUOTED_ALSO = /^[\s:"]|##\[/;
+/**
+ * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
+ * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
+ * line break or a leading `::` in a file name could otherwise start a workflow command (the
+ * runner trims white space), and a bidi control would show the rest of the line reordered; in a
+ * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ */
+function formatPath(file) {
+    return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
+}
+/** The closing line of a text report. */
+function formatSummaryText(summary, paint, interrupted) {
+    return `${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dg: () => (/* binding */ addToSummary),
+/* harmony export */   fB: () => (/* binding */ EMPTY_SUMMARY),
+/* harmony export */   gp: () => (/* binding */ describeSummary)
+/* harmony export */ });
+/* harmony import */ var _util_quantity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3347);
+/* harmony import */ var _interruption_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8943);
+
+
+/** Adds one file's report to running totals. */
+function addToSummary(summary, report) {
+    const errors = report.problems.filter((problem) => problem.severity === 'error').length;
+    return {
+        files: summary.files + 1,
+        valid: summary.valid + (report.valid ? 1 : 0),
+        invalid: summary.invalid + (report.valid ? 0 : 1),
+        errors: summary.errors + errors,
+        warnings: summary.warnings + report.problems.length - errors,
+        ...(report.formatted || summary.formatted !== undefined
+            ? { formatted: (summary.formatted ?? 0) + (report.formatted ? 1 : 0) }
+            : {}),
+    };
+}
+/** Totals of nothing, to add reports to. */
+const EMPTY_SUMMARY = { files: 0, valid: 0, invalid: 0, errors: 0, warnings: 0 };
+/**
+ * `3 files checked: 2 valid, 1 invalid; 4 errors, 1 warning` (`; 1 formatted` when one was; and
+ * `; interrupted by SIGTERM after 3 of 10 files` when a signal cut the run short).
+ */
+function describeSummary(summary, interrupted) {
+    const formatted = summary.formatted === undefined ? '' : `; ${summary.formatted} formatted`;
+    const cut = interrupted === undefined ? '' : `; ${(0,_interruption_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInterruption */ .N)(interrupted)}`;
+    return `${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.files, 'file')} checked: ${summary.valid} valid, ${summary.invalid} invalid; ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.errors, 'error')}, ${(0,_util_quantity_js__WEBPACK_IMPORTED_MODULE_1__/* .quantity */ .a)(summary.warnings, 'warning')}${formatted}${cut}`;
+}
+
+
+/***/ }),
+
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ neutraliseCommands),
+/* harmony export */   q: () => (/* binding */ OLD_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
+/**
+ * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
+ * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
+ * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
+ * nor reorder the line a reader sees.
+ */
+
+/** The older command form, read anywhere in a line. */
+const OLD_COMMAND = '##[';
+/** `::` where the runner looks for a command: at a line's start, after the white space it trims. */
+const LINE_START_COMMAND = 
+// eslint-disable-next-line no-control-regex -- control characters are what .NET trims
+/(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
+/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
+const ESCAPED_HASH = '\\u0023';
+const ESCAPED_COLON = '\\u003a';
+/**
+ * `text` with no workflow command in it, however it is later cut into lines or joined to what
+ * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
+ * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
+ * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
+ * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
+ * matches sequences left as they are (the colours the command line paints). These are JSON
+ * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
+ * these controls occur only inside its strings), and text reads as the JSON-quoted values in
+ * its messages do.
+ */
+function neutraliseCommands(text, kept) {
+    let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeShownControls */ .RG)(text, kept);
+    if (safe.includes(OLD_COMMAND))
+        safe = safe.replaceAll(OLD_COMMAND, `#${ESCAPED_HASH}[`);
+    // Only a text with `::` can hold a line-start command: the common case skips the scan.
+    if (safe.includes('::'))
+        safe = safe.replace(LINE_START_COMMAND, `$1$2${ESCAPED_COLON}`);
+    // A `#` that ends a chunk could meet `#[` or `[` at the start of the next one.
+    return safe.endsWith('#') ? `${safe.slice(0, -1)}${ESCAPED_HASH}` : safe;
+}
+
+
+/***/ }),
+
+/***/ 6927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vv: () => (/* binding */ readRegistered),
+  mo: () => (/* binding */ readSchemaJson),
+  Un: () => (/* binding */ schemaRefArgument),
+  eD: () => (/* binding */ withReferenced)
+});
+
+// UNUSED EXPORTS: loadSchemaFile, readSchemaFile
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = require("node:url");
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
+var jsonc_parser = __nccwpck_require__(7466);
+// EXTERNAL MODULE: ./src/manifest/schema/compile-schema-files.ts
+var compile_schema_files = __nccwpck_require__(6804);
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __nccwpck_require__(2305);
 // EXTERNAL MODULE: ./src/manifest/schema/references.ts
 var references = __nccwpck_require__(3651);
 // EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
 var is_json_object = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/files/file-size.ts
 var file_size = __nccwpck_require__(2879);
-;// CONCATENATED MODULE: ./src/files/input-path.ts
-
-
-
-
-/**
- * The real path of `file` (absolute), a file to be read, when it is inside one of `roots`:
- * every link followed, so neither `../` nor a link leads out. `subject` names it in messages:
- * `the schema ci/schema.json`.
- */
-function resolveFileToRead(file, subject, roots) {
-    let real;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${(0,fs_errors/* describeFsError */.T)(error)}` };
-    }
-    return insideRoots(real, subject, roots, 'read');
-}
-/**
- * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
- * below it: the real path of its deepest existing directory, with the names below it that are
- * still to be made. A link at the file's own name is not followed: the file is written beside it
- * and renamed over it.
- */
-function resolveFileToWrite(file, subject, roots) {
-    const cannot = (reason) => ({
-        ok: false,
-        message: `cannot write ${subject}: ${reason}`,
-    });
-    const missing = [path.basename(file)];
-    let directory = path.dirname(file);
-    let real;
-    while (real === undefined) {
-        try {
-            real = realpathSync.native(directory);
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                return cannot(describeFsError(error));
-            // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
-            if (existsAsLink(directory))
-                return cannot(`${directory} is a symbolic link that cannot be resolved`);
-            const parent = path.dirname(directory);
-            if (parent === directory)
-                return cannot(describeFsError(error));
-            missing.unshift(path.basename(directory));
-            directory = parent;
-        }
-    }
-    const target = path.join(real, ...missing);
-    const inside = insideRoots(target, subject, roots, 'written');
-    if (!inside.ok)
-        return inside;
-    try {
-        if (!statSync(real).isDirectory())
-            return cannot(`${directory} is not a directory`);
-        if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory())
-            return cannot('is a directory');
-    }
-    catch (error) {
-        return cannot(describeFsError(error));
-    }
-    return inside;
-}
-/** Whether something (a dangling link) is at `file`; true when that cannot be told. */
-function existsAsLink(file) {
-    try {
-        return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch {
-        return true;
-    }
-}
-function insideRoots(target, subject, roots, done) {
-    for (const root of roots) {
-        let real;
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
-        }
-        catch {
-            // A root that cannot be resolved holds nothing.
-            continue;
-        }
-        if (!isInside(real, target))
-            continue;
-        // Written, never into a .git: a link the pull request adds may lead there.
-        if (done === 'written' && inGitDirectory(real, target))
-            return {
-                ok: false,
-                message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
-            };
-        return { ok: true, path: target };
-    }
-    const names = roots.map((root) => root.name).join(' and ');
-    return {
-        ok: false,
-        message: `${subject} leads outside ${names} (to ${target}); it was not ${done}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/files/file-identity.ts
-/** The identity of a file of these stats. */
-function identityOf(stats) {
-    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
-}
-/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
-function isSameFile(identity, stats) {
-    return (identity.device === stats.dev &&
-        identity.inode === stats.ino &&
-        identity.size === stats.size &&
-        identity.modified === stats.mtimeMs);
-}
-
-;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
-
-
-
-// Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** Whether this system can open a path without following a link there (not Windows). */
-const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
-/**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
- */
-function readAtMost(file, limit, { refuseLinks = false } = {}) {
-    let descriptor;
-    try {
-        descriptor = (0,external_node_fs_namespaceObject.openSync)(file, refuseLinks ? OPEN_FLAGS | external_node_fs_namespaceObject.constants.O_NOFOLLOW : OPEN_FLAGS);
-    }
-    catch (error) {
-        if (refuseLinks && error.code === 'ELOOP')
-            return { ok: false, kind: 'link' };
-        return unreadable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
-        if (!info.isFile())
-            return unreadable(info.isDirectory() ? 'is a directory' : 'not a regular file');
-        if (info.size > limit)
-            return { ok: false, kind: 'too-large', size: info.size, limit };
-        // One byte more than expected, so that growth is seen without another read.
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > limit)
-                    return { ok: false, kind: 'grew', limit };
-                const larger = Buffer.allocUnsafe(Math.min(2 * length, limit + 1));
-                buffer.copy(larger, 0, 0, length);
-                buffer = larger;
-            }
-            const count = (0,external_node_fs_namespaceObject.readSync)(descriptor, buffer, length, buffer.length - length, null);
-            // The identity of before the read: a save during it is a change the write will see.
-            if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
-            length += count;
-        }
-    }
-    catch (error) {
-        return unreadable((0,fs_errors/* describeFsError */.T)(error));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-}
-function unreadable(reason) {
-    return { ok: false, kind: 'unreadable', reason };
-}
-/**
- * What a failure means for `subject` (`the file`, `the schema ci/schema.json`): `cannot read the
- * file: is a directory`, `the file is 12 MB, more than the max-file-size of 4 MB; it was not read`.
- */
-function describeReadFailure(failure, subject) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return `cannot read ${subject}: ${failure.reason}`;
-        case 'too-large':
-            return `${subject} is ${(0,file_size/* formatFileSize */.v7)(failure.size)}, more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was not read`;
-        case 'grew':
-            return `${subject} grew past the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)} while it was read; it was not checked`;
-        case 'longer':
-            return `${subject} is more than the max-file-size of ${(0,file_size/* formatFileSize */.v7)(failure.limit)}; it was read no further and not checked`;
-        case 'link':
-            return `cannot read ${subject}: it is a symbolic link, which was not followed`;
-    }
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/dialects.ts
-var dialects = __nccwpck_require__(5418);
-// EXTERNAL MODULE: ./src/manifest/schema/documents.ts
-var documents = __nccwpck_require__(679);
-;// CONCATENATED MODULE: ./src/run/schemas/schema-folder.ts
-
-
-
-
-
-
-/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
-function schemaFolder(file, shownAs, uri) {
-    let folder = external_node_path_default().dirname(file);
-    try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
-    }
-    catch {
-        // Read already, so it resolves; if not, every sibling read will say why.
-    }
-    return {
-        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder,
-        shownFolder: external_node_path_default().dirname(shownAs),
-    };
-}
-/**
- * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
- * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
- * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
- * returned answer from what was read, and read nothing more.
- */
-function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
-    const found = new Map();
-    const load = loadFromFolders(folders, read, refOption);
-    const dialect = (0,dialects/* dialectOf */.E3)(schema);
-    // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
-    if (dialect !== undefined)
-        try {
-            const recorded = (uri) => {
-                const loaded = load(uri);
-                found.set(uri, loaded);
-                return loaded;
-            };
-            (0,documents/* gatherDocuments */.C)(schema, source, { base, registered, load: recorded }, (0,dialects/* compilerKnows */.uC)(dialect));
-        }
-        catch {
-            // The compiler follows the same `$ref`s and stops where this did, saying why.
-        }
-    const notFound = { ok: false, reason: notFoundReason(refOption) };
-    return { base, registered, load: (uri) => found.get(uri) ?? notFound };
-}
-/** Why a document a `$ref` names is not read. */
-function notFoundReason(refOption) {
-    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
-}
-/**
- * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
- * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
- * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
- */
-function loadFromFolders(folders, read, refOption) {
-    const notFound = notFoundReason(refOption);
-    return (uri) => {
-        for (const folder of folders) {
-            if (!uri.startsWith(folder.uriPrefix))
-                continue;
-            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
-            if (segments === undefined)
-                continue;
-            if (!segments[segments.length - 1]?.endsWith('.json'))
-                return {
-                    ok: false,
-                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
-                };
-            const file = external_node_path_default().join(folder.folder, ...segments);
-            let there;
-            try {
-                there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-            }
-            catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${(0,fs_errors/* describeFsError */.T)(error)}` };
-            }
-            if (there === undefined)
-                continue;
-            const shownAs = external_node_path_default().join(folder.shownFolder, ...segments);
-            const subject = `the schema ${shownAs}`;
-            const inside = resolveFileToRead(file, subject, [
-                { path: folder.folder, name: "the schema's folder" },
-            ]);
-            if (!inside.ok)
-                return { ok: false, reason: inside.message };
-            const loaded = read(inside.path, shownAs);
-            return loaded.ok
-                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
-                : { ok: false, reason: loaded.message };
-        }
-        return { ok: false, reason: notFound };
-    };
-}
-/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
-function relativeSegments(rest) {
-    if (rest === '' || /[?#\\]/.test(rest))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(rest);
-    }
-    catch {
-        return undefined;
-    }
-    const segments = decoded.split('/');
-    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
-    return plain ? segments : undefined;
-}
-
+// EXTERNAL MODULE: ./src/files/input-path.ts
+var input_path = __nccwpck_require__(1607);
+// EXTERNAL MODULE: ./src/files/read-at-most.ts
+var read_at_most = __nccwpck_require__(5809);
+// EXTERNAL MODULE: ./src/run/schemas/schema-folder.ts
+var schema_folder = __nccwpck_require__(7564);
 ;// CONCATENATED MODULE: ./src/run/schemas/load-schema-file.ts
 
 
@@ -6226,6 +5104,25 @@ function relativeSegments(rest) {
 
 
 
+/**
+ * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
+ * answers to, anything else is a file. It is split only where the text before the first `=` is an
+ * absolute URI whose scheme has two or more characters (`https:`, `urn:`), so a path with `=` in
+ * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
+ */
+function schemaRefArgument(argument) {
+    const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
+    if (split === null)
+        return { path: argument };
+    let uri;
+    try {
+        uri = new URL(split[1]).href;
+    }
+    catch {
+        return { path: argument };
+    }
+    return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
@@ -6257,8 +5154,8 @@ function readSchemaFile(file, options = {}) {
  */
 function withReferenced(read, shownAs, registered, options, refOption) {
     const uri = schemaUri(read.schema, read.path);
-    const folders = [schemaFolder(read.path, shownAs, uri), ...registered.folders];
-    const documents = readReferenced(read.schema, shownAs, {
+    const folders = [(0,schema_folder/* schemaFolder */.W)(read.path, shownAs, uri), ...registered.folders];
+    const documents = (0,schema_folder/* readReferenced */.I)(read.schema, shownAs, {
         base: uri,
         registered: registered.documents,
         folders,
@@ -6276,14 +5173,18 @@ function readRegistered(refs, options, refOption) {
         const read = readSchemaJson(ref.path, shownAs, options);
         if (!read.ok)
             return read;
-        const uri = absoluteId(read.schema, true);
+        const id = absoluteId(read.schema, true);
+        const uri = ref.uri ?? id;
         if (uri === undefined)
             return {
                 ok: false,
-                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+                message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE`,
             };
         documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
-        folders.push(schemaFolder(read.path, shownAs, uri));
+        // Its siblings are found beside it by either URI: where it is served from, and its `$id`.
+        folders.push((0,schema_folder/* schemaFolder */.W)(read.path, shownAs, uri));
+        if (id !== undefined && id !== uri)
+            folders.push((0,schema_folder/* schemaFolder */.W)(read.path, shownAs, id));
     }
     return { ok: true, documents, folders };
 }
@@ -6328,14 +5229,14 @@ function readSchemaJson(file, shownAs, { maxFileSize = file_size/* DEFAULT_MAX_F
     const subject = `the schema ${shownAs}`;
     let readPath = file;
     if (inside !== undefined) {
-        const resolved = resolveFileToRead(file, subject, inside);
+        const resolved = (0,input_path/* resolveFileToRead */.M)(file, subject, inside);
         if (!resolved.ok)
             return resolved;
         readPath = resolved.path;
     }
-    const read = readAtMost(readPath, maxFileSize);
+    const read = (0,read_at_most/* readAtMost */.rU)(readPath, maxFileSize);
     if (!read.ok)
-        return { ok: false, message: describeReadFailure(read, subject) };
+        return { ok: false, message: (0,read_at_most/* describeReadFailure */.mP)(read, subject) };
     let text;
     try {
         text = utf8.decode(read.bytes);
@@ -6363,17 +5264,1297 @@ function jsonSyntaxError(text) {
         // JSON.parse's own message quotes the text: the place comes from jsonc-parser instead.
     }
     const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
     const first = errors[0];
     if (first === undefined)
         return 'nested too deeply to say where';
-    const { line, column } = new LineIndex(text).at(first.offset);
-    const what = printParseErrorCode(first.error)
+    const { line, column } = new line_index/* LineIndex */.r(text).at(first.offset);
+    const what = (0,jsonc_parser/* printParseErrorCode */._)(first.error)
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase();
     return `${what} at line ${line}, column ${column}`;
 }
 
+
+/***/ }),
+
+/***/ 7564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ readReferenced),
+/* harmony export */   W: () => (/* binding */ schemaFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _manifest_schema_dialects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5418);
+/* harmony import */ var _manifest_schema_documents_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(679);
+/* harmony import */ var _files_fs_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4874);
+/* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1607);
+
+
+
+
+
+
+/** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
+function schemaFolder(file, shownAs, uri) {
+    let folder = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    try {
+        folder = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(folder);
+    }
+    catch {
+        // Read already, so it resolves; if not, every sibling read will say why.
+    }
+    return {
+        uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
+        folder,
+        shownFolder: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(shownAs),
+    };
+}
+/**
+ * The documents `schema` (named `source`) needs to compile, read now: the files its `$ref`s lead
+ * to in `folders`, followed as the compiler will follow them (gatherDocuments, in the dialect
+ * its `$schema` names), each read once, a file that cannot be read kept as why. The documents
+ * returned answer from what was read, and read nothing more.
+ */
+function readReferenced(schema, source, { base, registered, folders, read, refOption }) {
+    const found = new Map();
+    const load = loadFromFolders(folders, read, refOption);
+    const dialect = (0,_manifest_schema_dialects_js__WEBPACK_IMPORTED_MODULE_2__/* .dialectOf */ .E3)(schema);
+    // In a dialect that is not supported, the compiler refuses the schema before any `$ref`.
+    if (dialect !== undefined)
+        try {
+            const recorded = (uri) => {
+                const loaded = load(uri);
+                found.set(uri, loaded);
+                return loaded;
+            };
+            (0,_manifest_schema_documents_js__WEBPACK_IMPORTED_MODULE_3__/* .gatherDocuments */ .C)(schema, source, { base, registered, load: recorded }, (0,_manifest_schema_dialects_js__WEBPACK_IMPORTED_MODULE_2__/* .compilerKnows */ .uC)(dialect));
+        }
+        catch {
+            // The compiler follows the same `$ref`s and stops where this did, saying why.
+        }
+    const notFound = { ok: false, reason: notFoundReason(refOption) };
+    return { base, registered, load: (uri) => found.get(uri) ?? notFound };
+}
+/** Why a document a `$ref` names is not read. */
+function notFoundReason(refOption) {
+    return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
+}
+/**
+ * Loads the documents `$ref`s name from the folders of the schema files given: a URI below a
+ * folder's `uriPrefix` is the `.json` file at the same place below the folder, read only if it
+ * stays inside that folder (links followed). Anything else is not found: nothing is fetched.
+ */
+function loadFromFolders(folders, read, refOption) {
+    const notFound = notFoundReason(refOption);
+    return (uri) => {
+        for (const folder of folders) {
+            if (!uri.startsWith(folder.uriPrefix))
+                continue;
+            const segments = relativeSegments(uri.slice(folder.uriPrefix.length));
+            if (segments === undefined)
+                continue;
+            if (!segments[segments.length - 1]?.endsWith('.json'))
+                return {
+                    ok: false,
+                    reason: `only .json files next to the schema are read; give it with ${refOption}`,
+                };
+            const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder.folder, ...segments);
+            let there;
+            try {
+                there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
+            }
+            catch (error) {
+                return { ok: false, reason: `cannot look at ${file}: ${(0,_files_fs_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .T)(error)}` };
+            }
+            if (there === undefined)
+                continue;
+            const shownAs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder.shownFolder, ...segments);
+            const subject = `the schema ${shownAs}`;
+            const inside = (0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveFileToRead */ .M)(file, subject, [
+                { path: folder.folder, name: "the schema's folder" },
+            ]);
+            if (!inside.ok)
+                return { ok: false, reason: inside.message };
+            const loaded = read(inside.path, shownAs);
+            return loaded.ok
+                ? { ok: true, uri, schema: loaded.schema, source: shownAs }
+                : { ok: false, reason: loaded.message };
+        }
+        return { ok: false, reason: notFound };
+    };
+}
+/** The path segments of a URI's rest below a folder; undefined when it is no plain path there. */
+function relativeSegments(rest) {
+    if (rest === '' || /[?#\\]/.test(rest))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(rest);
+    }
+    catch {
+        return undefined;
+    }
+    const segments = decoded.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\0\\]/.test(segment));
+    return plain ? segments : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ editDistanceWithin),
+/* harmony export */   E: () => (/* binding */ closestWord)
+/* harmony export */ });
+/**
+ * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
+ * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
+ * when `known` is empty.
+ */
+function closestWord(word, known, comparedLength = 32) {
+    const compared = word.slice(0, comparedLength);
+    let best;
+    for (const candidate of known) {
+        // Only a word nearer than the best so far can take its place: count no further.
+        const limit = best === undefined ? Infinity : best.distance - 1;
+        const distance = editDistanceWithin(compared, candidate, limit);
+        if (best === undefined || distance < best.distance)
+            best = { word: candidate, distance };
+    }
+    return best;
+}
+// The two rows of editDistanceWithin, grown when a longer word comes: it allocates nothing else.
+let upper = new Int32Array(64);
+let lower = new Int32Array(64);
+/**
+ * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
+ * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
+ * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
+ * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
+ * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ */
+function editDistanceWithin(a, b, limit) {
+    if (limit < 0)
+        return limit + 1;
+    // The rows run along the shorter word, so a long word costs time but no memory.
+    const long = a.length < b.length ? b : a;
+    const short = a.length < b.length ? a : b;
+    let start = 0;
+    let longEnd = long.length;
+    let shortEnd = short.length;
+    while (start < shortEnd && long.charCodeAt(start) === short.charCodeAt(start))
+        start++;
+    while (shortEnd > start && long.charCodeAt(longEnd - 1) === short.charCodeAt(shortEnd - 1)) {
+        longEnd--;
+        shortEnd--;
+    }
+    const n = longEnd - start;
+    const m = shortEnd - start;
+    if (n - m > limit)
+        return limit + 1;
+    if (m === 0)
+        return n;
+    // No distance exceeds the longer word: a band that wide counts the same and keeps rows finite.
+    const band = limit < n ? limit : n;
+    const over = band + 1;
+    if (upper.length < m + 2) {
+        upper = new Int32Array(m + 2);
+        lower = new Int32Array(m + 2);
+    }
+    let previous = upper;
+    let row = lower;
+    const firstHigh = m < band ? m : band;
+    for (let j = 0; j <= firstHigh; j++)
+        previous[j] = j;
+    // The cell just past the band reads as over the limit, as every cell out there is.
+    if (firstHigh < m)
+        previous[firstHigh + 1] = over;
+    for (let i = 1; i <= n; i++) {
+        const low = i > band ? i - band : 1;
+        const high = i + band < m ? i + band : m;
+        const code = long.charCodeAt(start + i - 1);
+        row[low - 1] = low === 1 ? i : over;
+        let rowLeast = row[low - 1];
+        for (let j = low; j <= high; j++) {
+            let cell = previous[j - 1] + (code === short.charCodeAt(start + j - 1) ? 0 : 1);
+            const deletion = previous[j] + 1;
+            if (deletion < cell)
+                cell = deletion;
+            const insertion = row[j - 1] + 1;
+            if (insertion < cell)
+                cell = insertion;
+            row[j] = cell;
+            if (cell < rowLeast)
+                rowLeast = cell;
+        }
+        if (high < m)
+            row[high + 1] = over;
+        // Every path to the last cell crosses this row, and no step lowers the count.
+        if (rowLeast > band)
+            return limit + 1;
+        const swapped = previous;
+        previous = row;
+        row = swapped;
+    }
+    const distance = previous[m];
+    return distance > band ? limit + 1 : distance;
+}
+
+
+/***/ }),
+
+/***/ 1690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Oz: () => (/* binding */ HEADER_CONTROL_CHARACTER),
+/* harmony export */   RG: () => (/* binding */ escapeShownControls),
+/* harmony export */   Ti: () => (/* binding */ replaceHiddenOrReordering),
+/* harmony export */   WR: () => (/* binding */ escapeHiddenOrReordering),
+/* harmony export */   nZ: () => (/* binding */ SPACE_OR_CONTROL_CHARACTER),
+/* harmony export */   o4: () => (/* binding */ escapeBidiControls),
+/* harmony export */   pe: () => (/* binding */ HIDDEN_OR_REORDERING),
+/* harmony export */   zG: () => (/* binding */ jsonQuoted)
+/* harmony export */ });
+/* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
+/*
+ * Which characters text from outside may not carry as they are into a log, a terminal, a shell
+ * line or a header. Pure: both cores, the reporters and the adapters share it.
+ */
+/**
+ * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
+ * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
+ * all, so text holding one is escaped, quoted or refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
+/**
+ * A {@link CONTROL_CHARACTER} or white space (`\s` holds U+2028 and U+2029): what an address
+ * must not have.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
+/**
+ * A control character as HTTP counts them, which a header value must not have: C0 but tab
+ * (RFC 9110 lets a field value hold it), DEL and C1. Unlike {@link CONTROL_CHARACTER}, tab and
+ * the Unicode separators pass.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
+/**
+ * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
+ * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
+ * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
+ * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
+ * request may carry one, as HTTP and URLs see no control character in it.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/**
+ * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
+ * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
+ * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
+/** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
+const SHOWN_ESCAPED = new RegExp(`[${TERMINAL_CONTROL.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+/** What is escaped where text from outside is shown: a control character or a bidi control. */
+const HIDDEN_OR_REORDERING = new RegExp(`[${CONTROL_CHARACTER.source.slice(1, -1)}${BIDI_CONTROL.source.slice(1, -1)}]`);
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER.source, 'g');
+const EVERY_BIDI_CONTROL = new RegExp(BIDI_CONTROL.source, 'g');
+const EVERY_HIDDEN_OR_REORDERING = new RegExp(HIDDEN_OR_REORDERING.source, 'g');
+const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
+/** `text` with each {@link CONTROL_CHARACTER} replaced by what `replacement` makes of it. */
+function replaceControlCharacters(text, replacement) {
+    return text.replace(EVERY_CONTROL_CHARACTER, replacement);
+}
+/**
+ * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
+ * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
+ * are written as `\uXXXX` escapes too.
+ */
+function jsonQuoted(text) {
+    return escapeHiddenOrReordering(JSON.stringify(text));
+}
+/**
+ * `text` with each {@link HIDDEN_OR_REORDERING} character written as its `\uXXXX` escape: in
+ * JSON text (where these occur only inside strings) the same JSON, elsewhere readable.
+ */
+function escapeHiddenOrReordering(text) {
+    return HIDDEN_OR_REORDERING.test(text) ? replaceHiddenOrReordering(text, unicodeEscape) : text;
+}
+/** `text` with each {@link HIDDEN_OR_REORDERING} character replaced by what `replacement` makes of it. */
+function replaceHiddenOrReordering(text, replacement) {
+    return text.replace(EVERY_HIDDEN_OR_REORDERING, replacement);
+}
+/**
+ * `text` with each {@link BIDI_CONTROL} written as its `\uXXXX` escape, for text that keeps its
+ * line breaks and tabs (a log line, a table cell).
+ */
+function escapeBidiControls(text) {
+    return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
+}
+/**
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
+ * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
+ * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
+ * they are: the colours the command line paints.
+ */
+function escapeShownControls(text, kept) {
+    if (!SHOWN_ESCAPED.test(text))
+        return text;
+    if (kept === undefined)
+        return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
+    let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
+    if (keptOrEscaped === undefined) {
+        keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
+        KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
+    }
+    return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+}
+/** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
+const KEPT_OR_ESCAPED = new WeakMap();
+function unicodeEscape(character) {
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 2591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hu: () => (/* binding */ cutQuoted),
+/* harmony export */   VV: () => (/* binding */ cutShort)
+/* harmony export */ });
+/* unused harmony export LONGEST_QUOTED */
+/**
+ * `text` when at most `longest` characters, else its first `kept` and `…`: how a message quotes
+ * a long value. `kept` is `longest - 1` unless a message's length is pinned otherwise.
+ */
+function cutShort(text, longest, kept = longest - 1) {
+    return text.length > longest ? `${text.slice(0, kept)}…` : text;
+}
+/** Longest value from a file that a message quotes as it is. */
+const LONGEST_QUOTED = 60;
+/**
+ * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
+ * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
+ * byte). Every value a message quotes is cut so, so that a message stays short however long the
+ * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
+ * patterns, took 4 GB.
+ */
+function cutQuoted(text) {
+    return cutShort(text, LONGEST_QUOTED, LONGEST_QUOTED - 3);
+}
+
+
+/***/ }),
+
+/***/ 9246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ listWords)
+/* harmony export */ });
+/** `a`, `a and b`, `a, b and c` (with `or` for choices): words joined as a sentence lists them. */
+function listWords(words, conjunction = 'and') {
+    if (words.length <= 1)
+        return words.join('');
+    return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 8692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ memoize)
+/* harmony export */ });
+/**
+ * A string function that remembers its answers, up to `limit` of them: callers ask the same few
+ * things again and again (license and platform strings of manifests, routes, header names).
+ * When full it forgets them all, so memory stays flat and every call stays O(1).
+ */
+function memoize(compute, limit = 2_000) {
+    const answers = new Map();
+    return (key) => {
+        const known = answers.get(key);
+        // One lookup for an answer that is not undefined; undefined is a common answer too.
+        if (known !== undefined || answers.has(key))
+            return known;
+        const answer = compute(key);
+        if (answers.size >= limit)
+            answers.clear();
+        answers.set(key, answer);
+        return answer;
+    };
+}
+
+
+/***/ }),
+
+/***/ 3347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ quantity)
+/* harmony export */ });
+/** Small pieces of English that several reporters write. */
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ withThousands)
+/* harmony export */ });
+/** A count with thousands separators, `1,000`: what `toLocaleString('en')` writes, without ICU. */
+function withThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = require("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = require("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = require("node:path");
+
+/***/ }),
+
+/***/ 8321:
+/***/ ((module) => {
+
+module.exports = require("node:stream/consumers");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = require("node:util");
+
+/***/ }),
+
+/***/ 3988:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('["389-exception","Asterisk-exception","Autoconf-exception-2.0","Autoconf-exception-3.0","Autoconf-exception-generic","Autoconf-exception-generic-3.0","Autoconf-exception-macro","Bison-exception-1.24","Bison-exception-2.2","Bootloader-exception","Classpath-exception-2.0","CLISP-exception-2.0","cryptsetup-OpenSSL-exception","DigiRule-FOSS-exception","eCos-exception-2.0","Fawkes-Runtime-exception","FLTK-exception","fmt-exception","Font-exception-2.0","freertos-exception-2.0","GCC-exception-2.0","GCC-exception-2.0-note","GCC-exception-3.1","Gmsh-exception","GNAT-exception","GNOME-examples-exception","GNU-compiler-exception","gnu-javamail-exception","GPL-3.0-interface-exception","GPL-3.0-linking-exception","GPL-3.0-linking-source-exception","GPL-CC-1.0","GStreamer-exception-2005","GStreamer-exception-2008","i2p-gpl-java-exception","KiCad-libraries-exception","LGPL-3.0-linking-exception","libpri-OpenH323-exception","Libtool-exception","Linux-syscall-note","LLGPL","LLVM-exception","LZMA-exception","mif-exception","OCaml-LGPL-linking-exception","OCCT-exception-1.0","OpenJDK-assembly-exception-1.0","openvpn-openssl-exception","PS-or-PDF-font-exception-20170817","QPL-1.0-INRIA-2004-exception","Qt-GPL-exception-1.0","Qt-LGPL-exception-1.1","Qwt-exception-1.0","SANE-exception","SHL-2.0","SHL-2.1","stunnel-exception","SWI-exception","Swift-exception","Texinfo-exception","u-boot-exception-2.0","UBDL-exception","Universal-FOSS-exception-1.0","vsftpd-openssl-exception","WxWindows-exception-3.1","x11vnc-openssl-exception"]');
+
+/***/ }),
+
+/***/ 3389:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('["AGPL-1.0","AGPL-3.0","BSD-2-Clause-FreeBSD","BSD-2-Clause-NetBSD","GFDL-1.1","GFDL-1.2","GFDL-1.3","GPL-1.0","GPL-2.0","GPL-2.0-with-GCC-exception","GPL-2.0-with-autoconf-exception","GPL-2.0-with-bison-exception","GPL-2.0-with-classpath-exception","GPL-2.0-with-font-exception","GPL-3.0","GPL-3.0-with-GCC-exception","GPL-3.0-with-autoconf-exception","LGPL-2.0","LGPL-2.1","LGPL-3.0","Net-SNMP","Nunit","StandardML-NJ","bzip2-1.0.5","eCos-2.0","wxWindows"]');
+
+/***/ }),
+
+/***/ 5204:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('["0BSD","3D-Slicer-1.0","AAL","ADSL","AFL-1.1","AFL-1.2","AFL-2.0","AFL-2.1","AFL-3.0","AGPL-1.0-only","AGPL-1.0-or-later","AGPL-3.0-only","AGPL-3.0-or-later","ALGLIB-Documentation","AMD-newlib","AMDPLPA","AML","AML-glslang","AMPAS","ANTLR-PD","ANTLR-PD-fallback","APAFML","APL-1.0","APSL-1.0","APSL-1.1","APSL-1.2","APSL-2.0","ASWF-Digital-Assets-1.0","ASWF-Digital-Assets-1.1","Abstyles","AdaCore-doc","Adobe-2006","Adobe-Display-PostScript","Adobe-Glyph","Adobe-Utopia","Advanced-Cryptics-Dictionary","Afmparse","Aladdin","Apache-1.0","Apache-1.1","Apache-2.0","App-s2p","Arphic-1999","Artistic-1.0","Artistic-1.0-Perl","Artistic-1.0-cl8","Artistic-2.0","Artistic-dist","Aspell-RU","BOLA-1.1","BSD-1-Clause","BSD-2-Clause","BSD-2-Clause-Darwin","BSD-2-Clause-Patent","BSD-2-Clause-Views","BSD-2-Clause-first-lines","BSD-2-Clause-pkgconf-disclaimer","BSD-2-Clause-pos-unchanged","BSD-3-Clause","BSD-3-Clause-Attribution","BSD-3-Clause-Clear","BSD-3-Clause-HP","BSD-3-Clause-LBNL","BSD-3-Clause-Modification","BSD-3-Clause-No-Military-License","BSD-3-Clause-No-Nuclear-License","BSD-3-Clause-No-Nuclear-License-2014","BSD-3-Clause-No-Nuclear-Warranty","BSD-3-Clause-Open-MPI","BSD-3-Clause-OpenWebUI","BSD-3-Clause-Sun","BSD-3-Clause-Tso","BSD-3-Clause-acpica","BSD-3-Clause-flex","BSD-4-Clause","BSD-4-Clause-Shortened","BSD-4-Clause-UC","BSD-4.3RENO","BSD-4.3TAHOE","BSD-Advertising-Acknowledgement","BSD-Attribution-HPND-disclaimer","BSD-Inferno-Nettverk","BSD-Mark-Modifications","BSD-Protection","BSD-Source-Code","BSD-Source-Code-no-disclaimer","BSD-Source-alt-GPL","BSD-Source-beginning-file","BSD-Systemics","BSD-Systemics-W3Works","BSD-ask-to-endorse","BSL-1.0","BUSL-1.1","Baekmuk","Bahyph","Barr","Beerware","BitTorrent-1.0","BitTorrent-1.1","Bitstream-Charter","Bitstream-Vera","BlueOak-1.0.0","Boehm-GC","Boehm-GC-without-fee","Borceux","Brian-Gladman-2-Clause","Brian-Gladman-3-Clause","Brian-Gladman-3-Clause-no-conversion","Buddy","Bugroff","C-UDA-1.0","CAL-1.0","CAL-1.0-Combined-Work-Exception","CAPEC-tou","CATOSL-1.1","CC-BY-1.0","CC-BY-2.0","CC-BY-2.5","CC-BY-2.5-AU","CC-BY-3.0","CC-BY-3.0-AT","CC-BY-3.0-AU","CC-BY-3.0-DE","CC-BY-3.0-IGO","CC-BY-3.0-NL","CC-BY-3.0-US","CC-BY-4.0","CC-BY-NC-1.0","CC-BY-NC-2.0","CC-BY-NC-2.5","CC-BY-NC-3.0","CC-BY-NC-3.0-DE","CC-BY-NC-3.0-IGO","CC-BY-NC-4.0","CC-BY-NC-ND-1.0","CC-BY-NC-ND-2.0","CC-BY-NC-ND-2.5","CC-BY-NC-ND-3.0","CC-BY-NC-ND-3.0-DE","CC-BY-NC-ND-3.0-IGO","CC-BY-NC-ND-4.0","CC-BY-NC-SA-1.0","CC-BY-NC-SA-2.0","CC-BY-NC-SA-2.0-DE","CC-BY-NC-SA-2.0-FR","CC-BY-NC-SA-2.0-UK","CC-BY-NC-SA-2.5","CC-BY-NC-SA-3.0","CC-BY-NC-SA-3.0-DE","CC-BY-NC-SA-3.0-IGO","CC-BY-NC-SA-4.0","CC-BY-ND-1.0","CC-BY-ND-2.0","CC-BY-ND-2.5","CC-BY-ND-3.0","CC-BY-ND-3.0-DE","CC-BY-ND-4.0","CC-BY-SA-1.0","CC-BY-SA-2.0","CC-BY-SA-2.0-UK","CC-BY-SA-2.1-JP","CC-BY-SA-2.5","CC-BY-SA-3.0","CC-BY-SA-3.0-AT","CC-BY-SA-3.0-DE","CC-BY-SA-3.0-IGO","CC-BY-SA-4.0","CC-PDDC","CC-PDM-1.0","CC-SA-1.0","CC0-1.0","CDDL-1.0","CDDL-1.1","CDL-1.0","CDLA-Permissive-1.0","CDLA-Permissive-2.0","CDLA-Sharing-1.0","CECILL-1.0","CECILL-1.1","CECILL-2.0","CECILL-2.1","CECILL-B","CECILL-C","CERN-OHL-1.1","CERN-OHL-1.2","CERN-OHL-P-2.0","CERN-OHL-S-2.0","CERN-OHL-W-2.0","CFITSIO","CMU-Mach","CMU-Mach-nodoc","CNRI-Jython","CNRI-Python","CNRI-Python-GPL-Compatible","COIL-1.0","CPAL-1.0","CPL-1.0","CPOL-1.02","CUA-OPL-1.0","Caldera","Caldera-no-preamble","Catharon","ClArtistic","Clips","Community-Spec-1.0","Condor-1.1","Cornell-Lossless-JPEG","Cronyx","Crossword","CryptoSwift","CrystalStacker","Cube","D-FSL-1.0","DEC-3-Clause","DL-DE-BY-2.0","DL-DE-ZERO-2.0","DOC","DRL-1.0","DRL-1.1","DSDP","DocBook-DTD","DocBook-Schema","DocBook-Stylesheet","DocBook-XML","Dotseqn","ECL-1.0","ECL-2.0","EFL-1.0","EFL-2.0","EPICS","EPL-1.0","EPL-2.0","ESA-PL-permissive-2.4","ESA-PL-strong-copyleft-2.4","ESA-PL-weak-copyleft-2.4","EUDatagrid","EUPL-1.0","EUPL-1.1","EUPL-1.2","Elastic-2.0","Entessa","ErlPL-1.1","Eurosym","FBM","FDK-AAC","FDK-MPEG-H","FSFAP","FSFAP-no-warranty-disclaimer","FSFUL","FSFULLR","FSFULLRSD","FSFULLRWD","FSL-1.1-ALv2","FSL-1.1-MIT","FTL","Fair","Ferguson-Twofish","Frameworx-1.0","FreeBSD-DOC","FreeImage","Furuseth","GCR-docs","GD","GFDL-1.1-invariants-only","GFDL-1.1-invariants-or-later","GFDL-1.1-no-invariants-only","GFDL-1.1-no-invariants-or-later","GFDL-1.1-only","GFDL-1.1-or-later","GFDL-1.2-invariants-only","GFDL-1.2-invariants-or-later","GFDL-1.2-no-invariants-only","GFDL-1.2-no-invariants-or-later","GFDL-1.2-only","GFDL-1.2-or-later","GFDL-1.3-invariants-only","GFDL-1.3-invariants-or-later","GFDL-1.3-no-invariants-only","GFDL-1.3-no-invariants-or-later","GFDL-1.3-only","GFDL-1.3-or-later","GL2PS","GLWTPL","GPL-1.0-only","GPL-1.0-or-later","GPL-2.0-only","GPL-2.0-or-later","GPL-3.0-only","GPL-3.0-or-later","Game-Programming-Gems","Giftware","Glide","Glulxe","Graphics-Gems","Gutmann","HDF5","HIDAPI","HP-1986","HP-1989","HPND","HPND-DEC","HPND-Fenneberg-Livingston","HPND-INRIA-IMAG","HPND-Intel","HPND-Kevlin-Henney","HPND-MIT-disclaimer","HPND-Markus-Kuhn","HPND-Netrek","HPND-Pbmplus","HPND-SMC","HPND-UC","HPND-UC-export-US","HPND-doc","HPND-doc-sell","HPND-export-US","HPND-export-US-acknowledgement","HPND-export-US-modify","HPND-export2-US","HPND-merchantability-variant","HPND-sell-MIT-disclaimer-xserver","HPND-sell-regexpr","HPND-sell-variant","HPND-sell-variant-MIT-disclaimer","HPND-sell-variant-MIT-disclaimer-rev","HPND-sell-variant-critical-systems","HTMLTIDY","HaskellReport","Hippocratic-2.1","Hippocratic-3.0-core","IBM-pibs","ICU","IEC-Code-Components-EULA","IJG","IJG-short","IPA","IPL-1.0","ISC","ISC-Veillard","ISO-permission","ImageMagick","Imlib2","Info-ZIP","Informatica","Inner-Net-2.0","InnoSetup","Intel","Intel-ACPI","Interbase-1.0","JPL-image","JPNIC","JSON","Jam","JasPer-2.0","Kastrup","Kazlib","Knuth-CTAN","LAL-1.2","LAL-1.3","LGPL-2.0-only","LGPL-2.0-or-later","LGPL-2.1-only","LGPL-2.1-or-later","LGPL-3.0-only","LGPL-3.0-or-later","LGPLLR","LOOP","LPD-document","LPL-1.0","LPL-1.02","LPPL-1.0","LPPL-1.1","LPPL-1.2","LPPL-1.3a","LPPL-1.3c","LZMA-SDK-9.11-to-9.20","LZMA-SDK-9.22","Latex2e","Latex2e-translated-notice","Leptonica","LiLiQ-P-1.1","LiLiQ-R-1.1","LiLiQ-Rplus-1.1","Libpng","Linux-OpenIB","Linux-man-pages-1-para","Linux-man-pages-copyleft","Linux-man-pages-copyleft-2-para","Linux-man-pages-copyleft-var","Lucida-Bitmap-Fonts","MIPS","MIT","MIT-0","MIT-CMU","MIT-Click","MIT-Festival","MIT-Khronos-old","MIT-Modern-Variant","MIT-STK","MIT-Wu","MIT-advertising","MIT-enna","MIT-feh","MIT-open-group","MIT-testregex","MITNFA","MMIXware","MMPL-1.0.1","MPEG-SSG","MPL-1.0","MPL-1.1","MPL-2.0","MPL-2.0-no-copyleft-exception","MS-LPL","MS-PL","MS-RL","MTLL","MVT-1.1","Mackerras-3-Clause","Mackerras-3-Clause-acknowledgment","MakeIndex","Martin-Birgmeier","McPhee-slideshow","Minpack","MirOS","Motosoto","MulanPSL-1.0","MulanPSL-2.0","Multics","Mup","NAIST-2003","NASA-1.3","NBPL-1.0","NCBI-PD","NCGL-UK-2.0","NCL","NCSA","NGPL","NICTA-1.0","NIST-PD","NIST-PD-TNT","NIST-PD-fallback","NIST-Software","NLOD-1.0","NLOD-2.0","NLPL","NOSL","NPL-1.0","NPL-1.1","NPOSL-3.0","NRL","NTIA-PD","NTP","NTP-0","Naumen","NetCDF","Newsletr","Nokia","Noweb","O-UDA-1.0","OAR","OCCT-PL","OCLC-2.0","ODC-By-1.0","ODbL-1.0","OFFIS","OFL-1.0","OFL-1.0-RFN","OFL-1.0-no-RFN","OFL-1.1","OFL-1.1-RFN","OFL-1.1-no-RFN","OGC-1.0","OGDL-Taiwan-1.0","OGL-Canada-2.0","OGL-UK-1.0","OGL-UK-2.0","OGL-UK-3.0","OGTSL","OLDAP-1.1","OLDAP-1.2","OLDAP-1.3","OLDAP-1.4","OLDAP-2.0","OLDAP-2.0.1","OLDAP-2.1","OLDAP-2.2","OLDAP-2.2.1","OLDAP-2.2.2","OLDAP-2.3","OLDAP-2.4","OLDAP-2.5","OLDAP-2.6","OLDAP-2.7","OLDAP-2.8","OLFL-1.3","OML","OPL-1.0","OPL-UK-3.0","OPUBL-1.0","OSC-1.0","OSET-PL-2.1","OSL-1.0","OSL-1.1","OSL-2.0","OSL-2.1","OSL-3.0","OSSP","OpenMDW-1.0","OpenPBS-2.3","OpenSSL","OpenSSL-standalone","OpenVision","PADL","PDDL-1.0","PHP-3.0","PHP-3.01","PPL","PSF-2.0","ParaType-Free-Font-1.3","Parity-6.0.0","Parity-7.0.0","Pixar","Plexus","PolyForm-Noncommercial-1.0.0","PolyForm-Small-Business-1.0.0","PostgreSQL","Python-2.0","Python-2.0.1","QPL-1.0","QPL-1.0-INRIA-2004","Qhull","RHeCos-1.1","RPL-1.1","RPL-1.5","RPSL-1.0","RSA-MD","RSCPL","Rdisc","Ruby","Ruby-pty","SAX-PD","SAX-PD-2.0","SCEA","SGI-B-1.0","SGI-B-1.1","SGI-B-2.0","SGI-OpenGL","SGMLUG-PM","SGP4","SHL-0.5","SHL-0.51","SISSL","SISSL-1.2","SL","SMAIL-GPL","SMLNJ","SMPPL","SNIA","SOFA","SPL-1.0","SSH-OpenSSH","SSH-short","SSLeay-standalone","SSPL-1.0","SUL-1.0","SWL","Saxpath","SchemeReport","Sendmail","Sendmail-8.23","Sendmail-Open-Source-1.1","SimPL-2.0","Sleepycat","Soundex","Spencer-86","Spencer-94","Spencer-99","SugarCRM-1.1.3","Sun-PPP","Sun-PPP-2000","SunPro","Symlinks","TAPR-OHL-1.0","TCL","TCP-wrappers","TGPPL-1.0","TMate","TORQUE-1.1","TOSL","TPDL","TPL-1.0","TTWL","TTYP0","TU-Berlin-1.0","TU-Berlin-2.0","TekHVC","TermReadKey","ThirdEye","TrustedQSL","UCAR","UCL-1.0","UMich-Merit","UPL-1.0","URT-RLE","Ubuntu-font-1.0","UnRAR","Unicode-3.0","Unicode-DFS-2015","Unicode-DFS-2016","Unicode-TOU","UnixCrypt","Unlicense","Unlicense-libtelnet","Unlicense-libwhirlpool","VOSTROM","VSL-1.0","Vim","Vixie-Cron","W3C","W3C-19980720","W3C-20150513","WTFNMFPL","WTFPL","Watcom-1.0","Widget-Workshop","WordNet","Wsuipa","X11","X11-distribute-modifications-variant","X11-no-permit-persons","X11-swapped","XFree86-1.1","XSkat","Xdebug-1.03","Xerox","Xfig","Xnet","YPL-1.0","YPL-1.1","ZPL-1.1","ZPL-2.0","ZPL-2.1","Zed","Zeeff","Zend-2.0","Zimbra-1.3","Zimbra-1.4","Zlib","any-OSI","any-OSI-perl-modules","atc-game","bcrypt-Solar-Designer","blessing","bzip2-1.0.6","check-cvs","checkmk","copyleft-next-0.3.0","copyleft-next-0.3.1","curl","cve-tou","diffmark","dtoa","dvipdfm","eGenix","etalab-2.0","fwlw","gSOAP-1.3b","generic-xts","gnuplot","gtkbook","hdparm","hyphen-bulgarian","iMatix","jove","libpng-1.6.35","libpng-2.0","libselinux-1.0","libtiff","libutil-David-Nugent","lsof","magaz","mailprio","man2html","metamail","mpi-permissive","mpich2","mplus","ngrep","pkgconf","pnmstitch","psfrag","psutils","python-ldap","radvd","snprintf","softSurfer","ssh-keyscan","swrule","threeparttable","ulem","w3m","wwl","xinetd","xkeyboard-config-Zinoviev","xlock","xpp","xzoom","zlib-acknowledgement"]');
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
+
+/***/ })
+
+/******/ 	});
+/************************************************************************/
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
+/******/ 	}
+/******/ 	
+/******/ 	// expose the modules object (__webpack_modules__)
+/******/ 	__nccwpck_require__.m = __webpack_modules__;
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__nccwpck_require__.n = (module) => {
+/******/ 			var getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__nccwpck_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/create fake namespace object */
+/******/ 	(() => {
+/******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 		var leafPrototypes;
+/******/ 		// create a fake namespace object
+/******/ 		// mode & 1: value is a module id, require it
+/******/ 		// mode & 2: merge all properties of value into the ns
+/******/ 		// mode & 4: return value when already ns object
+/******/ 		// mode & 16: return value when it's Promise-like
+/******/ 		// mode & 8|1: behave like require
+/******/ 		__nccwpck_require__.t = function(value, mode) {
+/******/ 			if(mode & 1) value = this(value);
+/******/ 			if(mode & 8) return value;
+/******/ 			if(typeof value === 'object' && value) {
+/******/ 				if((mode & 4) && value.__esModule) return value;
+/******/ 				if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 			}
+/******/ 			var ns = Object.create(null);
+/******/ 			__nccwpck_require__.r(ns);
+/******/ 			var def = {};
+/******/ 			leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 			for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 				Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 			}
+/******/ 			def['default'] = () => (value);
+/******/ 			__nccwpck_require__.d(ns, def);
+/******/ 			return ns;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter functions for harmony exports
+/******/ 		__nccwpck_require__.d = (exports, definition) => {
+/******/ 			for(var key in definition) {
+/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 				}
+/******/ 			}
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/ensure chunk */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.f = {};
+/******/ 		// This file contains only the entry chunk.
+/******/ 		// The chunk loading function for additional chunks
+/******/ 		__nccwpck_require__.e = (chunkId) => {
+/******/ 			return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 				__nccwpck_require__.f[key](chunkId, promises);
+/******/ 				return promises;
+/******/ 			}, []));
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/get javascript chunk filename */
+/******/ 	(() => {
+/******/ 		// This function allow to reference async chunks
+/******/ 		__nccwpck_require__.u = (chunkId) => {
+/******/ 			// return url for filenames based on template
+/******/ 			return "" + chunkId + ".index.js";
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/make namespace object */
+/******/ 	(() => {
+/******/ 		// define __esModule on exports
+/******/ 		__nccwpck_require__.r = (exports) => {
+/******/ 			if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 			}
+/******/ 			Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/require chunk loading */
+/******/ 	(() => {
+/******/ 		// no baseURI
+/******/ 		
+/******/ 		// object to store loaded chunks
+/******/ 		// "1" means "loaded", otherwise not loaded yet
+/******/ 		var installedChunks = {
+/******/ 			792: 1
+/******/ 		};
+/******/ 		
+/******/ 		// no on chunks loaded
+/******/ 		
+/******/ 		var installChunk = (chunk) => {
+/******/ 			var moreModules = chunk.modules, chunkIds = chunk.ids, runtime = chunk.runtime;
+/******/ 			for(var moduleId in moreModules) {
+/******/ 				if(__nccwpck_require__.o(moreModules, moduleId)) {
+/******/ 					__nccwpck_require__.m[moduleId] = moreModules[moduleId];
+/******/ 				}
+/******/ 			}
+/******/ 			if(runtime) runtime(__nccwpck_require__);
+/******/ 			for(var i = 0; i < chunkIds.length; i++)
+/******/ 				installedChunks[chunkIds[i]] = 1;
+/******/ 		
+/******/ 		};
+/******/ 		
+/******/ 		// require() chunk loading for javascript
+/******/ 		__nccwpck_require__.f.require = (chunkId, promises) => {
+/******/ 			// "1" is the signal for "already loaded"
+/******/ 			if(!installedChunks[chunkId]) {
+/******/ 				if(true) { // all chunks have JS
+/******/ 					installChunk(require("./" + __nccwpck_require__.u(chunkId)));
+/******/ 				} else installedChunks[chunkId] = 1;
+/******/ 			}
+/******/ 		};
+/******/ 		
+/******/ 		// no external install chunk
+/******/ 		
+/******/ 		// no HMR
+/******/ 		
+/******/ 		// no HMR manifest
+/******/ 	})();
+/******/ 	
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ./src/cli/color.ts
+var cli_color = __nccwpck_require__(2477);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/output.ts
+
+/**
+ * Ends the run at once when standard output or error cannot be written, instead of Node's
+ * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
+ * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
+ * one line on standard error, if that still works, and `failedStatus`.
+ */
+function endOnWriteFailure(streams, statuses, exit) {
+    let ended = false;
+    const end = (status, say) => {
+        if (ended)
+            return;
+        ended = true;
+        if (say !== undefined) {
+            // The line is best effort: standard error can be broken too, and its error is ignored.
+            streams.stderr.on('error', () => undefined);
+            streams.stderr.write(say);
+        }
+        exit(status);
+    };
+    const watch = (stream, name, canSay) => {
+        stream.on('error', (error) => {
+            if (error.code === 'EPIPE')
+                return end(statuses.closed);
+            const line = `manifest-check: cannot write to ${name}: ${describeError(error)}\n`;
+            end(statuses.failed, canSay ? line : undefined);
+        });
+    };
+    watch(streams.stdout, 'standard output', true);
+    watch(streams.stderr, 'standard error', false);
+}
+/** `no space left on device (ENOSPC)`: the system's words for the error, and its code. */
+function describeError(error) {
+    const words = error.errno === undefined ? undefined : (0,external_node_util_.getSystemErrorMap)().get(error.errno)?.[1];
+    const code = error.code ?? 'unknown error';
+    return words === undefined ? code : `${words} (${code})`;
+}
+
+// EXTERNAL MODULE: ./src/cli/exit.ts
+var exit = __nccwpck_require__(7632);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = require("node:stream");
+;// CONCATENATED MODULE: ./src/files/standard-input.ts
+
+
+/** The descriptor of standard input. */
+const STDIN_FD = 0;
+/**
+ * Standard input as a stream. Node reads a directory there as an empty input, which would be
+ * reported as an empty manifest: then a stream that fails at once instead, with the reason, so the
+ * report says standard input could not be read (`is a directory`). (A closed descriptor 0 is none:
+ * Node opens /dev/null there as it starts, an empty input like any other.)
+ */
+function standardInput() {
+    let failure;
+    try {
+        if ((0,external_node_fs_.fstatSync)(STDIN_FD).isDirectory())
+            failure = Object.assign(new Error('EISDIR: is a directory'), { code: 'EISDIR' });
+    }
+    catch (error) {
+        failure = error;
+    }
+    if (failure === undefined)
+        return process.stdin;
+    const failed = failure;
+    return new external_node_stream_namespaceObject.Readable({
+        read() {
+            this.destroy(failed);
+        },
+    });
+}
+
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
+// EXTERNAL MODULE: ./src/files/fs-errors.ts
+var fs_errors = __nccwpck_require__(4874);
+// EXTERNAL MODULE: ./src/files/outside-root.ts
+var outside_root = __nccwpck_require__(9733);
+;// CONCATENATED MODULE: ./src/files/directory-link.ts
+
+
+
+
+/** A search root for `directory`. */
+function searchRoot(directory) {
+    let resolved;
+    return {
+        resolved() {
+            if (resolved === undefined) {
+                try {
+                    resolved = { ok: true, path: external_node_fs_.realpathSync.native(directory) };
+                }
+                catch (error) {
+                    resolved = { ok: false, reason: (0,fs_errors/* describeFsError */.T)(error) };
+                }
+            }
+            return resolved;
+        },
+    };
+}
+const NOT_A_DIRECTORY = { kind: 'not a directory' };
+/** Where the link `link`, found below `root`, leads. Never throws. */
+function followLink(link, root) {
+    try {
+        if (!(0,external_node_fs_.statSync)(link).isDirectory())
+            return NOT_A_DIRECTORY;
+    }
+    catch (error) {
+        const code = error.code;
+        // Nothing is there, so nothing can hide there.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return NOT_A_DIRECTORY;
+        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    let target;
+    try {
+        target = external_node_fs_.realpathSync.native(link);
+    }
+    catch (error) {
+        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
+    }
+    const inside = root.resolved();
+    if (!inside.ok)
+        return unresolvable(`the directory searched has no real path: ${inside.reason}`);
+    const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
+    const searched = (0,outside_root/* isInside */.FK)(inside.path, target) && !relative.some((name) => outside_root/* SKIPPED_DIRECTORIES */.j8.has(name));
+    return searched
+        ? { kind: 'searched', target, relative: relative.join('/') }
+        : {
+            kind: 'outside',
+            reason: `a symbolic link to a directory outside the search (${target}); it was not searched`,
+        };
+}
+function unresolvable(reason) {
+    return {
+        kind: 'unresolvable',
+        reason: `a symbolic link that cannot be resolved (${reason}); it was not searched`,
+    };
+}
+/** Why a link to a searched directory is reported when patterns could select its files apart. */
+function selectedApartReason(target) {
+    return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = require("node:buffer");
+;// CONCATENATED MODULE: ./src/files/directory-listing.ts
+
+
+/** Lists a directory; throws the file-system error when it cannot be listed. */
+function listDirectory(directory) {
+    const entries = (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true });
+    // Only a name with U+FFFD may have been decoded lossily: only then are the bytes needed.
+    if (!entries.some((entry) => entry.name.includes('\uFFFD')))
+        return { entries, undecodable: [] };
+    const listing = { entries: [], undecodable: [] };
+    for (const entry of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true, encoding: 'buffer' })) {
+        const bytes = entry.name;
+        const name = bytes.toString('utf8');
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            listing.entries.push({
+                name,
+                isDirectory: () => entry.isDirectory(),
+                isFile: () => entry.isFile(),
+                isSymbolicLink: () => entry.isSymbolicLink(),
+            });
+            continue;
+        }
+        const kind = entry.isDirectory()
+            ? 'directory'
+            : entry.isSymbolicLink()
+                ? 'symbolic link'
+                : 'file';
+        listing.undecodable.push({ lossyName: name, shownName: showName(bytes), kind });
+    }
+    return listing;
+}
+/** Why an entry with such a name was not searched, for the directory that holds it. */
+function undecodableReason({ kind, shownName }) {
+    const skipped = kind === 'directory' ? 'searched' : kind === 'file' ? 'checked' : 'followed';
+    return `the directory holds a ${kind} whose name is not valid UTF-8 (${shownName}); it was not ${skipped}`;
+}
+/** UTF-8 characters as they are, other bytes and control characters as `\xNN`, `\` as `\\`. */
+function showName(bytes) {
+    let shown = '';
+    for (let index = 0; index < bytes.length;) {
+        const length = characterLength(bytes, index);
+        const character = length === 0 ? '' : Buffer.from(bytes.subarray(index, index + length)).toString();
+        if (character === '\\')
+            shown += '\\\\';
+        else if (length > 1 || (length === 1 && character >= ' ' && character !== '\x7f'))
+            shown += character;
+        else
+            shown += `\\x${bytes[index].toString(16).padStart(2, '0')}`;
+        index += Math.max(length, 1);
+    }
+    return shown;
+}
+/** The length of the UTF-8 character at `index`, 0 when none starts there. */
+function characterLength(bytes, index) {
+    // The shortest valid prefix is one whole character: no character's start is valid alone.
+    for (let length = 1; length <= 4 && index + length <= bytes.length; length++)
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(bytes.subarray(index, index + length)))
+            return length;
+    return 0;
+}
+
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var util_quantity = __nccwpck_require__(3347);
+;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
+
+
+
+
+
+
+/**
+ * How many files of the skipped folder `directory` a search would have picked, in it and in the
+ * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
+ * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
+ * listed counts none: it is not searched either way.
+ */
+function countSkippedMatches(directory, look) {
+    let count = 0;
+    for (const entry of entriesOf(directory)) {
+        if (!entry.isDirectory()) {
+            if (look.selects(entry.name))
+                count++;
+            continue;
+        }
+        if (!look.couldHoldOne(entry.name))
+            continue;
+        const inner = external_node_path_default().join(directory, entry.name);
+        const names = look.fileNames
+            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
+            : entriesOf(inner)
+                .filter((file) => !file.isDirectory())
+                .map((file) => file.name);
+        for (const name of names)
+            if (look.selects(`${entry.name}/${name}`))
+                count++;
+    }
+    return count;
+}
+/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
+function isThere(file) {
+    try {
+        const info = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+        return info !== undefined && !info.isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function entriesOf(directory) {
+    try {
+        return listDirectory(directory).entries;
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
+ * named one of `names`.
+ */
+function skippedByPathMessage(count, names) {
+    return `a ${outside_root/* DEPENDENCIES_DIRECTORY */._I} folder is searched only when given as a PATH, and this one holds ${(0,util_quantity/* quantity */.a)(count, `${(0,list_words/* listWords */.y)(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+}
+/** What a report says of the `node_modules` folder `folder` the patterns skipped, holding `count`. */
+function skippedByPatternMessage(folder, count) {
+    return `a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it, and this one holds ${quantity(count, 'file')} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
+}
+/**
+ * For an error that patterns matched no file: the skipped `node_modules` folders among
+ * `unreadable` that hold files they match, and what to do; empty when there is none.
+ */
+function skippedFoldersHint(unreadable) {
+    const folders = unreadable.filter((folder) => folder.skippedMatches !== undefined);
+    if (folders.length === 0)
+        return '';
+    return `, but ${listWords(folders.map((folder) => folder.path))} ${folders.length === 1 ? 'holds' : 'hold'} matching files, and a ${DEPENDENCIES_DIRECTORY} folder is searched only where a pattern names it`;
+}
+
+;// CONCATENATED MODULE: ./src/files/walk-directories.ts
+
+
+
+/**
+ * Walks the directories below `start` (named as the visitor names them), entering those the
+ * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
+ * quick, many small awaits are not, and any depth works.
+ */
+function walkDirectories(start, visitor) {
+    const pending = [start];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        let listing;
+        try {
+            listing = listDirectory(visitor.listPath(directory));
+        }
+        catch (error) {
+            visitor.unlistable(directory, error);
+            continue;
+        }
+        for (const entry of listing.undecodable)
+            visitor.undecodable(directory, entry);
+        for (const entry of listing.entries)
+            if (!entry.isDirectory())
+                visitor.entry(directory, entry);
+            else if (entry.name !== outside_root/* GIT_DIRECTORY */.Bx && visitor.enters(directory, entry.name))
+                pending.push(visitor.child(directory, entry.name));
+    }
+}
+/** The message for a directory that could not be listed. */
+function cannotList(error) {
+    return `cannot read the directory: ${(0,fs_errors/* describeFsError */.T)(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/files/case-variant.ts
+
+/**
+ * Which of `names` a file name equals but for case, as a file system that ignores case (NTFS,
+ * APFS) compares them; undefined for the names themselves and every other name. Only a name as
+ * long as one of `names` is folded, so a search pays a length look-up per file.
+ */
+function caseVariantFinder(names) {
+    const lengths = new Set(names.map((name) => name.length));
+    const byFolded = new Map(names.map((name) => [foldCase(name), name]));
+    return (name) => {
+        if (!lengths.has(name.length))
+            return undefined;
+        const checked = byFolded.get(foldCase(name));
+        return checked === name ? undefined : checked;
+    };
+}
+/** Upper then lower: `ſ` and the Kelvin sign `K` meet `s` and `k`, as the file systems fold them. */
+function foldCase(name) {
+    return name.toUpperCase().toLowerCase();
+}
+/** The report of the file at `file` whose name is `checked` but for case: a warning, unchecked. */
+function caseVariantFound(file, checked) {
+    const name = external_node_path_default().basename(file);
+    return {
+        path: file,
+        message: `${name} differs from ${checked} only by case: a file system that ignores case (Windows, macOS) gives it to vcpkg as ${checked}, but it is not checked; rename it ${checked}`,
+        caseOf: checked,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
+
+
+
+
+
+
+
+
+/** The file name searched for in directories. */
+const MANIFEST_NAME = 'vcpkg.json';
+/** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
+const MANIFEST_NAMES = [MANIFEST_NAME];
+/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
+function lookFor(names) {
+    return {
+        selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
+        couldHoldOne: () => true,
+        fileNames: names,
+    };
+}
+/** A path given that cannot be searched or read, which the user must fix. */
+class GivenPathError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+    }
+}
+/** A path that names nothing. */
+class MissingPathError extends GivenPathError {
+    constructor(path) {
+        super(path, `no such file or directory: ${path}`);
+    }
+}
+/**
+ * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
+ * checked as a file found there. Otherwise files given are taken as they are, whatever their
+ * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
+ * `node_modules` folders below them (one given, or below one given, is searched) and not
+ * following symbolic links to directories, reporting those that lead where the search does not
+ * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
+ * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
+ * looked at (a link that loops) is taken as a file, for its read to report why.
+ */
+function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
+    const picked = new Set(names);
+    const files = new Map();
+    const unreadable = [];
+    const together = hookRoot !== undefined ? readWith : undefined;
+    // One path cannot name a file twice; with several, the same file is found once by its full path.
+    const keyOf = paths.length > 1 || together !== undefined
+        ? (file) => external_node_path_default().resolve(file)
+        : (file) => file;
+    for (const given of paths) {
+        if (inGitDirectory(given))
+            throw new GivenPathError(given, `${given} is in ${outside_root/* GIT_REFUSAL */.ox}`);
+        if (hookRoot !== undefined) {
+            // A hook's file names are files of its repository: never searched, even when a link makes
+            // one a directory, and read only when they do not lead out of it.
+            if (!(0,external_node_fs_.lstatSync)(given, { throwIfNoEntry: false }))
+                throw new MissingPathError(given);
+            files.set(keyOf(given), { path: given, root: hookRoot });
+            if (together !== undefined)
+                addReadWith(given, together, picked, files, keyOf, hookRoot);
+            continue;
+        }
+        let info;
+        try {
+            info = (0,external_node_fs_.statSync)(given, { throwIfNoEntry: false });
+        }
+        catch {
+            // Not a missing path (that is undefined) but a loop or a refusal: the read reports it.
+            files.set(keyOf(given), { path: given });
+            continue;
+        }
+        if (!info)
+            throw new MissingPathError(given);
+        // Named, a file is read even when it is a link; found again in a directory, it stays named.
+        if (!info.isDirectory())
+            files.set(keyOf(given), { path: given });
+        else
+            searchDirectory({ path: given, name: `the directory ${given}` }, { names, picked }, { files, unreadable, keyOf });
+    }
+    return { files: [...files.values()].sort(byPath), unreadable };
+}
+/**
+ * Why the search found nothing to check or report, for a usage error: no file named one of
+ * `names` but in skipped `node_modules` folders, or none at all. Undefined when it found something.
+ */
+function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
+    if (found.files.length > 0)
+        return undefined;
+    const isError = (directory) => directory.skippedMatches === undefined && directory.caseOf === undefined;
+    if (found.unreadable.some(isError))
+        return undefined;
+    const nothing = `no ${(0,list_words/* listWords */.y)(names, 'or')} found in ${paths.join(', ')}`;
+    const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
+    const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
+    const buts = [
+        ...(skipped.length === 0
+            ? []
+            : [
+                `in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
+            ]),
+        // A usage error is one line: three of them name the others.
+        ...variants
+            .slice(0, 3)
+            .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
+        ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
+    ];
+    return buts.length === 0 ? nothing : `${nothing} but ${(0,list_words/* listWords */.y)(buts)}`;
+}
+/**
+ * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
+ * directory: what a search of its folder would find. Staged too, it is added once.
+ */
+function addReadWith(given, readWith, picked, files, keyOf, root) {
+    const beside = readWith(given);
+    if (beside === undefined || !picked.has(external_node_path_default().basename(beside)))
+        return;
+    const key = keyOf(beside);
+    if (files.has(key))
+        return;
+    let info;
+    try {
+        info = (0,external_node_fs_.lstatSync)(beside, { throwIfNoEntry: false });
+    }
+    catch {
+        // Its folder cannot be looked into: the given file's own read says why.
+        return;
+    }
+    if (info !== undefined && !info.isDirectory())
+        files.set(key, { path: beside, root });
+}
+/** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
+function inGitDirectory(given) {
+    const inGit = (where) => where.split((external_node_path_default()).sep).includes(outside_root/* GIT_DIRECTORY */.Bx);
+    if (inGit(external_node_path_default().resolve(given)))
+        return true;
+    try {
+        return inGit(external_node_fs_.realpathSync.native(given));
+    }
+    catch {
+        // Nothing there to read: the path is reported as it is.
+        return false;
+    }
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** Adds the files below a directory given, and what the search could not go through. */
+function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
+    const look = lookFor(names);
+    const caseOf = caseVariantFinder(names);
+    const search = searchRoot(root.path);
+    const rootBase = external_node_path_default().join(root.path, '.');
+    const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
+    walkDirectories(root.path, {
+        listPath: (directory) => directory,
+        child,
+        enters: (directory, name) => {
+            if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I)
+                return true;
+            const skipped = child(directory, name);
+            const matches = countSkippedMatches(skipped, look);
+            if (matches > 0)
+                unreadable.push({
+                    path: skipped,
+                    message: skippedByPathMessage(matches, names),
+                    skippedMatches: matches,
+                });
+            return false;
+        },
+        unlistable: (directory, error) => unreadable.push({ path: directory, message: cannotList(error) }),
+        // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
+        undecodable: (directory, entry) => {
+            if (entry.kind !== 'file')
+                unreadable.push({ path: directory, message: undecodableReason(entry) });
+        },
+        entry: (directory, entry) => {
+            if (picked.has(entry.name)) {
+                const entryPath = child(directory, entry.name);
+                const key = keyOf(entryPath);
+                if (!files.has(key))
+                    files.set(key, { path: entryPath, root, listedAsFile: entry.isFile() });
+                return;
+            }
+            const checked = caseOf(entry.name);
+            if (checked !== undefined)
+                unreadable.push(caseVariantFound(child(directory, entry.name), checked));
+            else if (entry.isSymbolicLink())
+                checkLink(child(directory, entry.name), search, unreadable);
+        },
+    });
+}
+/**
+ * `path.join(directory, name)` for a normalized directory and a name it lists (no separator, never
+ * `.` or `..`), by concatenation: path.join's normalizing made enough garbage while 100,000
+ * directories were listed to raise the peak memory of a run by a third.
+ */
+function joinEntry(directory, name) {
+    if (directory === '.')
+        return name;
+    return directory.endsWith((external_node_path_default()).sep) ? directory + name : directory + (external_node_path_default()).sep + name;
+}
+/** Reports a link to a directory the search does not go through, or one that cannot be told. */
+function checkLink(link, search, unreadable) {
+    const linked = followLink(link, search);
+    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+        unreadable.push({ path: link, message: linked.reason });
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/compile-schema-files.ts
+var compile_schema_files = __nccwpck_require__(6804);
+// EXTERNAL MODULE: ./src/run/schemas/load-schema-file.ts + 1 modules
+var load_schema_file = __nccwpck_require__(6927);
+// EXTERNAL MODULE: ./src/run/schemas/schema-folder.ts
+var schema_folder = __nccwpck_require__(7564);
 ;// CONCATENATED MODULE: ./src/run/schemas/load-schemas.ts
 
 
@@ -6395,7 +6576,7 @@ async function loadSchemas(settings) {
     const { reading } = settings;
     if (settings.manifestSchemas.length > 0 && !settings.fromManifest)
         throw new SchemaSettingError('manifest-schemas', `${reading.manifestOption} names the schemas a manifest's "$schema" may pick, so it needs ${reading.fromManifestOption}`);
-    const compiled = await compileSchemaFiles(readSchemaFiles(settings), settings.vcpkgChecks);
+    const compiled = await (0,compile_schema_files/* compileSchemaFiles */.w)(readSchemaFiles(settings), settings.vcpkgChecks);
     if (!compiled.ok)
         throw new SchemaSettingError(compiled.input, compiled.message);
     const { schema, declared } = compiled;
@@ -6408,24 +6589,24 @@ async function loadSchemas(settings) {
 function readSchemaFiles(settings) {
     const { schema, refs, manifestSchemas, fromManifest, reading } = settings;
     const { refOption, manifestOption } = reading;
-    const main = schema && readSchemaJson(schema.path, schema.shownAs, reading);
+    const main = schema && (0,load_schema_file/* readSchemaJson */.mo)(schema.path, schema.shownAs, reading);
     if (main?.ok === false)
         throw new SchemaSettingError('schema', main.message);
     // The refs serve a schema's `$ref`s: without a schema to compile, none is read.
     if (!main && !fromManifest)
         return {};
-    const libraries = readRegistered(refs, reading, refOption);
+    const libraries = (0,load_schema_file/* readRegistered */.vv)(refs, reading, refOption);
     if (!libraries.ok)
         throw new SchemaSettingError('refs', libraries.message);
     // Beside a main schema, a manifest schema is registered for its `$ref`s too, as a ref is.
-    const pickable = readRegistered(manifestSchemas, reading, main ? refOption : manifestOption);
+    const pickable = (0,load_schema_file/* readRegistered */.vv)(manifestSchemas, reading, main ? refOption : manifestOption);
     if (!pickable.ok)
         throw new SchemaSettingError(main ? 'refs' : 'manifest-schemas', pickable.message);
     const registered = [...libraries.documents, ...pickable.documents];
     const folders = [...libraries.folders, ...pickable.folders];
     const files = {};
     if (main && schema)
-        files.main = withReferenced(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
+        files.main = (0,load_schema_file/* withReferenced */.eD)(main, schema.shownAs, { documents: registered, folders }, reading, refOption);
     if (!fromManifest)
         return files;
     files.fromManifest = {
@@ -6433,11 +6614,11 @@ function readSchemaFiles(settings) {
             text: document.text,
             source: document.source,
             id: document.uri,
-            documents: readReferenced(document.schema, document.source, {
+            documents: (0,schema_folder/* readReferenced */.I)(document.schema, document.source, {
                 base: document.uri,
                 registered,
                 folders,
-                read: (file, shownAs) => readSchemaJson(file, shownAs, reading),
+                read: (file, shownAs) => (0,load_schema_file/* readSchemaJson */.mo)(file, shownAs, reading),
                 refOption,
             }),
         })),
@@ -6609,6 +6790,8 @@ var formats = __nccwpck_require__(779);
 var cut_short = __nccwpck_require__(2591);
 // EXTERNAL MODULE: ./src/manifest/json/pointer.ts
 var json_pointer = __nccwpck_require__(9825);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/manifest/problems/limits.ts
 var limits = __nccwpck_require__(8244);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
@@ -7099,6 +7282,8 @@ function duplicatePatternDrafts(registries, sink) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/json/deep-nesting.ts
+var deep_nesting = __nccwpck_require__(3815);
 ;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
 /**
  * Counts the items of every list and the keys of every object in a parsed value, in one walk
@@ -7818,6 +8003,8 @@ function decodeString(text, start, end) {
     }
 }
 
+// EXTERNAL MODULE: ./src/manifest/json/line-index.ts
+var line_index = __nccwpck_require__(2305);
 ;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
 
 
@@ -7879,7 +8066,7 @@ function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
             if (first === undefined)
                 container.keys.set(key, i);
             else if (found++ < most) {
-                lines ??= new LineIndex(text);
+                lines ??= new line_index/* LineIndex */.r(text);
                 const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
                 drafts.push({
                     rule: 'duplicate-key',
@@ -8998,8 +9185,8 @@ function currentDrafts(text, data, { kind, strict, beside }) {
             fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${counts.items} counted so far)`),
         ];
     const validate = kind === 'port' ? current_port_validator : current_project_validator;
-    const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-    const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+    const errors = (0,deep_nesting/* unlessTooDeep */.F)(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+    const checks = (0,deep_nesting/* unlessTooDeep */.F)(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
     if (errors === undefined || checks === undefined)
         return [
             fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
@@ -9079,10 +9266,12 @@ function besideDrafts(manifest, beside, strict) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(6952);
 ;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
 
 
-const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
  * Turns a file's bytes (or text) into text without a byte order mark.
  * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
@@ -9099,11 +9288,11 @@ function decodeManifest(given) {
     const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
     const bytes = input.subarray(start);
     try {
-        return { text: decode_utf8.decode(bytes) };
+        return { text: utf8.decode(bytes) };
     }
     catch {
         const bad = firstInvalidUtf8(bytes);
-        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const text = utf8.decode(bytes.subarray(0, bad));
         const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
         const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
         return { text, problem: encodingProblem(message, 'utf-8', text.length) };
@@ -9196,6 +9385,8 @@ function validSecondByte(lead, second) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/manifest/schema/references.ts
+var references = __nccwpck_require__(3651);
 ;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
 
 
@@ -9443,7 +9634,7 @@ function isNode(value) {
 function locateProblems(text, drafts) {
     const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
     const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
+    const lines = new line_index/* LineIndex */.r(text);
     const located = drafts.map((draft) => {
         const { anchor, ...problem } = draft;
         const range = anchorRange(text, positions, problem.pointer, anchor);
@@ -9988,6 +10179,8 @@ function hasHostDependency(dependencies) {
         dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
+// EXTERNAL MODULE: ./src/manifest/json/jsonc-parser.ts + 6 modules
+var jsonc_parser = __nccwpck_require__(7466);
 ;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
 
 
@@ -10018,13 +10211,13 @@ function syntaxProblem(text, parseMessage) {
     if (text.trim() === '')
         return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
     const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    (0,deep_nesting/* unlessTooDeep */.F)(() => (0,jsonc_parser/* parseTree */.c)(text, errors, { disallowComments: true, allowTrailingComma: false }));
     const first = errors[0];
     // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
     if (!first)
         return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
     const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
+    const error = explain((0,jsonc_parser/* printParseErrorCode */._)(first.error), text, first.offset, length);
     return jsonSyntax(error.message, error.offset, error.length);
 }
 /** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
@@ -10178,7 +10371,7 @@ function validateManifest(input, options = {}) {
     const builtIn = schema.kind === 'built-in';
     // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
     const checks = schema.vcpkgChecks
-        ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
+        ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, {
             strict,
             unanchoredIdentifiers: builtIn && !strict,
             vcpkgLicenses: strict,
@@ -10230,7 +10423,7 @@ function uncheckedDraft() {
  */
 function schemaErrors(schema, data, characters) {
     try {
-        return unlessTooDeep(() => schema.errors(data, characters));
+        return (0,deep_nesting/* unlessTooDeep */.F)(() => schema.errors(data, characters));
     }
     catch (error) {
         if (error instanceof bound/* SchemaWorkExceeded */.O)
@@ -10384,6 +10577,8 @@ function besidePath(filePath) {
     return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
 }
 
+// EXTERNAL MODULE: ./src/files/read-at-most.ts
+var read_at_most = __nccwpck_require__(5809);
 ;// CONCATENATED MODULE: ./src/run/look-beside.ts
 
 
@@ -10421,9 +10616,9 @@ const look_beside_NOTHING = Symbol('nothing there');
 function readJsonBeside(file, besidePath, limit) {
     if (!look_beside_isThere(besidePath))
         return look_beside_NOTHING;
-    if (file.root !== undefined && outsideRoot(besidePath, file.root) !== undefined)
+    if (file.root !== undefined && (0,outside_root/* outsideRoot */.K8)(besidePath, file.root) !== undefined)
         return undefined;
-    const read = readAtMost(besidePath, limit);
+    const read = (0,read_at_most/* readAtMost */.rU)(besidePath, limit);
     if (!read.ok)
         return undefined;
     try {
@@ -10437,7 +10632,7 @@ function readJsonBeside(file, besidePath, limit) {
 function look_beside_isThere(place) {
     try {
         // No error is made for a missing file: most folders have nothing beside, and an error costs.
-        return (0,external_node_fs_namespaceObject.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
+        return (0,external_node_fs_.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
     }
     catch (error) {
         return error.code !== 'ENOTDIR';
@@ -10446,6 +10641,8 @@ function look_beside_isThere(place) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = require("node:crypto");
+// EXTERNAL MODULE: ./src/files/file-identity.ts
+var file_identity = __nccwpck_require__(2184);
 ;// CONCATENATED MODULE: ./src/files/write-permission.ts
 /** This process, as the file system sees it when it opens a file for writing. */
 function currentWriter() {
@@ -10488,7 +10685,7 @@ function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
 /** How many temporary names are tried before a run of collisions is reported. */
 const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
-const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /**
  * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
  * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
@@ -10516,7 +10713,7 @@ const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | exter
 function writeAtomically(file, text, { root, read } = {}) {
     let folder;
     try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().dirname(file));
+        folder = external_node_fs_.realpathSync.native(external_node_path_default().dirname(file));
     }
     catch (error) {
         return notRewritten(`its folder cannot be found (${(0,fs_errors/* describeFsError */.T)(error)})`);
@@ -10538,10 +10735,10 @@ function writeAtomically(file, text, { root, read } = {}) {
     try {
         writeWhole(descriptor, Buffer.from(text, 'utf8'));
         keepOwner(descriptor, looked);
-        (0,external_node_fs_namespaceObject.fchmodSync)(descriptor, looked.mode & 0o7777);
-        (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
+        (0,external_node_fs_.fchmodSync)(descriptor, looked.mode & 0o7777);
+        (0,external_node_fs_.fsyncSync)(descriptor);
         open = false;
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        (0,external_node_fs_.closeSync)(descriptor);
     }
     catch (error) {
         if (open)
@@ -10556,7 +10753,7 @@ function writeAtomically(file, text, { root, read } = {}) {
         return refused(still);
     }
     try {
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
+        (0,external_node_fs_.renameSync)(temporary, target);
     }
     catch (error) {
         removeQuietly(temporary);
@@ -10577,15 +10774,15 @@ function refused(reason) {
 function folderRefusal(folder, root) {
     let inside;
     try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
+        inside = external_node_fs_.realpathSync.native(root.path);
     }
     catch (error) {
         return `${root.name} cannot be resolved (${(0,fs_errors/* describeFsError */.T)(error)})`;
     }
-    if (!isInside(inside, folder))
+    if (!(0,outside_root/* isInside */.FK)(inside, folder))
         return `in a folder outside ${root.name} (${folder})`;
-    if (inGitDirectory(inside, folder))
-        return `in ${gitWriteRefusal(folder)}`;
+    if ((0,outside_root/* inGitDirectory */.b5)(inside, folder))
+        return `in ${(0,outside_root/* gitWriteRefusal */.GT)(folder)}`;
     return undefined;
 }
 /** Why a file saved since it was read is not rewritten, and what to do. */
@@ -10598,7 +10795,7 @@ function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
         return stats;
-    if (read !== undefined && !isSameFile(read, stats))
+    if (read !== undefined && !(0,file_identity/* isSameFile */.D)(read, stats))
         return CHANGED_REFUSAL;
     const denied = writeRefusal(stats);
     return denied === undefined ? stats : `${denied}: not rewritten`;
@@ -10607,7 +10804,7 @@ function replaceable(target, read) {
 function regularFile(target) {
     let stats;
     try {
-        stats = (0,external_node_fs_namespaceObject.lstatSync)(target);
+        stats = (0,external_node_fs_.lstatSync)(target);
     }
     catch (error) {
         return `cannot be looked at (${(0,fs_errors/* describeFsError */.T)(error)}): not rewritten`;
@@ -10626,7 +10823,7 @@ function createTemporary(folder, name) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt++) {
         const temporary = external_node_path_default().join(folder, temporaryName(name));
         try {
-            return { descriptor: (0,external_node_fs_namespaceObject.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
+            return { descriptor: (0,external_node_fs_.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
         }
         catch (error) {
             failure = (0,fs_errors/* describeFsError */.T)(error);
@@ -10648,14 +10845,14 @@ function temporaryName(name) {
 }
 function writeWhole(descriptor, bytes) {
     for (let written = 0; written < bytes.length;)
-        written += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, written, bytes.length - written);
+        written += (0,external_node_fs_.writeSync)(descriptor, bytes, written, bytes.length - written);
 }
 /** Gives the new file the old one's owner where this process may (as root, or the owner). */
 function keepOwner(descriptor, old) {
     if (process.getuid?.() === old.uid && process.getgid?.() === old.gid)
         return;
     try {
-        (0,external_node_fs_namespaceObject.fchownSync)(descriptor, old.uid, old.gid);
+        (0,external_node_fs_.fchownSync)(descriptor, old.uid, old.gid);
     }
     catch {
         // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
@@ -10664,12 +10861,12 @@ function keepOwner(descriptor, old) {
 /** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
 function flushFolder(folder) {
     try {
-        const descriptor = (0,external_node_fs_namespaceObject.openSync)(folder, external_node_fs_namespaceObject.constants.O_RDONLY);
+        const descriptor = (0,external_node_fs_.openSync)(folder, external_node_fs_.constants.O_RDONLY);
         try {
-            (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
+            (0,external_node_fs_.fsyncSync)(descriptor);
         }
         finally {
-            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+            (0,external_node_fs_.closeSync)(descriptor);
         }
     }
     catch {
@@ -10678,7 +10875,7 @@ function flushFolder(folder) {
 }
 function closeQuietly(descriptor) {
     try {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        (0,external_node_fs_.closeSync)(descriptor);
     }
     catch {
         // Closing is all that is left to do; the write has failed already and says why.
@@ -10686,7 +10883,7 @@ function closeQuietly(descriptor) {
 }
 function removeQuietly(temporary) {
     try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(temporary);
+        (0,external_node_fs_.unlinkSync)(temporary);
     }
     catch {
         // Already gone, or the folder forbids it: nothing more can be done.
@@ -11685,6 +11882,8 @@ function invalid(report, ...problems) {
     };
 }
 
+// EXTERNAL MODULE: ./src/files/file-size.ts
+var file_size = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./src/run/check-files.ts
 
 
@@ -11712,7 +11911,7 @@ function checkFile(file, options) {
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
+        return unreadableReport(shownAs, readFailureReason(read), (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
     const kind = options.manifestKind ?? (0,profiles/* manifestKindAt */.jO)(file.path);
@@ -11766,13 +11965,13 @@ function internalErrorReport(shownAs, error) {
 function readFound(file, limit) {
     if (file.read !== undefined)
         return file.read;
-    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-        const read = readAtMost(file.path, limit, { refuseLinks: true });
+    if (file.root !== undefined && file.listedAsFile === true && read_at_most/* CAN_REFUSE_LINKS */.SG) {
+        const read = (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true });
         if (read.ok || read.kind !== 'link')
             return read;
     }
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-    return refusal ?? readAtMost(file.path, limit);
+    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
+    return refusal ?? (0,read_at_most/* readAtMost */.rU)(file.path, limit);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
 function readFailureReason(failure) {
@@ -12141,6 +12340,7 @@ function unknownCommand(word, names) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /** The commands of the command line; `validate` runs when none is named. */
@@ -12166,7 +12366,7 @@ const COMMANDS = {
                 io.stdout(FORMAT_USAGE);
                 return exit/* EXIT */.d.ok;
             }
-            return await run_format(request, io);
+            return await cli_format(request, io);
         },
     },
     request: {
@@ -12258,7 +12458,7 @@ async function withStdin(request, io, interrupts) {
  * from writing a file) that holds every manifest to vcpkg's canonical form, and writes it there
  * unless only asked to check.
  */
-async function run_format(request, io) {
+async function cli_format(request, io) {
     const search = { paths: request.paths, hook: request.hook, profile: 'current' };
     return await runAndSay({
         schemas: {
@@ -12321,7 +12521,7 @@ function schemaSettings(request) {
                 shownAs: request.schemaFile,
                 named: `the --schema file ${request.schemaFile}`,
             },
-        refs: request.schemaRefs.map((ref) => ({ path: ref })),
+        refs: request.schemaRefs.map(load_schema_file/* schemaRefArgument */.Un),
         manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
         vcpkgChecks: request.vcpkgChecks,
         fromManifest: request.schemaFromManifest,

@@ -10,6 +10,7 @@ import { patternsNaming } from '../files/glob-selection.js';
 import { GIT_DIRECTORY, GIT_REFUSAL } from '../files/outside-root.js';
 import type { Shard } from '../files/shard.js';
 import { checkedFileNames } from '../run/checked-files.js';
+import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import { ActionInputError, readBoolean, readChoice, type InputReader } from './inputs.js';
 
 /** When the step fails: on errors (the default), on warnings too, or never. */
@@ -40,7 +41,10 @@ export interface ValidateSettings {
   strict: boolean;
   /** A custom schema's path, relative to the workspace. */
   schema?: string;
-  /** More schema files (relative to the workspace), registered by their `$id`s for `$ref`s. */
+  /**
+   * More schema files (relative to the workspace), registered by their `$id`s for `$ref`s: each
+   * `FILE`, or `URI=FILE` to register it by URI too.
+   */
   schemaRefs: string[];
   /** Schema files (relative to the workspace) a manifest's `"$schema"` may pick. */
   manifestSchemas: string[];
@@ -74,7 +78,7 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),
     schema: read('schema') || undefined,
-    schemaRefs: readLines(read, 'schema-refs'),
+    schemaRefs: readSchemaRefs(read),
     manifestSchemas: readLines(read, 'manifest-schemas'),
     schemaFromManifest: readBoolean(read, 'schema-from-manifest', false),
     vcpkgChecks: readBoolean(read, 'vcpkg-checks', false),
@@ -95,6 +99,18 @@ function readLines(read: InputReader, name: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** `schema-refs`: a `FILE` or `URI=FILE` a line (see schemaRefArgument), each naming a file. */
+function readSchemaRefs(read: InputReader): string[] {
+  const refs = readLines(read, 'schema-refs');
+  const fileless = refs.find((ref) => schemaRefArgument(ref).path === '');
+  if (fileless !== undefined)
+    throw new ActionInputError(
+      'schema-refs',
+      `expected a file after the URI, got ${JSON.stringify(fileless)}`,
+    );
+  return refs;
 }
 
 /** `max-file-size`: bytes, or with KB or MB; DEFAULT_MAX_FILE_SIZE when not given. */

@@ -8,6 +8,7 @@ import type { RunInterrupts } from '../run/interrupts.js';
 import { resolveFileToWrite } from '../files/input-path.js';
 import { isInside } from '../files/outside-root.js';
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
+import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import type { Interruption } from '../report/interruption.js';
 import { runValidation, type FilesToCheck } from '../run/run-validation.js';
 import { selectShard } from '../files/shard.js';
@@ -212,7 +213,11 @@ function schemaSettings(settings: ValidateSettings, workspace: string): SchemaSe
             shownAs: settings.schema,
             named: `the schema ${settings.schema}`,
           },
-    refs: settings.schemaRefs.map((ref) => ({ path: path.resolve(workspace, ref), shownAs: ref })),
+    refs: settings.schemaRefs.map((ref) => {
+      const { path: file, uri } = schemaRefArgument(ref);
+      const given = { path: path.resolve(workspace, file), shownAs: file };
+      return uri === undefined ? given : { ...given, uri };
+    }),
     manifestSchemas: settings.manifestSchemas.map((file) => ({
       path: path.resolve(workspace, file),
       shownAs: file,

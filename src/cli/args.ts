@@ -11,6 +11,7 @@ import { COLOR_CHOICES, type ColorChoice } from './color.js';
 import { commandLineError, unknownChoice } from './suggest.js';
 import { readStdinName } from './stdin-path.js';
 import { UsageError } from './usage-error.js';
+import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import {
   DEFAULT_PROFILE,
   MANIFEST_KINDS,
@@ -36,7 +37,7 @@ export type CliRequest =
       manifestKind?: ManifestKind;
       strict: boolean;
       schemaFile?: string;
-      /** More schema files, registered by their `$id`s (`--schema-ref`, repeatable). */
+      /** More schema files, registered by their `$id`s (`--schema-ref [URI=]FILE`, repeatable). */
       schemaRefs: string[];
       /** Schema files a manifest's `"$schema"` may pick (`--manifest-schema`, repeatable). */
       manifestSchemas: string[];
@@ -87,7 +88,8 @@ Options:
   --schema FILE         check against this JSON Schema instead of the built-in one; its $refs
                         to other files are read from the .json files beside it (where its $id
                         puts them); nothing is ever fetched
-  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs; repeatable
+  --schema-ref FILE     register one more JSON Schema file by its $id, for $refs; repeatable;
+                        as URI=FILE, by URI too (the address its $refs name it by)
   --manifest-schema FILE
                         with --schema-from-manifest: a schema a manifest's "$schema" may pick,
                         registered by its $id (for $refs too); repeatable
@@ -249,7 +251,8 @@ export function parseCommandLine(argv: string[]): CliRequest {
   const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], MANIFEST_KINDS);
   if (values.schema === '') throw new UsageError('--schema needs a file name');
   const schemaRefs = values['schema-ref'] ?? [];
-  if (schemaRefs.includes('')) throw new UsageError('--schema-ref needs a file name');
+  if (schemaRefs.some((ref) => schemaRefArgument(ref).path === ''))
+    throw new UsageError('--schema-ref needs a file name (after URI= when it gives a URI)');
   const manifestSchemas = values['manifest-schema'] ?? [];
   if (manifestSchemas.includes('')) throw new UsageError('--manifest-schema needs a file name');
   const maxFileSize = readMaxFileSize(values['max-file-size']);

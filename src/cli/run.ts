@@ -9,6 +9,7 @@ import {
 } from '../files/find-manifests.js';
 
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
+import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
 import { checkedFileNames, readWith } from '../run/checked-files.js';
 import { laterFormsNote, type RunFrom } from '../run/later-forms-note.js';
@@ -261,7 +262,7 @@ function schemaSettings(request: ValidateRequest): SchemaSettings {
             shownAs: request.schemaFile,
             named: `the --schema file ${request.schemaFile}`,
           },
-    refs: request.schemaRefs.map((ref) => ({ path: ref })),
+    refs: request.schemaRefs.map(schemaRefArgument),
     manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
     vcpkgChecks: request.vcpkgChecks,
     fromManifest: request.schemaFromManifest,

@@ -1,7 +1,7 @@
 /**
  * The official JSON Schema Test Suite (vendored in test/fixtures/json-schema-test-suite/), run
  * two ways: through what a user runs — the case's schema written to a file given as `--schema`,
- * the suite's remote schemas it names given as `--schema-ref` files, each test's data checked by
+ * the suite's remote schemas it names given as `--schema-ref URL=FILE`, each test's data checked by
  * the loaded schema — and through plain ajv 8, the baseline. A case passes when the verdict is
  * the suite's `valid`; a schema that is refused loses all its cases. Plain ajv's verdicts are
  * recorded in test/fixtures/json-schema-suite-ajv.json with the versions that gave them
@@ -17,6 +17,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import AjvDraft04Module from 'ajv-draft-04';
 import formatsModule from 'ajv-formats';
+import { schemaRefArgument } from '../../src/run/schemas/load-schema-file.js';
 import { loadSchemas } from '../../src/run/schemas/load-schemas.js';
 import { makeTempDir } from './temp-dir.js';
 
@@ -181,16 +182,16 @@ export function runPlainAjv(draft: SuiteDraft, groups: SuiteGroup[]): DraftRun {
 
 /**
  * The suite through `--schema` and `--schema-ref`. The remotes are written below a folder as the
- * suite serves them; a remote that names no `$id` of its own is given one, the URL it is served
- * at (`id` in draft-04), as a user registering it must. A case's schema is given the remotes
- * whose file names it (or a remote it is given) names.
+ * suite serves them, each given as `--schema-ref URL=FILE`, the URL it is served at, as plain ajv
+ * has it. A case's schema is given the remotes whose file names it (or a remote it is given)
+ * names.
  */
 export async function runManifestCheck(draft: SuiteDraft, groups: SuiteGroup[]): Promise<DraftRun> {
   const folder = makeTempDir(`suite-${draft}`);
   const remotes = suiteRemotes(draft).map((remote) => {
     const file = path.join(folder, 'remotes', remote.file);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(withId(remote, draft)));
+    writeFileSync(file, JSON.stringify(remote.schema));
     return { ...remote, path: file, text: JSON.stringify(remote.schema) };
   });
   const passed: boolean[][] = [];
@@ -212,7 +213,7 @@ export async function runManifestCheck(draft: SuiteDraft, groups: SuiteGroup[]):
     try {
       const { schema } = await loadSchemas({
         schema: { path: schemaFile, shownAs: schemaFile, named: 'the --schema file' },
-        refs: [...given].map((remote) => ({ path: remote.path })),
+        refs: [...given].map((remote) => schemaRefArgument(`${remote.url}=${remote.path}`)),
         manifestSchemas: [],
         vcpkgChecks: false,
         fromManifest: false,
@@ -238,14 +239,6 @@ export async function runManifestCheck(draft: SuiteDraft, groups: SuiteGroup[]):
     passed.push(verdicts);
   }
   return { draft, passed, refused };
-}
-
-/** A remote as a user registers it: with an `$id` (draft-04: `id`) when it names none. */
-function withId(remote: Remote, draft: SuiteDraft): unknown {
-  const { schema } = remote;
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
-  if ('$id' in schema || 'id' in schema) return schema;
-  return { [draft === 'draft4' ? 'id' : '$id']: remote.url, ...schema };
 }
 
 /** The versions of plain ajv's packages in node_modules. */

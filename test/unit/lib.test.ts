@@ -96,6 +96,23 @@ describe('the library entry', () => {
     }
   });
 
+  it('takes a document under the URI a $ref names it by, whatever its own $id (URI=FILE)', () => {
+    const main = '{ "properties": { "name": { "$ref": "https://example.com/d.json#/$defs/id" } } }';
+    const compiled = compileSchema(main, 'manifest.schema.json', {
+      registered: [
+        {
+          uri: 'https://example.com/d.json',
+          schema: { $id: 'urn:example:d', $defs: { id: { type: 'string', maxLength: 2 } } },
+          source: 'd.json',
+        },
+      ],
+    });
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    const { problems } = validateManifest('{ "name": "abc" }', { schema: compiled.schema });
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/name']);
+  });
+
   it('documents the third argument with the names the command line and the Action give it', () => {
     const source = readFileSync('src/manifest/schema/user-schema.ts', 'utf8');
     const doc = source.slice(0, source.indexOf('export function compileSchema('));

@@ -41,6 +41,29 @@ export interface SchemaRefFile {
   path: string;
   /** How messages name it; the path when not given. */
   shownAs?: string;
+  /**
+   * The absolute URI it answers to besides its `$id` (`--schema-ref URI=FILE`), such as the
+   * address it is served from; it need then name no `$id`.
+   */
+  uri?: string;
+}
+
+/**
+ * A `--schema-ref` as written (a line of `schema-refs`): `URI=FILE` gives the file and the URI it
+ * answers to, anything else is a file. It is split only where the text before the first `=` is an
+ * absolute URI whose scheme has two or more characters (`https:`, `urn:`), so a path with `=` in
+ * it (`a=b.json`, `C:\a=b.json`) is a path; `./https:x=y.json` is a file of that name.
+ */
+export function schemaRefArgument(argument: string): { path: string; uri?: string } {
+  const split = /^([A-Za-z][A-Za-z0-9+.-]+:[^=]+)=/.exec(argument);
+  if (split === null) return { path: argument };
+  let uri: string;
+  try {
+    uri = new URL(split[1] as string).href;
+  } catch {
+    return { path: argument };
+  }
+  return { path: argument.slice(split[0].length), uri: withoutFragment(uri) };
 }
 
 /** How a schema file is found and read. */
@@ -129,14 +152,17 @@ export function readRegistered(
     const shownAs = ref.shownAs ?? ref.path;
     const read = readSchemaJson(ref.path, shownAs, options);
     if (!read.ok) return read;
-    const uri = absoluteId(read.schema, true);
+    const id = absoluteId(read.schema, true);
+    const uri = ref.uri ?? id;
     if (uri === undefined)
       return {
         ok: false,
-        message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by`,
+        message: `the schema ${shownAs} given with ${refOption} has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE`,
       };
     documents.push({ uri, schema: read.schema, source: shownAs, text: read.text });
+    // Its siblings are found beside it by either URI: where it is served from, and its `$id`.
     folders.push(schemaFolder(read.path, shownAs, uri));
+    if (id !== undefined && id !== uri) folders.push(schemaFolder(read.path, shownAs, id));
   }
   return { ok: true, documents, folders };
 }

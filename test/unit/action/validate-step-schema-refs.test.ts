@@ -165,9 +165,100 @@ describe('a schema split over files (absolute $id, sibling $refs)', () => {
     const run = await cli(['--schema', SCHEMA, '--schema-ref', path.join(dir, 'nameless.json')]);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      `manifest-check: the schema ${path.join(dir, 'nameless.json')} given with --schema-ref has no absolute "$id" to be registered by\n` +
+      `manifest-check: the schema ${path.join(dir, 'nameless.json')} given with --schema-ref has no absolute "$id" to be registered by; give the URI it answers to as URI=FILE\n` +
         "Run 'manifest-check --help' for usage.\n",
     );
+  });
+
+  describe('--schema-ref URI=FILE registers a file by the URI it answers to as well', () => {
+    const missing = `${FIXTURES}/missing-sibling/manifest.schema.json`;
+    const ABSENT = 'https://example.com/manifest-check/docs/absent.schema.json';
+    /** A file that names itself by `$id` (none when undefined), with a maxLength "good-port" fails. */
+    const served = (dir: string, name: string, id: string | undefined) => {
+      const file = path.join(dir, name);
+      const definitions = { identifier: { type: 'string', maxLength: 3 } };
+      writeFileSync(
+        file,
+        JSON.stringify({ ...(id === undefined ? {} : { $id: id }), definitions }),
+      );
+      return file;
+    };
+    /** The registered file's maxLength of 3 is what fails "good-port". */
+    const checkedByIt = [
+      `${MANIFESTS}/good.json:2:11 error [schema]`,
+      '1 file checked: 0 valid, 1 invalid; 1 error, 0 warnings',
+      '',
+    ];
+
+    it('a file whose $id is another URI (a URN), as the $ref names it', async () => {
+      const file = served(directory(), 'defs.json', 'urn:example:definitions');
+      const byId = await cli(['--schema', missing, '--schema-ref', file, `${MANIFESTS}/good.json`]);
+      expect(byId.status).toBe(2);
+      const run = await cli([
+        '--schema',
+        missing,
+        '--schema-ref',
+        `${ABSENT}=${file}`,
+        `${MANIFESTS}/good.json`,
+      ]);
+      expect(places(run.stdout)).toEqual(checkedByIt);
+    });
+
+    it('a file that names no $id', async () => {
+      const file = served(directory(), 'nameless.json', undefined);
+      const run = await cli([
+        '--schema',
+        missing,
+        '--schema-ref',
+        `${ABSENT}=${file}`,
+        `${MANIFESTS}/good.json`,
+      ]);
+      expect(places(run.stdout)).toEqual(checkedByIt);
+    });
+
+    it('a path with "=" in it is a path: no URI comes before it', async () => {
+      const file = served(directory(), 'a=b.json', ABSENT);
+      const run = await cli(['--schema', missing, '--schema-ref', file, `${MANIFESTS}/good.json`]);
+      expect(places(run.stdout)).toEqual(checkedByIt);
+    });
+
+    it('a URI with no file after it is a usage error', async () => {
+      const run = await cli([
+        '--schema',
+        missing,
+        '--schema-ref',
+        'urn:x=',
+        `${MANIFESTS}/good.json`,
+      ]);
+      expect(run).toMatchObject({ status: 2, stdout: '' });
+      expect(run.stderr).toMatch(/^manifest-check: --schema-ref needs a file name /);
+    });
+
+    it('the Action: a schema-refs line URI=FILE, the file inside the workspace', async () => {
+      const workspace = directory();
+      mkdirSync(path.join(workspace, 'schemas'));
+      copyFileSync(missing, path.join(workspace, 'schemas', 'manifest.schema.json'));
+      served(workspace, 'defs.json', 'urn:example:definitions');
+      copyFileSync(`${MANIFESTS}/good.json`, path.join(workspace, 'vcpkg.json'));
+      const settings = readValidateSettings(
+        inputs({
+          schema: 'schemas/manifest.schema.json',
+          'schema-refs': `\n${ABSENT}=defs.json\n`,
+          'fail-on': 'never',
+        }),
+      );
+      const outcome = await validateStep(settings, {
+        workspace,
+        runnerTemp: directory(),
+        toolVersion: '0.0.0',
+      });
+      expect(reported(outcome)).toEqual([
+        { file: 'vcpkg.json', problems: [expect.stringMatching(/^\[schema\] /)] },
+      ]);
+      expect(() => readValidateSettings(inputs({ 'schema-refs': 'urn:x=' }))).toThrow(
+        `input 'schema-refs': expected a file after the URI, got "urn:x="`,
+      );
+    });
   });
 
   it('a $ref to a path that is not in the schema folder tree is not read', async () => {
