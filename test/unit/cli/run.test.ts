@@ -124,7 +124,7 @@ describe('json format', () => {
 
   it('reports every example with positions', async () => {
     const report = JSON.parse((await cli(['--format', 'json', 'examples'])).stdout) as JsonReport;
-    expect(report.summary).toEqual({ files: 9, valid: 3, invalid: 6, errors: 19, warnings: 4 });
+    expect(report.summary).toEqual({ files: 10, valid: 3, invalid: 7, errors: 21, warnings: 4 });
     const rules = new Set(
       report.files.flatMap((file) => file.problems.map((problem) => problem.rule)),
     );

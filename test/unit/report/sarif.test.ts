@@ -215,7 +215,7 @@ describe('manifest-check --format sarif', () => {
     expect(log.runs[0]?.tool.driver).toMatchObject({ name: 'manifest-check', version: '0.1.0' });
     const [first] = log.runs[0]?.results ?? [];
     expect(first?.locations?.[0]?.physicalLocation?.artifactLocation).toEqual({
-      uri: 'examples/invalid/dependencies/vcpkg.json',
+      uri: 'examples/current/vcpkg.json',
       uriBaseId: '%SRCROOT%',
     });
   });
