@@ -1,43 +1,5 @@
 import { lineEdits } from './line-edits.js';
 
-/** A 1-based line and a 1-based column in UTF-16 code units, as every position of the project. */
-export interface TextPosition {
-  line: number;
-  column: number;
-}
-
-/**
- * Where `after` first differs from `before`, in `before`; undefined when they are equal. Lines
- * end at `\n`, `\r\n` or a lone `\r`, as the manifest's positions count them. A `\r` before a
- * `\n` is part of the line's end: where one side ends a line with `\r\n` and the other with `\n`
- * or a lone `\r`, the difference is at the `\r`'s column, the end of that line (so a CRLF file
- * differs from its LF form at the end of line 1). Where one text is the other's start, it is at
- * the shorter one's end.
- */
-export function firstDifference(before: string, after: string): TextPosition | undefined {
-  if (before === after) return undefined;
-  let offset = 0;
-  while (offset < before.length && before.charCodeAt(offset) === after.charCodeAt(offset)) offset++;
-  if (
-    before.charCodeAt(offset - 1) === CR &&
-    (before.charCodeAt(offset) === LF || after.charCodeAt(offset) === LF)
-  )
-    offset--;
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = before.charCodeAt(i);
-    if (c === LF || (c === CR && before.charCodeAt(i + 1) !== LF)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
-const LF = 0x0a;
-const CR = 0x0d;
-
 /** How `unifiedDiff` names the two sides and how many lines of context it shows. */
 export interface DiffOptions {
   /** After `--- `: the old file, such as `a/vcpkg.json`. */

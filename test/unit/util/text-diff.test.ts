@@ -1,13 +1,12 @@
 /**
- * Where a formatted manifest first differs from the file, and the unified diff between them:
- * byte for byte what GNU `diff -u` prints, checked against the real `diff` on generated pairs.
+ * The unified diff between a manifest and its formatted form: byte for byte what GNU `diff -u`
+ * prints, checked against the real `diff` on generated pairs.
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineIndex } from '../../../src/manifest/json/line-index.js';
-import { firstDifference, unifiedDiff } from '../../../src/util/text-diff.js';
+import { unifiedDiff } from '../../../src/util/text-diff.js';
 import { makeTempDir } from '../../support/temp-dir.js';
 
 const NAMES = { fromFile: 'a/vcpkg.json', toFile: 'b/vcpkg.json' };
@@ -174,42 +173,3 @@ describe('unifiedDiff', () => {
     }
   });
 });
-
-describe('firstDifference', () => {
-  it.each([
-    ['equal texts', '{\n}\n', '{\n}\n', undefined],
-    ['a changed value', '{\n  "a": 1\n}\n', '{\n  "a": 2\n}\n', { line: 2, column: 8 }],
-    ['four spaces made two', '{\n    "a": 1\n}\n', '{\n  "a": 1\n}\n', { line: 2, column: 3 }],
-    ['a final newline added', '{}', '{}\n', { line: 1, column: 3 }],
-    ['a line added at the end', '{}\n', '{}\n\n', { line: 2, column: 1 }],
-    ['CRLF made LF: at the \\r', '{\r\n}\r\n', '{\n}\n', { line: 1, column: 2 }],
-    ['LF made CRLF: at the end of the line', '{\n}\n', '{\r\n}\r\n', { line: 1, column: 2 }],
-    ['a lone \\r made CRLF: at the \\r', '{\r}', '{\r\n}', { line: 1, column: 2 }],
-    ['CRLF kept on earlier lines', 'a\r\nb\r\nc', 'a\r\nb\r\nd', { line: 3, column: 1 }],
-    ['after a character outside the BMP: two code units', '"😀a"', '"😀b"', { line: 1, column: 4 }],
-  ])('places %s', (_, before, after, expected) => {
-    expect(firstDifference(before, after)).toEqual(expected);
-  });
-
-  it('counts lines and columns as the manifest positions do (LineIndex)', () => {
-    const random = seeded(7);
-    for (let trial = 0; trial < 200; trial++) {
-      const text = Array.from({ length: 30 }, () =>
-        pick(random, ['a', '\n', '\r', '\r\n', 'é', '😀']),
-      ).join('');
-      const at = Math.floor(random() * (text.length + 1));
-      const after = `${text.slice(0, at)}\u0000${text.slice(at)}`;
-      // Inside a \r\n the difference moves to the \r, as the line ends there.
-      const expected = text[at - 1] === '\r' && text[at] === '\n' ? at - 1 : at;
-      expect({ text, at, found: firstDifference(text, after) }).toEqual({
-        text,
-        at,
-        found: new LineIndex(text).at(expected),
-      });
-    }
-  });
-});
-
-function pick(random: () => number, choices: string[]): string {
-  return choices[Math.floor(random() * choices.length)] as string;
-}
