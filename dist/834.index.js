@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
-var endpoint = __webpack_require__(7142);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 7 modules
+var endpoint = __webpack_require__(1994);
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __webpack_require__(1690);
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
@@ -42,7 +42,7 @@ var request_options_error = __webpack_require__(1376);
  */
 function userRequestOptions(given) {
     for (const name of Object.keys(given.parameters)) {
-        const refused = (0,option_names/* refusedParameter */.C)(name);
+        const refused = (0,option_names/* refusedParameter */.CB)(name);
         if (refused !== undefined)
             throw new request_options_error/* RequestOptionsError */.o(name, refused);
     }

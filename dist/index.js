@@ -31889,8 +31889,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 8 modules
-var endpoint = __nccwpck_require__(7142);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 7 modules
+var endpoint = __nccwpck_require__(1994);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: external "node:crypto"
@@ -46302,21 +46302,6 @@ function readChoice(read, name, choices, fallback) {
 
 /***/ }),
 
-/***/ 3906:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ BODY_METHODS)
-/* harmony export */ });
-/**
- * The methods the builder sends a body with, upper-case; any other sends its parameters in the
- * query string. The builder and the route check read it here.
- */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-
-
-/***/ }),
-
 /***/ 8138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46432,7 +46417,7 @@ function checkMediaType(mediaType) {
 
 /***/ }),
 
-/***/ 7142:
+/***/ 1994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46441,26 +46426,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.o),
   aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
   sR: () => (/* binding */ endpoint),
-  CB: () => (/* reexport */ option_names/* refusedParameter */.C)
+  CB: () => (/* reexport */ option_names/* refusedParameter */.CB)
 });
 
 // UNUSED EXPORTS: OPTION_NAMES
 
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_0/* version */.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts
 var check_options = __nccwpck_require__(8138);
 // EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
@@ -46629,8 +46601,6 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
-// EXTERNAL MODULE: ./src/endpoint/body-methods.ts
-var body_methods = __nccwpck_require__(3906);
 // EXTERNAL MODULE: ./src/util/memoize.ts
 var memoize = __nccwpck_require__(8692);
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
@@ -46724,7 +46694,6 @@ var url_template = __nccwpck_require__(6925);
 
 
 
-
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -46757,7 +46726,7 @@ function parseChecked(options) {
         headers.accept = amended;
     const remaining = remainingParameters(options, template.names);
     let body;
-    if (!body_methods/* BODY_METHODS */.Q.has(method))
+    if (!option_names/* BODY_METHODS */.Qz.has(method))
         url = addQueryParameters(url, remaining);
     else if (Object.hasOwn(remaining, 'data'))
         body = remaining.data;
@@ -46782,7 +46751,7 @@ function parseChecked(options) {
 function remainingParameters(options, urlNames) {
     const remaining = {};
     for (const key of Object.keys(options))
-        if (!option_names/* OPTION_NAMES */.T.has(key) && !urlNames.includes(key))
+        if (!option_names/* OPTION_NAMES */.TM.has(key) && !urlNames.includes(key))
             if (key === '__proto__')
                 (0,own_property/* setOwnProperty */.g)(remaining, key, options[key]);
             else
@@ -46825,6 +46794,16 @@ var base_url = __nccwpck_require__(4997);
 ;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_0/* version */.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
@@ -46841,8 +46820,9 @@ const endpoint = withDefaults(null, DEFAULTS);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ refusedParameter),
-/* harmony export */   T: () => (/* binding */ OPTION_NAMES)
+/* harmony export */   CB: () => (/* binding */ refusedParameter),
+/* harmony export */   Qz: () => (/* binding */ BODY_METHODS),
+/* harmony export */   TM: () => (/* binding */ OPTION_NAMES)
 /* harmony export */ });
 /**
  * The options the builder reads as its own; every other key of the options is a parameter.
@@ -46866,6 +46846,11 @@ function refusedParameter(name) {
         ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
         : undefined;
 }
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 
 /***/ }),

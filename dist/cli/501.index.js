@@ -196,8 +196,6 @@ var is_plain_object = __webpack_require__(981);
 var option_names = __webpack_require__(7413);
 // EXTERNAL MODULE: ./src/util/closest-word.ts
 var closest_word = __webpack_require__(6808);
-// EXTERNAL MODULE: ./src/endpoint/body-methods.ts
-var body_methods = __webpack_require__(3906);
 ;// CONCATENATED MODULE: ./src/endpoint/routes/json-type.ts
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
@@ -259,7 +257,6 @@ function typesInWords(types) {
 
 
 
-
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 /**
@@ -273,7 +270,7 @@ function checkParameters(match, route, parameters) {
     const say = (problem) => problems.push(problem);
     checkPath(match, parameters, say);
     const remaining = Object.keys(parameters).filter((key) => !route.variables.includes(key));
-    const toBody = body_methods/* BODY_METHODS */.Q.has(route.method);
+    const toBody = option_names/* BODY_METHODS */.Qz.has(route.method);
     const query = new Map();
     for (const name of route.queryVariables)
         give(query, name, parameters);
@@ -313,7 +310,7 @@ function checkParameters(match, route, parameters) {
             const checked = (0,is_plain_object/* isPlainObject */.Q)(bodyObject) && (operation.bodyRequired || bodySent);
             if (parameter.required && checked) {
                 // The builder reads `url` and its other options as options: only `data` can send them.
-                const hint = option_names/* OPTION_NAMES */.T.has(parameter.name)
+                const hint = option_names/* OPTION_NAMES */.TM.has(parameter.name)
                     ? `: ${(0,control_characters/* jsonQuoted */.zG)(parameter.name)} is an option of the request builder, so give the body as data`
                     : '';
                 say(missing(operation, parameter.name, 'body', hint));
@@ -820,7 +817,7 @@ function checkRoute(api, route, options = {}) {
     }
     const parameters = {};
     for (const key of Object.keys(options))
-        if (!option_names/* OPTION_NAMES */.T.has(key))
+        if (!option_names/* OPTION_NAMES */.TM.has(key))
             Object.defineProperty(parameters, key, {
                 value: check_route_parameterOf(key, options[key]),
                 enumerable: true,
@@ -925,7 +922,7 @@ function operationRoute(id, settings = {}) {
         };
     }
     const query = operation.queryParameters.map((parameter) => parameter.name);
-    const expression = body_methods/* BODY_METHODS */.Q.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
+    const expression = option_names/* BODY_METHODS */.Qz.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
     const origin = serverOrigin(operation.server, baseUrl);
     return { route: `${operation.method} ${origin}${operation.path}${expression}`, operation };
 }

@@ -24524,19 +24524,6 @@ function createAjv(dialect) {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/endpoint/defaults.ts
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
-
 ;// CONCATENATED MODULE: ./src/endpoint/request-options-error.ts
 
 
@@ -25286,13 +25273,6 @@ function amend(accept, format, previews) {
         .join(',');
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/body-methods.ts
-/**
- * The methods the builder sends a body with, upper-case; any other sends its parameters in the
- * query string. The builder and the route check read it here.
- */
-const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
-
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
 
 
@@ -25355,6 +25335,11 @@ function refusedParameter(name) {
         ? `${JSON.stringify(name)} is an option of the request builder, not a parameter`
         : undefined;
 }
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 ;// CONCATENATED MODULE: ./src/endpoint/util/refuse-dot-segments.ts
 
@@ -25395,7 +25380,6 @@ function sourceOfDots(template, parameters) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/parse.ts
-
 
 
 
@@ -25503,6 +25487,16 @@ function withDefaults(oldDefaults, newDefaults) {
 ;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
@@ -25731,7 +25725,6 @@ function typesInWords(types) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/check-parameters.ts
-
 
 
 

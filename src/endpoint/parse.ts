@@ -1,8 +1,7 @@
 import { amendAccept } from './accept-header.js';
-import { BODY_METHODS } from './body-methods.js';
 import { addQueryParameters } from './util/add-query-parameters.js';
 import { checkOptions } from './check-options.js';
-import { OPTION_NAMES } from './option-names.js';
+import { BODY_METHODS, OPTION_NAMES } from './option-names.js';
 import { setOwnProperty } from './util/own-property.js';
 import { refuseDotSegments } from './util/refuse-dot-segments.js';
 import { RequestOptionsError } from './request-options-error.js';

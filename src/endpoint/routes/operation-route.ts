@@ -2,7 +2,7 @@ import { editDistanceWithin } from '../../util/closest-word.js';
 import { jsonQuoted } from '../../util/control-characters.js';
 import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
-import { BODY_METHODS } from '../body-methods.js';
+import { BODY_METHODS } from '../option-names.js';
 import { chooseApi, GHES_BASE_URL, unknownApiProblem } from './api.js';
 import { apiRoutes } from './route-index.js';
 import type { UnknownApiProblem, UnknownOperationProblem } from './route-problem.js';

@@ -7,3 +7,8 @@ export declare const OPTION_NAMES: ReadonlySet<string>;
  * called `name`, or undefined when it can: a builder option would replace the request itself.
  */
 export declare function refusedParameter(name: string): string | undefined;
+/**
+ * The methods the builder sends a body with, upper-case; any other sends its parameters in the
+ * query string. The builder and the route check read it here.
+ */
+export declare const BODY_METHODS: ReadonlySet<string>;
