@@ -196,6 +196,7 @@ var option_names = __webpack_require__(7413);
 // EXTERNAL MODULE: ./src/util/closest-word.ts
 var closest_word = __webpack_require__(6808);
 ;// CONCATENATED MODULE: ./src/endpoint/routes/json-type.ts
+
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 /** The JSON type of a value; a number without a fraction is an integer. */
@@ -243,9 +244,7 @@ function isScalarText(value) {
 /** `a string`, `an integer or null`: the types as a message lists them. */
 function typesInWords(types) {
     const words = types.map((type) => type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+    return (0,list_words/* listWords */.y)(words, 'or');
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/check-parameters.ts

@@ -25672,6 +25672,7 @@ function chooseApi(named, baseUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/json-type.ts
+
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 /** The JSON type of a value; a number without a fraction is an integer. */
@@ -25719,9 +25720,7 @@ function isScalarText(value) {
 /** `a string`, `an integer or null`: the types as a message lists them. */
 function typesInWords(types) {
     const words = types.map((type) => type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);
-    if (words.length <= 1)
-        return words.join('');
-    return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+    return list_words_listWords(words, 'or');
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/check-parameters.ts

@@ -1,3 +1,4 @@
+import { listWords } from '../../util/list-words.js';
 import type { JsonType } from './route-parameter.js';
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -46,6 +47,5 @@ export function typesInWords(types: readonly JsonType[]): string {
   const words = types.map((type) =>
     type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`,
   );
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+  return listWords(words, 'or');
 }
