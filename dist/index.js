@@ -35613,6 +35613,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/files/fs-errors.ts
+
 /** What file-system errors mean, said the same way by every message. */
 const REASONS = {
     EACCES: 'permission denied',
@@ -35632,6 +35633,15 @@ const REASONS = {
 function describeFsError(error) {
     const { code, message } = (error ?? {});
     return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+/** The real path of `file`, every link followed; never throws. */
+function realPath(file) {
+    try {
+        return { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(file) };
+    }
+    catch (error) {
+        return { ok: false, reason: describeFsError(error) };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/outside-root.ts
@@ -35655,27 +35665,19 @@ function outsideRoot(file, root) {
         // What cannot be looked at cannot be opened either: the read will say why.
         return undefined;
     }
-    let inside;
-    try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `a symbolic link in ${root.name}, which cannot be resolved (${describeFsError(error)}); it was not read`;
-    }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return `a symbolic link that cannot be resolved (${describeFsError(error)}); it was not read`;
-    }
-    if (!isInside(inside, target))
-        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    const inside = realPath(root.path);
+    if (!inside.ok)
+        return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
+    const target = realPath(file);
+    if (!target.ok)
+        return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
+    if (!isInside(inside.path, target.path))
+        return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
     // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = external_node_path_default().relative(inside, target).split((external_node_path_default()).sep).find(isSkippedDirectory);
+    const skipped = external_node_path_default().relative(inside.path, target.path).split((external_node_path_default()).sep).find(isSkippedDirectory);
     return skipped === undefined
         ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
 }
 /** Never searched and never read, even when named: it holds the checkout's credentials. */
 const outside_root_GIT_DIRECTORY = '.git';
@@ -35716,19 +35718,7 @@ function isInside(directory, target) {
 /** A search root for `directory`. */
 function directory_link_searchRoot(directory) {
     let resolved;
-    return {
-        resolved() {
-            if (resolved === undefined) {
-                try {
-                    resolved = { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(directory) };
-                }
-                catch (error) {
-                    resolved = { ok: false, reason: describeFsError(error) };
-                }
-            }
-            return resolved;
-        },
-    };
+    return { resolved: () => (resolved ??= realPath(directory)) };
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
@@ -35744,13 +35734,10 @@ function directory_link_followLink(link, root) {
             return NOT_A_DIRECTORY;
         return unresolvable(describeFsError(error));
     }
-    let target;
-    try {
-        target = external_node_fs_namespaceObject.realpathSync.native(link);
-    }
-    catch (error) {
-        return unresolvable(describeFsError(error));
-    }
+    const real = realPath(link);
+    if (!real.ok)
+        return unresolvable(real.reason);
+    const target = real.path;
     const inside = root.resolved();
     if (!inside.ok)
         return unresolvable(`the directory searched has no real path: ${inside.reason}`);
@@ -38120,14 +38107,10 @@ var is_json_object = __nccwpck_require__(117);
  * `the schema ci/schema.json`.
  */
 function resolveFileToRead(file, subject, roots) {
-    let real;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync.native(file);
-    }
-    catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
-    }
-    return insideRoots(real, subject, roots, 'read');
+    const real = realPath(file);
+    if (!real.ok)
+        return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
+    return insideRoots(real.path, subject, roots, 'read');
 }
 /**
  * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
@@ -38186,18 +38169,12 @@ function existsAsLink(file) {
 }
 function insideRoots(target, subject, roots, done) {
     for (const root of roots) {
-        let real;
-        try {
-            real = external_node_fs_namespaceObject.realpathSync.native(root.path);
-        }
-        catch {
-            // A root that cannot be resolved holds nothing.
-            continue;
-        }
-        if (!isInside(real, target))
+        const real = realPath(root.path);
+        // A root that cannot be resolved holds nothing.
+        if (!real.ok || !isInside(real.path, target))
             continue;
         // Written, never into a .git: a link the pull request adds may lead there.
-        if (done === 'written' && inGitDirectory(real, target))
+        if (done === 'written' && inGitDirectory(real.path, target))
             return {
                 ok: false,
                 message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,
@@ -43120,13 +43097,10 @@ const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | exter
  * file system's tick of the clock, can still be lost.
  */
 function writeAtomically(file, text, { root, read } = {}) {
-    let folder;
-    try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().dirname(file));
-    }
-    catch (error) {
-        return notRewritten(`its folder cannot be found (${describeFsError(error)})`);
-    }
+    const real = realPath(external_node_path_default().dirname(file));
+    if (!real.ok)
+        return notRewritten(`its folder cannot be found (${real.reason})`);
+    const folder = real.path;
     if (root !== undefined) {
         const refusal = folderRefusal(folder, root);
         if (refusal !== undefined)
@@ -43181,13 +43155,10 @@ function refused(reason) {
 }
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
 function folderRefusal(folder, root) {
-    let inside;
-    try {
-        inside = external_node_fs_namespaceObject.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `${root.name} cannot be resolved (${describeFsError(error)})`;
-    }
+    const real = realPath(root.path);
+    if (!real.ok)
+        return `${root.name} cannot be resolved (${real.reason})`;
+    const inside = real.path;
     if (!isInside(inside, folder))
         return `in a folder outside ${root.name} (${folder})`;
     if (inGitDirectory(inside, folder))
@@ -43252,6 +43223,7 @@ function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
     return `.${kept}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
 }
+/** Writes all of `bytes`, however many calls that takes. */
 function writeWhole(descriptor, bytes) {
     for (let written = 0; written < bytes.length;)
         written += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, written, bytes.length - written);
@@ -44674,6 +44646,7 @@ function utf8Bytes(text) {
 
 
 
+
 /**
  * Writes to a new temporary file beside `file` (created exclusively, so a link planted under
  * its name is never followed) and renames it over `file` on commit, which replaces a link at
@@ -44690,11 +44663,7 @@ function streamToFile(file) {
         open = false;
     };
     return {
-        write(text) {
-            const bytes = Buffer.from(text, 'utf8');
-            for (let done = 0; done < bytes.length;)
-                done += (0,external_node_fs_namespaceObject.writeSync)(descriptor, bytes, done, bytes.length - done);
-        },
+        write: (text) => writeWhole(descriptor, Buffer.from(text, 'utf8')),
         commit() {
             close();
             try {

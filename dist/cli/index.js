@@ -1040,8 +1040,12 @@ function formatFileSize(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ describeFsError)
+/* harmony export */   T: () => (/* binding */ describeFsError),
+/* harmony export */   Y: () => (/* binding */ realPath)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
 /** What file-system errors mean, said the same way by every message. */
 const REASONS = {
     EACCES: 'permission denied',
@@ -1061,6 +1065,15 @@ const REASONS = {
 function describeFsError(error) {
     const { code, message } = (error ?? {});
     return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+/** The real path of `file`, every link followed; never throws. */
+function realPath(file) {
+    try {
+        return { ok: true, path: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file) };
+    }
+    catch (error) {
+        return { ok: false, reason: describeFsError(error) };
+    }
 }
 
 
@@ -1089,14 +1102,10 @@ function describeFsError(error) {
  * `the schema ci/schema.json`.
  */
 function resolveFileToRead(file, subject, roots) {
-    let real;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
-    }
-    catch (error) {
-        return { ok: false, message: `cannot read ${subject}: ${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}` };
-    }
-    return insideRoots(real, subject, roots, 'read');
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(file);
+    if (!real.ok)
+        return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
+    return insideRoots(real.path, subject, roots, 'read');
 }
 /**
  * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
@@ -1155,18 +1164,12 @@ function existsAsLink(file) {
 }
 function insideRoots(target, subject, roots, done) {
     for (const root of roots) {
-        let real;
-        try {
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root.path);
-        }
-        catch {
-            // A root that cannot be resolved holds nothing.
-            continue;
-        }
-        if (!(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, target))
+        const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(root.path);
+        // A root that cannot be resolved holds nothing.
+        if (!real.ok || !(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real.path, target))
             continue;
         // Written, never into a .git: a link the pull request adds may lead there.
-        if (done === 'written' && (0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitDirectory */ .b5)(real, target))
+        if (done === 'written' && (0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitDirectory */ .b5)(real.path, target))
             return {
                 ok: false,
                 message: `${subject} leads into ${(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .gitWriteRefusal */ .GT)(`to ${target}`)}`,
@@ -1221,27 +1224,19 @@ function outsideRoot(file, root) {
         // What cannot be looked at cannot be opened either: the read will say why.
         return undefined;
     }
-    let inside;
-    try {
-        inside = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `a symbolic link in ${root.name}, which cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
-    }
-    let target;
-    try {
-        target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
-    }
-    catch (error) {
-        return `a symbolic link that cannot be resolved (${(0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error)}); it was not read`;
-    }
-    if (!isInside(inside, target))
-        return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+    const inside = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(root.path);
+    if (!inside.ok)
+        return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
+    const target = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(file);
+    if (!target.ok)
+        return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
+    if (!isInside(inside.path, target.path))
+        return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
     // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find(isSkippedDirectory);
+    const skipped = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside.path, target.path).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find(isSkippedDirectory);
     return skipped === undefined
         ? undefined
-        : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+        : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
 }
 /** Never searched and never read, even when named: it holds the checkout's credentials. */
 const GIT_DIRECTORY = '.git';
@@ -6041,19 +6036,7 @@ var outside_root = __nccwpck_require__(9733);
 /** A search root for `directory`. */
 function searchRoot(directory) {
     let resolved;
-    return {
-        resolved() {
-            if (resolved === undefined) {
-                try {
-                    resolved = { ok: true, path: external_node_fs_.realpathSync.native(directory) };
-                }
-                catch (error) {
-                    resolved = { ok: false, reason: (0,fs_errors/* describeFsError */.T)(error) };
-                }
-            }
-            return resolved;
-        },
-    };
+    return { resolved: () => (resolved ??= (0,fs_errors/* realPath */.Y)(directory)) };
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
@@ -6069,13 +6052,10 @@ function followLink(link, root) {
             return NOT_A_DIRECTORY;
         return unresolvable((0,fs_errors/* describeFsError */.T)(error));
     }
-    let target;
-    try {
-        target = external_node_fs_.realpathSync.native(link);
-    }
-    catch (error) {
-        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
-    }
+    const real = (0,fs_errors/* realPath */.Y)(link);
+    if (!real.ok)
+        return unresolvable(real.reason);
+    const target = real.path;
     const inside = root.resolved();
     if (!inside.ok)
         return unresolvable(`the directory searched has no real path: ${inside.reason}`);
@@ -10681,13 +10661,10 @@ const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.co
  * file system's tick of the clock, can still be lost.
  */
 function writeAtomically(file, text, { root, read } = {}) {
-    let folder;
-    try {
-        folder = external_node_fs_.realpathSync.native(external_node_path_default().dirname(file));
-    }
-    catch (error) {
-        return notRewritten(`its folder cannot be found (${(0,fs_errors/* describeFsError */.T)(error)})`);
-    }
+    const real = (0,fs_errors/* realPath */.Y)(external_node_path_default().dirname(file));
+    if (!real.ok)
+        return notRewritten(`its folder cannot be found (${real.reason})`);
+    const folder = real.path;
     if (root !== undefined) {
         const refusal = folderRefusal(folder, root);
         if (refusal !== undefined)
@@ -10742,13 +10719,10 @@ function refused(reason) {
 }
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
 function folderRefusal(folder, root) {
-    let inside;
-    try {
-        inside = external_node_fs_.realpathSync.native(root.path);
-    }
-    catch (error) {
-        return `${root.name} cannot be resolved (${(0,fs_errors/* describeFsError */.T)(error)})`;
-    }
+    const real = (0,fs_errors/* realPath */.Y)(root.path);
+    if (!real.ok)
+        return `${root.name} cannot be resolved (${real.reason})`;
+    const inside = real.path;
     if (!(0,outside_root/* isInside */.FK)(inside, folder))
         return `in a folder outside ${root.name} (${folder})`;
     if ((0,outside_root/* inGitDirectory */.b5)(inside, folder))
@@ -10813,6 +10787,7 @@ function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
     return `.${kept}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`;
 }
+/** Writes all of `bytes`, however many calls that takes. */
 function writeWhole(descriptor, bytes) {
     for (let written = 0; written < bytes.length;)
         written += (0,external_node_fs_.writeSync)(descriptor, bytes, written, bytes.length - written);

@@ -1,29 +1,18 @@
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { describeFsError } from './fs-errors.js';
+import { describeFsError, realPath, type RealPath } from './fs-errors.js';
 import { isInside, SKIPPED_DIRECTORIES } from './outside-root.js';
 
 /** The directory a search starts from, resolved once, when a link first needs it. */
 export interface SearchRoot {
   /** Its real path, or why it has none. */
-  resolved(): { ok: true; path: string } | { ok: false; reason: string };
+  resolved(): RealPath;
 }
 
 /** A search root for `directory`. */
 export function searchRoot(directory: string): SearchRoot {
-  let resolved: ReturnType<SearchRoot['resolved']> | undefined;
-  return {
-    resolved() {
-      if (resolved === undefined) {
-        try {
-          resolved = { ok: true, path: realpathSync.native(directory) };
-        } catch (error) {
-          resolved = { ok: false, reason: describeFsError(error) };
-        }
-      }
-      return resolved;
-    },
-  };
+  let resolved: RealPath | undefined;
+  return { resolved: () => (resolved ??= realPath(directory)) };
 }
 
 /**
@@ -53,12 +42,9 @@ export function followLink(link: string, root: SearchRoot): LinkedDirectory {
     if (code === 'ENOENT' || code === 'ENOTDIR') return NOT_A_DIRECTORY;
     return unresolvable(describeFsError(error));
   }
-  let target: string;
-  try {
-    target = realpathSync.native(link);
-  } catch (error) {
-    return unresolvable(describeFsError(error));
-  }
+  const real = realPath(link);
+  if (!real.ok) return unresolvable(real.reason);
+  const target = real.path;
   const inside = root.resolved();
   if (!inside.ok) return unresolvable(`the directory searched has no real path: ${inside.reason}`);
   const relative = path.relative(inside.path, target).split(path.sep);

@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+
 /** What file-system errors mean, said the same way by every message. */
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
@@ -18,4 +20,16 @@ const REASONS: Record<string, string> = {
 export function describeFsError(error: unknown): string {
   const { code, message } = (error ?? {}) as NodeJS.ErrnoException;
   return (code ? REASONS[code] : undefined) ?? message ?? String(error);
+}
+
+/** A real path, or why there is none, in describeFsError's words. */
+export type RealPath = { ok: true; path: string } | { ok: false; reason: string };
+
+/** The real path of `file`, every link followed; never throws. */
+export function realPath(file: string): RealPath {
+  try {
+    return { ok: true, path: realpathSync.native(file) };
+  } catch (error) {
+    return { ok: false, reason: describeFsError(error) };
+  }
 }

@@ -1,6 +1,6 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeFsError } from './fs-errors.js';
+import { describeFsError, realPath } from './fs-errors.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
 /** A path an input names, resolved inside the directories allowed for it, or why it is not. */
@@ -16,13 +16,9 @@ export function resolveFileToRead(
   subject: string,
   roots: readonly Root[],
 ): InputPath {
-  let real: string;
-  try {
-    real = realpathSync.native(file);
-  } catch (error) {
-    return { ok: false, message: `cannot read ${subject}: ${describeFsError(error)}` };
-  }
-  return insideRoots(real, subject, roots, 'read');
+  const real = realPath(file);
+  if (!real.ok) return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
+  return insideRoots(real.path, subject, roots, 'read');
 }
 
 /**
@@ -86,16 +82,11 @@ function insideRoots(
   done: 'read' | 'written',
 ): InputPath {
   for (const root of roots) {
-    let real: string;
-    try {
-      real = realpathSync.native(root.path);
-    } catch {
-      // A root that cannot be resolved holds nothing.
-      continue;
-    }
-    if (!isInside(real, target)) continue;
+    const real = realPath(root.path);
+    // A root that cannot be resolved holds nothing.
+    if (!real.ok || !isInside(real.path, target)) continue;
     // Written, never into a .git: a link the pull request adds may lead there.
-    if (done === 'written' && inGitDirectory(real, target))
+    if (done === 'written' && inGitDirectory(real.path, target))
       return {
         ok: false,
         message: `${subject} leads into ${gitWriteRefusal(`to ${target}`)}`,

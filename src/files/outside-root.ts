@@ -1,6 +1,6 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { describeFsError } from './fs-errors.js';
+import { realPath } from './fs-errors.js';
 
 /** A directory whose files must not lead out of it through a symbolic link. */
 export interface Root {
@@ -25,25 +25,19 @@ export function outsideRoot(file: string, root: Root): string | undefined {
     // What cannot be looked at cannot be opened either: the read will say why.
     return undefined;
   }
-  let inside: string;
-  try {
-    inside = realpathSync.native(root.path);
-  } catch (error) {
-    return `a symbolic link in ${root.name}, which cannot be resolved (${describeFsError(error)}); it was not read`;
-  }
-  let target: string;
-  try {
-    target = realpathSync.native(file);
-  } catch (error) {
-    return `a symbolic link that cannot be resolved (${describeFsError(error)}); it was not read`;
-  }
-  if (!isInside(inside, target))
-    return `a symbolic link to a file outside ${root.name} (${target}); it was not read`;
+  const inside = realPath(root.path);
+  if (!inside.ok)
+    return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
+  const target = realPath(file);
+  if (!target.ok)
+    return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
+  if (!isInside(inside.path, target.path))
+    return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
   // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-  const skipped = path.relative(inside, target).split(path.sep).find(isSkippedDirectory);
+  const skipped = path.relative(inside.path, target.path).split(path.sep).find(isSkippedDirectory);
   return skipped === undefined
     ? undefined
-    : `a symbolic link to a file in ${skipped}, which is never checked (${target}); it was not read`;
+    : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
 }
 
 /** Never searched and never read, even when named: it holds the checkout's credentials. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './write-atomic.js';
 
 /** A file written piece by piece that appears whole or not at all. */
 export interface StreamedFile {
@@ -27,11 +28,7 @@ export function streamToFile(file: string): StreamedFile {
     open = false;
   };
   return {
-    write(text) {
-      const bytes = Buffer.from(text, 'utf8');
-      for (let done = 0; done < bytes.length;)
-        done += writeSync(descriptor, bytes, done, bytes.length - done);
-    },
+    write: (text) => writeWhole(descriptor, Buffer.from(text, 'utf8')),
     commit() {
       close();
       try {

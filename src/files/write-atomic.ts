@@ -7,14 +7,13 @@ import {
   fsyncSync,
   lstatSync,
   openSync,
-  realpathSync,
   renameSync,
   unlinkSync,
   writeSync,
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
-import { describeFsError } from './fs-errors.js';
+import { describeFsError, realPath } from './fs-errors.js';
 import { isSameFile, type FileIdentity } from './file-identity.js';
 import { writeRefusal } from './write-permission.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
@@ -66,12 +65,9 @@ export function writeAtomically(
   text: string,
   { root, read }: WriteOptions = {},
 ): WriteResult {
-  let folder: string;
-  try {
-    folder = realpathSync.native(path.dirname(file));
-  } catch (error) {
-    return notRewritten(`its folder cannot be found (${describeFsError(error)})`);
-  }
+  const real = realPath(path.dirname(file));
+  if (!real.ok) return notRewritten(`its folder cannot be found (${real.reason})`);
+  const folder = real.path;
   if (root !== undefined) {
     const refusal = folderRefusal(folder, root);
     if (refusal !== undefined) return notRewritten(refusal);
@@ -125,12 +121,9 @@ function refused(reason: string): WriteResult {
 
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
 function folderRefusal(folder: string, root: Root): string | undefined {
-  let inside: string;
-  try {
-    inside = realpathSync.native(root.path);
-  } catch (error) {
-    return `${root.name} cannot be resolved (${describeFsError(error)})`;
-  }
+  const real = realPath(root.path);
+  if (!real.ok) return `${root.name} cannot be resolved (${real.reason})`;
+  const inside = real.path;
   if (!isInside(inside, folder)) return `in a folder outside ${root.name} (${folder})`;
   if (inGitDirectory(inside, folder)) return `in ${gitWriteRefusal(folder)}`;
   return undefined;
@@ -195,7 +188,8 @@ export function temporaryName(name: string): string {
   return `.${kept}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
 }
 
-function writeWhole(descriptor: number, bytes: Buffer): void {
+/** Writes all of `bytes`, however many calls that takes. */
+export function writeWhole(descriptor: number, bytes: Buffer): void {
   for (let written = 0; written < bytes.length;)
     written += writeSync(descriptor, bytes, written, bytes.length - written);
 }
