@@ -44612,7 +44612,9 @@ function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffByte
         const { before, after } = report.canonical;
         // Measured only up to the budget: a text longer in characters cannot fit in bytes.
         const left = mostDiffBytes - diffBytes;
-        const bytes = before.length + after.length > left ? Infinity : utf8Bytes(before) + utf8Bytes(after);
+        const bytes = before.length + after.length > left
+            ? Infinity
+            : Buffer.byteLength(before) + Buffer.byteLength(after);
         if (bytes <= left) {
             diffBytes += bytes;
             return report;
@@ -44637,9 +44639,6 @@ function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffByte
             return false;
         },
     };
-}
-function utf8Bytes(text) {
-    return Buffer.byteLength(text, 'utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/files/streamed-file.ts

@@ -1,22 +1,13 @@
-import type { FileReport } from './file-report.js';
 import { toJsonFileReport, toJsonReport, type JsonFileReport, type JsonReport } from './json.js';
-import type { Interruption } from './interruption.js';
-import { EMPTY_SUMMARY, type Summary } from './totals.js';
-
-/** Writes the JSON report as the reports come, holding none of them. */
-export interface JsonReportWriter {
-  /** Adds one file's entry to `files`. */
-  file(report: FileReport): void;
-  /** Writes the summary (and the interruption) and the end of the document; nothing after. */
-  end(summary: Summary, interrupted?: Interruption): void;
-}
+import type { ReportSink } from './report-sink.js';
+import { EMPTY_SUMMARY } from './totals.js';
 
 /**
  * Writes exactly `JSON.stringify(toJsonReport(reports, summary, interrupted), null, 2)` and a
  * newline, a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by
  * `end`.
  */
-export function jsonReportWriter(write: (text: string) => void): JsonReportWriter {
+export function jsonReportWriter(write: (text: string) => void): ReportSink {
   const filesOf = (report: JsonReport) => report.files;
   // The summary comes after the files, so the text before them is the same for any summary.
   const { head } = cutAroundArray(toJsonReport([], EMPTY_SUMMARY), filesOf);

@@ -63,7 +63,9 @@ export function reportKeeper({
     // Measured only up to the budget: a text longer in characters cannot fit in bytes.
     const left = mostDiffBytes - diffBytes;
     const bytes =
-      before.length + after.length > left ? Infinity : utf8Bytes(before) + utf8Bytes(after);
+      before.length + after.length > left
+        ? Infinity
+        : Buffer.byteLength(before) + Buffer.byteLength(after);
     if (bytes <= left) {
       diffBytes += bytes;
       return report;
@@ -87,8 +89,4 @@ export function reportKeeper({
       return false;
     },
   };
-}
-
-function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
 }

@@ -7,7 +7,7 @@ import type { FileReport } from './file-report.js';
 import { describeInterruption, type Interruption } from './interruption.js';
 import type { Problem, RuleId } from '../manifest/problems/problem.js';
 import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
-import type { Summary } from './totals.js';
+import type { ReportSink } from './report-sink.js';
 import { RULES, RULE_IDS } from '../manifest/problems/rules.js';
 
 /** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
@@ -100,22 +100,11 @@ function withInvocation(log: SarifLog, leftOut: number, interrupted?: Interrupti
   return log;
 }
 
-/** Writes the SARIF log as the reports come, holding none of them. */
-export interface SarifLogWriter {
-  /** Adds one file's results. */
-  file(report: FileReport): void;
-  /** Writes the end of the log (and how a signal cut the run short); nothing after. */
-  end(summary: Summary, interrupted?: Interruption): void;
-}
-
 /**
  * Writes exactly `JSON.stringify(toSarif(reports, options, interrupted), null, 2)` and a newline,
  * a file at a time, handing `write` chunks of about 64 KB; the last chunk is written by `end`.
  */
-export function sarifLogWriter(
-  write: (text: string) => void,
-  options: SarifOptions,
-): SarifLogWriter {
+export function sarifLogWriter(write: (text: string) => void, options: SarifOptions): ReportSink {
   const cut = (leftOut: number, interrupted?: Interruption) =>
     cutAroundArray(
       withInvocation(sarifLog([], options), leftOut, interrupted),
