@@ -35649,11 +35649,10 @@ function realPath(file) {
 
 
 /**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
+ * Why `file`, found below `root`, must not be read: a symbolic link out of the root, into its
+ * `.git` or `node_modules`, or one that cannot be resolved (`/proc/<pid>/fd/N` of a deleted file
+ * opens though it names nothing). Only the last step is looked at: searches never enter a linked
+ * directory.
  */
 function outsideRoot(file, root) {
     try {
@@ -35842,9 +35841,7 @@ function quantity_quantity(count, noun) {
 
 /**
  * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
- * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
- * listed counts none: it is not searched either way.
+ * folders directly in it (nothing deeper: it can be huge). One that cannot be listed counts none.
  */
 function skipped_directory_countSkippedMatches(directory, look) {
     let count = 0;
@@ -35886,10 +35883,7 @@ function entriesOf(directory) {
         return [];
     }
 }
-/**
- * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
- * named one of `names`.
- */
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
 function skipped_directory_skippedByPathMessage(count, names) {
     return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }
@@ -35913,9 +35907,8 @@ function skippedFoldersHint(unreadable) {
 
 
 /**
- * Walks the directories below `start` (named as the visitor names them), entering those the
- * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
- * quick, many small awaits are not, and any depth works.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
 function walk_directories_walkDirectories(start, visitor) {
     const pending = [start];
@@ -36011,14 +36004,11 @@ class MissingPathError extends GivenPathError {
     }
 }
 /**
- * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
- * checked as a file found there. Otherwise files given are taken as they are, whatever their
- * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
- * `node_modules` folders below them (one given, or below one given, is searched) and not
- * following symbolic links to directories, reporting those that lead where the search does not
- * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
- * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
- * looked at (a link that loops) is taken as a file, for its read to report why.
+ * With `hookRoot`, each path is a file a git hook was given, checked as found there. Otherwise
+ * files are taken whatever their names, and directories searched for `names`, skipping
+ * `node_modules` below them (reported when it holds one) and reporting links to directories the
+ * search does not go through. A path in `.git` is refused; one that cannot be looked at (a link
+ * loop) is taken as a file, for its read to say why.
  */
 function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
     const picked = new Set(names);
@@ -36126,7 +36116,6 @@ function find_manifests_inGitDirectory(given) {
 function byPath(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
-/** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
     const look = lookFor(names);
     const caseOf = caseVariantFinder(names);
@@ -38113,10 +38102,9 @@ function resolveFileToRead(file, subject, roots) {
     return insideRoots(real.path, subject, roots, 'read');
 }
 /**
- * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
- * below it: the real path of its deepest existing directory, with the names below it that are
- * still to be made. A link at the file's own name is not followed: the file is written beside it
- * and renamed over it.
+ * Where to write `file` (absolute) inside one of `roots` and not in a `.git`: the real path of its
+ * deepest existing directory and the names still to be made. A link at the file's own name is not
+ * followed: the file is written beside it and renamed over it.
  */
 function resolveFileToWrite(file, subject, roots) {
     const cannot = (reason) => ({
@@ -38211,10 +38199,9 @@ const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (extern
 /** Whether this system can open a path without following a link there (not Windows). */
 const CAN_REFUSE_LINKS = external_node_fs_namespaceObject.constants.O_NOFOLLOW !== undefined;
 /**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ * A regular file's bytes, if there are at most `limit`: the size is checked on the open file and at
+ * most `limit + 1` bytes read, so a growing file is never read whole. With `refuseLinks` (only
+ * where CAN_REFUSE_LINKS), a link is answered with kind `link`. Never throws.
  */
 function readAtMost(file, limit, { refuseLinks = false } = {}) {
     let descriptor;
@@ -38700,17 +38687,13 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 /**
- * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
- * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
- * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
- * pattern could select files below. One skipped that holds files a pattern matches, in it or in
- * a folder directly in it, is reported. Symbolic links to directories are not followed: one
- * that leads where the search does not go is reported, where a pattern could select files below
- * it. Links to files are listed: checkFiles, given the root,
- * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
- * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
- * system stops the search.
+ * The files below `root` that match an include pattern and no `!` exclude pattern. `.git` is
+ * never searched; `node_modules` only where a pattern names it (`node_modules/*\/vcpkg.json`),
+ * one skipped that holds matching files reported. Links to directories are not followed, and
+ * reported where they lead elsewhere and a pattern could select below; links to files are listed
+ * (checkFiles refuses those that lead out of the root). Names that are not UTF-8, and files
+ * named one of `checkedNames` but for case (`caseOf`), are reported. No file-system error stops
+ * the search.
  */
 function globFiles(root, patterns, checkedNames = []) {
     const selection = globSelection(patterns);
@@ -38764,9 +38747,8 @@ function globFiles(root, patterns, checkedNames = []) {
     return { files: files.sort(), unreadable, unmatched: selection.unmatched(), notRegular };
 }
 /**
- * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
- * pattern names it, and inside it only where a pattern could select (it can be huge). One
- * skipped that holds files a pattern matches is added to `unreadable`.
+ * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
+ * only where one could select (it can be huge); one skipped that holds matches is reported.
  */
 function entersDirectory(root, selection, unreadable) {
     return (relative, name) => {
@@ -43040,13 +43022,10 @@ const OWNER_WRITES = 0o200;
 const GROUP_WRITES = 0o020;
 const OTHERS_WRITE = 0o002;
 /**
- * Why `writer` may not write a file of these stats, or undefined when it may. Replacing a file
- * by rename needs only its folder's permission, so the file's own is asked here, as open(2) asks
- * it of a user who is not root (vcpkg format-manifest writes in place, and says `Permission
- * denied`): the owner's write bit for the owner, the group's for a member of the group, the
- * others' for anyone else. Root, whom the system lets write any file, may write a file its
- * owner may: a mode without the owner's write bit (0444) says the file is not to be changed.
- * Where there are no user ids (Windows, where a read-only file has mode 0444) the same holds.
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
  */
 function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
     const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
@@ -43073,28 +43052,19 @@ const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
 const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
 /**
- * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
- * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
- * created exclusively with mode 0o600), is flushed to the disk, gets the file's mode (and, where
- * allowed, its owner), then is renamed over the file. rename(2) swaps the directory entry in
- * one step, so whatever interrupts the write (a signal, a crash, a full disk) leaves the file's
- * old bytes or its new ones, never a part: until the rename the file is untouched, after it the
- * name points at a file already written whole and flushed (flushed first, so that a power cut
- * cannot leave the new name on an empty file). On any failure the temporary file is removed;
- * only a kill or crash between its creation and the rename leaves it behind, its name saying
- * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
- * the old bytes.
+ * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
+ * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
+ * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
+ * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
+ * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
+ * failure removes the temporary file; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes.
  *
- * A file this user may not write (writeRefusal: mode 0444, another user's file) is refused,
- * though its folder would allow the rename. Links are never followed: `file` itself must be no
- * symbolic link (format the file it points to), and every step works in the folder's resolved
- * path. A link planted at the file's name after it was looked at is replaced by the rename, and
- * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
- * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
- * looked at before the temporary file is made and again just before the rename, so only a save
- * in the moment between the last look and the rename, or one that keeps the size within the
- * file system's tick of the clock, can still be lost.
+ * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
+ * symbolic link at `file` (every step works in the resolved folder; a link planted later is
+ * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
+ * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
+ * temporary file is made and again just before the rename.
  */
 function writeAtomically(file, text, { root, read } = {}) {
     const real = realPath(external_node_path_default().dirname(file));
@@ -43167,10 +43137,7 @@ function folderRefusal(folder, root) {
 }
 /** Why a file saved since it was read is not rewritten, and what to do. */
 const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/**
- * The file's stats when this user may replace it and it is still the one `read`, else the whole
- * reason it is not rewritten.
- */
+/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
 function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
@@ -43214,11 +43181,7 @@ function createTemporary(folder, name) {
     }
     return `cannot create a temporary file beside it (${failure})`;
 }
-/**
- * `.<name>.<pid>.<random>.tmp`: recognisable beside the file, unlikely to be anyone else's.
- * The name is kept to letters, digits, `.`, `_` and `-` and cut short, so that neither a control
- * character nor a long name reaches the temporary one.
- */
+/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
     return `.${kept}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
@@ -44647,9 +44610,8 @@ function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffByte
 
 
 /**
- * Writes to a new temporary file beside `file` (created exclusively, so a link planted under
- * its name is never followed) and renames it over `file` on commit, which replaces a link at
- * `file` instead of writing through it. Synchronous: the writes are few and large.
+ * Writes to a new temporary file beside `file` (exclusive: a link planted there is not followed)
+ * and renames it over `file` on commit, replacing a link there. Synchronous: writes are few, large.
  */
 function streamToFile(file) {
     (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
@@ -45450,12 +45412,10 @@ const changed_files_run = (0,external_node_util_.promisify)(external_node_child_
 const GITLINK = '160000';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 /**
- * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, and apart from them the files deleted, as POSIX paths relative
- * to `directory` (a checkout may sit below the repository's root). A submodule the pull request moves adds the files changed inside
- * it between its two commits, when it is checked out with both (nested ones too); one it adds,
- * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
- * base.
+ * Files added, copied, modified, renamed or changed in type between the merge base of `base` and
+ * `head`, and apart the files deleted, relative to `directory` (which may sit below the root). A
+ * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
+ * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
  */
 async function changedFiles(directory, base, head) {
     if (!COMMIT_ID.test(base) || !COMMIT_ID.test(head))

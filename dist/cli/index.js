@@ -1108,10 +1108,9 @@ function resolveFileToRead(file, subject, roots) {
     return insideRoots(real.path, subject, roots, 'read');
 }
 /**
- * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
- * below it: the real path of its deepest existing directory, with the names below it that are
- * still to be made. A link at the file's own name is not followed: the file is written beside it
- * and renamed over it.
+ * Where to write `file` (absolute) inside one of `roots` and not in a `.git`: the real path of its
+ * deepest existing directory and the names still to be made. A link at the file's own name is not
+ * followed: the file is written beside it and renamed over it.
  */
 function resolveFileToWrite(file, subject, roots) {
     const cannot = (reason) => ({
@@ -1208,11 +1207,10 @@ function insideRoots(target, subject, roots, done) {
 
 
 /**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
+ * Why `file`, found below `root`, must not be read: a symbolic link out of the root, into its
+ * `.git` or `node_modules`, or one that cannot be resolved (`/proc/<pid>/fd/N` of a deleted file
+ * opens though it names nothing). Only the last step is looked at: searches never enter a linked
+ * directory.
  */
 function outsideRoot(file, root) {
     try {
@@ -1294,10 +1292,9 @@ const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (no
 /** Whether this system can open a path without following a link there (not Windows). */
 const CAN_REFUSE_LINKS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW !== undefined;
 /**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ * A regular file's bytes, if there are at most `limit`: the size is checked on the open file and at
+ * most `limit + 1` bytes read, so a growing file is never read whole. With `refuseLinks` (only
+ * where CAN_REFUSE_LINKS), a link is answered with kind `link`. Never throws.
  */
 function readAtMost(file, limit, { refuseLinks = false } = {}) {
     let descriptor;
@@ -5990,13 +5987,10 @@ const external_node_stream_namespaceObject = require("node:stream");
 ;// CONCATENATED MODULE: ./src/files/standard-input.ts
 
 
-/** The descriptor of standard input. */
 const STDIN_FD = 0;
 /**
- * Standard input as a stream. Node reads a directory there as an empty input, which would be
- * reported as an empty manifest: then a stream that fails at once instead, with the reason, so the
- * report says standard input could not be read (`is a directory`). (A closed descriptor 0 is none:
- * Node opens /dev/null there as it starts, an empty input like any other.)
+ * Standard input as a stream, or one that fails at once (`is a directory`) where Node would read a
+ * directory as an empty manifest. (A closed descriptor 0 is /dev/null to Node: an empty input.)
  */
 function standardInput() {
     let failure;
@@ -6153,9 +6147,7 @@ var util_quantity = __nccwpck_require__(3347);
 
 /**
  * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
- * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
- * listed counts none: it is not searched either way.
+ * folders directly in it (nothing deeper: it can be huge). One that cannot be listed counts none.
  */
 function countSkippedMatches(directory, look) {
     let count = 0;
@@ -6197,10 +6189,7 @@ function entriesOf(directory) {
         return [];
     }
 }
-/**
- * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
- * named one of `names`.
- */
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
 function skippedByPathMessage(count, names) {
     return `a ${outside_root/* DEPENDENCIES_DIRECTORY */._I} folder is searched only when given as a PATH, and this one holds ${(0,util_quantity/* quantity */.a)(count, `${(0,list_words/* listWords */.y)(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }
@@ -6224,9 +6213,8 @@ function skippedFoldersHint(unreadable) {
 
 
 /**
- * Walks the directories below `start` (named as the visitor names them), entering those the
- * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
- * quick, many small awaits are not, and any depth works.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
 function walkDirectories(start, visitor) {
     const pending = [start];
@@ -6322,14 +6310,11 @@ class MissingPathError extends GivenPathError {
     }
 }
 /**
- * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
- * checked as a file found there. Otherwise files given are taken as they are, whatever their
- * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
- * `node_modules` folders below them (one given, or below one given, is searched) and not
- * following symbolic links to directories, reporting those that lead where the search does not
- * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
- * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
- * looked at (a link that loops) is taken as a file, for its read to report why.
+ * With `hookRoot`, each path is a file a git hook was given, checked as found there. Otherwise
+ * files are taken whatever their names, and directories searched for `names`, skipping
+ * `node_modules` below them (reported when it holds one) and reporting links to directories the
+ * search does not go through. A path in `.git` is refused; one that cannot be looked at (a link
+ * loop) is taken as a file, for its read to say why.
  */
 function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
     const picked = new Set(names);
@@ -6437,7 +6422,6 @@ function inGitDirectory(given) {
 function byPath(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
-/** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
     const look = lookFor(names);
     const caseOf = caseVariantFinder(names);
@@ -10604,13 +10588,10 @@ const OWNER_WRITES = 0o200;
 const GROUP_WRITES = 0o020;
 const OTHERS_WRITE = 0o002;
 /**
- * Why `writer` may not write a file of these stats, or undefined when it may. Replacing a file
- * by rename needs only its folder's permission, so the file's own is asked here, as open(2) asks
- * it of a user who is not root (vcpkg format-manifest writes in place, and says `Permission
- * denied`): the owner's write bit for the owner, the group's for a member of the group, the
- * others' for anyone else. Root, whom the system lets write any file, may write a file its
- * owner may: a mode without the owner's write bit (0444) says the file is not to be changed.
- * Where there are no user ids (Windows, where a read-only file has mode 0444) the same holds.
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
  */
 function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
     const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
@@ -10637,28 +10618,19 @@ const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
 const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /**
- * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
- * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
- * created exclusively with mode 0o600), is flushed to the disk, gets the file's mode (and, where
- * allowed, its owner), then is renamed over the file. rename(2) swaps the directory entry in
- * one step, so whatever interrupts the write (a signal, a crash, a full disk) leaves the file's
- * old bytes or its new ones, never a part: until the rename the file is untouched, after it the
- * name points at a file already written whole and flushed (flushed first, so that a power cut
- * cannot leave the new name on an empty file). On any failure the temporary file is removed;
- * only a kill or crash between its creation and the rename leaves it behind, its name saying
- * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
- * the old bytes.
+ * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
+ * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
+ * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
+ * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
+ * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
+ * failure removes the temporary file; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes.
  *
- * A file this user may not write (writeRefusal: mode 0444, another user's file) is refused,
- * though its folder would allow the rename. Links are never followed: `file` itself must be no
- * symbolic link (format the file it points to), and every step works in the folder's resolved
- * path. A link planted at the file's name after it was looked at is replaced by the rename, and
- * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
- * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
- * looked at before the temporary file is made and again just before the rename, so only a save
- * in the moment between the last look and the rename, or one that keeps the size within the
- * file system's tick of the clock, can still be lost.
+ * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
+ * symbolic link at `file` (every step works in the resolved folder; a link planted later is
+ * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
+ * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
+ * temporary file is made and again just before the rename.
  */
 function writeAtomically(file, text, { root, read } = {}) {
     const real = (0,fs_errors/* realPath */.Y)(external_node_path_default().dirname(file));
@@ -10731,10 +10703,7 @@ function folderRefusal(folder, root) {
 }
 /** Why a file saved since it was read is not rewritten, and what to do. */
 const CHANGED_REFUSAL = 'changed since it was read: not rewritten, so that the change is kept; format it again';
-/**
- * The file's stats when this user may replace it and it is still the one `read`, else the whole
- * reason it is not rewritten.
- */
+/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
 function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
@@ -10778,11 +10747,7 @@ function createTemporary(folder, name) {
     }
     return `cannot create a temporary file beside it (${failure})`;
 }
-/**
- * `.<name>.<pid>.<random>.tmp`: recognisable beside the file, unlikely to be anyone else's.
- * The name is kept to letters, digits, `.`, `_` and `-` and cut short, so that neither a control
- * character nor a long name reaches the temporary one.
- */
+/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 function temporaryName(name) {
     const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
     return `.${kept}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`;
@@ -12117,12 +12082,9 @@ var stdin_path = __nccwpck_require__(2442);
 ;// CONCATENATED MODULE: ./src/files/read-stream-at-most.ts
 
 /**
- * A stream's bytes, if there are at most `limit`: chunks are taken only until more than `limit`
- * bytes have come, and the stream is then left unread (its iterator returned, which destroys it),
- * so a larger input, or one without end, costs at most `limit` bytes and one chunk more (64 KB
- * from a pipe). A larger input is the `longer` failure: its size is unknown, as it was not read
- * to the end. Nothing is thrown: a stream that fails (standard input is a directory) or is
- * destroyed before its end is `unreadable`.
+ * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
+ * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
+ * fails or is destroyed before its end is `unreadable`.
  */
 async function readStreamAtMost(stream, limit) {
     const chunks = [];
@@ -12132,7 +12094,6 @@ async function readStreamAtMost(stream, limit) {
             const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
             chunks.push(bytes);
             length += bytes.length;
-            // Leaving the loop returns the iterator, which stops reading the stream.
             if (length > limit)
                 return { ok: false, kind: 'longer', limit };
         }

@@ -32,12 +32,10 @@ const GITLINK = '160000';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 
 /**
- * Files added, copied, modified, renamed or changed in type (a file made a link) between the
- * merge base of `base` and `head`, and apart from them the files deleted, as POSIX paths relative
- * to `directory` (a checkout may sit below the repository's root). A submodule the pull request moves adds the files changed inside
- * it between its two commits, when it is checked out with both (nested ones too); one it adds,
- * or whose commits are not there, is listed whole. Fails softly: a shallow clone may lack the
- * base.
+ * Files added, copied, modified, renamed or changed in type between the merge base of `base` and
+ * `head`, and apart the files deleted, relative to `directory` (which may sit below the root). A
+ * moved submodule checked out with both commits adds its own changes (nested ones too); one added,
+ * or without its commits, is listed whole. Fails softly: a shallow clone may lack the base.
  */
 export async function changedFiles(
   directory: string,

@@ -69,14 +69,11 @@ export class MissingPathError extends GivenPathError {
 }
 
 /**
- * With `hookRoot`, the paths are the file names a git hook was given in that repository: each is
- * checked as a file found there. Otherwise files given are taken as they are, whatever their
- * names; directories are searched for files named one of `names` (by default `vcpkg.json`), skipping
- * `node_modules` folders below them (one given, or below one given, is searched) and not
- * following symbolic links to directories, reporting those that lead where the search does not
- * go, and a skipped `node_modules` that holds such a file in it or in a folder directly in it.
- * A path in `.git`, whichever way it is written, is refused whole. A given path that cannot be
- * looked at (a link that loops) is taken as a file, for its read to report why.
+ * With `hookRoot`, each path is a file a git hook was given, checked as found there. Otherwise
+ * files are taken whatever their names, and directories searched for `names`, skipping
+ * `node_modules` below them (reported when it holds one) and reporting links to directories the
+ * search does not go through. A path in `.git` is refused; one that cannot be looked at (a link
+ * loop) is taken as a file, for its read to say why.
  */
 export function findManifests(
   paths: string[],
@@ -195,20 +192,17 @@ function byPath(a: FileToCheck, b: FileToCheck): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-/** What a directory search picks: files of these names. */
 interface Picking {
   names: readonly string[];
   picked: ReadonlySet<string>;
 }
 
-/** What a search adds to: the files found, by key, and the paths it could not go through. */
 interface Findings {
   files: Map<string, FileToCheck>;
   unreadable: UnreadableDirectory[];
   keyOf: (file: string) => string;
 }
 
-/** Adds the files below a directory given, and what the search could not go through. */
 function searchDirectory(
   root: Root,
   { names, picked }: Picking,

@@ -11,13 +11,7 @@ import { caseVariantFinder, caseVariantFound } from './case-variant.js';
 export interface GlobbedFiles {
   /** Root-relative POSIX paths, sorted by code unit. */
   files: string[];
-  /**
-   * Paths below the root that were not searched though a pattern could select files there,
-   * root-relative (`.` for the root): directories that could not be listed, links to
-   * directories, and directories holding names that are not UTF-8; and `node_modules` folders
-   * skipped that hold files a pattern matches (`skippedMatches`); files named a checked name but
-   * for case (`caseOf`).
-   */
+  /** Root-relative paths (`.` for the root) not searched though a pattern could select there. */
   unreadable: UnreadableDirectory[];
   /** Include patterns that matched no file, as given. */
   unmatched: string[];
@@ -26,17 +20,13 @@ export interface GlobbedFiles {
 }
 
 /**
- * The files below `root` that match an include pattern and no `!` exclude pattern, as sorted
- * root-relative POSIX paths. `.git` is never searched; a `node_modules` folder only where a
- * pattern names it (`ports/node_modules/*\/vcpkg.json`), and inside it only the folders a
- * pattern could select files below. One skipped that holds files a pattern matches, in it or in
- * a folder directly in it, is reported. Symbolic links to directories are not followed: one
- * that leads where the search does not go is reported, where a pattern could select files below
- * it. Links to files are listed: checkFiles, given the root,
- * refuses those that lead out of it. A name that is not UTF-8 is reported, never read by the
- * name it decodes to. A file the patterns would select if its name were one of `checkedNames`,
- * which it is but for case (`VCPKG.json`), is reported too (`caseOf`). No error of the file
- * system stops the search.
+ * The files below `root` that match an include pattern and no `!` exclude pattern. `.git` is
+ * never searched; `node_modules` only where a pattern names it (`node_modules/*\/vcpkg.json`),
+ * one skipped that holds matching files reported. Links to directories are not followed, and
+ * reported where they lead elsewhere and a pattern could select below; links to files are listed
+ * (checkFiles refuses those that lead out of the root). Names that are not UTF-8, and files
+ * named one of `checkedNames` but for case (`caseOf`), are reported. No file-system error stops
+ * the search.
  */
 export function globFiles(
   root: string,
@@ -98,9 +88,8 @@ export function globFiles(
 }
 
 /**
- * Whether the walk enters a directory: everywhere but in `node_modules`, which is entered where a
- * pattern names it, and inside it only where a pattern could select (it can be huge). One
- * skipped that holds files a pattern matches is added to `unreadable`.
+ * Whether the walk enters a directory: `node_modules` only where a pattern names it, and below it
+ * only where one could select (it can be huge); one skipped that holds matches is reported.
  */
 function entersDirectory(
   root: string,

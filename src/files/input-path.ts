@@ -22,10 +22,9 @@ export function resolveFileToRead(
 }
 
 /**
- * Where to write `file` (absolute) so that it lands inside one of `roots`, and not in a `.git`
- * below it: the real path of its deepest existing directory, with the names below it that are
- * still to be made. A link at the file's own name is not followed: the file is written beside it
- * and renamed over it.
+ * Where to write `file` (absolute) inside one of `roots` and not in a `.git`: the real path of its
+ * deepest existing directory and the names still to be made. A link at the file's own name is not
+ * followed: the file is written beside it and renamed over it.
  */
 export function resolveFileToWrite(
   file: string,

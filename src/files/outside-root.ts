@@ -11,11 +11,10 @@ export interface Root {
 }
 
 /**
- * Why `file`, found below `root`, must not be read: it is a symbolic link to a file outside the
- * root or inside its `.git` or `node_modules`, or one that cannot be resolved (such as `/proc/<pid>/fd/N` of a deleted file, which
- * opens though it names nothing). Undefined when it is no link, leads inside, or is not there
- * (reading it will say why). Only the last step is looked at: the searches that find files
- * never enter a linked directory.
+ * Why `file`, found below `root`, must not be read: a symbolic link out of the root, into its
+ * `.git` or `node_modules`, or one that cannot be resolved (`/proc/<pid>/fd/N` of a deleted file
+ * opens though it names nothing). Only the last step is looked at: searches never enter a linked
+ * directory.
  */
 export function outsideRoot(file: string, root: Root): string | undefined {
   try {

@@ -29,10 +29,9 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 export const CAN_REFUSE_LINKS = constants.O_NOFOLLOW !== undefined;
 
 /**
- * A regular file's bytes, if there are at most `limit`. The size is checked on the open file
- * before reading, and at most `limit + 1` bytes are read, so a file that grows meanwhile is
- * still never read whole. With `refuseLinks` (only where CAN_REFUSE_LINKS), a symbolic link is
- * not followed but answered with kind `link`. Nothing is thrown: every failure is a ReadFailure.
+ * A regular file's bytes, if there are at most `limit`: the size is checked on the open file and at
+ * most `limit + 1` bytes read, so a growing file is never read whole. With `refuseLinks` (only
+ * where CAN_REFUSE_LINKS), a link is answered with kind `link`. Never throws.
  */
 export function readAtMost(file: string, limit: number, { refuseLinks = false } = {}): ReadResult {
   let descriptor: number;

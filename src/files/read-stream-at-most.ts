@@ -3,12 +3,9 @@ import { describeFsError } from './fs-errors.js';
 import type { ReadResult } from './read-at-most.js';
 
 /**
- * A stream's bytes, if there are at most `limit`: chunks are taken only until more than `limit`
- * bytes have come, and the stream is then left unread (its iterator returned, which destroys it),
- * so a larger input, or one without end, costs at most `limit` bytes and one chunk more (64 KB
- * from a pipe). A larger input is the `longer` failure: its size is unknown, as it was not read
- * to the end. Nothing is thrown: a stream that fails (standard input is a directory) or is
- * destroyed before its end is `unreadable`.
+ * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
+ * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
+ * fails or is destroyed before its end is `unreadable`.
  */
 export async function readStreamAtMost(stream: Readable, limit: number): Promise<ReadResult> {
   const chunks: Uint8Array[] = [];
@@ -18,7 +15,6 @@ export async function readStreamAtMost(stream: Readable, limit: number): Promise
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       chunks.push(bytes);
       length += bytes.length;
-      // Leaving the loop returns the iterator, which stops reading the stream.
       if (length > limit) return { ok: false, kind: 'longer', limit };
     }
   } catch (error) {

@@ -18,9 +18,7 @@ export interface SkippedLook {
 
 /**
  * How many files of the skipped folder `directory` a search would have picked, in it and in the
- * folders directly in it: such a folder can be huge, so it is listed, and each folder in it
- * listed or only looked into for `fileNames`, and nothing deeper. A folder that cannot be
- * listed counts none: it is not searched either way.
+ * folders directly in it (nothing deeper: it can be huge). One that cannot be listed counts none.
  */
 export function countSkippedMatches(directory: string, look: SkippedLook): number {
   let count = 0;
@@ -59,10 +57,7 @@ function entriesOf(directory: string): Entry[] {
   }
 }
 
-/**
- * What a report says of a `node_modules` folder a directory search skipped, holding `count` files
- * named one of `names`.
- */
+/** What a report says of a `node_modules` folder a directory search skipped, holding `count`. */
 export function skippedByPathMessage(count: number, names: readonly string[]): string {
   return `a ${DEPENDENCIES_DIRECTORY} folder is searched only when given as a PATH, and this one holds ${quantity(count, `${listWords(names, 'or')} file`)} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 }

@@ -1,14 +1,11 @@
 import { fstatSync } from 'node:fs';
 import { Readable } from 'node:stream';
 
-/** The descriptor of standard input. */
 const STDIN_FD = 0;
 
 /**
- * Standard input as a stream. Node reads a directory there as an empty input, which would be
- * reported as an empty manifest: then a stream that fails at once instead, with the reason, so the
- * report says standard input could not be read (`is a directory`). (A closed descriptor 0 is none:
- * Node opens /dev/null there as it starts, an empty input like any other.)
+ * Standard input as a stream, or one that fails at once (`is a directory`) where Node would read a
+ * directory as an empty manifest. (A closed descriptor 0 is /dev/null to Node: an empty input.)
  */
 export function standardInput(): Readable {
   let failure: NodeJS.ErrnoException | undefined;

@@ -5,7 +5,6 @@ import { writeWhole } from './write-atomic.js';
 
 /** A file written piece by piece that appears whole or not at all. */
 export interface StreamedFile {
-  /** Appends text. */
   write(text: string): void;
   /** Closes the file and puts it in place, replacing what was there; on failure, leaves nothing. */
   commit(): void;
@@ -14,9 +13,8 @@ export interface StreamedFile {
 }
 
 /**
- * Writes to a new temporary file beside `file` (created exclusively, so a link planted under
- * its name is never followed) and renames it over `file` on commit, which replaces a link at
- * `file` instead of writing through it. Synchronous: the writes are few and large.
+ * Writes to a new temporary file beside `file` (exclusive: a link planted there is not followed)
+ * and renames it over `file` on commit, replacing a link there. Synchronous: writes are few, large.
  */
 export function streamToFile(file: string): StreamedFile {
   mkdirSync(path.dirname(file), { recursive: true });

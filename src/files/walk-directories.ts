@@ -40,17 +40,13 @@ export interface DirectoryVisitor {
   undecodable(directory: string, entry: UndecodableEntry): void;
   /** Any entry but a directory (a file, a link, …); `child` names it, when it is kept. */
   entry(directory: string, entry: Entry): void;
-  /**
-   * Whether to enter the directory `name` of `directory`; asked of every directory but `.git`,
-   * which is never entered. A visitor skips `node_modules` unless a path or pattern names it.
-   */
+  /** Whether to enter the directory `name` of `directory`; never asked of `.git`. */
   enters(directory: string, name: string): boolean;
 }
 
 /**
- * Walks the directories below `start` (named as the visitor names them), entering those the
- * visitor enters, never `.git` and no symbolic link. Synchronous and iterative: a listing is
- * quick, many small awaits are not, and any depth works.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
 export function walkDirectories(start: string, visitor: DirectoryVisitor): void {
   const pending = [start];

@@ -37,28 +37,19 @@ const CREATE_FLAGS =
   constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
 /**
- * Replaces the regular file `file` with `text` (as UTF-8), or says why not; nothing is thrown.
- * The text goes to a new temporary file in the same folder (`.<name>.<pid>.<random>.tmp`,
- * created exclusively with mode 0o600), is flushed to the disk, gets the file's mode (and, where
- * allowed, its owner), then is renamed over the file. rename(2) swaps the directory entry in
- * one step, so whatever interrupts the write (a signal, a crash, a full disk) leaves the file's
- * old bytes or its new ones, never a part: until the rename the file is untouched, after it the
- * name points at a file already written whole and flushed (flushed first, so that a power cut
- * cannot leave the new name on an empty file). On any failure the temporary file is removed;
- * only a kill or crash between its creation and the rename leaves it behind, its name saying
- * whose it is. As with every rename, the file gets a new inode: hard links to the old one keep
- * the old bytes.
+ * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
+ * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
+ * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
+ * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
+ * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
+ * failure removes the temporary file; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes.
  *
- * A file this user may not write (writeRefusal: mode 0444, another user's file) is refused,
- * though its folder would allow the rename. Links are never followed: `file` itself must be no
- * symbolic link (format the file it points to), and every step works in the folder's resolved
- * path. A link planted at the file's name after it was looked at is replaced by the rename, and
- * what it pointed to is not touched. With `root`, a file whose real folder is outside it, or in
- * its `.git`, is refused. With `read`, a file that is no longer the one read (device, inode, size
- * or modification time changed: saved by an editor meanwhile) is left with what was saved; it is
- * looked at before the temporary file is made and again just before the rename, so only a save
- * in the moment between the last look and the rename, or one that keeps the size within the
- * file system's tick of the clock, can still be lost.
+ * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
+ * symbolic link at `file` (every step works in the resolved folder; a link planted later is
+ * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
+ * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
+ * temporary file is made and again just before the rename.
  */
 export function writeAtomically(
   file: string,
@@ -133,10 +124,7 @@ function folderRefusal(folder: string, root: Root): string | undefined {
 export const CHANGED_REFUSAL =
   'changed since it was read: not rewritten, so that the change is kept; format it again';
 
-/**
- * The file's stats when this user may replace it and it is still the one `read`, else the whole
- * reason it is not rewritten.
- */
+/** The file's stats when this user may replace it and it is still the one `read`, else why not. */
 function replaceable(target: string, read: FileIdentity | undefined): Stats | string {
   const stats = regularFile(target);
   if (typeof stats === 'string') return stats;
@@ -178,11 +166,7 @@ function createTemporary(
   return `cannot create a temporary file beside it (${failure})`;
 }
 
-/**
- * `.<name>.<pid>.<random>.tmp`: recognisable beside the file, unlikely to be anyone else's.
- * The name is kept to letters, digits, `.`, `_` and `-` and cut short, so that neither a control
- * character nor a long name reaches the temporary one.
- */
+/** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
 export function temporaryName(name: string): string {
   const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
   return `.${kept}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;

@@ -20,13 +20,10 @@ const GROUP_WRITES = 0o020;
 const OTHERS_WRITE = 0o002;
 
 /**
- * Why `writer` may not write a file of these stats, or undefined when it may. Replacing a file
- * by rename needs only its folder's permission, so the file's own is asked here, as open(2) asks
- * it of a user who is not root (vcpkg format-manifest writes in place, and says `Permission
- * denied`): the owner's write bit for the owner, the group's for a member of the group, the
- * others' for anyone else. Root, whom the system lets write any file, may write a file its
- * owner may: a mode without the owner's write bit (0444) says the file is not to be changed.
- * Where there are no user ids (Windows, where a read-only file has mode 0444) the same holds.
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
  */
 export function writeRefusal(
   { mode, uid, gid }: Pick<Stats, 'mode' | 'uid' | 'gid'>,
