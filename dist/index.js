@@ -44547,16 +44547,14 @@ function laterFormsNote({ files, first }, from) {
 ;// CONCATENATED MODULE: ./src/report/kept-reports.ts
 
 /**
- * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
- * it, files with problems are only counted: a million invalid files must not hold a million
- * reports. (The JSON report is written file by file and has every problem.)
+ * Most problems a run keeps for the log, the annotations and the job summary; past it files are
+ * only counted, so a million invalid files hold no million reports (the JSON report has them all).
  */
 const PROBLEMS_KEPT_PER_RUN = 10_000;
 /**
- * Most UTF-8 bytes of texts a run keeps for the diffs to vcpkg's canonical form (a file's text
- * and its canonical form, both counted). Past it, a report keeps its problems but not its texts,
- * and the diff is counted as left out: 80 unformatted manifests of 3.9 MB made a log of more
- * than the 512 MB a string may hold, and the step lost its whole report.
+ * Most UTF-8 bytes of texts (both sides) a run keeps for diffs to the canonical form; past it a
+ * report keeps its problems but not its texts: 80 unformatted manifests of 3.9 MB once made a log
+ * of more than the 512 MB a string may hold, and the step lost its whole report.
  */
 const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
 /** A keeper that holds at most `limits.problems` problems and `limits.diffBytes` of diff texts. */
@@ -44568,7 +44566,6 @@ function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffByte
     };
     let problems = 0;
     let diffBytes = 0;
-    /** The report with its texts while they fit, else without them, counted. */
     const withinDiffBudget = (report) => {
         if (report.canonical === undefined)
             return report;
@@ -44737,9 +44734,8 @@ function prettyArrayWriter(write, head) {
     };
 }
 /**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
- * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
- * The fields and their order are `toJsonFileReport`'s; every value is a string, number or boolean.
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
+ * out, as the generic printer and re-indenting cost a third of a JSON run.
  */
 function fileEntryText(entry, indent) {
     const field = `${indent}${' '.repeat(INDENT)}`;
@@ -44786,8 +44782,7 @@ const TOOL_NAME = 'manifest-check';
 const SARIF_RESULTS_PER_RUN = 25_000;
 /**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result. At most
- * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
+ * is the same in every log. At most {@link SARIF_RESULTS_PER_RUN} results; the run counts the rest.
  */
 function toSarif(reports, options, interrupted) {
     const results = reports.flatMap(fileResults);
@@ -44816,11 +44811,7 @@ function sarifLog(results, options) {
         ],
     };
 }
-/**
- * The log, with an invocation when it has something to say: a notification of `leftOut` results
- * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
- * the signal, and an error notification saying how far it got.
- */
+/** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
 function withInvocation(log, leftOut, interrupted) {
     const run = log.runs[0];
     if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
@@ -44944,11 +44935,9 @@ const NOTICE_TITLE = 'Not every problem is annotated';
 /** Errors are planned first so a flood of warnings never hides an error. */
 const SEVERITIES = ['error', 'warning'];
 /**
- * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
- * each, taken round-robin over the files in the given order (each file's first problem, then
- * each file's second, …) so one file cannot use up the budget. When anything is left out, the
- * last annotation is a notice (with no file) that says how many of each severity and where to
- * find them.
+ * The annotations for these reports: errors, then warnings, at most `perSeverity` of each, taken
+ * round-robin over the files so one file cannot use up the budget; then a notice of what was left
+ * out, if anything.
  */
 function planAnnotations(reports, options = {}) {
     const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
@@ -45012,10 +45001,7 @@ function describeLeftOut(leftOut, perSeverity, moreAt) {
 
 
 
-/**
- * The command properties of an annotation, by the names the runner reads, in the order they are
- * written (@actions/core's toCommandProperties names them the same).
- */
+/** The runner's names of an annotation's properties, in @actions/core's order. */
 const COMMAND_PROPERTIES = [
     ['file', 'file'],
     ['line', 'startLine'],
@@ -45032,10 +45018,7 @@ function escapeCommandData(text) {
 function escapeCommandProperty(text) {
     return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
-/**
- * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
- * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
- */
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
 function annotationCommand({ severity, message, properties }) {
     const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
         const value = properties[key];
@@ -45047,10 +45030,7 @@ function annotationCommand({ severity, message, properties }) {
     const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
     return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
 }
-/**
- * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
- * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
- */
+/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
 function githubCommandsWriter(write, writeCommands, quiet) {
     return {
         file: ({ file, problems }) => {
@@ -45290,10 +45270,8 @@ function painter(color) {
         : (_style, text) => text;
 }
 /**
- * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
- * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
- * bidi control in a message or a diff is written as its `\uXXXX` escape.
+ * `path:line:col: error: message [rule]` a problem, `path: formatted` for a file `format` rewrote,
+ * and the diff when the report keeps both texts; terminal and bidi controls escaped.
  */
 function formatFileText(report, paint) {
     const problems = report.problems
@@ -45312,14 +45290,10 @@ function formatProblem(file, problem, paint) {
     const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
-/** What a path is quoted for besides a control character: see formatPath. */
 const QUOTED_ALSO = /^[\s:"]|##\[/;
 /**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
- * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
- * line break or a leading `::` in a file name could otherwise start a workflow command (the
- * runner trims white space), and a bidi control would show the rest of the line reordered; in a
- * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ * A path as it starts a line: JSON-quoted when it holds a control or bidi character, starts with
+ * white space, `:` or `"`, or holds `##[`: it could start a workflow command or reorder the line.
  */
 function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
@@ -45819,13 +45793,10 @@ const TABLE_CLOSE = '</tbody>\n</table>\n';
 /** Closes the rows of a folded file, in the cell that holds them. */
 const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
 /**
- * The job summary, as Markdown with HTML for `core.summary.addRaw`: a heading, the totals, then
- * one table of every problem of the run, a row each, grouped by file. A file with more than
- * `foldOver` problems takes one row instead, its name and a `<details>` that holds its problems.
- * Every file name and message is escaped, so none can break the table or inject HTML or
- * Markdown. When the whole would pass `maxBytes`, whole rows are kept up to the budget and a last
- * line says how many problems in how many files were left out.
- * A `maxBytes` below a few hundred bytes cannot hold the heading and that line; it is not honoured.
+ * The job summary, Markdown with HTML for `core.summary.addRaw`: a heading, the totals, a table of
+ * every problem grouped by file (a file with more than `foldOver` folded into a `<details>`), then
+ * the diffs. Every name and message is escaped. Past `maxBytes`, whole rows are kept and a last
+ * line counts the rest (a `maxBytes` of a few hundred bytes cannot hold that line: not honoured).
  */
 function formatJobSummary(reports, summary, options = {}) {
     const tables = problemTables(reports, summary, options);
@@ -45895,9 +45866,8 @@ function problemTables(reports, summary, options) {
     return parts.join('');
 }
 /**
- * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
- * diff, in file order while they fit in `budget` bytes; a last line counts those left out, here
- * or before (`notKept`, diffs whose texts the run did not keep).
+ * Each change to the canonical form, folded, as a unified diff, while they fit in `budget` bytes;
+ * a last line counts those left out here or before (`notKept`).
  */
 function canonicalFormDiffs(reports, budget, notKept) {
     const changes = reports.filter((report) => report.canonical !== undefined);
@@ -45926,10 +45896,8 @@ function canonicalFormDiffs(reports, budget, notKept) {
     return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
 }
 /**
- * How one file's rows sit in the run's table. Each row of a file with at most `foldOver`
- * problems names the file in its first cell. A file with more is one row: its name, then a cell
- * with a `<details>` whose summary counts its problems and whose table has a row for each, with
- * no file cell.
+ * How one file's rows sit in the table: each names the file in its first cell, or, past `foldOver`
+ * problems, one row holds the name and a `<details>` with their counts and rows.
  */
 function job_summary_frame(report, foldOver) {
     const file = escapeText(report.file);
@@ -45954,7 +45922,6 @@ function job_summary_describeLeftOut(problems, files, maxBytes, moreAt) {
     // A place can name a file the workflow chose (`sarif-file`): escaped like any text.
     return `${notShown}; ${(0,list_words/* listWords */.y)(moreAt.map(escapeText))} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
 }
-/** What each special character of user text is written as. */
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -45974,10 +45941,9 @@ const REFERENCES = {
 };
 const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
 /**
- * HTML-escapes `&`, `<` and `>`, writes Markdown punctuation as character references so no
- * renderer can read it as syntax, and turns line breaks into `<br>` because a blank line would
- * end the HTML block and let Markdown through. A bidi control is written as its `\uXXXX` escape
- * first, so that no cell shows reordered; its `\` then becomes `&#92;` like any other.
+ * HTML-escapes `&<>`, writes Markdown punctuation as character references, and line breaks as
+ * `<br>` (a blank line would end the HTML block and let Markdown through); bidi controls first
+ * become `\uXXXX`, so no cell shows reordered.
  */
 function escapeText(text) {
     return (0,control_characters/* escapeBidiControls */.o4)(text).replace(SPECIAL, (special) => REFERENCES[special]);
@@ -48012,11 +47978,9 @@ function reservedMatch(name) {
 /* unused harmony export OLD_COMMAND */
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /**
- * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
- * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
- * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
- * nor reorder the line a reader sees.
+ * A GitHub runner runs a line as a workflow command when, after white space, it starts with `::`,
+ * or when it holds `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, name, input or parameter can issue one.
  */
 
 /** The older command form, read anywhere in a line. */
@@ -48025,19 +47989,13 @@ const OLD_COMMAND = '##[';
 const LINE_START_COMMAND = 
 // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
 /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
 const ESCAPED_HASH = '\\u0023';
 const ESCAPED_COLON = '\\u003a';
 /**
- * `text` with no workflow command in it, however it is later cut into lines or joined to what
- * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
- * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
- * matches sequences left as they are (the colours the command line paints). These are JSON
- * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * these controls occur only inside its strings), and text reads as the JSON-quoted values in
- * its messages do.
+ * `text` with no workflow command in it, however it is later cut or joined: `##[` becomes
+ * `#\u0023[`, a `::` that starts a line `\u003a:`, a final `#` `\u0023`; bidi and terminal
+ * controls become `\uXXXX` (escapeShownControls; `kept` matches the colours left as they are).
+ * These are JSON escapes, so a JSON document stays the same document: all occur only in strings.
  */
 function neutraliseCommands(text, kept) {
     let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeShownControls */ .RG)(text, kept);

@@ -571,12 +571,10 @@ const ESCAPES = {
 };
 const UTF8 = new TextEncoder();
 /**
- * A curl command that sends the request, ready to paste into a POSIX shell: one option a line,
- * lines joined by ` \` and a newline, arguments single-quoted where the shell needs it, and
- * `$'…'`-quoted on one line when they hold a line break or another control character. `--globoff`
- * keeps curl from reading `[]{}` in the URL as ranges. Every line starts with `curl` or `--`, and
- * no `##[` is printed (it is split by quoting), so a runner reads no workflow command in it. A
- * body that is not a string is sent as JSON; a `null` header is left out. See `curlCannotPrint`.
+ * A curl command for a POSIX shell, an option a line, arguments quoted where needed (`$'…'` with
+ * a control character). `--globoff` keeps `[]{}` in the URL literal. Each line starts with `curl`
+ * or `--` and `##[` is split by quoting: no workflow command. A body not a string is sent as JSON;
+ * a `null` header is left out. See `curlCannotPrint`.
  */
 function formatCurl(options) {
     const method = options.method.toUpperCase();
@@ -607,11 +605,7 @@ function bodyText({ body }) {
         return undefined;
     return typeof body === 'string' ? body : JSON.stringify(body);
 }
-/**
- * The argument as one POSIX shell word: as is when safe; `$'…'` with escapes when it holds a
- * control character or a bidi control; else in single quotes, `'` as `'\''`. `##[` is split
- * as `#''#[` or `#\x23[`, which the shell joins back.
- */
+/** One POSIX shell word: as is, `$'…'` with a control or bidi character, else `'…'`. */
 function quote(argument) {
     if (SHELL_SAFE.test(argument))
         return argument;

@@ -4272,9 +4272,8 @@ function prettyArrayWriter(write, head) {
     };
 }
 /**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
- * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
- * The fields and their order are `toJsonFileReport`'s; every value is a string, number or boolean.
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
+ * out, as the generic printer and re-indenting cost a third of a JSON run.
  */
 function fileEntryText(entry, indent) {
     const field = `${indent}${' '.repeat(INDENT)}`;
@@ -4330,8 +4329,7 @@ const TOOL_NAME = 'manifest-check';
 const SARIF_RESULTS_PER_RUN = 25_000;
 /**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result. At most
- * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
+ * is the same in every log. At most {@link SARIF_RESULTS_PER_RUN} results; the run counts the rest.
  */
 function toSarif(reports, options, interrupted) {
     const results = reports.flatMap(fileResults);
@@ -4360,11 +4358,7 @@ function sarifLog(results, options) {
         ],
     };
 }
-/**
- * The log, with an invocation when it has something to say: a notification of `leftOut` results
- * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
- * the signal, and an error notification saying how far it got.
- */
+/** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
 function withInvocation(log, leftOut, interrupted) {
     const run = log.runs[0];
     if ((leftOut <= 0 && interrupted === undefined) || run === undefined)
@@ -4488,11 +4482,9 @@ const NOTICE_TITLE = 'Not every problem is annotated';
 /** Errors are planned first so a flood of warnings never hides an error. */
 const SEVERITIES = (/* unused pure expression or super */ null && (['error', 'warning']));
 /**
- * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
- * each, taken round-robin over the files in the given order (each file's first problem, then
- * each file's second, …) so one file cannot use up the budget. When anything is left out, the
- * last annotation is a notice (with no file) that says how many of each severity and where to
- * find them.
+ * The annotations for these reports: errors, then warnings, at most `perSeverity` of each, taken
+ * round-robin over the files so one file cannot use up the budget; then a notice of what was left
+ * out, if anything.
  */
 function planAnnotations(reports, options = {}) {
     const perSeverity = options.perSeverity ?? GITHUB_ANNOTATIONS_PER_SEVERITY;
@@ -4558,10 +4550,7 @@ var workflow_commands = __nccwpck_require__(8260);
 
 
 
-/**
- * The command properties of an annotation, by the names the runner reads, in the order they are
- * written (@actions/core's toCommandProperties names them the same).
- */
+/** The runner's names of an annotation's properties, in @actions/core's order. */
 const COMMAND_PROPERTIES = [
     ['file', 'file'],
     ['line', 'startLine'],
@@ -4578,10 +4567,7 @@ function escapeCommandData(text) {
 function escapeCommandProperty(text) {
     return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
-/**
- * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
- * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
- */
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
 function annotationCommand({ severity, message, properties }) {
     const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
         const value = properties[key];
@@ -4593,10 +4579,7 @@ function annotationCommand({ severity, message, properties }) {
     const head = written.length > 0 ? `${severity} ${written.join(',')}` : severity;
     return `::${head}::${escapeCommandData((0,workflow_commands/* neutraliseCommands */.$)(message))}\n`;
 }
-/**
- * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
- * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
- */
+/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
 function githubCommandsWriter(write, writeCommands, quiet) {
     return {
         file: ({ file, problems }) => {
@@ -4885,10 +4868,8 @@ function painter(color) {
         : (_style, text) => text;
 }
 /**
- * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
- * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
- * bidi control in a message or a diff is written as its `\uXXXX` escape.
+ * `path:line:col: error: message [rule]` a problem, `path: formatted` for a file `format` rewrote,
+ * and the diff when the report keeps both texts; terminal and bidi controls escaped.
  */
 function formatFileText(report, paint) {
     const problems = report.problems
@@ -4907,14 +4888,10 @@ function formatProblem(file, problem, paint) {
     const message = (0,control_characters/* escapeShownControls */.RG)(problem.message.replace(/[\r\n]+/g, ' '));
     return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
-/** What a path is quoted for besides a control character: see formatPath. */
 const QUOTED_ALSO = /^[\s:"]|##\[/;
 /**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
- * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
- * line break or a leading `::` in a file name could otherwise start a workflow command (the
- * runner trims white space), and a bidi control would show the rest of the line reordered; in a
- * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ * A path as it starts a line: JSON-quoted when it holds a control or bidi character, starts with
+ * white space, `:` or `"`, or holds `##[`: it could start a workflow command or reorder the line.
  */
 function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
@@ -4977,11 +4954,9 @@ function describeSummary(summary, interrupted) {
 /* harmony export */ });
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /**
- * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
- * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
- * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
- * nor reorder the line a reader sees.
+ * A GitHub runner runs a line as a workflow command when, after white space, it starts with `::`,
+ * or when it holds `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, name, input or parameter can issue one.
  */
 
 /** The older command form, read anywhere in a line. */
@@ -4990,19 +4965,13 @@ const OLD_COMMAND = '##[';
 const LINE_START_COMMAND = 
 // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
 /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
 const ESCAPED_HASH = '\\u0023';
 const ESCAPED_COLON = '\\u003a';
 /**
- * `text` with no workflow command in it, however it is later cut into lines or joined to what
- * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
- * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
- * matches sequences left as they are (the colours the command line paints). These are JSON
- * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * these controls occur only inside its strings), and text reads as the JSON-quoted values in
- * its messages do.
+ * `text` with no workflow command in it, however it is later cut or joined: `##[` becomes
+ * `#\u0023[`, a `::` that starts a line `\u003a:`, a final `#` `\u0023`; bidi and terminal
+ * controls become `\uXXXX` (escapeShownControls; `kept` matches the colours left as they are).
+ * These are JSON escapes, so a JSON document stays the same document: all occur only in strings.
  */
 function neutraliseCommands(text, kept) {
     let safe = (0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeShownControls */ .RG)(text, kept);

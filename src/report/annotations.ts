@@ -19,9 +19,7 @@ export interface AnnotationProperties {
   title?: string;
   /** The workspace-relative path; absent on the closing notice. */
   file?: string;
-  /** Line of the first character, 1-based. */
   startLine?: number;
-  /** Line of the last character, 1-based. */
   endLine?: number;
   /** Column of the first character; only on single-line spans, as GitHub ignores it otherwise. */
   startColumn?: number;
@@ -48,11 +46,9 @@ export interface AnnotationOptions {
 }
 
 /**
- * The annotations to emit for these reports: errors before warnings, at most `perSeverity` of
- * each, taken round-robin over the files in the given order (each file's first problem, then
- * each file's second, …) so one file cannot use up the budget. When anything is left out, the
- * last annotation is a notice (with no file) that says how many of each severity and where to
- * find them.
+ * The annotations for these reports: errors, then warnings, at most `perSeverity` of each, taken
+ * round-robin over the files so one file cannot use up the budget; then a notice of what was left
+ * out, if anything.
  */
 export function planAnnotations(
   reports: FileReport[],
@@ -76,7 +72,6 @@ export function planAnnotations(
   ];
 }
 
-/** A problem together with the file it is in. */
 interface Located {
   file: string;
   problem: Problem;

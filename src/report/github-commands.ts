@@ -1,10 +1,7 @@
 /**
- * `--format github`: an annotation command per problem, for a plain `run:` step, then the summary
- * as plain text. These lines are written past the CLI's neutraliseCommands, which would stop
- * them; so every value in them is neutralised here, as the Action's log.ts neutralises what it
- * hands to @actions/core, then escaped as @actions/core escapes it. A value then holds no line
- * break, no `::` at its start and no `##[`: no text from a file can end the command or make a
- * second one.
+ * `--format github`: an annotation command per problem, then the summary as plain text. The
+ * commands bypass the CLI's neutraliseCommands, so each value is neutralised here, then escaped as
+ * @actions/core escapes it: no text from a file can end the command or make a second one.
  */
 import type { Annotation, AnnotationProperties } from './annotations.js';
 import { toAnnotation } from './annotations.js';
@@ -12,10 +9,7 @@ import type { ReportSink } from './report-sink.js';
 import { describeSummary } from './totals.js';
 import { neutraliseCommands } from './workflow-commands.js';
 
-/**
- * The command properties of an annotation, by the names the runner reads, in the order they are
- * written (@actions/core's toCommandProperties names them the same).
- */
+/** The runner's names of an annotation's properties, in @actions/core's order. */
 const COMMAND_PROPERTIES: readonly [string, keyof AnnotationProperties][] = [
   ['file', 'file'],
   ['line', 'startLine'],
@@ -35,10 +29,7 @@ export function escapeCommandProperty(text: string): string {
   return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
-/**
- * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line, with each
- * text neutralised (neutraliseCommands) and escaped; a property with no value is left out.
- */
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::message`: one line. */
 export function annotationCommand({ severity, message, properties }: Annotation): string {
   const written = COMMAND_PROPERTIES.flatMap(([name, key]) => {
     const value = properties[key];
@@ -50,10 +41,7 @@ export function annotationCommand({ severity, message, properties }: Annotation)
   return `::${head}::${escapeCommandData(neutraliseCommands(message))}\n`;
 }
 
-/**
- * The `github` reporter: `writeCommands` takes the annotation commands, which must reach the
- * runner as they are; `write` the summary line, plain text that goes through neutraliseCommands.
- */
+/** The `github` reporter: commands to `writeCommands` as they are, the summary to `write`. */
 export function githubCommandsWriter(
   write: (text: string) => void,
   writeCommands: (text: string) => void,

@@ -1,10 +1,6 @@
 import { quantity } from '../util/quantity.js';
 
-/**
- * How a signal stopped a run: its documents hold the `checked` files of `total`, and say so. In
- * the JSON report it is the `interrupted` field; the text summary line and SARIF's invocation say
- * it too.
- */
+/** How a signal stopped a run: its documents hold the `checked` files of `total`, and say so. */
 export interface Interruption {
   signal: NodeJS.Signals;
   checked: number;

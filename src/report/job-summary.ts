@@ -39,13 +39,10 @@ const TABLE_CLOSE = '</tbody>\n</table>\n';
 const FOLD_CLOSE = '</tbody>\n</table>\n</details></td></tr>\n';
 
 /**
- * The job summary, as Markdown with HTML for `core.summary.addRaw`: a heading, the totals, then
- * one table of every problem of the run, a row each, grouped by file. A file with more than
- * `foldOver` problems takes one row instead, its name and a `<details>` that holds its problems.
- * Every file name and message is escaped, so none can break the table or inject HTML or
- * Markdown. When the whole would pass `maxBytes`, whole rows are kept up to the budget and a last
- * line says how many problems in how many files were left out.
- * A `maxBytes` below a few hundred bytes cannot hold the heading and that line; it is not honoured.
+ * The job summary, Markdown with HTML for `core.summary.addRaw`: a heading, the totals, a table of
+ * every problem grouped by file (a file with more than `foldOver` folded into a `<details>`), then
+ * the diffs. Every name and message is escaped. Past `maxBytes`, whole rows are kept and a last
+ * line counts the rest (a `maxBytes` of a few hundred bytes cannot hold that line: not honoured).
  */
 export function formatJobSummary(
   reports: FileReport[],
@@ -126,9 +123,8 @@ function problemTables(
 }
 
 /**
- * Each change to vcpkg's canonical form (reports that keep both texts), folded, as a unified
- * diff, in file order while they fit in `budget` bytes; a last line counts those left out, here
- * or before (`notKept`, diffs whose texts the run did not keep).
+ * Each change to the canonical form, folded, as a unified diff, while they fit in `budget` bytes;
+ * a last line counts those left out here or before (`notKept`).
  */
 function canonicalFormDiffs(reports: FileReport[], budget: number, notKept: number): string {
   const changes = reports.filter((report) => report.canonical !== undefined);
@@ -158,7 +154,6 @@ function canonicalFormDiffs(reports: FileReport[], budget: number, notKept: numb
 
 /** Where to stop if the summary is too big, and what closes the fold left open there. */
 interface Cut {
-  /** How many parts to keep. */
   parts: number;
   /** The closing tags of the folded file being written, or `''`. */
   close: string;
@@ -169,10 +164,8 @@ interface Cut {
 }
 
 /**
- * How one file's rows sit in the run's table. Each row of a file with at most `foldOver`
- * problems names the file in its first cell. A file with more is one row: its name, then a cell
- * with a `<details>` whose summary counts its problems and whose table has a row for each, with
- * no file cell.
+ * How one file's rows sit in the table: each names the file in its first cell, or, past `foldOver`
+ * problems, one row holds the name and a `<details>` with their counts and rows.
  */
 function frame(
   report: FileReport,
@@ -207,7 +200,6 @@ function describeLeftOut(
   return `${notShown}; ${listWords(moreAt.map(escapeText))} ${moreAt.length === 1 ? 'has' : 'have'} them all.`;
 }
 
-/** What each special character of user text is written as. */
 const REFERENCES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -228,10 +220,9 @@ const REFERENCES: Readonly<Record<string, string>> = {
 const SPECIAL = /\r\n|[\r\n&<>`*_[\]|\\~$]/g;
 
 /**
- * HTML-escapes `&`, `<` and `>`, writes Markdown punctuation as character references so no
- * renderer can read it as syntax, and turns line breaks into `<br>` because a blank line would
- * end the HTML block and let Markdown through. A bidi control is written as its `\uXXXX` escape
- * first, so that no cell shows reordered; its `\` then becomes `&#92;` like any other.
+ * HTML-escapes `&<>`, writes Markdown punctuation as character references, and line breaks as
+ * `<br>` (a blank line would end the HTML block and let Markdown through); bidi controls first
+ * become `\uXXXX`, so no cell shows reordered.
  */
 function escapeText(text: string): string {
   return escapeBidiControls(text).replace(SPECIAL, (special) => REFERENCES[special] as string);

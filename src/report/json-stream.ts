@@ -94,9 +94,8 @@ export function prettyArrayWriter(write: (text: string) => void, head: string): 
 }
 
 /**
- * One file's entry as `JSON.stringify(entry, null, 2)` prints it, lines after the first indented
- * by `indent`: written out because the generic printer and re-indenting cost a third of a JSON run.
- * The fields and their order are `toJsonFileReport`'s; every value is a string, number or boolean.
+ * One file's entry as `JSON.stringify(entry, null, 2)` prints it, indented by `indent`: written
+ * out, as the generic printer and re-indenting cost a third of a JSON run.
  */
 function fileEntryText(entry: JsonFileReport, indent: string): string {
   const field = `${indent}${' '.repeat(INDENT)}`;

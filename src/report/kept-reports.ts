@@ -2,17 +2,15 @@ import { extended } from '../util/extended.js';
 import type { FileReport } from './file-report.js';
 
 /**
- * Most problems a run keeps in memory for the log, the annotations and the job summary. Past
- * it, files with problems are only counted: a million invalid files must not hold a million
- * reports. (The JSON report is written file by file and has every problem.)
+ * Most problems a run keeps for the log, the annotations and the job summary; past it files are
+ * only counted, so a million invalid files hold no million reports (the JSON report has them all).
  */
 export const PROBLEMS_KEPT_PER_RUN = 10_000;
 
 /**
- * Most UTF-8 bytes of texts a run keeps for the diffs to vcpkg's canonical form (a file's text
- * and its canonical form, both counted). Past it, a report keeps its problems but not its texts,
- * and the diff is counted as left out: 80 unformatted manifests of 3.9 MB made a log of more
- * than the 512 MB a string may hold, and the step lost its whole report.
+ * Most UTF-8 bytes of texts (both sides) a run keeps for diffs to the canonical form; past it a
+ * report keeps its problems but not its texts: 80 unformatted manifests of 3.9 MB once made a log
+ * of more than the 512 MB a string may hold, and the step lost its whole report.
  */
 export const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
 
@@ -56,7 +54,6 @@ export function reportKeeper({
   };
   let problems = 0;
   let diffBytes = 0;
-  /** The report with its texts while they fit, else without them, counted. */
   const withinDiffBudget = (report: FileReport): FileReport => {
     if (report.canonical === undefined) return report;
     const { before, after } = report.canonical;

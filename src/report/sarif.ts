@@ -38,8 +38,7 @@ export const SARIF_RESULTS_PER_RUN = 25_000;
 
 /**
  * The reports as one SARIF 2.1.0 log with one run. Every rule is listed, so a rule's `ruleIndex`
- * is the same in every log; a file without problems adds no result. At most
- * {@link SARIF_RESULTS_PER_RUN} results, in file order; then the run says how many were left out.
+ * is the same in every log. At most {@link SARIF_RESULTS_PER_RUN} results; the run counts the rest.
  */
 export function toSarif(
   reports: FileReport[],
@@ -74,11 +73,7 @@ function sarifLog(results: Result[], options: SarifOptions): SarifLog {
   };
 }
 
-/**
- * The log, with an invocation when it has something to say: a notification of `leftOut` results
- * not listed when there are any, and, when a signal cut the run short, that it did not succeed,
- * the signal, and an error notification saying how far it got.
- */
+/** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
 function withInvocation(log: SarifLog, leftOut: number, interrupted?: Interruption): SarifLog {
   const run = log.runs[0];
   if ((leftOut <= 0 && interrupted === undefined) || run === undefined) return log;

@@ -27,10 +27,8 @@ export function painter(color: boolean): Paint {
 }
 
 /**
- * `path:line:col: error: message [rule]`, a line per problem; messages are kept to one line.
- * Then `path: formatted` for a file `format` rewrote, and the change as a unified diff when the
- * report keeps both texts. A control character a terminal acts on (ESC, CR, BEL, DEL, C1…) or a
- * bidi control in a message or a diff is written as its `\uXXXX` escape.
+ * `path:line:col: error: message [rule]` a problem, `path: formatted` for a file `format` rewrote,
+ * and the diff when the report keeps both texts; terminal and bidi controls escaped.
  */
 export function formatFileText(report: FileReport, paint: Paint): string {
   const problems = report.problems
@@ -54,15 +52,11 @@ function formatProblem(file: string, problem: Problem, paint: Paint): string {
   return `${formatPath(file)}:${problem.line}:${problem.column}: ${paint(problem.severity, problem.severity)}: ${message} ${paint('rule', `[${problem.rule}]`)}`;
 }
 
-/** What a path is quoted for besides a control character: see formatPath. */
 const QUOTED_ALSO = /^[\s:"]|##\[/;
 
 /**
- * A path as it starts a line: as is, or quoted as a JSON string when it has a control character,
- * line separator or bidi control, starts with white space, a colon or a quote, or holds `##[`. A
- * line break or a leading `::` in a file name could otherwise start a workflow command (the
- * runner trims white space), and a bidi control would show the rest of the line reordered; in a
- * quoted path, the `\u0023` that neutraliseCommands writes for `#` reads as JSON.
+ * A path as it starts a line: JSON-quoted when it holds a control or bidi character, starts with
+ * white space, `:` or `"`, or holds `##[`: it could start a workflow command or reorder the line.
  */
 function formatPath(file: string): string {
   return HIDDEN_OR_REORDERING.test(file) || QUOTED_ALSO.test(file) ? jsonQuoted(file) : file;

@@ -1,9 +1,7 @@
 /**
- * Text printed from files, where a GitHub runner reads it. The runner runs a line as a workflow
- * command when, after white space, it starts with `::` (`::error file=…::…`), and when it holds
- * the older form `##[name properties]data` anywhere. Everything the CLI and the Action print
- * goes through `neutraliseCommands`, so no file, file name, input or parameter can issue one,
- * nor reorder the line a reader sees.
+ * A GitHub runner runs a line as a workflow command when, after white space, it starts with `::`,
+ * or when it holds `##[name properties]data` anywhere. Everything the CLI and the Action print
+ * goes through `neutraliseCommands`, so no file, name, input or parameter can issue one.
  */
 import { escapeShownControls } from '../util/control-characters.js';
 
@@ -13,20 +11,14 @@ export const OLD_COMMAND = '##[';
 const LINE_START_COMMAND =
   // eslint-disable-next-line no-control-regex -- control characters are what .NET trims
   /(^|[\r\n])([\t\v\f \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*):(?=:)/g;
-/** How `#` and `:` are written where they would make a command: JSON's escapes for them. */
 const ESCAPED_HASH = '\\u0023';
 const ESCAPED_COLON = '\\u003a';
 
 /**
- * `text` with no workflow command in it, however it is later cut into lines or joined to what
- * comes before and after: `##[` becomes `#\u0023[`, a `::` that starts a line becomes
- * `\u003a:`, and a `#` ending the text becomes `\u0023`. A bidi control, which would make a
- * viewer show the rest of the line reordered, and a control character a terminal acts on (C0
- * but tab and line feed, DEL, C1: ESC, BEL, CSI…) become their `\uXXXX` escapes too; `kept`
- * matches sequences left as they are (the colours the command line paints). These are JSON
- * escapes of the same characters, so a JSON document stays the same document (`#`, `::` and
- * these controls occur only inside its strings), and text reads as the JSON-quoted values in
- * its messages do.
+ * `text` with no workflow command in it, however it is later cut or joined: `##[` becomes
+ * `#\u0023[`, a `::` that starts a line `\u003a:`, a final `#` `\u0023`; bidi and terminal
+ * controls become `\uXXXX` (escapeShownControls; `kept` matches the colours left as they are).
+ * These are JSON escapes, so a JSON document stays the same document: all occur only in strings.
  */
 export function neutraliseCommands(text: string, kept?: RegExp): string {
   let safe = escapeShownControls(text, kept);
