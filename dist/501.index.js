@@ -54,9 +54,8 @@ let table;
 /** The operations read so far, by row. */
 const read = [];
 /**
- * The route catalogue, read on first use: the `request` command needs it, nothing else does.
- * The JSON itself is part of the bundle (ncc inlines it), so no file is looked for at run time.
- * A row is read into an operation only when used (`operationAt`): finding one route reads a few.
+ * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
+ * becomes an operation only when used (`operationAt`): finding one route reads a few.
  */
 function routeTable() {
     const { /* version */ "rE": version, /* apis */ "Ok": apis, /* operations */ "zU": operations } = routes_namespaceObject;
@@ -94,7 +93,6 @@ class OperationRow {
     openBody;
     apis;
     server;
-    /** The row's fields. */
     #fields;
     #pathParameters;
     #queryParameters;
@@ -162,10 +160,9 @@ const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
 const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
- * The API to check a call against: the one named; else the one its base URL makes certain
- * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
- * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
- * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ * The API to check a call against: the one named (checkRoute reports an unknown one); else the
+ * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * warning; else api.github.com.
  */
 function chooseApi(named, baseUrl) {
     if (named !== undefined)
@@ -258,9 +255,8 @@ function typesInWords(types) {
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 /**
- * The problems of the parameters of a call of a known operation, each where the builder puts
- * it: the route's variables in the url, the rest in the query (GET, HEAD, …) or the body (POST,
- * PATCH, PUT, DELETE; unless `data` gives the body as is, which then is the body checked).
+ * The problems of a known operation's parameters, each where the builder puts it: the route's
+ * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, ….
  */
 function checkParameters(match, route, parameters) {
     const { operation } = match;
@@ -425,13 +421,10 @@ function described(operation) {
 const PLACEHOLDER = /^\{([^{}?&/#+.;=,!@|*:]+)\}$/;
 const DIGITS = /^\d+$/;
 /**
- * The operation of `api` that the route is, or undefined. A fixed segment beats a segment of
- * parameters and fixed text (`{base}...{head}`), which beats a parameter; a
- * placeholder matches a parameter of any name in the same place; a fixed text fills a parameter
- * only when it has the parameter's type (digits for an integer) and is not a typo of a fixed
- * segment in that place, so a typo in a fixed segment (`issues/commentz`, `gists/starrxd`,
- * `gists/{gist_id}/satr`) is not read as a value of its neighbour (`issues/{issue_number}`,
- * `gists/{gist_id}`, `gists/{gist_id}/{sha}`).
+ * The operation of `api` that the route is, or undefined. A fixed segment beats a mixed one
+ * (`{base}...{head}`), which beats a parameter; a placeholder fills a parameter of any name; a
+ * text fills one only when of its type (digits for an integer) and no typo of a fixed segment
+ * there, so `issues/commentz` is not read as `issues/{issue_number}`.
  */
 function matchRoute(routes, route) {
     const values = [];
@@ -517,12 +510,10 @@ const COMPARED_LENGTH = 200;
 const PARAMETER = /\{[^{}]*\}/g;
 const byLength = new WeakMap();
 /**
- * Up to `count` routes of the API nearest to the route written, none more edits away than a
- * quarter of its path nor more than one edit farther than the nearest: by edit distance of the
- * paths (every `{parameter}` read as `{}`, so names do not count), the same method first on a
- * tie; a path that a route of the written method has is not named again for another method.
- * Paths are compared from the written one's length outwards: the distance is at least the
- * difference in length, so once that exceeds the third best, no other path can come nearer.
+ * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
+ * as `{}`), the same method first on a tie; none farther than a quarter of the path or one edit
+ * past the nearest, nor a path the written method has again for another. Compared from the
+ * written length outwards: once the difference in length passes the worst kept, none is nearer.
  */
 function nearestRoutes(routes, route, count = 3) {
     const written = comparable(route.path);
@@ -566,7 +557,7 @@ function isBefore(a, b) {
         return a.sameMethod;
     return a.known.order < b.known.order;
 }
-/** The API's routes by the length of their comparable path, built on first use. */
+/** The API's routes by the length of their comparable path, on first use. */
 function knownByLength(routes) {
     let lengths = byLength.get(routes);
     if (lengths === undefined) {
@@ -629,10 +620,7 @@ function idOfRow(index) {
     const row = routeTable().rows[index] ?? '';
     return row.slice(0, row.indexOf(' '));
 }
-/**
- * A node whose children are found when first asked for, from the rows that reach it: a route is
- * found by reading the few nodes on its way, not by building the tree of every route.
- */
+/** A node whose children are found on first use: a route reads the nodes on its way only. */
 class LazyNode {
     #rows;
     #depth;
@@ -653,7 +641,6 @@ class LazyNode {
     get operations() {
         return this.#expanded().operations;
     }
-    /** The node's children and operations, from the segment of each row at this depth. */
     #expanded() {
         if (this.#children !== undefined)
             return this.#children;
@@ -893,11 +880,11 @@ const operation_route_COMPARED_LENGTH = 80;
 /** octokit's name of an operation: `rest.issues.listForRepo`, `issues.create`. */
 const OCTOKIT_NAME = /^(?:rest\.)?([a-z][a-zA-Z0-9]*)\.([a-z][a-zA-Z0-9]*)$/;
 /**
- * The route that calls the operation `id` of the API (see OperationSettings): its method and path template, with
- * `{?name,…}` for the query parameters of a method that sends a body (else the builder would put
- * them in the body), and the operation's own server when it has one: `https://uploads.github.com`,
- * or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`. The id is the description's
- * (`issues/create`) or octokit's method name (`issues.create`, `rest.issues.listForRepo`).
+ * The route that calls the operation `id` of the API (see OperationSettings): its method and
+ * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * the builder would put them in the body), and the operation's own server when it has one
+ * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
+ * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
  */
 function operationRoute(id, settings = {}) {
     const { baseUrl } = settings;
@@ -934,11 +921,7 @@ function descriptionIdOf(id) {
 function kebab(name) {
     return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
-/**
- * Where the operation is sent when it has its own server: that server, or for GHES's
- * `https://HOSTNAME/…` the same path on the host of a `…/api/v3` base URL; otherwise '' (the
- * base URL).
- */
+/** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */
 function serverOrigin(server, baseUrl) {
     if (server === undefined)
         return '';

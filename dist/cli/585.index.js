@@ -186,10 +186,9 @@ var util_route = __webpack_require__(9019);
 
 const NO_PREVIEWS = [];
 /**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed. Without a route or
- * options, a copy of the defaults, as @octokit/endpoint gives.
+ * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
+ * objects deep-merged, previews added to the defaults'; neither argument changed. Without a route
+ * or options, a copy of the defaults, as @octokit/endpoint gives.
  */
 function merge(defaults, route, options) {
     const given = givenOptions(route, options);
@@ -255,10 +254,9 @@ function withoutPreviewSuffix(preview) {
 const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
 const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
- * when a format would carry a control character into the header.
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
  */
 function amendAccept(accept, { format, previews }) {
     if (!format && previews.length === 0)
@@ -362,10 +360,9 @@ var option_names = __webpack_require__(7413);
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
 const DOT = /\.|%2e/i;
 /**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
+ * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
+ * no encoding stops that. The error names the parameter that brought the dots, else `url`.
  */
 function refuseDotSegments(url, template, parameters) {
     // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
@@ -1216,10 +1213,8 @@ function setOwnProperty(object, key, value) {
         });
 }
 /**
- * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
- * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
- * several times per request.
+ * Copies the own keys of `first`, then of `second`, into `target`: `Object.assign` when safe,
+ * as a key loop cost 9 % of a search-query call. Two fixed parameters, as it runs often.
  */
 function assignOwn(target, first, second) {
     copyOwn(target, first);
@@ -1286,11 +1281,7 @@ function withLeadingSlash(route) {
         return route;
     return method === undefined ? `/${url}` : `${method} /${url}`;
 }
-/**
- * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
- * or undefined when it can: a method without a path, such as `GET`, which the builder would
- * otherwise read as the path `/GET`.
- */
+/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
 function routeProblem(route) {
     const { method, url } = splitRoute(route);
     const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
@@ -1298,9 +1289,8 @@ function routeProblem(route) {
 }
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
- * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
- * stay empty: their expansion then vanishes.
+ * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
+ * and the other operators may stay empty, as their expansion vanishes.
  */
 function unfilledPlaceholderProblem(route, parameters) {
     const unfilled = new Set();
@@ -1498,20 +1488,16 @@ const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/**
- * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
- * called with the same few routes again and again.
- */
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
 const urlTemplate = (0,memoize/* memoize */.B)((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 /** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
 const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 /**
- * Splits a template into its pieces once. url-template expands every piece: text once, here,
- * and each expression when called. A lone `{name}` with a string or number, by far the most
- * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
- * differential tests hold both to it).
+ * Splits a template into pieces once; url-template expands text once, here, and expressions when
+ * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
+ * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
  */
 function compileTemplate(source) {
     const pieces = source
@@ -1570,10 +1556,7 @@ function expandName(source, name, parameters) {
         return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
     return encodedUnreserved(source, String(value));
 }
-/**
- * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
- * value encoded as url-template does; a list or a map takes url-template itself.
- */
+/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
 function expandQuery(source, piece, parameters) {
     let expanded = '';
     for (const name of piece.varnames) {

@@ -24710,10 +24710,8 @@ function setOwnProperty(object, key, value) {
         });
 }
 /**
- * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
- * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
- * several times per request.
+ * Copies the own keys of `first`, then of `second`, into `target`: `Object.assign` when safe,
+ * as a key loop cost 9 % of a search-query call. Two fixed parameters, as it runs often.
  */
 function assignOwn(target, first, second) {
     copyOwn(target, first);
@@ -24902,20 +24900,16 @@ const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/**
- * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
- * called with the same few routes again and again.
- */
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
 const urlTemplate = memoize((url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')), 1_000);
 const PIECES = /(\{[^{}]+\})/;
 const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 /** `{?a,b}` or `{&a,b}` of plain names, whose names need no encoding. */
 const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 /**
- * Splits a template into its pieces once. url-template expands every piece: text once, here,
- * and each expression when called. A lone `{name}` with a string or number, by far the most
- * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
- * differential tests hold both to it).
+ * Splits a template into pieces once; url-template expands text once, here, and expressions when
+ * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
+ * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
  */
 function compileTemplate(source) {
     const pieces = source
@@ -24974,10 +24968,7 @@ function expandName(source, name, parameters) {
         return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
     return encodedUnreserved(source, String(value));
 }
-/**
- * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
- * value encoded as url-template does; a list or a map takes url-template itself.
- */
+/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
 function expandQuery(source, piece, parameters) {
     let expanded = '';
     for (const name of piece.varnames) {
@@ -25093,11 +25084,7 @@ function withLeadingSlash(route) {
         return route;
     return method === undefined ? `/${url}` : `${method} /${url}`;
 }
-/**
- * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
- * or undefined when it can: a method without a path, such as `GET`, which the builder would
- * otherwise read as the path `/GET`.
- */
+/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
 function routeProblem(route) {
     const { method, url } = splitRoute(route);
     const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
@@ -25105,9 +25092,8 @@ function routeProblem(route) {
 }
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
- * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
- * stay empty: their expansion then vanishes.
+ * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
+ * and the other operators may stay empty, as their expansion vanishes.
  */
 function unfilledPlaceholderProblem(route, parameters) {
     const unfilled = new Set();
@@ -25144,10 +25130,9 @@ function hasValue(parameters, name) {
 
 const NO_PREVIEWS = [];
 /**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed. Without a route or
- * options, a copy of the defaults, as @octokit/endpoint gives.
+ * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
+ * objects deep-merged, previews added to the defaults'; neither argument changed. Without a route
+ * or options, a copy of the defaults, as @octokit/endpoint gives.
  */
 function merge(defaults, route, options) {
     const given = givenOptions(route, options);
@@ -25213,10 +25198,9 @@ function withoutPreviewSuffix(preview) {
 const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
 const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
- * when a format would carry a control character into the header.
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
  */
 function amendAccept(accept, { format, previews }) {
     if (!format && previews.length === 0)
@@ -25347,10 +25331,9 @@ const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
 const DOT = /\.|%2e/i;
 /**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
+ * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
+ * no encoding stops that. The error names the parameter that brought the dots, else `url`.
  */
 function refuseDotSegments(url, template, parameters) {
     // A dot segment starts the url or follows a `/`: most urls have neither `/.` nor `/%`.
@@ -25536,9 +25519,8 @@ let table;
 /** The operations read so far, by row. */
 const read = [];
 /**
- * The route catalogue, read on first use: the `request` command needs it, nothing else does.
- * The JSON itself is part of the bundle (ncc inlines it), so no file is looked for at run time.
- * A row is read into an operation only when used (`operationAt`): finding one route reads a few.
+ * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
+ * becomes an operation only when used (`operationAt`): finding one route reads a few.
  */
 function routeTable() {
     const { /* version */ "rE": version, /* apis */ "Ok": apis, /* operations */ "zU": operations } = routes_namespaceObject;
@@ -25576,7 +25558,6 @@ class OperationRow {
     openBody;
     apis;
     server;
-    /** The row's fields. */
     #fields;
     #pathParameters;
     #queryParameters;
@@ -25644,10 +25625,9 @@ const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
 const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 /**
- * The API to check a call against: the one named; else the one its base URL makes certain
- * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
- * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
- * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ * The API to check a call against: the one named (checkRoute reports an unknown one); else the
+ * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * warning; else api.github.com.
  */
 function chooseApi(named, baseUrl) {
     if (named !== undefined)
@@ -25734,9 +25714,8 @@ function typesInWords(types) {
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
 /**
- * The problems of the parameters of a call of a known operation, each where the builder puts
- * it: the route's variables in the url, the rest in the query (GET, HEAD, …) or the body (POST,
- * PATCH, PUT, DELETE; unless `data` gives the body as is, which then is the body checked).
+ * The problems of a known operation's parameters, each where the builder puts it: the route's
+ * variables in the url, the rest in the query, or in the body (`data` if given) of a POST, ….
  */
 function checkParameters(match, route, parameters) {
     const { operation } = match;
@@ -25901,13 +25880,10 @@ function described(operation) {
 const match_route_PLACEHOLDER = /^\{([^{}?&/#+.;=,!@|*:]+)\}$/;
 const DIGITS = /^\d+$/;
 /**
- * The operation of `api` that the route is, or undefined. A fixed segment beats a segment of
- * parameters and fixed text (`{base}...{head}`), which beats a parameter; a
- * placeholder matches a parameter of any name in the same place; a fixed text fills a parameter
- * only when it has the parameter's type (digits for an integer) and is not a typo of a fixed
- * segment in that place, so a typo in a fixed segment (`issues/commentz`, `gists/starrxd`,
- * `gists/{gist_id}/satr`) is not read as a value of its neighbour (`issues/{issue_number}`,
- * `gists/{gist_id}`, `gists/{gist_id}/{sha}`).
+ * The operation of `api` that the route is, or undefined. A fixed segment beats a mixed one
+ * (`{base}...{head}`), which beats a parameter; a placeholder fills a parameter of any name; a
+ * text fills one only when of its type (digits for an integer) and no typo of a fixed segment
+ * there, so `issues/commentz` is not read as `issues/{issue_number}`.
  */
 function matchRoute(routes, route) {
     const values = [];
@@ -25993,12 +25969,10 @@ const nearest_routes_COMPARED_LENGTH = 200;
 const PARAMETER = /\{[^{}]*\}/g;
 const byLength = new WeakMap();
 /**
- * Up to `count` routes of the API nearest to the route written, none more edits away than a
- * quarter of its path nor more than one edit farther than the nearest: by edit distance of the
- * paths (every `{parameter}` read as `{}`, so names do not count), the same method first on a
- * tie; a path that a route of the written method has is not named again for another method.
- * Paths are compared from the written one's length outwards: the distance is at least the
- * difference in length, so once that exceeds the third best, no other path can come nearer.
+ * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
+ * as `{}`), the same method first on a tie; none farther than a quarter of the path or one edit
+ * past the nearest, nor a path the written method has again for another. Compared from the
+ * written length outwards: once the difference in length passes the worst kept, none is nearer.
  */
 function nearestRoutes(routes, route, count = 3) {
     const written = comparable(route.path);
@@ -26042,7 +26016,7 @@ function isBefore(a, b) {
         return a.sameMethod;
     return a.known.order < b.known.order;
 }
-/** The API's routes by the length of their comparable path, built on first use. */
+/** The API's routes by the length of their comparable path, on first use. */
 function knownByLength(routes) {
     let lengths = byLength.get(routes);
     if (lengths === undefined) {
@@ -26105,10 +26079,7 @@ function idOfRow(index) {
     const row = routeTable().rows[index] ?? '';
     return row.slice(0, row.indexOf(' '));
 }
-/**
- * A node whose children are found when first asked for, from the rows that reach it: a route is
- * found by reading the few nodes on its way, not by building the tree of every route.
- */
+/** A node whose children are found on first use: a route reads the nodes on its way only. */
 class LazyNode {
     #rows;
     #depth;
@@ -26129,7 +26100,6 @@ class LazyNode {
     get operations() {
         return this.#expanded().operations;
     }
-    /** The node's children and operations, from the segment of each row at this depth. */
     #expanded() {
         if (this.#children !== undefined)
             return this.#children;
@@ -26365,11 +26335,11 @@ const operation_route_COMPARED_LENGTH = 80;
 /** octokit's name of an operation: `rest.issues.listForRepo`, `issues.create`. */
 const OCTOKIT_NAME = /^(?:rest\.)?([a-z][a-zA-Z0-9]*)\.([a-z][a-zA-Z0-9]*)$/;
 /**
- * The route that calls the operation `id` of the API (see OperationSettings): its method and path template, with
- * `{?name,…}` for the query parameters of a method that sends a body (else the builder would put
- * them in the body), and the operation's own server when it has one: `https://uploads.github.com`,
- * or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`. The id is the description's
- * (`issues/create`) or octokit's method name (`issues.create`, `rest.issues.listForRepo`).
+ * The route that calls the operation `id` of the API (see OperationSettings): its method and
+ * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * the builder would put them in the body), and the operation's own server when it has one
+ * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
+ * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
  */
 function operationRoute(id, settings = {}) {
     const { baseUrl } = settings;
@@ -26406,11 +26376,7 @@ function descriptionIdOf(id) {
 function kebab(name) {
     return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
-/**
- * Where the operation is sent when it has its own server: that server, or for GHES's
- * `https://HOSTNAME/…` the same path on the host of a `…/api/v3` base URL; otherwise '' (the
- * base URL).
- */
+/** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */
 function serverOrigin(server, baseUrl) {
     if (server === undefined)
         return '';

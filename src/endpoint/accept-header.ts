@@ -5,10 +5,9 @@ const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
 const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 
 /**
- * The `accept` header as the media type asks: each vendor type gets the format, and previews
- * (those already named in `accept`, then the given ones) become a list of preview media types.
- * A binary request (`application/octet-stream`) keeps its `accept`. Throws RequestOptionsError
- * when a format would carry a control character into the header.
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
  */
 export function amendAccept(
   accept: string | undefined,

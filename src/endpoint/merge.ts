@@ -9,10 +9,9 @@ import type { EndpointOptions, MergedOptions, RequestHeaders, Route } from './ty
 const NO_PREVIEWS: readonly string[] = [];
 
 /**
- * Applies `defaults` to a route and options without building the request: header names
- * lowercased, `undefined` values dropped, plain objects deep-merged, previews added to the
- * defaults' previews. Neither the defaults nor the options are changed. Without a route or
- * options, a copy of the defaults, as @octokit/endpoint gives.
+ * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
+ * objects deep-merged, previews added to the defaults'; neither argument changed. Without a route
+ * or options, a copy of the defaults, as @octokit/endpoint gives.
  */
 export function merge(
   defaults: MergedOptions | null,

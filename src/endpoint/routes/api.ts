@@ -43,10 +43,9 @@ const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 export const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
 
 /**
- * The API to check a call against: the one named; else the one its base URL makes certain
- * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
- * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
- * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ * The API to check a call against: the one named (checkRoute reports an unknown one); else the
+ * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * warning; else api.github.com.
  */
 export function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice {
   if (named !== undefined) return { api: named };

@@ -17,13 +17,10 @@ const PLACEHOLDER = /^\{([^{}?&/#+.;=,!@|*:]+)\}$/;
 const DIGITS = /^\d+$/;
 
 /**
- * The operation of `api` that the route is, or undefined. A fixed segment beats a segment of
- * parameters and fixed text (`{base}...{head}`), which beats a parameter; a
- * placeholder matches a parameter of any name in the same place; a fixed text fills a parameter
- * only when it has the parameter's type (digits for an integer) and is not a typo of a fixed
- * segment in that place, so a typo in a fixed segment (`issues/commentz`, `gists/starrxd`,
- * `gists/{gist_id}/satr`) is not read as a value of its neighbour (`issues/{issue_number}`,
- * `gists/{gist_id}`, `gists/{gist_id}/{sha}`).
+ * The operation of `api` that the route is, or undefined. A fixed segment beats a mixed one
+ * (`{base}...{head}`), which beats a parameter; a placeholder fills a parameter of any name; a
+ * text fills one only when of its type (digits for an integer) and no typo of a fixed segment
+ * there, so `issues/commentz` is not read as `issues/{issue_number}`.
  */
 export function matchRoute(routes: ApiRoutes, route: WrittenRoute): RouteMatch | undefined {
   const values: [string, PathValue][] = [];

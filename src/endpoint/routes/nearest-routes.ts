@@ -11,7 +11,7 @@ interface Known {
   route: string;
   method: string;
   path: string;
-  /** Its place in the table, which breaks the last ties. */
+  /** Breaks the last ties. */
   order: number;
 }
 
@@ -24,12 +24,10 @@ interface Candidate {
 const byLength = new WeakMap<ApiRoutes, Known[][]>();
 
 /**
- * Up to `count` routes of the API nearest to the route written, none more edits away than a
- * quarter of its path nor more than one edit farther than the nearest: by edit distance of the
- * paths (every `{parameter}` read as `{}`, so names do not count), the same method first on a
- * tie; a path that a route of the written method has is not named again for another method.
- * Paths are compared from the written one's length outwards: the distance is at least the
- * difference in length, so once that exceeds the third best, no other path can come nearer.
+ * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
+ * as `{}`), the same method first on a tie; none farther than a quarter of the path or one edit
+ * past the nearest, nor a path the written method has again for another. Compared from the
+ * written length outwards: once the difference in length passes the worst kept, none is nearer.
  */
 export function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count = 3): string[] {
   const written = comparable(route.path);
@@ -73,7 +71,7 @@ function isBefore(a: Candidate, b: Candidate): boolean {
   return a.known.order < b.known.order;
 }
 
-/** The API's routes by the length of their comparable path, built on first use. */
+/** The API's routes by the length of their comparable path, on first use. */
 function knownByLength(routes: ApiRoutes): Known[][] {
   let lengths = byLength.get(routes);
   if (lengths === undefined) {

@@ -29,11 +29,11 @@ export type OperationRoute =
   | { problem: UnknownOperationProblem | UnknownApiProblem };
 
 /**
- * The route that calls the operation `id` of the API (see OperationSettings): its method and path template, with
- * `{?name,…}` for the query parameters of a method that sends a body (else the builder would put
- * them in the body), and the operation's own server when it has one: `https://uploads.github.com`,
- * or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`. The id is the description's
- * (`issues/create`) or octokit's method name (`issues.create`, `rest.issues.listForRepo`).
+ * The route that calls the operation `id` of the API (see OperationSettings): its method and
+ * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * the builder would put them in the body), and the operation's own server when it has one
+ * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
+ * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
  */
 export function operationRoute(id: string, settings: OperationSettings = {}): OperationRoute {
   const { baseUrl } = settings;
@@ -72,11 +72,7 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/**
- * Where the operation is sent when it has its own server: that server, or for GHES's
- * `https://HOSTNAME/…` the same path on the host of a `…/api/v3` base URL; otherwise '' (the
- * base URL).
- */
+/** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */
 function serverOrigin(server: string | undefined, baseUrl: string | undefined): string {
   if (server === undefined) return '';
   if (!server.includes('HOSTNAME')) return server;

@@ -72,10 +72,7 @@ function idOfRow(index: number): string {
   return row.slice(0, row.indexOf(' '));
 }
 
-/**
- * A node whose children are found when first asked for, from the rows that reach it: a route is
- * found by reading the few nodes on its way, not by building the tree of every route.
- */
+/** A node whose children are found on first use: a route reads the nodes on its way only. */
 class LazyNode implements RouteNode {
   readonly #rows: readonly number[];
   readonly #depth: number;
@@ -102,7 +99,6 @@ class LazyNode implements RouteNode {
     return this.#expanded().operations;
   }
 
-  /** The node's children and operations, from the segment of each row at this depth. */
   #expanded(): RouteNode {
     if (this.#children !== undefined) return this.#children;
     const fixed = new Map<string, number[]>();

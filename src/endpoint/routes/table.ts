@@ -49,10 +49,7 @@ export interface RouteTable {
   rows: readonly string[];
 }
 
-/**
- * A row of the committed table: its `columns` separated by spaces, each list's items by commas,
- * `-` for no flags or an empty list (scripts/routes/README.md).
- */
+/** A row of the table: columns split by spaces, lists by commas (scripts/routes/README.md). */
 type Row = string;
 
 /** What the table writes for no flags, or an empty list of parameters. */
@@ -79,9 +76,8 @@ let table: RouteTable | undefined;
 const read: Operation[] = [];
 
 /**
- * The route catalogue, read on first use: the `request` command needs it, nothing else does.
- * The JSON itself is part of the bundle (ncc inlines it), so no file is looked for at run time.
- * A row is read into an operation only when used (`operationAt`): finding one route reads a few.
+ * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
+ * becomes an operation only when used (`operationAt`): finding one route reads a few.
  */
 export function routeTable(): RouteTable {
   const { version, apis, operations } = routes as unknown as RawTable;
@@ -122,7 +118,6 @@ class OperationRow implements Operation {
   readonly openBody: boolean;
   readonly apis: number;
   readonly server?: string;
-  /** The row's fields. */
   readonly #fields: string[];
   #pathParameters?: RouteParameter[];
   #queryParameters?: RouteParameter[];

@@ -11,10 +11,8 @@ export function setOwnProperty(object: Record<string, unknown>, key: string, val
 }
 
 /**
- * Copies the own keys of `first`, then of `second`, into `target`, the later winning.
- * `Object.assign` when it is safe: it is faster than a key loop (9 % of a whole search-query call)
- * and than spreading objects of many shapes. Two fixed parameters, not a rest list: this runs
- * several times per request.
+ * Copies the own keys of `first`, then of `second`, into `target`: `Object.assign` when safe,
+ * as a key loop cost 9 % of a search-query call. Two fixed parameters, as it runs often.
  */
 export function assignOwn(
   target: Record<string, unknown>,

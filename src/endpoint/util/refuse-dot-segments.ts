@@ -6,10 +6,9 @@ const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
 const DOT = /\.|%2e/i;
 
 /**
- * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it: a value, a list
- * item of `{/path*}`, a prefix of `{ref:2}`, a `{+path}` that passes slashes, or the route itself.
- * Once resolved, such a segment moves the request to another path (`/repos/../user`), which no
- * encoding can stop. The error names the parameter that brought the dots, else `url`.
+ * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
+ * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
+ * no encoding stops that. The error names the parameter that brought the dots, else `url`.
  */
 export function refuseDotSegments(
   url: string,

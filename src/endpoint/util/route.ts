@@ -32,11 +32,7 @@ export function withLeadingSlash(route: string): string {
   return method === undefined ? `/${url}` : `${method} /${url}`;
 }
 
-/**
- * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
- * or undefined when it can: a method without a path, such as `GET`, which the builder would
- * otherwise read as the path `/GET`.
- */
+/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
 export function routeProblem(route: string): string | undefined {
   const { method, url } = splitRoute(route);
   const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
@@ -45,9 +41,8 @@ export function routeProblem(route: string): string | undefined {
 
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
- * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
- * stay empty: their expansion then vanishes.
+ * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
+ * and the other operators may stay empty, as their expansion vanishes.
  */
 export function unfilledPlaceholderProblem(
   route: string,

@@ -20,10 +20,7 @@ const OPERATOR = /^[+#./;?&]/;
 const MODIFIER = /(?::\d+|\*)$/;
 /** `:name`, the older placeholder form, for any identifier. */
 export const NAMED_PLACEHOLDER = /:([A-Za-z_]\w*)/g;
-/**
- * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
- * called with the same few routes again and again.
- */
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
 export const urlTemplate = memoize(
   (url) => compileTemplate(url.replace(NAMED_PLACEHOLDER, '{$1}')),
   1_000,
@@ -42,10 +39,9 @@ const LONE_NAME = /^\{([A-Za-z0-9_]+)\}$/;
 const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
 
 /**
- * Splits a template into its pieces once. url-template expands every piece: text once, here,
- * and each expression when called. A lone `{name}` with a string or number, by far the most
- * common, is the one piece encoded directly, exactly as url-template would (the RFC 6570 and
- * differential tests hold both to it).
+ * Splits a template into pieces once; url-template expands text once, here, and expressions when
+ * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
+ * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
  */
 function compileTemplate(source: string): UrlTemplate {
   const pieces: Piece[] = source
@@ -100,10 +96,7 @@ function expandName(source: string, name: string, parameters: Record<string, unk
   return encodedUnreserved(source, String(value));
 }
 
-/**
- * `{?a,b}` or `{&a,b}` when every value is a string, number, boolean or absent: `?a=1&b=2`, each
- * value encoded as url-template does; a list or a map takes url-template itself.
- */
+/** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
 function expandQuery(
   source: string,
   piece: Extract<Piece, { kind: 'query' }>,

@@ -15,9 +15,8 @@ export interface ApiChoice {
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
 export declare const GHES_BASE_URL: RegExp;
 /**
- * The API to check a call against: the one named; else the one its base URL makes certain
- * (api.github.com, or GHEC at `api.SUBDOMAIN.ghe.com`); for a GHES base URL (`…/api/v3`), the
- * newest GHES release the catalogue describes, with a warning that says so; else api.github.com.
- * A name the catalogue lacks is returned as it is: checkRoute reports it.
+ * The API to check a call against: the one named (checkRoute reports an unknown one); else the
+ * one the base URL makes certain; for GHES (`…/api/v3`) the newest release described, with a
+ * warning; else api.github.com.
  */
 export declare function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice;

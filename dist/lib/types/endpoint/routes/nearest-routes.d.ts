@@ -1,11 +1,9 @@
 import type { ApiRoutes } from './route-index.js';
 import type { WrittenRoute } from './written-route.js';
 /**
- * Up to `count` routes of the API nearest to the route written, none more edits away than a
- * quarter of its path nor more than one edit farther than the nearest: by edit distance of the
- * paths (every `{parameter}` read as `{}`, so names do not count), the same method first on a
- * tie; a path that a route of the written method has is not named again for another method.
- * Paths are compared from the written one's length outwards: the distance is at least the
- * difference in length, so once that exceeds the third best, no other path can come nearer.
+ * Up to `count` routes nearest the one written, by edit distance of the paths (`{parameter}` read
+ * as `{}`), the same method first on a tie; none farther than a quarter of the path or one edit
+ * past the nearest, nor a path the written method has again for another. Compared from the
+ * written length outwards: once the difference in length passes the worst kept, none is nearer.
  */
 export declare function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count?: number): string[];

@@ -20,10 +20,10 @@ export type OperationRoute = {
     problem: UnknownOperationProblem | UnknownApiProblem;
 };
 /**
- * The route that calls the operation `id` of the API (see OperationSettings): its method and path template, with
- * `{?name,…}` for the query parameters of a method that sends a body (else the builder would put
- * them in the body), and the operation's own server when it has one: `https://uploads.github.com`,
- * or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`. The id is the description's
- * (`issues/create`) or octokit's method name (`issues.create`, `rest.issues.listForRepo`).
+ * The route that calls the operation `id` of the API (see OperationSettings): its method and
+ * path template, with `{?name,…}` for the query parameters of a method that sends a body (else
+ * the builder would put them in the body), and the operation's own server when it has one
+ * (`https://uploads.github.com`, or GHES's `/api/uploads` beside the `/api/v3` of `baseUrl`).
+ * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
  */
 export declare function operationRoute(id: string, settings?: OperationSettings): OperationRoute;

@@ -49,9 +49,8 @@ export type RouteCatalogue = Omit<RouteTable, 'rows'>;
 /** The version of the description the catalogue came from, and the APIs it describes. */
 export declare function routeCatalogue(): RouteCatalogue;
 /**
- * The route catalogue, read on first use: the `request` command needs it, nothing else does.
- * The JSON itself is part of the bundle (ncc inlines it), so no file is looked for at run time.
- * A row is read into an operation only when used (`operationAt`): finding one route reads a few.
+ * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
+ * becomes an operation only when used (`operationAt`): finding one route reads a few.
  */
 export declare function routeTable(): RouteTable;
 /** The operation of a row of the table, read on first use. */

@@ -10,16 +10,11 @@ export declare function splitRoute(route: string): {
  * or a path with its slash is returned as it is.
  */
 export declare function withLeadingSlash(route: string): string;
-/**
- * Why a route a user typed (the CLI's ROUTE, the Action's `route` input) cannot be requested,
- * or undefined when it can: a method without a path, such as `GET`, which the builder would
- * otherwise read as the path `/GET`.
- */
+/** Why a route a user typed cannot be requested: a method without a path (`GET` reads `/GET`). */
 export declare function routeProblem(route: string): string | undefined;
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
- * `:name` placeholder that `parameters` leaves without a value (none, null, empty), which the
- * spec expands to nothing (`/repos///issues`). `{?q}`, `{/p}` and the other operators may
- * stay empty: their expansion then vanishes.
+ * `:name` that `parameters` leaves empty expands to nothing (`/repos///issues`); `{?q}`, `{/p}`
+ * and the other operators may stay empty, as their expansion vanishes.
  */
 export declare function unfilledPlaceholderProblem(route: string, parameters: Record<string, unknown>): string | undefined;

@@ -8,10 +8,7 @@ export interface UrlTemplate {
 }
 /** `:name`, the older placeholder form, for any identifier. */
 export declare const NAMED_PLACEHOLDER: RegExp;
-/**
- * The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url: a builder is
- * called with the same few routes again and again.
- */
+/** The RFC 6570 template of a url (`:name` read as `{name}`), parsed once per url. */
 export declare const urlTemplate: (key: string) => UrlTemplate;
 /** The names of the variables an RFC 6570 template uses, each once, in order. */
 export declare function templateVariableNames(template: string): string[];
