@@ -4645,20 +4645,15 @@ var control_characters = __nccwpck_require__(1690);
 var totals = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/util/line-edits.ts
 /**
- * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
- * each number kept for the way back counts one. D differences take about D² steps, so about
- * 1,400 fit (in about 10 ms); a file with more gets the plain edit of `lineEdits`. The memory
- * kept for the way back is bounded with it: 2 million numbers, 8 MB.
+ * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
+ * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
  */
 const MAX_DIFF_STEPS = 2_000_000;
 /**
- * The shortest edit script from `before` to `after` (lines as numbers, equal lines equal
- * numbers), by Myers' O((N+M)·D) algorithm ("An O(ND) difference algorithm and its
- * variations", 1986), after the lines both sides start and end with are set aside. When the
- * search would take more than `maxSteps` steps (a hostile or wholly rewritten file: 100,000
- * lines that all differ would take billions), it stops and the script removes every line
- * between the common ends and adds every line of the other side there instead: still a true
- * edit script, just not the shortest.
+ * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
+ * that all differ would take billions) it replaces every line between the common ends instead:
+ * still a true script, just not the shortest.
  */
 function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
     const removed = new Uint8Array(before.length);
@@ -4746,13 +4741,9 @@ function walkBack(trace, n, m, remove, add) {
 
 /**
  * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
- * prints it: `---`/`+++` headers, `@@ -l,s +l,s @@` hunks whose changes lie at most twice the
- * context apart, and `\ No newline at end of file` after a last line without one. Lines end at
- * `\n` only, with the `\r` of a CRLF part of the line, so a CRLF file and its LF form differ on
- * every line, as with `diff`. Empty when the texts are equal. The edit script is the shortest
- * (Myers), unless finding it would take more than MAX_DIFF_STEPS steps: then it replaces every
- * line between the lines both texts start and end with (see `lineEdits`). Where several scripts
- * are equally short, the one chosen may differ from GNU diff's choice, though both are true.
+ * prints it; lines end at `\n` (a CRLF file differs from its LF form on every line); empty when
+ * equal. The script is the shortest (Myers) within MAX_DIFF_STEPS, else see `lineEdits`; of
+ * equally short ones it may choose another than GNU diff, though both are true.
  */
 function unifiedDiff(before, after, options) {
     if (before === after)
@@ -4819,7 +4810,7 @@ function hunk(changes, oldLines, newLines, context) {
         out.push(shownLine(' ', oldLines[x]));
     return out.join('');
 }
-/** `l,s` of a hunk's header from a 0-based start: `l` alone for one line, `l-1,0` for none. */
+/** `l,s` of a hunk's header from a 0-based start: `l` for one line, `l-1,0` for none. */
 function range(start, count) {
     if (count === 0)
         return `${start},0`;
@@ -5346,9 +5337,8 @@ function relativeSegments(rest) {
 /* harmony export */   E: () => (/* binding */ closestWord)
 /* harmony export */ });
 /**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
+ * The word of `known` nearest to `word` (its first `comparedLength` characters, so a long hostile
+ * word costs no more), the first on a tie; undefined when `known` is empty.
  */
 function closestWord(word, known, comparedLength = 32) {
     const compared = word.slice(0, comparedLength);
@@ -5366,11 +5356,10 @@ function closestWord(word, known, comparedLength = 32) {
 let upper = new Int32Array(64);
 let lower = new Int32Array(64);
 /**
- * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
- * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
- * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
- * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
- * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ * The Levenshtein distance of `a` and `b` when at most `limit` (or Infinity), else `limit + 1`:
+ * common ends left out, only cells within `limit` of the diagonal counted, stopping at a row all
+ * over it, so at most `2 * limit + 1` cells a letter. No global (`Math`) in the loops: jest's
+ * sandbox makes each such read slow.
  */
 function editDistanceWithin(a, b, limit) {
     if (limit < 0)
@@ -5456,14 +5445,10 @@ function editDistanceWithin(a, b, limit) {
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
 /* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
+/* Which characters text from outside may not carry as they are into a log, terminal or header. */
 /**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
+ * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
+ * or not at all, so text holding one is escaped, quoted or refused.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
@@ -5481,18 +5466,12 @@ const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
+ * A bidi formatting character (embeddings, overrides, isolates, marks): shown, it lays out the
+ * rest of the line in another order (`ports/\u202eok/vcpkg.json` reads `ports/nosj.gkpcv/ko`), so
+ * shown text escapes it. A request may carry one: HTTP and URLs see no control in it.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/**
- * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
- * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
- * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
- */
+/** What a terminal acts on, not shows (ESC, CR, BEL, CSI…): C0 but tab and LF, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
 /** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
@@ -5507,11 +5486,7 @@ const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
 function replaceControlCharacters(text, replacement) {
     return text.replace(EVERY_CONTROL_CHARACTER, replacement);
 }
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
+/** `text` as a JSON string that shows on one line, in its order: all controls as `\uXXXX`. */
 function jsonQuoted(text) {
     return escapeHiddenOrReordering(JSON.stringify(text));
 }
@@ -5534,10 +5509,8 @@ function escapeBidiControls(text) {
     return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
 }
 /**
- * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
- * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
- * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
- * they are: the colours the command line paints.
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} as its `\uXXXX` escape, for
+ * text that keeps its lines (JSON stays the same JSON); `kept` matches sequences left as they are.
  */
 function escapeShownControls(text, kept) {
     if (!SHOWN_ESCAPED.test(text))
@@ -5578,11 +5551,9 @@ function cutShort(text, longest, kept = longest - 1) {
 /** Longest value from a file that a message quotes as it is. */
 const LONGEST_QUOTED = 60;
 /**
- * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
- * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
- * byte). Every value a message quotes is cut so, so that a message stays short however long the
- * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
- * patterns, took 4 GB.
+ * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else its
+ * first 57 (the checks' messages are pinned byte for byte) and `…`. A warning that once quoted
+ * two 2 MB registry URLs whole, for each of 2,500 duplicate patterns, took 4 GB.
  */
 function cutQuoted(text) {
     return cutShort(text, LONGEST_QUOTED, LONGEST_QUOTED - 3);
@@ -5614,9 +5585,8 @@ function listWords(words, conjunction = 'and') {
 /* harmony export */   B: () => (/* binding */ memoize)
 /* harmony export */ });
 /**
- * A string function that remembers its answers, up to `limit` of them: callers ask the same few
- * things again and again (license and platform strings of manifests, routes, header names).
- * When full it forgets them all, so memory stays flat and every call stays O(1).
+ * A string function that remembers up to `limit` answers (callers ask the same few things again
+ * and again); when full it forgets them all, so memory stays flat and every call O(1).
  */
 function memoize(compute, limit = 2_000) {
     const answers = new Map();
@@ -5642,7 +5612,6 @@ function memoize(compute, limit = 2_000) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ quantity)
 /* harmony export */ });
-/** Small pieces of English that several reporters write. */
 /** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
 function quantity(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -7266,9 +7235,8 @@ function withDescription(draft, description) {
 
 ;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
- * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
- * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
- * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
  */
 function extended(base, more) {
     return Object.assign({}, base, more);

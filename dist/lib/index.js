@@ -9281,11 +9281,9 @@ function cutShort(text, longest, kept = longest - 1) {
 /** Longest value from a file that a message quotes as it is. */
 const LONGEST_QUOTED = 60;
 /**
- * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
- * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
- * byte). Every value a message quotes is cut so, so that a message stays short however long the
- * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
- * patterns, took 4 GB.
+ * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else its
+ * first 57 (the checks' messages are pinned byte for byte) and `…`. A warning that once quoted
+ * two 2 MB registry URLs whole, for each of 2,500 duplicate patterns, took 4 GB.
  */
 function cutQuoted(text) {
     return cutShort(text, LONGEST_QUOTED, LONGEST_QUOTED - 3);
@@ -9646,9 +9644,8 @@ function isSameRelative(path) {
 
 ;// CONCATENATED MODULE: ./src/util/closest-word.ts
 /**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
+ * The word of `known` nearest to `word` (its first `comparedLength` characters, so a long hostile
+ * word costs no more), the first on a tie; undefined when `known` is empty.
  */
 function closestWord(word, known, comparedLength = 32) {
     const compared = word.slice(0, comparedLength);
@@ -9666,11 +9663,10 @@ function closestWord(word, known, comparedLength = 32) {
 let upper = new Int32Array(64);
 let lower = new Int32Array(64);
 /**
- * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
- * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
- * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
- * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
- * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ * The Levenshtein distance of `a` and `b` when at most `limit` (or Infinity), else `limit + 1`:
+ * common ends left out, only cells within `limit` of the diagonal counted, stopping at a row all
+ * over it, so at most `2 * limit + 1` cells a letter. No global (`Math`) in the loops: jest's
+ * sandbox makes each such read slow.
  */
 function editDistanceWithin(a, b, limit) {
     if (limit < 0)
@@ -9887,14 +9883,10 @@ function demandsDrafts(value, pointer, sink) {
 }
 
 ;// CONCATENATED MODULE: ./src/util/control-characters.ts
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
+/* Which characters text from outside may not carry as they are into a log, terminal or header. */
 /**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
+ * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
+ * or not at all, so text holding one is escaped, quoted or refused.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
@@ -9912,18 +9904,12 @@ const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 /**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
+ * A bidi formatting character (embeddings, overrides, isolates, marks): shown, it lays out the
+ * rest of the line in another order (`ports/\u202eok/vcpkg.json` reads `ports/nosj.gkpcv/ko`), so
+ * shown text escapes it. A request may carry one: HTTP and URLs see no control in it.
  */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/**
- * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
- * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
- * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
- */
+/** What a terminal acts on, not shows (ESC, CR, BEL, CSI…): C0 but tab and LF, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
 /** What is escaped in shown text that keeps its lines: a terminal control or a bidi control. */
@@ -9938,11 +9924,7 @@ const EVERY_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
 function replaceControlCharacters(text, replacement) {
     return text.replace(EVERY_CONTROL_CHARACTER, replacement);
 }
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
+/** `text` as a JSON string that shows on one line, in its order: all controls as `\uXXXX`. */
 function jsonQuoted(text) {
     return escapeHiddenOrReordering(JSON.stringify(text));
 }
@@ -9965,10 +9947,8 @@ function escapeBidiControls(text) {
     return BIDI_CONTROL.test(text) ? text.replace(EVERY_BIDI_CONTROL, unicodeEscape) : text;
 }
 /**
- * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
- * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
- * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
- * they are: the colours the command line paints.
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} as its `\uXXXX` escape, for
+ * text that keeps its lines (JSON stays the same JSON); `kept` matches sequences left as they are.
  */
 function escapeShownControls(text, kept) {
     if (!SHOWN_ESCAPED.test(text))
@@ -10423,9 +10403,8 @@ function list_words_listWords(words, conjunction = 'and') {
 
 ;// CONCATENATED MODULE: ./src/util/extended.ts
 /**
- * `{ ...base, ...more }`, made with `Object.assign`. On Node 20, a spread followed by more
- * properties takes V8's slow path: about 1 µs a call, and every object it makes is promoted out
- * of the young generation, which grew the heap by 1 MB a scavenge over 100,000 manifests.
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
  */
 function extended(base, more) {
     return Object.assign({}, base, more);
@@ -11256,9 +11235,8 @@ function keyLikeTokens(text) {
 
 ;// CONCATENATED MODULE: ./src/util/memoize.ts
 /**
- * A string function that remembers its answers, up to `limit` of them: callers ask the same few
- * things again and again (license and platform strings of manifests, routes, header names).
- * When full it forgets them all, so memory stays flat and every call stays O(1).
+ * A string function that remembers up to `limit` answers (callers ask the same few things again
+ * and again); when full it forgets them all, so memory stays flat and every call O(1).
  */
 function memoize(compute, limit = 2_000) {
     const answers = new Map();

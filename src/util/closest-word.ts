@@ -5,9 +5,8 @@ export interface Closest {
 }
 
 /**
- * The word of `known` with the smallest edit distance to `word` (its first `comparedLength`
- * characters, so a long hostile word costs no more than that), the first one on a tie; undefined
- * when `known` is empty.
+ * The word of `known` nearest to `word` (its first `comparedLength` characters, so a long hostile
+ * word costs no more), the first on a tie; undefined when `known` is empty.
  */
 export function closestWord(
   word: string,
@@ -30,11 +29,10 @@ let upper = new Int32Array(64);
 let lower = new Int32Array(64);
 
 /**
- * The Levenshtein distance of `a` and `b` when it is at most `limit` (a whole number, or
- * Infinity), else `limit + 1`. Their common start and end are left out, only the cells within
- * `limit` of the diagonal are counted, and it stops at the first row all over the limit, so a
- * comparison costs at most `2 * limit + 1` cells a letter, and less when the words differ early.
- * The loops read no global (such as `Math`): in jest's module sandbox each such read is slow.
+ * The Levenshtein distance of `a` and `b` when at most `limit` (or Infinity), else `limit + 1`:
+ * common ends left out, only cells within `limit` of the diagonal counted, stopping at a row all
+ * over it, so at most `2 * limit + 1` cells a letter. No global (`Math`) in the loops: jest's
+ * sandbox makes each such read slow.
  */
 export function editDistanceWithin(a: string, b: string, limit: number): number {
   if (limit < 0) return limit + 1;

@@ -1,12 +1,8 @@
-/*
- * Which characters text from outside may not carry as they are into a log, a terminal, a shell
- * line or a header. Pure: both cores, the reporters and the adapters share it.
- */
+/* Which characters text from outside may not carry as they are into a log, terminal or header. */
 
 /**
- * A control character: C0 (NUL to US, tab, CR and LF among them), DEL, C1, or the line and
- * paragraph separators U+2028 and U+2029. A log or terminal shows each as a line break or not at
- * all, so text holding one is escaped, quoted or refused.
+ * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
+ * or not at all, so text holding one is escaped, quoted or refused.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const CONTROL_CHARACTER = /[\0-\x1f\x7f-\x9f\u2028\u2029]/;
@@ -27,19 +23,13 @@ export const SPACE_OR_CONTROL_CHARACTER = /[\s\0-\x1f\x7f-\x9f]/;
 export const HEADER_CONTROL_CHARACTER = /[\0-\x08\x0a-\x1f\x7f-\x9f]/;
 
 /**
- * A bidirectional formatting character: the embeddings and overrides U+202A to U+202E, the
- * isolates U+2066 to U+2069, and the marks U+200E, U+200F and U+061C. Shown as it is, one makes
- * a viewer lay out the rest of the line in another order (`ports/\u202eok/vcpkg.json` reads
- * `ports/nosj.gkpcv/ko`), so whatever shows text from outside escapes it. Only for display: a
- * request may carry one, as HTTP and URLs see no control character in it.
+ * A bidi formatting character (embeddings, overrides, isolates, marks): shown, it lays out the
+ * rest of the line in another order (`ports/\u202eok/vcpkg.json` reads `ports/nosj.gkpcv/ko`), so
+ * shown text escapes it. A request may carry one: HTTP and URLs see no control in it.
  */
 export const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/**
- * What a terminal acts on instead of showing: C0 but tab and line feed (ESC starts its escape
- * sequences, which move the cursor, clear the screen or set the window's title; CR returns to the
- * line's start; BEL rings), DEL and C1 (CSI and OSC start sequences too).
- */
+/** What a terminal acts on, not shows (ESC, CR, BEL, CSI…): C0 but tab and LF, DEL and C1. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const TERMINAL_CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/;
 
@@ -66,11 +56,7 @@ export function replaceControlCharacters(
   return text.replace(EVERY_CONTROL_CHARACTER, replacement);
 }
 
-/**
- * `text` as a JSON string that shows on one line, in its order, in any log: JSON.stringify
- * escapes C0, and DEL, C1, U+2028, U+2029 and the bidi controls, which it leaves as they are,
- * are written as `\uXXXX` escapes too.
- */
+/** `text` as a JSON string that shows on one line, in its order: all controls as `\uXXXX`. */
 export function jsonQuoted(text: string): string {
   return escapeHiddenOrReordering(JSON.stringify(text));
 }
@@ -100,10 +86,8 @@ export function escapeBidiControls(text: string): string {
 }
 
 /**
- * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} written as its `\uXXXX`
- * escape, for text that keeps its line breaks and tabs and reaches a terminal or a log (in JSON
- * text, where these occur only inside strings, the same JSON). `kept` matches sequences left as
- * they are: the colours the command line paints.
+ * `text` with each {@link TERMINAL_CONTROL} and {@link BIDI_CONTROL} as its `\uXXXX` escape, for
+ * text that keeps its lines (JSON stays the same JSON); `kept` matches sequences left as they are.
  */
 export function escapeShownControls(text: string, kept?: RegExp): string {
   if (!SHOWN_ESCAPED.test(text)) return text;

@@ -1,8 +1,6 @@
 /**
- * How many steps `lineEdits` may take: each diagonal looked at, each pair of lines compared and
- * each number kept for the way back counts one. D differences take about D² steps, so about
- * 1,400 fit (in about 10 ms); a file with more gets the plain edit of `lineEdits`. The memory
- * kept for the way back is bounded with it: 2 million numbers, 8 MB.
+ * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
+ * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
  */
 export const MAX_DIFF_STEPS = 2_000_000;
 
@@ -19,13 +17,10 @@ export interface LineEdits {
 }
 
 /**
- * The shortest edit script from `before` to `after` (lines as numbers, equal lines equal
- * numbers), by Myers' O((N+M)·D) algorithm ("An O(ND) difference algorithm and its
- * variations", 1986), after the lines both sides start and end with are set aside. When the
- * search would take more than `maxSteps` steps (a hostile or wholly rewritten file: 100,000
- * lines that all differ would take billions), it stops and the script removes every line
- * between the common ends and adds every line of the other side there instead: still a true
- * edit script, just not the shortest.
+ * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
+ * that all differ would take billions) it replaces every line between the common ends instead:
+ * still a true script, just not the shortest.
  */
 export function lineEdits(
   before: Int32Array,

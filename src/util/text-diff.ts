@@ -12,13 +12,9 @@ export interface DiffOptions {
 
 /**
  * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
- * prints it: `---`/`+++` headers, `@@ -l,s +l,s @@` hunks whose changes lie at most twice the
- * context apart, and `\ No newline at end of file` after a last line without one. Lines end at
- * `\n` only, with the `\r` of a CRLF part of the line, so a CRLF file and its LF form differ on
- * every line, as with `diff`. Empty when the texts are equal. The edit script is the shortest
- * (Myers), unless finding it would take more than MAX_DIFF_STEPS steps: then it replaces every
- * line between the lines both texts start and end with (see `lineEdits`). Where several scripts
- * are equally short, the one chosen may differ from GNU diff's choice, though both are true.
+ * prints it; lines end at `\n` (a CRLF file differs from its LF form on every line); empty when
+ * equal. The script is the shortest (Myers) within MAX_DIFF_STEPS, else see `lineEdits`; of
+ * equally short ones it may choose another than GNU diff, though both are true.
  */
 export function unifiedDiff(before: string, after: string, options: DiffOptions): string {
   if (before === after) return '';
@@ -96,7 +92,7 @@ function hunk(changes: Change[], oldLines: string[], newLines: string[], context
   return out.join('');
 }
 
-/** `l,s` of a hunk's header from a 0-based start: `l` alone for one line, `l-1,0` for none. */
+/** `l,s` of a hunk's header from a 0-based start: `l` for one line, `l-1,0` for none. */
 function range(start: number, count: number): string {
   if (count === 0) return `${start},0`;
   return count === 1 ? `${start + 1}` : `${start + 1},${count}`;

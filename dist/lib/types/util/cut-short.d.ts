@@ -6,10 +6,8 @@ export declare function cutShort(text: string, longest: number, kept?: number): 
 /** Longest value from a file that a message quotes as it is. */
 export declare const LONGEST_QUOTED = 60;
 /**
- * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else
- * its first 57 and `…` (57, not 59: the messages of the manifest checks are pinned byte for
- * byte). Every value a message quotes is cut so, so that a message stays short however long the
- * value: a warning that quoted two registry URLs of 2 MB whole, once for each of 2,500 duplicate
- * patterns, took 4 GB.
+ * A value from a file as a message quotes it: at most {@link LONGEST_QUOTED} characters, else its
+ * first 57 (the checks' messages are pinned byte for byte) and `…`. A warning that once quoted
+ * two 2 MB registry URLs whole, for each of 2,500 duplicate patterns, took 4 GB.
  */
 export declare function cutQuoted(text: string): string;
