@@ -433,29 +433,30 @@ function matchRoute(routes, route) {
     return found && { operation: found, pathValues: new Map(values) };
 }
 function search(node, route, depth, values) {
+    const { fixed, parameters, mixed, operations } = node.children();
     if (depth === route.segments.length)
-        return node.operations.get(route.method);
+        return operations.get(route.method);
     const segment = route.segments[depth] ?? '';
     const placeholder = PLACEHOLDER.exec(segment)?.[1];
     if (placeholder === undefined) {
-        const fixed = node.fixed.get(segment);
-        const found = fixed && search(fixed, route, depth + 1, values);
+        const next = fixed.get(segment);
+        const found = next && search(next, route, depth + 1, values);
         if (found)
             return found;
     }
-    for (const mixed of node.mixed) {
-        const groups = mixed.pattern.exec(segment)?.slice(1);
+    for (const mixedSegment of mixed) {
+        const groups = mixedSegment.pattern.exec(segment)?.slice(1);
         if (!groups)
             continue;
         const before = values.length;
-        mixed.names.forEach((name, index) => values.push([name, pathValue(groups[index] ?? '')]));
-        const found = search(mixed.next, route, depth + 1, values);
+        mixedSegment.names.forEach((name, index) => values.push([name, pathValue(groups[index] ?? '')]));
+        const found = search(mixedSegment.next, route, depth + 1, values);
         if (found)
             return found;
         values.length = before;
     }
-    if (segment !== '' && (placeholder !== undefined || !nearFixed(node, segment)))
-        for (const [name, next] of node.parameters) {
+    if (segment !== '' && (placeholder !== undefined || !nearFixed(fixed, segment)))
+        for (const [name, next] of parameters) {
             const value = placeholder === undefined ? { text: segment } : { placeholder };
             const before = values.length;
             values.push([name, value]);
@@ -471,9 +472,9 @@ function search(node, route, depth, values) {
  * it (`/gists/{gist_id}`): one edit from it, two for a text of six letters or more (`starrxd` and
  * `starred`), or two neighbouring letters swapped (`satr` and `star`).
  */
-function nearFixed(node, text) {
+function nearFixed(fixedSegments, text) {
     const edits = text.length < 6 ? 1 : 2;
-    for (const fixed of node.fixed.keys())
+    for (const fixed of fixedSegments.keys())
         if ((0,closest_word/* editDistanceWithin */.D)(text, fixed, edits) <= edits || swapsTwoLetters(text, fixed))
             return true;
     return false;
@@ -581,7 +582,6 @@ function comparable(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/route-index.ts
-var _a;
 
 
 const WHOLE_PARAMETER = /^\{([^{}]+)\}$/;
@@ -614,15 +614,15 @@ function indexApi(api) {
             return index === undefined ? undefined : operationAt(index);
         },
         ids: () => [...idIndex().keys()],
-        root: new LazyNode(rows, 0),
+        root: new RouteNode(rows, 0),
     };
 }
 function idOfRow(index) {
     const row = routeTable().rows[index] ?? '';
     return row.slice(0, row.indexOf(' '));
 }
-/** A node whose children are found on first use: a route reads the nodes on its way only. */
-class LazyNode {
+/** A node of an API's route tree, its children found on first use: a route reads only its way. */
+class RouteNode {
     #rows;
     #depth;
     #children;
@@ -630,19 +630,7 @@ class LazyNode {
         this.#rows = rows;
         this.#depth = depth;
     }
-    get fixed() {
-        return this.#expanded().fixed;
-    }
-    get parameters() {
-        return this.#expanded().parameters;
-    }
-    get mixed() {
-        return this.#expanded().mixed;
-    }
-    get operations() {
-        return this.#expanded().operations;
-    }
-    #expanded() {
+    children() {
         if (this.#children !== undefined)
             return this.#children;
         const fixed = new Map();
@@ -670,21 +658,20 @@ class LazyNode {
             }
         }
         const depth = this.#depth + 1;
-        const nodes = (groups) => new Map([...groups].map(([key, rows]) => [key, new _a(rows, depth)]));
+        const nodes = (groups) => new Map([...groups].map(([key, rows]) => [key, new RouteNode(rows, depth)]));
         this.#children = {
             fixed: nodes(fixed),
             parameters: nodes(parameters),
             mixed: [...mixed.values()].map(({ pattern, names, rows }) => ({
                 pattern,
                 names,
-                next: new _a(rows, depth),
+                next: new RouteNode(rows, depth),
             })),
             operations,
         };
         return this.#children;
     }
 }
-_a = LazyNode;
 /** The segment of a path at `depth` (0 is the one after its leading `/`), or undefined. */
 function segmentAt(path, depth) {
     let start = 0;

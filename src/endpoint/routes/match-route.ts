@@ -34,25 +34,28 @@ function search(
   depth: number,
   values: [string, PathValue][],
 ): Operation | undefined {
-  if (depth === route.segments.length) return node.operations.get(route.method);
+  const { fixed, parameters, mixed, operations } = node.children();
+  if (depth === route.segments.length) return operations.get(route.method);
   const segment = route.segments[depth] ?? '';
   const placeholder = PLACEHOLDER.exec(segment)?.[1];
   if (placeholder === undefined) {
-    const fixed = node.fixed.get(segment);
-    const found = fixed && search(fixed, route, depth + 1, values);
+    const next = fixed.get(segment);
+    const found = next && search(next, route, depth + 1, values);
     if (found) return found;
   }
-  for (const mixed of node.mixed) {
-    const groups = mixed.pattern.exec(segment)?.slice(1);
+  for (const mixedSegment of mixed) {
+    const groups = mixedSegment.pattern.exec(segment)?.slice(1);
     if (!groups) continue;
     const before = values.length;
-    mixed.names.forEach((name, index) => values.push([name, pathValue(groups[index] ?? '')]));
-    const found = search(mixed.next, route, depth + 1, values);
+    mixedSegment.names.forEach((name, index) =>
+      values.push([name, pathValue(groups[index] ?? '')]),
+    );
+    const found = search(mixedSegment.next, route, depth + 1, values);
     if (found) return found;
     values.length = before;
   }
-  if (segment !== '' && (placeholder !== undefined || !nearFixed(node, segment)))
-    for (const [name, next] of node.parameters) {
+  if (segment !== '' && (placeholder !== undefined || !nearFixed(fixed, segment)))
+    for (const [name, next] of parameters) {
       const value: PathValue = placeholder === undefined ? { text: segment } : { placeholder };
       const before = values.length;
       values.push([name, value]);
@@ -68,9 +71,9 @@ function search(
  * it (`/gists/{gist_id}`): one edit from it, two for a text of six letters or more (`starrxd` and
  * `starred`), or two neighbouring letters swapped (`satr` and `star`).
  */
-function nearFixed(node: RouteNode, text: string): boolean {
+function nearFixed(fixedSegments: Map<string, RouteNode>, text: string): boolean {
   const edits = text.length < 6 ? 1 : 2;
-  for (const fixed of node.fixed.keys())
+  for (const fixed of fixedSegments.keys())
     if (editDistanceWithin(text, fixed, edits) <= edits || swapsTwoLetters(text, fixed))
       return true;
   return false;

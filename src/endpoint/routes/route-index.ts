@@ -10,8 +10,8 @@ export interface MixedSegment {
   next: RouteNode;
 }
 
-/** A node of an API's route tree: the templates that share the segments so far. */
-export interface RouteNode {
+/** Where a node of an API's route tree leads: the templates that share the segments so far. */
+export interface RouteChildren {
   /** Fixed segments. */
   readonly fixed: Map<string, RouteNode>;
   /** Whole-segment parameters (`{owner}`), by the template's name. */
@@ -63,7 +63,7 @@ function indexApi(api: string): ApiRoutes | undefined {
       return index === undefined ? undefined : operationAt(index);
     },
     ids: () => [...idIndex().keys()],
-    root: new LazyNode(rows, 0),
+    root: new RouteNode(rows, 0),
   };
 }
 
@@ -72,34 +72,18 @@ function idOfRow(index: number): string {
   return row.slice(0, row.indexOf(' '));
 }
 
-/** A node whose children are found on first use: a route reads the nodes on its way only. */
-class LazyNode implements RouteNode {
+/** A node of an API's route tree, its children found on first use: a route reads only its way. */
+export class RouteNode {
   readonly #rows: readonly number[];
   readonly #depth: number;
-  #children?: RouteNode;
+  #children?: RouteChildren;
 
   constructor(rows: readonly number[], depth: number) {
     this.#rows = rows;
     this.#depth = depth;
   }
 
-  get fixed(): Map<string, RouteNode> {
-    return this.#expanded().fixed;
-  }
-
-  get parameters(): Map<string, RouteNode> {
-    return this.#expanded().parameters;
-  }
-
-  get mixed(): MixedSegment[] {
-    return this.#expanded().mixed;
-  }
-
-  get operations(): Map<string, Operation> {
-    return this.#expanded().operations;
-  }
-
-  #expanded(): RouteNode {
+  children(): RouteChildren {
     if (this.#children !== undefined) return this.#children;
     const fixed = new Map<string, number[]>();
     const parameters = new Map<string, number[]>();
@@ -124,14 +108,14 @@ class LazyNode implements RouteNode {
     }
     const depth = this.#depth + 1;
     const nodes = (groups: Map<string, number[]>) =>
-      new Map([...groups].map(([key, rows]) => [key, new LazyNode(rows, depth)] as const));
+      new Map([...groups].map(([key, rows]) => [key, new RouteNode(rows, depth)] as const));
     this.#children = {
       fixed: nodes(fixed),
       parameters: nodes(parameters),
       mixed: [...mixed.values()].map(({ pattern, names, rows }) => ({
         pattern,
         names,
-        next: new LazyNode(rows, depth),
+        next: new RouteNode(rows, depth),
       })),
       operations,
     };

@@ -7,8 +7,8 @@ export interface MixedSegment {
     names: string[];
     next: RouteNode;
 }
-/** A node of an API's route tree: the templates that share the segments so far. */
-export interface RouteNode {
+/** Where a node of an API's route tree leads: the templates that share the segments so far. */
+export interface RouteChildren {
     /** Fixed segments. */
     readonly fixed: Map<string, RouteNode>;
     /** Whole-segment parameters (`{owner}`), by the template's name. */
@@ -30,3 +30,9 @@ export interface ApiRoutes {
 }
 /** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
 export declare function apiRoutes(api: string): ApiRoutes | undefined;
+/** A node of an API's route tree, its children found on first use: a route reads only its way. */
+export declare class RouteNode {
+    #private;
+    constructor(rows: readonly number[], depth: number);
+    children(): RouteChildren;
+}
