@@ -31889,8 +31889,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 7 modules
-var endpoint = __nccwpck_require__(1994);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 6 modules
+var endpoint = __nccwpck_require__(9078);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: external "node:crypto"
@@ -45993,7 +45993,7 @@ async function runRequest() {
     const { target, api } = settings;
     const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
     // The route catalogue is loaded only to check or to find an operation.
-    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 9882));
+    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 400).then(__nccwpck_require__.bind(__nccwpck_require__, 5400));
     const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
     if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
         throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
@@ -46300,7 +46300,7 @@ function checkMediaType(mediaType) {
 
 /***/ }),
 
-/***/ 1994:
+/***/ 9078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46651,9 +46651,22 @@ function relativeTo(baseUrl, url) {
 const TRAILING_SLASHES = /\/+$/;
 const LEADING_SLASHES = /^\/+/;
 
-;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+// EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
+var base_url = __nccwpck_require__(4997);
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_0/* version */.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
 /**
  * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
  * no `newDefaults` keeps the old ones.
@@ -46668,22 +46681,6 @@ function withDefaults(oldDefaults, newDefaults) {
         parse: parse,
     });
 }
-
-// EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
-var base_url = __nccwpck_require__(4997);
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_0/* version */.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
  * `{method, url, headers, body, request}`. Synchronous, no I/O.

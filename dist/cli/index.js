@@ -12217,7 +12217,7 @@ const COMMANDS = {
         help: 'manifest-check request --help',
         run: async (args, io) => {
             // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 585).then(__nccwpck_require__.bind(__nccwpck_require__, 8585));
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 780).then(__nccwpck_require__.bind(__nccwpck_require__, 9780));
             return await runRequestLine(args, io);
         },
     },

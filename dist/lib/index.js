@@ -25427,9 +25427,20 @@ function relativeTo(baseUrl, url) {
 const TRAILING_SLASHES = /\/+$/;
 const LEADING_SLASHES = /^\/+/;
 
-;// CONCATENATED MODULE: ./src/endpoint/with-defaults.ts
+;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
 
+
+/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
+const DEFAULTS = {
+    method: 'GET',
+    baseUrl: 'https://api.github.com',
+    headers: {
+        accept: 'application/vnd.github.v3+json',
+        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
+    },
+    mediaType: { format: '', previews: [] },
+};
 /**
  * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
  * no `newDefaults` keeps the old ones.
@@ -25444,20 +25455,6 @@ function withDefaults(oldDefaults, newDefaults) {
         parse: parse_parse,
     });
 }
-
-;// CONCATENATED MODULE: ./src/endpoint/index.ts
-
-
-/** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
-const DEFAULTS = {
-    method: 'GET',
-    baseUrl: 'https://api.github.com',
-    headers: {
-        accept: 'application/vnd.github.v3+json',
-        'user-agent': `manifest-check/${package_namespaceObject.rE}`,
-    },
-    mediaType: { format: '', previews: [] },
-};
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
@@ -26194,6 +26191,18 @@ function readRoute(route) {
 
 
 /**
+ * The problems of `endpoint(route, options)` against GitHub's REST description, as the CLI and
+ * the Action check a request before building it: an error means the request would fail (an
+ * unknown route, a missing required parameter), a warning that it may not do what was meant.
+ * Pure: nothing is built or sent, and `endpoint` itself checks nothing of this.
+ */
+function checkRequest(route, options = {}, settings = {}) {
+    const baseUrl = typeof options.baseUrl === 'string' ? options.baseUrl : undefined;
+    const { api, assumed } = chooseApi(settings.api, baseUrl);
+    const problems = checkRoute(api, route, options);
+    return assumed === undefined ? problems : [assumed, ...problems];
+}
+/**
  * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
  * `api`, checked against GitHub's REST description; none when the call is one the API describes
  * and gives every required parameter. Pure: the request is neither built nor sent.
@@ -26269,22 +26278,6 @@ function jsonObjectOf(text) {
     catch {
         return undefined;
     }
-}
-
-;// CONCATENATED MODULE: ./src/endpoint/routes/check-request.ts
-
-
-/**
- * The problems of `endpoint(route, options)` against GitHub's REST description, as the CLI and
- * the Action check a request before building it: an error means the request would fail (an
- * unknown route, a missing required parameter), a warning that it may not do what was meant.
- * Pure: nothing is built or sent, and `endpoint` itself checks nothing of this.
- */
-function checkRequest(route, options = {}, settings = {}) {
-    const baseUrl = typeof options.baseUrl === 'string' ? options.baseUrl : undefined;
-    const { api, assumed } = chooseApi(settings.api, baseUrl);
-    const problems = checkRoute(api, route, options);
-    return assumed === undefined ? problems : [assumed, ...problems];
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/operation-route.ts

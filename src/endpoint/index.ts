@@ -1,6 +1,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import type { MergedOptions } from './types.js';
-import { withDefaults } from './with-defaults.js';
+import { merge } from './merge.js';
+import { parse, parseChecked } from './parse.js';
+import type { Endpoint, EndpointOptions, MergedOptions, Route } from './types.js';
 
 /** The defaults of `endpoint`: the upstream interface's address, version 3, and who asks. */
 const DEFAULTS: MergedOptions = {
@@ -12,6 +13,26 @@ const DEFAULTS: MergedOptions = {
   },
   mediaType: { format: '', previews: [] },
 };
+
+/**
+ * A builder whose defaults are `newDefaults` merged over `oldDefaults` (none for the first);
+ * no `newDefaults` keeps the old ones.
+ */
+function withDefaults(
+  oldDefaults: MergedOptions | null,
+  newDefaults: EndpointOptions | undefined,
+): Endpoint {
+  const DEFAULTS = merge(oldDefaults, newDefaults);
+  const endpoint = (route?: Route | EndpointOptions, options?: EndpointOptions) =>
+    parseChecked(merge(DEFAULTS, route, options));
+  return Object.assign(endpoint, {
+    DEFAULTS,
+    defaults: (options?: EndpointOptions) => withDefaults(DEFAULTS, options),
+    merge: (route?: Route | EndpointOptions, options?: EndpointOptions) =>
+      merge(DEFAULTS, route, options),
+    parse,
+  });
+}
 
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options

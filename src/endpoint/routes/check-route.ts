@@ -3,13 +3,40 @@ import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { OPTION_NAMES } from '../option-names.js';
-import { unknownApiProblem } from './api.js';
+import type { EndpointOptions } from '../types.js';
+import { chooseApi, unknownApiProblem } from './api.js';
 import { checkParameters } from './check-parameters.js';
 import { matchRoute } from './match-route.js';
 import { nearestRoutes } from './nearest-routes.js';
 import { apiRoutes } from './route-index.js';
 import type { RouteProblem } from './route-problem.js';
 import { readRoute } from './written-route.js';
+
+/** Which API a request is checked against. */
+export interface RouteCheckSettings {
+  /**
+   * `api.github.com`, `ghec` or `ghes-3.19` (see `apiNames()`); when not given, the one the
+   * base URL of the options makes certain, else api.github.com.
+   */
+  api?: string;
+}
+
+/**
+ * The problems of `endpoint(route, options)` against GitHub's REST description, as the CLI and
+ * the Action check a request before building it: an error means the request would fail (an
+ * unknown route, a missing required parameter), a warning that it may not do what was meant.
+ * Pure: nothing is built or sent, and `endpoint` itself checks nothing of this.
+ */
+export function checkRequest(
+  route: string,
+  options: EndpointOptions = {},
+  settings: RouteCheckSettings = {},
+): RouteProblem[] {
+  const baseUrl = typeof options.baseUrl === 'string' ? options.baseUrl : undefined;
+  const { api, assumed } = chooseApi(settings.api, baseUrl);
+  const problems = checkRoute(api, route, options);
+  return assumed === undefined ? problems : [assumed, ...problems];
+}
 
 /**
  * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on

@@ -3,7 +3,7 @@
  * request is checked against it for. What the CLI, the Action and the library use of it.
  */
 export { apiNames, DEFAULT_API, unknownApiProblem } from './api.js';
-export { checkRequest, type RouteCheckSettings } from './check-request.js';
+export { checkRequest, type RouteCheckSettings } from './check-route.js';
 export {
   operationRoute,
   type OperationRoute,

@@ -1,8 +1,9 @@
+import type { Endpoint } from './types.js';
 /**
  * Turns a route such as `GET /orgs/{org}/repos` and parameters into request options
  * `{method, url, headers, body, request}`. Synchronous, no I/O.
  */
-export declare const endpoint: import("./types.js").Endpoint;
+export declare const endpoint: Endpoint;
 export { baseUrlProblem } from './util/base-url.js';
 export { OPTION_NAMES, refusedParameter } from './option-names.js';
 export { RequestOptionsError } from './request-options-error.js';

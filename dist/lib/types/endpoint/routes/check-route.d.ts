@@ -1,4 +1,20 @@
+import type { EndpointOptions } from '../types.js';
 import type { RouteProblem } from './route-problem.js';
+/** Which API a request is checked against. */
+export interface RouteCheckSettings {
+    /**
+     * `api.github.com`, `ghec` or `ghes-3.19` (see `apiNames()`); when not given, the one the
+     * base URL of the options makes certain, else api.github.com.
+     */
+    api?: string;
+}
+/**
+ * The problems of `endpoint(route, options)` against GitHub's REST description, as the CLI and
+ * the Action check a request before building it: an error means the request would fail (an
+ * unknown route, a missing required parameter), a warning that it may not do what was meant.
+ * Pure: nothing is built or sent, and `endpoint` itself checks nothing of this.
+ */
+export declare function checkRequest(route: string, options?: EndpointOptions, settings?: RouteCheckSettings): RouteProblem[];
 /**
  * The problems of a call of `route` with `options` (what `endpoint(route, options)` takes) on
  * `api`, checked against GitHub's REST description; none when the call is one the API describes
