@@ -4594,8 +4594,8 @@ function githubCommandsWriter(write, writeCommands, quiet) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/text.ts + 2 modules
-var report_text = __nccwpck_require__(5051);
+// EXTERNAL MODULE: ./src/report/text.ts + 1 modules
+var report_text = __nccwpck_require__(2110);
 ;// CONCATENATED MODULE: ./src/report/reporters.ts
 
 
@@ -4627,7 +4627,7 @@ const FORMATS = Object.keys(REPORTERS);
 
 /***/ }),
 
-/***/ 5051:
+/***/ 2110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4643,102 +4643,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var control_characters = __nccwpck_require__(1690);
 // EXTERNAL MODULE: ./src/report/totals.ts
 var totals = __nccwpck_require__(2947);
-;// CONCATENATED MODULE: ./src/util/line-edits.ts
-/**
- * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
- * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
- */
-const MAX_DIFF_STEPS = 2_000_000;
-/**
- * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
- * that all differ would take billions) it replaces every line between the common ends instead:
- * still a true script, just not the shortest.
- */
-function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
-    const removed = new Uint8Array(before.length);
-    const added = new Uint8Array(after.length);
-    let start = 0;
-    while (start < before.length && start < after.length && before[start] === after[start])
-        start++;
-    let endBefore = before.length;
-    let endAfter = after.length;
-    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
-        endBefore--;
-        endAfter--;
-    }
-    const a = before.subarray(start, endBefore);
-    const b = after.subarray(start, endAfter);
-    const commonLines = start + before.length - endBefore;
-    const found = shortestPath(a, b, maxSteps);
-    if (found.trace === undefined) {
-        removed.fill(1, start, endBefore);
-        added.fill(1, start, endAfter);
-    }
-    else {
-        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
-    }
-    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
-}
-function shortestPath(a, b, maxSteps) {
-    const n = a.length;
-    const m = b.length;
-    const most = Math.min(n + m, maxSteps);
-    const offset = most + 1;
-    const furthest = new Int32Array(2 * most + 3);
-    const trace = [];
-    let steps = 0;
-    for (let d = 0; d <= most; d++) {
-        if (steps + 2 * d + 3 > maxSteps)
-            return { steps };
-        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
-        steps += 2 * d + 3;
-        for (let k = -d; k <= d; k += 2) {
-            const down = k === -d ||
-                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
-            let x = down
-                ? furthest[offset + k + 1]
-                : furthest[offset + k - 1] + 1;
-            let y = x - k;
-            while (x < n && y < m && a[x] === b[y]) {
-                x++;
-                y++;
-                steps++;
-            }
-            furthest[offset + k] = x;
-            steps++;
-            if (x >= n && y >= m)
-                return { trace, steps };
-            if (steps > maxSteps)
-                return { steps };
-        }
-    }
-    return { steps };
-}
-/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
-function walkBack(trace, n, m, remove, add) {
-    let x = n;
-    let y = m;
-    for (let d = trace.length - 1; d > 0; d--) {
-        const furthest = trace[d];
-        const at = (k) => furthest[k + d + 1];
-        const k = x - y;
-        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
-        const previousK = down ? k + 1 : k - 1;
-        const previousX = at(previousK);
-        const previousY = previousX - previousK;
-        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
-        if (down)
-            add(previousY);
-        else
-            remove(previousX);
-        x = previousX;
-        y = previousY;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/util/text-diff.ts
-
 /**
  * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
  * prints it; lines end at `\n` (a CRLF file differs from its LF form on every line); empty when
@@ -4841,6 +4746,98 @@ function numberLines(lines, numbers) {
         numbered[i] = number;
     });
     return numbered;
+}
+/**
+ * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
+ * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
+ */
+const MAX_DIFF_STEPS = 2_000_000;
+/**
+ * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
+ * that all differ would take billions) it replaces every line between the common ends instead:
+ * still a true script, just not the shortest.
+ */
+function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
+    const removed = new Uint8Array(before.length);
+    const added = new Uint8Array(after.length);
+    let start = 0;
+    while (start < before.length && start < after.length && before[start] === after[start])
+        start++;
+    let endBefore = before.length;
+    let endAfter = after.length;
+    while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+        endBefore--;
+        endAfter--;
+    }
+    const a = before.subarray(start, endBefore);
+    const b = after.subarray(start, endAfter);
+    const commonLines = start + before.length - endBefore;
+    const found = shortestPath(a, b, maxSteps);
+    if (found.trace === undefined) {
+        removed.fill(1, start, endBefore);
+        added.fill(1, start, endAfter);
+    }
+    else {
+        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
+    }
+    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+}
+function shortestPath(a, b, maxSteps) {
+    const n = a.length;
+    const m = b.length;
+    const most = Math.min(n + m, maxSteps);
+    const offset = most + 1;
+    const furthest = new Int32Array(2 * most + 3);
+    const trace = [];
+    let steps = 0;
+    for (let d = 0; d <= most; d++) {
+        if (steps + 2 * d + 3 > maxSteps)
+            return { steps };
+        trace.push(furthest.slice(offset - d - 1, offset + d + 2));
+        steps += 2 * d + 3;
+        for (let k = -d; k <= d; k += 2) {
+            const down = k === -d ||
+                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
+            let x = down
+                ? furthest[offset + k + 1]
+                : furthest[offset + k - 1] + 1;
+            let y = x - k;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+                steps++;
+            }
+            furthest[offset + k] = x;
+            steps++;
+            if (x >= n && y >= m)
+                return { trace, steps };
+            if (steps > maxSteps)
+                return { steps };
+        }
+    }
+    return { steps };
+}
+/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
+function walkBack(trace, n, m, remove, add) {
+    let x = n;
+    let y = m;
+    for (let d = trace.length - 1; d > 0; d--) {
+        const furthest = trace[d];
+        const at = (k) => furthest[k + d + 1];
+        const k = x - y;
+        const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+        const previousK = down ? k + 1 : k - 1;
+        const previousX = at(previousK);
+        const previousY = previousX - previousK;
+        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+        if (down)
+            add(previousY);
+        else
+            remove(previousX);
+        x = previousX;
+        y = previousY;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -12008,8 +12005,8 @@ function laterFormsNote({ files, first }, from) {
 var interruption = __nccwpck_require__(8943);
 // EXTERNAL MODULE: ./src/report/reporters.ts + 6 modules
 var reporters = __nccwpck_require__(6685);
-// EXTERNAL MODULE: ./src/report/text.ts + 2 modules
-var report_text = __nccwpck_require__(5051);
+// EXTERNAL MODULE: ./src/report/text.ts + 1 modules
+var report_text = __nccwpck_require__(2110);
 // EXTERNAL MODULE: ./src/report/workflow-commands.ts
 var workflow_commands = __nccwpck_require__(8260);
 // EXTERNAL MODULE: ./src/cli/args.ts

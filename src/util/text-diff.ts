@@ -1,5 +1,3 @@
-import { lineEdits } from './line-edits.js';
-
 /** How `unifiedDiff` names the two sides and how many lines of context it shows. */
 export interface DiffOptions {
   /** After `--- `: the old file, such as `a/vcpkg.json`. */
@@ -123,4 +121,132 @@ function numberLines(lines: string[], numbers: Map<string, number>): Int32Array 
     numbered[i] = number;
   });
   return numbered;
+}
+
+/**
+ * How many steps `lineEdits` may take (a diagonal looked at, a pair of lines compared, a number
+ * kept for the way back): D differences take about D², so about 1,400 fit (10 ms, 8 MB kept).
+ */
+export const MAX_DIFF_STEPS = 2_000_000;
+
+/** Which lines of each side an edit script removes and adds; the others are kept, in order. */
+export interface LineEdits {
+  /** One flag a line of `before`: 1 if the script removes it. */
+  removed: Uint8Array;
+  /** One flag a line of `after`: 1 if the script adds it. */
+  added: Uint8Array;
+  /** The steps taken, counted as MAX_DIFF_STEPS counts them, plus one a line of the common ends. */
+  steps: number;
+  /** False when the search ran out of steps and everything between the common ends was replaced. */
+  shortest: boolean;
+}
+
+/**
+ * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
+ * that all differ would take billions) it replaces every line between the common ends instead:
+ * still a true script, just not the shortest.
+ */
+export function lineEdits(
+  before: Int32Array,
+  after: Int32Array,
+  maxSteps: number = MAX_DIFF_STEPS,
+): LineEdits {
+  const removed = new Uint8Array(before.length);
+  const added = new Uint8Array(after.length);
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--;
+    endAfter--;
+  }
+  const a = before.subarray(start, endBefore);
+  const b = after.subarray(start, endAfter);
+  const commonLines = start + before.length - endBefore;
+  const found = shortestPath(a, b, maxSteps);
+  if (found.trace === undefined) {
+    removed.fill(1, start, endBefore);
+    added.fill(1, start, endAfter);
+  } else {
+    walkBack(
+      found.trace,
+      a.length,
+      b.length,
+      (x) => (removed[start + x] = 1),
+      (y) => (added[start + y] = 1),
+    );
+  }
+  return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+}
+
+/**
+ * The furthest x reached on each diagonal k = x - y before each round d, as Myers keeps them
+ * for the way back: round d's array covers k from -(d + 1) to d + 1, at index k + d + 1.
+ */
+type Trace = Int32Array[];
+
+function shortestPath(
+  a: Int32Array,
+  b: Int32Array,
+  maxSteps: number,
+): { trace?: Trace; steps: number } {
+  const n = a.length;
+  const m = b.length;
+  const most = Math.min(n + m, maxSteps);
+  const offset = most + 1;
+  const furthest = new Int32Array(2 * most + 3);
+  const trace: Trace = [];
+  let steps = 0;
+  for (let d = 0; d <= most; d++) {
+    if (steps + 2 * d + 3 > maxSteps) return { steps };
+    trace.push(furthest.slice(offset - d - 1, offset + d + 2));
+    steps += 2 * d + 3;
+    for (let k = -d; k <= d; k += 2) {
+      const down =
+        k === -d ||
+        (k !== d && (furthest[offset + k - 1] as number) < (furthest[offset + k + 1] as number));
+      let x = down
+        ? (furthest[offset + k + 1] as number)
+        : (furthest[offset + k - 1] as number) + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+        steps++;
+      }
+      furthest[offset + k] = x;
+      steps++;
+      if (x >= n && y >= m) return { trace, steps };
+      if (steps > maxSteps) return { steps };
+    }
+  }
+  return { steps };
+}
+
+/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
+function walkBack(
+  trace: Trace,
+  n: number,
+  m: number,
+  remove: (x: number) => void,
+  add: (y: number) => void,
+): void {
+  let x = n;
+  let y = m;
+  for (let d = trace.length - 1; d > 0; d--) {
+    const furthest = trace[d] as Int32Array;
+    const at = (k: number): number => furthest[k + d + 1] as number;
+    const k = x - y;
+    const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+    const previousK = down ? k + 1 : k - 1;
+    const previousX = at(previousK);
+    const previousY = previousX - previousK;
+    // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+    if (down) add(previousY);
+    else remove(previousX);
+    x = previousX;
+    y = previousY;
+  }
 }

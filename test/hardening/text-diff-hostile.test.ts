@@ -3,7 +3,7 @@
  * timed, and past MAX_DIFF_STEPS the diff replaces the changed middle whole, still a true diff.
  */
 import { describe, expect, it } from '@jest/globals';
-import { lineEdits, MAX_DIFF_STEPS } from '../../src/util/line-edits.js';
+import { lineEdits, MAX_DIFF_STEPS } from '../../src/util/text-diff.js';
 import { unifiedDiff } from '../../src/util/text-diff.js';
 
 const NAMES = { fromFile: 'a/vcpkg.json', toFile: 'b/vcpkg.json' };
