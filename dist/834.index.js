@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 6 modules
-var endpoint = __webpack_require__(9078);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 4 modules
+var endpoint = __webpack_require__(1967);
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __webpack_require__(1690);
 // EXTERNAL MODULE: ./src/endpoint/check-options.ts

@@ -31889,8 +31889,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/endpoint/index.ts + 6 modules
-var endpoint = __nccwpck_require__(9078);
+// EXTERNAL MODULE: ./src/endpoint/index.ts + 4 modules
+var endpoint = __nccwpck_require__(1967);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: external "node:crypto"
@@ -45990,7 +45990,7 @@ async function runRequest() {
     const { target, api } = settings;
     const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
     // The route catalogue is loaded only to check or to find an operation.
-    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 400).then(__nccwpck_require__.bind(__nccwpck_require__, 5400));
+    const loadRoutes = () => __nccwpck_require__.e(/* import() */ 944).then(__nccwpck_require__.bind(__nccwpck_require__, 9944));
     const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
     if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
         throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
@@ -46297,7 +46297,7 @@ function checkMediaType(mediaType) {
 
 /***/ }),
 
-/***/ 9078:
+/***/ 1967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46319,32 +46319,11 @@ var check_options = __nccwpck_require__(8138);
 var is_plain_object = __nccwpck_require__(981);
 // EXTERNAL MODULE: ./src/endpoint/util/own-property.ts
 var own_property = __nccwpck_require__(3998);
-;// CONCATENATED MODULE: ./src/endpoint/util/merge-deep.ts
-
-
-/**
- * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
- * Returns new objects where it merges and never writes into either argument.
- */
-function mergeDeep(defaults, options) {
-    const result = (0,own_property/* assignOwn */.A)({}, defaults, options);
-    for (const key of Object.keys(options)) {
-        const value = options[key];
-        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
-            continue;
-        const base = defaults[key];
-        if ((0,is_plain_object/* isPlainObject */.Q)(base))
-            result[key] = mergeDeep(base, value);
-    }
-    return result;
-}
-
 // EXTERNAL MODULE: ./src/endpoint/request-options-error.ts
 var request_options_error = __nccwpck_require__(1376);
 // EXTERNAL MODULE: ./src/endpoint/util/route.ts
 var util_route = __nccwpck_require__(9019);
 ;// CONCATENATED MODULE: ./src/endpoint/merge.ts
-
 
 
 
@@ -46414,69 +46393,21 @@ function withoutUndefined(object) {
 function withoutPreviewSuffix(preview) {
     return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
 }
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
- * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
- * then given) become preview media types; `application/octet-stream` is kept. Throws
- * RequestOptionsError when a format would carry a control character into the header.
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
  */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few combinations come again and again; a path of map lookups by strings the caller
-    // already has is cheaper than hashing a new joined key.
-    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
-    node = step(node, format);
-    for (const preview of previews)
-        node = step(node, preview);
-    if (node.done)
-        return node.amended;
-    const amended = amend(accept, format, previews);
-    // Checked once, then cached: only a header that passed is ever served from the cache.
-    if (amended !== accept)
-        (0,check_options/* checkHeader */.eb)('accept', amended);
-    if (cachedNodes >= NODES_KEPT) {
-        ROOT.next.clear();
-        cachedNodes = 0;
-        return amended;
+function mergeDeep(defaults, options) {
+    const result = (0,own_property/* assignOwn */.A)({}, defaults, options);
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!(0,is_plain_object/* isPlainObject */.Q)(value) || !Object.hasOwn(defaults, key))
+            continue;
+        const base = defaults[key];
+        if ((0,is_plain_object/* isPlainObject */.Q)(base))
+            result[key] = mergeDeep(base, value);
     }
-    node.done = true;
-    node.amended = amended;
-    return amended;
-}
-const ROOT = { next: new Map(), done: false, amended: undefined };
-/** Stands for no accept header, which no header value can be. */
-const NO_ACCEPT = '\n';
-const NODES_KEPT = 2_000;
-let cachedNodes = 0;
-function step(node, key) {
-    let next = node.next.get(key);
-    if (next === undefined) {
-        next = { next: new Map(), done: false, amended: undefined };
-        node.next.set(key, next);
-        cachedNodes++;
-    }
-    return next;
-}
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/util/memoize.ts
@@ -46570,7 +46501,6 @@ var url_template = __nccwpck_require__(6925);
 
 
 
-
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -46647,6 +46577,67 @@ function relativeTo(baseUrl, url) {
 }
 const TRAILING_SLASHES = /\/+$/;
 const LEADING_SLASHES = /^\/+/;
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few combinations come again and again; a path of map lookups by strings the caller
+    // already has is cheaper than hashing a new joined key.
+    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
+    node = step(node, format);
+    for (const preview of previews)
+        node = step(node, preview);
+    if (node.done)
+        return node.amended;
+    const amended = amend(accept, format, previews);
+    // Checked once, then cached: only a header that passed is ever served from the cache.
+    if (amended !== accept)
+        (0,check_options/* checkHeader */.eb)('accept', amended);
+    if (cachedNodes >= NODES_KEPT) {
+        ROOT.next.clear();
+        cachedNodes = 0;
+        return amended;
+    }
+    node.done = true;
+    node.amended = amended;
+    return amended;
+}
+const ROOT = { next: new Map(), done: false, amended: undefined };
+/** Stands for no accept header, which no header value can be. */
+const NO_ACCEPT = '\n';
+const NODES_KEPT = 2_000;
+let cachedNodes = 0;
+function step(node, key) {
+    let next = node.next.get(key);
+    if (next === undefined) {
+        next = { next: new Map(), done: false, amended: undefined };
+        node.next.set(key, next);
+        cachedNodes++;
+    }
+    return next;
+}
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
 
 // EXTERNAL MODULE: ./src/endpoint/util/base-url.ts
 var base_url = __nccwpck_require__(4997);

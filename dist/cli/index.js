@@ -12214,7 +12214,7 @@ const COMMANDS = {
         help: 'manifest-check request --help',
         run: async (args, io) => {
             // Loaded only for this command: the builder is no part of a validation's start-up.
-            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 780).then(__nccwpck_require__.bind(__nccwpck_require__, 9780));
+            const { runRequestLine } = await __nccwpck_require__.e(/* import() */ 700).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
             return await runRequestLine(args, io);
         },
     },

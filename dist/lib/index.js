@@ -24710,26 +24710,6 @@ function copyOwn(target, source) {
             setOwnProperty(target, key, source[key]);
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/util/merge-deep.ts
-
-
-/**
- * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
- * Returns new objects where it merges and never writes into either argument.
- */
-function mergeDeep(defaults, options) {
-    const result = assignOwn({}, defaults, options);
-    for (const key of Object.keys(options)) {
-        const value = options[key];
-        if (!is_plain_object_isPlainObject(value) || !Object.hasOwn(defaults, key))
-            continue;
-        const base = defaults[key];
-        if (is_plain_object_isPlainObject(base))
-            result[key] = mergeDeep(base, value);
-    }
-    return result;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/url-template/lib/url-template.js
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function (part) {
@@ -25105,7 +25085,6 @@ function hasValue(parameters, name) {
 
 
 
-
 const NO_PREVIEWS = [];
 /**
  * Applies `defaults` to a route and options: header names lowercased, `undefined` dropped, plain
@@ -25170,69 +25149,21 @@ function withoutUndefined(object) {
 function withoutPreviewSuffix(preview) {
     return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
 }
-
-;// CONCATENATED MODULE: ./src/endpoint/accept-header.ts
-
-const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
-const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
 /**
- * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
- * then given) become preview media types; `application/octet-stream` is kept. Throws
- * RequestOptionsError when a format would carry a control character into the header.
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
  */
-function amendAccept(accept, { format, previews }) {
-    if (!format && previews.length === 0)
-        return accept;
-    // The same few combinations come again and again; a path of map lookups by strings the caller
-    // already has is cheaper than hashing a new joined key.
-    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
-    node = step(node, format);
-    for (const preview of previews)
-        node = step(node, preview);
-    if (node.done)
-        return node.amended;
-    const amended = amend(accept, format, previews);
-    // Checked once, then cached: only a header that passed is ever served from the cache.
-    if (amended !== accept)
-        checkHeader('accept', amended);
-    if (cachedNodes >= NODES_KEPT) {
-        ROOT.next.clear();
-        cachedNodes = 0;
-        return amended;
+function mergeDeep(defaults, options) {
+    const result = assignOwn({}, defaults, options);
+    for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!is_plain_object_isPlainObject(value) || !Object.hasOwn(defaults, key))
+            continue;
+        const base = defaults[key];
+        if (is_plain_object_isPlainObject(base))
+            result[key] = mergeDeep(base, value);
     }
-    node.done = true;
-    node.amended = amended;
-    return amended;
-}
-const ROOT = { next: new Map(), done: false, amended: undefined };
-/** Stands for no accept header, which no header value can be. */
-const NO_ACCEPT = '\n';
-const NODES_KEPT = 2_000;
-let cachedNodes = 0;
-function step(node, key) {
-    let next = node.next.get(key);
-    if (next === undefined) {
-        next = { next: new Map(), done: false, amended: undefined };
-        node.next.set(key, next);
-        cachedNodes++;
-    }
-    return next;
-}
-function amend(accept, format, previews) {
-    if (accept !== undefined && /application\/octet-stream/i.test(accept))
-        return accept;
-    let amended = accept;
-    if (format && amended !== undefined)
-        amended = amended
-            .split(',')
-            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
-            .join(',');
-    if (previews.length === 0)
-        return amended;
-    const suffix = format ? `.${format}` : '+json';
-    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
-        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
-        .join(',');
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/util/add-query-parameters.ts
@@ -25349,7 +25280,6 @@ function sourceOfDots(template, parameters) {
 
 
 
-
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const parse_NO_PREVIEWS = [];
 /**
@@ -25426,6 +25356,67 @@ function relativeTo(baseUrl, url) {
 }
 const TRAILING_SLASHES = /\/+$/;
 const LEADING_SLASHES = /^\/+/;
+const VENDOR_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/;
+const PREVIEW_NAME = /[\w-]+(?=-preview)/g;
+/**
+ * The `accept` header as the media type asks: vendor types get the format, previews (in `accept`,
+ * then given) become preview media types; `application/octet-stream` is kept. Throws
+ * RequestOptionsError when a format would carry a control character into the header.
+ */
+function amendAccept(accept, { format, previews }) {
+    if (!format && previews.length === 0)
+        return accept;
+    // The same few combinations come again and again; a path of map lookups by strings the caller
+    // already has is cheaper than hashing a new joined key.
+    let node = step(ROOT, accept === undefined ? NO_ACCEPT : accept);
+    node = step(node, format);
+    for (const preview of previews)
+        node = step(node, preview);
+    if (node.done)
+        return node.amended;
+    const amended = amend(accept, format, previews);
+    // Checked once, then cached: only a header that passed is ever served from the cache.
+    if (amended !== accept)
+        checkHeader('accept', amended);
+    if (cachedNodes >= NODES_KEPT) {
+        ROOT.next.clear();
+        cachedNodes = 0;
+        return amended;
+    }
+    node.done = true;
+    node.amended = amended;
+    return amended;
+}
+const ROOT = { next: new Map(), done: false, amended: undefined };
+/** Stands for no accept header, which no header value can be. */
+const NO_ACCEPT = '\n';
+const NODES_KEPT = 2_000;
+let cachedNodes = 0;
+function step(node, key) {
+    let next = node.next.get(key);
+    if (next === undefined) {
+        next = { next: new Map(), done: false, amended: undefined };
+        node.next.set(key, next);
+        cachedNodes++;
+    }
+    return next;
+}
+function amend(accept, format, previews) {
+    if (accept !== undefined && /application\/octet-stream/i.test(accept))
+        return accept;
+    let amended = accept;
+    if (format && amended !== undefined)
+        amended = amended
+            .split(',')
+            .map((part) => part.replace(VENDOR_MEDIA_TYPE, (_, vendor, version = '') => `application/vnd${vendor}${version}.${format}`))
+            .join(',');
+    if (previews.length === 0)
+        return amended;
+    const suffix = format ? `.${format}` : '+json';
+    return [...(amended?.match(PREVIEW_NAME) ?? []), ...previews]
+        .map((preview) => `application/vnd.github.${preview}-preview${suffix}`)
+        .join(',');
+}
 
 ;// CONCATENATED MODULE: ./src/endpoint/index.ts
 
@@ -25626,60 +25617,7 @@ function chooseApi(named, baseUrl) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/endpoint/routes/json-type.ts
-
-const INTEGER_TEXT = /^-?\d+$/;
-const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
-/** The JSON type of a value; a number without a fraction is an integer. */
-function jsonTypeOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
-    if (typeof value === 'boolean')
-        return 'boolean';
-    if (typeof value === 'string')
-        return 'string';
-    return 'object';
-}
-/**
- * Whether a value has one of `types` (none means any value). A value sent as text, in the path or
- * the query, fits by its text too: `"5"` is an integer there, `5` a string, `"true"` a boolean,
- * and a list of such values a string, as the builder sends it `a,b` (`labels: [bug, ui]`).
- */
-function fitsTypes(value, types, asText) {
-    if (types.length === 0)
-        return true;
-    const found = jsonTypeOf(value);
-    if (types.includes(found) || (found === 'integer' && types.includes('number')))
-        return true;
-    if (!asText)
-        return false;
-    if (found === 'integer' || found === 'number' || found === 'boolean')
-        return types.includes('string');
-    if (found === 'array')
-        return types.includes('string') && value.every(isScalarText);
-    if (found !== 'string')
-        return false;
-    const text = value;
-    return ((types.includes('integer') && INTEGER_TEXT.test(text)) ||
-        (types.includes('number') && NUMBER_TEXT.test(text)) ||
-        (types.includes('boolean') && (text === 'true' || text === 'false')));
-}
-/** A string, a number or a boolean: what a list sent as text joins with commas. */
-function isScalarText(value) {
-    return ['string', 'number', 'boolean'].includes(typeof value);
-}
-/** `a string`, `an integer or null`: the types as a message lists them. */
-function typesInWords(types) {
-    const words = types.map((type) => type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);
-    return list_words_listWords(words, 'or');
-}
-
 ;// CONCATENATED MODULE: ./src/endpoint/routes/check-parameters.ts
-
 
 
 
@@ -25847,6 +25785,55 @@ function takes(parameters, name) {
 /** `POST /repos/{owner}/{repo}/issues (issues/create)`. */
 function described(operation) {
     return `${operation.method} ${operation.path} (${operation.id})`;
+}
+const INTEGER_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
+/** The JSON type of a value; a number without a fraction is an integer. */
+function jsonTypeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    if (typeof value === 'boolean')
+        return 'boolean';
+    if (typeof value === 'string')
+        return 'string';
+    return 'object';
+}
+/**
+ * Whether a value has one of `types` (none means any value). A value sent as text, in the path or
+ * the query, fits by its text too: `"5"` is an integer there, `5` a string, `"true"` a boolean,
+ * and a list of such values a string, as the builder sends it `a,b` (`labels: [bug, ui]`).
+ */
+function fitsTypes(value, types, asText) {
+    if (types.length === 0)
+        return true;
+    const found = jsonTypeOf(value);
+    if (types.includes(found) || (found === 'integer' && types.includes('number')))
+        return true;
+    if (!asText)
+        return false;
+    if (found === 'integer' || found === 'number' || found === 'boolean')
+        return types.includes('string');
+    if (found === 'array')
+        return types.includes('string') && value.every(isScalarText);
+    if (found !== 'string')
+        return false;
+    const text = value;
+    return ((types.includes('integer') && INTEGER_TEXT.test(text)) ||
+        (types.includes('number') && NUMBER_TEXT.test(text)) ||
+        (types.includes('boolean') && (text === 'true' || text === 'false')));
+}
+/** A string, a number or a boolean: what a list sent as text joins with commas. */
+function isScalarText(value) {
+    return ['string', 'number', 'boolean'].includes(typeof value);
+}
+/** `a string`, `an integer or null`: the types as a message lists them. */
+function typesInWords(types) {
+    const words = types.map((type) => type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);
+    return list_words_listWords(words, 'or');
 }
 
 ;// CONCATENATED MODULE: ./src/endpoint/routes/match-route.ts

@@ -1,6 +1,5 @@
 import { checkOptions } from './check-options.js';
 import { isPlainObject } from './util/is-plain-object.js';
-import { mergeDeep } from './util/merge-deep.js';
 import { assignOwn, setOwnProperty } from './util/own-property.js';
 import { RequestOptionsError, shown } from './request-options-error.js';
 import { splitRoute } from './util/route.js';
@@ -80,4 +79,22 @@ function withoutUndefined<T extends object>(object: T): T {
 
 function withoutPreviewSuffix(preview: string): string {
   return preview.endsWith('-preview') ? preview.slice(0, -'-preview'.length) : preview;
+}
+
+/**
+ * `options` over `defaults`: plain objects merge key by key, anything else (arrays too) replaces.
+ * Returns new objects where it merges and never writes into either argument.
+ */
+function mergeDeep(
+  defaults: Record<string, unknown>,
+  options: Record<string, unknown>,
+): Record<string, unknown> {
+  const result = assignOwn({}, defaults, options);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (!isPlainObject(value) || !Object.hasOwn(defaults, key)) continue;
+    const base = defaults[key];
+    if (isPlainObject(base)) result[key] = mergeDeep(base, value);
+  }
+  return result;
 }

@@ -4,9 +4,8 @@ import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
 import { BODY_METHODS, OPTION_NAMES } from '../option-names.js';
 import { isPlainObject } from '../util/is-plain-object.js';
-import { fitsTypes, jsonTypeOf, typesInWords } from './json-type.js';
 import type { RouteMatch } from './match-route.js';
-import type { RouteParameter } from './route-parameter.js';
+import type { JsonType, RouteParameter } from './route-parameter.js';
 import type { ParameterPlace, RouteProblem } from './route-problem.js';
 import type { Operation } from './table.js';
 import type { WrittenRoute } from './written-route.js';
@@ -200,4 +199,53 @@ function takes(parameters: readonly RouteParameter[], name: string): boolean {
 /** `POST /repos/{owner}/{repo}/issues (issues/create)`. */
 function described(operation: Operation): string {
   return `${operation.method} ${operation.path} (${operation.id})`;
+}
+
+const INTEGER_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
+
+/** The JSON type of a value; a number without a fraction is an integer. */
+function jsonTypeOf(value: unknown): JsonType {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'string') return 'string';
+  return 'object';
+}
+
+/**
+ * Whether a value has one of `types` (none means any value). A value sent as text, in the path or
+ * the query, fits by its text too: `"5"` is an integer there, `5` a string, `"true"` a boolean,
+ * and a list of such values a string, as the builder sends it `a,b` (`labels: [bug, ui]`).
+ */
+function fitsTypes(value: unknown, types: readonly JsonType[], asText: boolean): boolean {
+  if (types.length === 0) return true;
+  const found = jsonTypeOf(value);
+  if (types.includes(found) || (found === 'integer' && types.includes('number'))) return true;
+  if (!asText) return false;
+  if (found === 'integer' || found === 'number' || found === 'boolean')
+    return types.includes('string');
+  if (found === 'array')
+    return types.includes('string') && (value as unknown[]).every(isScalarText);
+  if (found !== 'string') return false;
+  const text = value as string;
+  return (
+    (types.includes('integer') && INTEGER_TEXT.test(text)) ||
+    (types.includes('number') && NUMBER_TEXT.test(text)) ||
+    (types.includes('boolean') && (text === 'true' || text === 'false'))
+  );
+}
+
+/** A string, a number or a boolean: what a list sent as text joins with commas. */
+function isScalarText(value: unknown): boolean {
+  return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** `a string`, `an integer or null`: the types as a message lists them. */
+function typesInWords(types: readonly JsonType[]): string {
+  const words = types.map((type) =>
+    type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`,
+  );
+  return listWords(words, 'or');
 }
