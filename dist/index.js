@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3381:
+/***/ 25:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38175,21 +38175,7 @@ function insideRoots(target, subject, roots, done) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/files/file-identity.ts
-/** The identity of a file of these stats. */
-function identityOf(stats) {
-    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
-}
-/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
-function isSameFile(identity, stats) {
-    return (identity.device === stats.dev &&
-        identity.inode === stats.ino &&
-        identity.size === stats.size &&
-        identity.modified === stats.mtimeMs);
-}
-
 ;// CONCATENATED MODULE: ./src/files/read-at-most.ts
-
 
 
 
@@ -38263,6 +38249,17 @@ function describeReadFailure(failure, subject) {
         case 'link':
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
+}
+/** The identity of a file of these stats. */
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
 }
 
 // EXTERNAL MODULE: ./src/manifest/schema/dialects.ts
@@ -43009,36 +43006,7 @@ function look_beside_isThere(place) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/files/write-permission.ts
-/** This process, as the file system sees it when it opens a file for writing. */
-function currentWriter() {
-    const uid = process.geteuid?.();
-    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
-    return { uid, groups: groups.filter((id) => id !== undefined) };
-}
-const OWNER_WRITES = 0o200;
-const GROUP_WRITES = 0o020;
-const OTHERS_WRITE = 0o002;
-/**
- * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
- * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
- * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
- * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
- */
-function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
-    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
-        ? OWNER_WRITES
-        : writer.groups.includes(gid)
-            ? GROUP_WRITES
-            : OTHERS_WRITE;
-    if ((mode & bit) !== 0)
-        return undefined;
-    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
-    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
-}
-
 ;// CONCATENATED MODULE: ./src/files/write-atomic.ts
-
 
 
 
@@ -43230,6 +43198,32 @@ function removeQuietly(temporary) {
     catch {
         // Already gone, or the folder forbids it: nothing more can be done.
     }
+}
+/** This process, as the file system sees it when it opens a file for writing. */
+function currentWriter() {
+    const uid = process.geteuid?.();
+    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
+    return { uid, groups: groups.filter((id) => id !== undefined) };
+}
+const OWNER_WRITES = 0o200;
+const GROUP_WRITES = 0o020;
+const OTHERS_WRITE = 0o002;
+/**
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
+ */
+function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
+    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
+        ? OWNER_WRITES
+        : writer.groups.includes(gid)
+            ? GROUP_WRITES
+            : OTHERS_WRITE;
+    if ((mode & bit) !== 0)
+        return undefined;
+    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
+    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
@@ -47281,7 +47275,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3381);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -968,28 +968,6 @@ function firstSentence(message) {
 
 /***/ }),
 
-/***/ 2184:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ isSameFile),
-/* harmony export */   c: () => (/* binding */ identityOf)
-/* harmony export */ });
-/** The identity of a file of these stats. */
-function identityOf(stats) {
-    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
-}
-/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
-function isSameFile(identity, stats) {
-    return (identity.device === stats.dev &&
-        identity.inode === stats.ino &&
-        identity.size === stats.size &&
-        identity.modified === stats.mtimeMs);
-}
-
-
-/***/ }),
-
 /***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1274,16 +1252,16 @@ function isInside(directory, target) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ isSameFile),
 /* harmony export */   SG: () => (/* binding */ CAN_REFUSE_LINKS),
 /* harmony export */   mP: () => (/* binding */ describeReadFailure),
 /* harmony export */   rU: () => (/* binding */ readAtMost)
 /* harmony export */ });
+/* unused harmony export identityOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _file_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2184);
 /* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
 /* harmony import */ var _fs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4874);
-
 
 
 
@@ -1326,7 +1304,7 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
             const count = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(descriptor, buffer, length, buffer.length - length, null);
             // The identity of before the read: a save during it is a change the write will see.
             if (count === 0)
-                return { ok: true, bytes: buffer.subarray(0, length), identity: (0,_file_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .identityOf */ .c)(info) };
+                return { ok: true, bytes: buffer.subarray(0, length), identity: identityOf(info) };
             length += count;
         }
     }
@@ -1357,6 +1335,17 @@ function describeReadFailure(failure, subject) {
         case 'link':
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
+}
+/** The identity of a file of these stats. */
+function identityOf(stats) {
+    return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+function isSameFile(identity, stats) {
+    return (identity.device === stats.dev &&
+        identity.inode === stats.ino &&
+        identity.size === stats.size &&
+        identity.modified === stats.mtimeMs);
 }
 
 
@@ -10509,38 +10498,7 @@ function look_beside_isThere(place) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = require("node:crypto");
-// EXTERNAL MODULE: ./src/files/file-identity.ts
-var file_identity = __nccwpck_require__(2184);
-;// CONCATENATED MODULE: ./src/files/write-permission.ts
-/** This process, as the file system sees it when it opens a file for writing. */
-function currentWriter() {
-    const uid = process.geteuid?.();
-    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
-    return { uid, groups: groups.filter((id) => id !== undefined) };
-}
-const OWNER_WRITES = 0o200;
-const GROUP_WRITES = 0o020;
-const OTHERS_WRITE = 0o002;
-/**
- * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
- * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
- * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
- * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
- */
-function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
-    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
-        ? OWNER_WRITES
-        : writer.groups.includes(gid)
-            ? GROUP_WRITES
-            : OTHERS_WRITE;
-    if ((mode & bit) !== 0)
-        return undefined;
-    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
-    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
-}
-
 ;// CONCATENATED MODULE: ./src/files/write-atomic.ts
-
 
 
 
@@ -10642,7 +10600,7 @@ function replaceable(target, read) {
     const stats = regularFile(target);
     if (typeof stats === 'string')
         return stats;
-    if (read !== undefined && !(0,file_identity/* isSameFile */.D)(read, stats))
+    if (read !== undefined && !(0,read_at_most/* isSameFile */.Dl)(read, stats))
         return CHANGED_REFUSAL;
     const denied = writeRefusal(stats);
     return denied === undefined ? stats : `${denied}: not rewritten`;
@@ -10732,6 +10690,32 @@ function removeQuietly(temporary) {
     catch {
         // Already gone, or the folder forbids it: nothing more can be done.
     }
+}
+/** This process, as the file system sees it when it opens a file for writing. */
+function currentWriter() {
+    const uid = process.geteuid?.();
+    const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
+    return { uid, groups: groups.filter((id) => id !== undefined) };
+}
+const OWNER_WRITES = 0o200;
+const GROUP_WRITES = 0o020;
+const OTHERS_WRITE = 0o002;
+/**
+ * Why `writer` may not write a file of these stats, or undefined. A rename needs only the folder's
+ * permission, so the file's own is asked as open(2) asks it (vcpkg format-manifest writes in place
+ * and says `Permission denied`): the owner's, group's or others' write bit. Root, and a system
+ * without user ids (Windows), may write what the owner may: mode 0444 means do not change it.
+ */
+function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
+    const bit = writer.uid === undefined || writer.uid === 0 || writer.uid === uid
+        ? OWNER_WRITES
+        : writer.groups.includes(gid)
+            ? GROUP_WRITES
+            : OTHERS_WRITE;
+    if ((mode & bit) !== 0)
+        return undefined;
+    const permissions = (mode & 0o7777).toString(8).padStart(4, '0');
+    return `permission denied: this user may not write it (mode ${permissions}, owner ${uid}, group ${gid})`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts

@@ -1,5 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { identityOf, type FileIdentity } from './file-identity.js';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { formatFileSize } from './file-size.js';
 import { describeFsError } from './fs-errors.js';
 
@@ -91,4 +90,31 @@ export function describeReadFailure(failure: ReadFailure, subject: string): stri
     case 'link':
       return `cannot read ${subject}: it is a symbolic link, which was not followed`;
   }
+}
+
+/**
+ * What tells a file from what it was when it was read: an editor's save makes a new file (a new
+ * inode) or writes this one (a new size or modification time).
+ */
+export interface FileIdentity {
+  device: number;
+  inode: number;
+  size: number;
+  /** The modification time, in milliseconds with their fraction. */
+  modified: number;
+}
+
+/** The identity of a file of these stats. */
+export function identityOf(stats: Stats): FileIdentity {
+  return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
+}
+
+/** Whether `stats` are of the file `identity` was taken of, unchanged since. */
+export function isSameFile(identity: FileIdentity, stats: Stats): boolean {
+  return (
+    identity.device === stats.dev &&
+    identity.inode === stats.ino &&
+    identity.size === stats.size &&
+    identity.modified === stats.mtimeMs
+  );
 }

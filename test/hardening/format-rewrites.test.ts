@@ -34,7 +34,7 @@ jest.unstable_mockModule('node:fs', () => ({
   },
 }));
 const { cli } = await import('../support/run-cli.js');
-const { writeRefusal } = await import('../../src/files/write-permission.js');
+const { writeRefusal } = await import('../../src/files/write-atomic.js');
 const { CHANGED_REFUSAL } = await import('../../src/files/write-atomic.js');
 
 const FOUR_SPACES = '{\n    "name": "zlib",\n    "version": "1.3"\n}\n';

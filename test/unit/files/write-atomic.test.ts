@@ -46,7 +46,7 @@ jest.unstable_mockModule('node:fs', () => ({
 }));
 const { CHANGED_REFUSAL, LINK_REFUSAL, writeAtomically } =
   await import('../../../src/files/write-atomic.js');
-const { identityOf } = await import('../../../src/files/file-identity.js');
+const { identityOf } = await import('../../../src/files/read-at-most.js');
 
 const OLD = '{\n    "name": "zlib"\n}\n';
 const NEW = '{\n  "name": "zlib"\n}\n';
