@@ -45118,7 +45118,6 @@ function text_diff_range(start, count) {
 function shownLine(mark, line) {
     return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
 }
-/** The lines of `text`, each with its `\n`; the last one may have none. */
 function splitLines(text) {
     const lines = [];
     let start = 0;
@@ -45802,7 +45801,6 @@ function problemTables(reports, summary, options) {
     const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
     const tableCloseBytes = byteLength(TABLE_CLOSE);
     const parts = [head];
-    /** The parts kept at `cut`, what closes them, and the line counting what was left out. */
     const cutShort = ({ parts: kept, close, shown: done, filesDone }) => {
         const table = done === 0 ? '' : close + TABLE_CLOSE;
         const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
@@ -46466,7 +46464,6 @@ function refuseDotSegments(url, template, parameters) {
         return;
     throw new request_options_error/* RequestOptionsError */.o(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
 }
-/** The url up to its query or fragment. */
 function pathOf(url) {
     return url.split(/[?#]/, 1)[0];
 }

@@ -304,7 +304,6 @@ function refuseDotSegments(url, template, parameters) {
         return;
     throw new request_options_error/* RequestOptionsError */.o(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
 }
-/** The url up to its query or fragment. */
 function pathOf(url) {
     return url.split(/[?#]/, 1)[0];
 }

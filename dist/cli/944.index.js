@@ -52,7 +52,6 @@ function routeCatalogue() {
     return { version, apis: apis.map((api) => ({ ...api })) };
 }
 let table;
-/** The operations read so far, by row. */
 const read = [];
 /**
  * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
@@ -517,7 +516,6 @@ function nearestRoutes(routes, route, count = 3) {
     const written = comparable(route.path);
     const lengths = knownByLength(routes);
     const best = [];
-    // A route more edits away than a quarter of the path is no suggestion: it is another route.
     const farthest = Math.max(2, Math.floor(written.length / 4));
     const worst = () => (best.length < count ? farthest : best[best.length - 1].distance);
     for (let gap = 0; gap <= Math.max(written.length, lengths.length) && gap <= worst(); gap++) {
@@ -540,7 +538,6 @@ function nearestRoutes(routes, route, count = 3) {
                     best.pop();
             }
     }
-    // Only the nearest, and one edit farther; and not a path the route's own method has already.
     const nearest = (best[0]?.distance ?? 0) + 1;
     return best
         .filter((candidate) => candidate.distance <= nearest)

@@ -4713,7 +4713,6 @@ function range(start, count) {
 function shownLine(mark, line) {
     return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
 }
-/** The lines of `text`, each with its `\n`; the last one may have none. */
 function splitLines(text) {
     const lines = [];
     let start = 0;

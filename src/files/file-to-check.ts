@@ -3,7 +3,6 @@ import type { ReadResult } from './read-at-most.js';
 
 /** One file to check. */
 export interface FileToCheck {
-  /** Where to read it. */
   path: string;
   /** Its name in the report; `path` when not given. */
   shownAs?: string;

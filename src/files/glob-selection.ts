@@ -4,7 +4,6 @@ import { GLOBSTAR, Minimatch } from 'minimatch';
 export interface GlobSelection {
   /** Whether an include matches `file` and no exclude does. Notes the includes that matched. */
   selects(file: string): boolean;
-  /** Whether some file below `directory` could be selected. */
   couldSelectBelow(directory: string): boolean;
   /** What `selects` says, without noting the includes that matched: for a look, not a find. */
   wouldSelect(file: string): boolean;

@@ -34,7 +34,6 @@ export interface DirectoryVisitor {
   listPath(directory: string): string;
   /** The name of an entry of `directory`, as the walk names it. */
   child(directory: string, name: string): string;
-  /** A directory that could not be listed. */
   unlistable(directory: string, error: unknown): void;
   /** An entry whose name is not UTF-8: never entered or read by the name it decodes to. */
   undecodable(directory: string, entry: UndecodableEntry): void;

@@ -80,7 +80,6 @@ function problemTables(
   const tableCloseBytes = byteLength(TABLE_CLOSE);
 
   const parts = [head];
-  /** The parts kept at `cut`, what closes them, and the line counting what was left out. */
   const cutShort = ({ parts: kept, close, shown: done, filesDone }: Cut) => {
     const table = done === 0 ? '' : close + TABLE_CLOSE;
     const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);

@@ -100,7 +100,6 @@ function shownLine(mark: string, line: string): string {
   return line.endsWith('\n') ? `${mark}${line}` : `${mark}${line}\n\\ No newline at end of file\n`;
 }
 
-/** The lines of `text`, each with its `\n`; the last one may have none. */
 function splitLines(text: string): string[] {
   const lines: string[] = [];
   let start = 0;

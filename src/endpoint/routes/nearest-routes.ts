@@ -33,7 +33,6 @@ export function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count = 3)
   const written = comparable(route.path);
   const lengths = knownByLength(routes);
   const best: Candidate[] = [];
-  // A route more edits away than a quarter of the path is no suggestion: it is another route.
   const farthest = Math.max(2, Math.floor(written.length / 4));
   const worst = () => (best.length < count ? farthest : best[best.length - 1]!.distance);
   for (let gap = 0; gap <= Math.max(written.length, lengths.length) && gap <= worst(); gap++) {
@@ -53,7 +52,6 @@ export function nearestRoutes(routes: ApiRoutes, route: WrittenRoute, count = 3)
         if (best.length > count) best.pop();
       }
   }
-  // Only the nearest, and one edit farther; and not a path the route's own method has already.
   const nearest = (best[0]?.distance ?? 0) + 1;
   return best
     .filter((candidate) => candidate.distance <= nearest)

@@ -55,7 +55,6 @@ type Row = string;
 /** What the table writes for no flags, or an empty list of parameters. */
 const EMPTY = '-';
 
-/** The committed table as JSON: its header and its rows. */
 interface RawTable {
   version: string;
   apis: ApiDescription[];
@@ -72,7 +71,6 @@ export function routeCatalogue(): RouteCatalogue {
 }
 
 let table: RouteTable | undefined;
-/** The operations read so far, by row. */
 const read: Operation[] = [];
 
 /**

@@ -25,7 +25,6 @@ export function refuseDotSegments(
   );
 }
 
-/** The url up to its query or fragment. */
 function pathOf(url: string): string {
   return url.split(/[?#]/, 1)[0] as string;
 }

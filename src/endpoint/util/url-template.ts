@@ -11,7 +11,6 @@ export interface UrlTemplate {
   source: string;
   /** The variables, each once, in order. */
   names: readonly string[];
-  /** Expands the template with the named variables of `parameters`. */
   expand(parameters: Record<string, unknown>): string;
 }
 

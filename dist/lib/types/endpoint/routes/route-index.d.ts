@@ -9,7 +9,6 @@ export interface MixedSegment {
 }
 /** Where a node of an API's route tree leads: the templates that share the segments so far. */
 export interface RouteChildren {
-    /** Fixed segments. */
     readonly fixed: Map<string, RouteNode>;
     /** Whole-segment parameters (`{owner}`), by the template's name. */
     readonly parameters: Map<string, RouteNode>;
@@ -22,7 +21,6 @@ export interface ApiRoutes {
     api: string;
     /** Every operation, in the table's order, read on first use. */
     readonly operations: Operation[];
-    /** The operation of an id, or undefined. */
     byId(id: string): Operation | undefined;
     /** Every id, in the table's order. */
     ids(): string[];
