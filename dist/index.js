@@ -46182,7 +46182,7 @@ function readChoice(read, name, choices, fallback) {
 /* harmony export */   b5: () => (/* binding */ isCredentialHeader),
 /* harmony export */   eb: () => (/* binding */ checkHeader)
 /* harmony export */ });
-/* unused harmony exports HEADER_NAME_RULE, checkHeaders, isHeaderName */
+/* unused harmony exports HEADER_NAME_RULE, isHeaderName */
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /* harmony import */ var _util_memoize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8692);
 /* harmony import */ var _util_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);

@@ -51,7 +51,7 @@ function checkMethod(method: unknown): void {
 }
 
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
-export function checkHeaders(headers: unknown): void {
+function checkHeaders(headers: unknown): void {
   if (!isPlainObject(headers))
     throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
   for (const name of Object.keys(headers)) checkHeader(name, headers[name]);

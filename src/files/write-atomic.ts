@@ -166,7 +166,7 @@ function createTemporary(
 }
 
 /** `.<name>.<pid>.<random>.tmp`, the name kept to `[A-Za-z0-9._-]` and 64 characters. */
-export function temporaryName(name: string): string {
+function temporaryName(name: string): string {
   const kept = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64);
   return `.${kept}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
 }
@@ -226,7 +226,7 @@ export interface Writer {
 }
 
 /** This process, as the file system sees it when it opens a file for writing. */
-export function currentWriter(): Writer {
+function currentWriter(): Writer {
   const uid = process.geteuid?.();
   const groups = [process.getegid?.(), ...(process.getgroups?.() ?? [])];
   return { uid, groups: groups.filter((id) => id !== undefined) };

@@ -20,12 +20,12 @@ const COMMAND_PROPERTIES: readonly [string, keyof AnnotationProperties][] = [
 ];
 
 /** A command's data, escaped as @actions/core's escapeData: the runner decodes these. */
-export function escapeCommandData(text: string): string {
+function escapeCommandData(text: string): string {
   return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
 
 /** A command property's value, escaped as @actions/core's escapeProperty. */
-export function escapeCommandProperty(text: string): string {
+function escapeCommandProperty(text: string): string {
   return escapeCommandData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 

@@ -3,8 +3,6 @@ import type { EndpointOptions } from './types.js';
 export declare const HEADER_NAME_RULE = "a header name must be a token: letters, digits and !#$%&'*+-.^_`|~, no spaces or colons";
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 export declare function checkOptions(options: unknown): asserts options is EndpointOptions;
-/** Header names must be tokens and values one line: a CR or LF would inject a header. */
-export declare function checkHeaders(headers: unknown): void;
 /**
  * Whether the header `name` carries a credential (`authorization`, `cookie`, `x-api-key`, …):
  * an error never repeats its value, and public outputs leave it out.
