@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25:
+/***/ 2491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35966,7 +35966,51 @@ function case_variant_caseVariantFound(file, checked) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/files/vcpkg-work-folders.ts
+
+
+/** The folders vcpkg writes in its root, the folder that holds the file `.vcpkg-root`. */
+const ROOT_WORK_FOLDERS = new Set([
+    'buildtrees',
+    'packages',
+    'installed',
+    'downloads',
+]);
+/** The folder a manifest-mode install writes beside the project's `vcpkg.json`. */
+const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
+/**
+ * Why the folder `name` in `parent` (a path the file system reads) is surely one vcpkg writes: a
+ * work folder of a vcpkg root, or a project's install folder; undefined when it is not. Only those
+ * five names cost a look, so a search pays nothing for the others. `.gitignore` is not read: a
+ * pull request controls it.
+ */
+function vcpkg_work_folders_vcpkgWorkFolder(parent, name) {
+    if (ROOT_WORK_FOLDERS.has(name) && isFile(external_node_path_default().join(parent, '.vcpkg-root')))
+        return 'beside .vcpkg-root';
+    if (name === MANIFEST_INSTALL_FOLDER && isFile(external_node_path_default().join(parent, 'vcpkg.json')))
+        return 'beside vcpkg.json';
+    return undefined;
+}
+/**
+ * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
+ * `count` the files it would have picked in the folder and the folders directly in it, `toCheck`
+ * how to check them all the same.
+ */
+function vcpkg_work_folders_skippedWorkFolderMessage(name, where, count, toCheck) {
+    const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
+    return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
+}
+function isFile(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
 
 
 
@@ -36125,14 +36169,18 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
         listPath: (directory) => directory,
         child,
         enters: (directory, name) => {
-            if (name !== DEPENDENCIES_DIRECTORY)
+            const work = name === DEPENDENCIES_DIRECTORY ? undefined : vcpkgWorkFolder(directory, name);
+            if (name !== DEPENDENCIES_DIRECTORY && work === undefined)
                 return true;
             const skipped = child(directory, name);
             const matches = countSkippedMatches(skipped, look);
-            if (matches > 0)
+            // A work folder is said always: its copies of manifests lie deeper than the count looks.
+            if (matches > 0 || work !== undefined)
                 unreadable.push({
                     path: skipped,
-                    message: skippedByPathMessage(matches, names),
+                    message: work === undefined
+                        ? skippedByPathMessage(matches, names)
+                        : skippedWorkFolderMessage(name, work, matches, 'give it as a PATH to check them'),
                     skippedMatches: matches,
                 });
             return false;
@@ -38682,6 +38730,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
 /**
  * The files below `root` that match an include pattern and no `!` exclude pattern. `.git` is
  * never searched; `node_modules` only where a pattern names it (`node_modules/*\/vcpkg.json`),
@@ -38749,7 +38798,10 @@ function globFiles(root, patterns, checkedNames = []) {
 function entersDirectory(root, selection, unreadable) {
     return (relative, name) => {
         const directory = relative === '' ? name : `${relative}/${name}`;
-        if (name !== outside_root_DEPENDENCIES_DIRECTORY)
+        const work = name === outside_root_DEPENDENCIES_DIRECTORY
+            ? undefined
+            : vcpkg_work_folders_vcpkgWorkFolder(external_node_path_default().join(root, relative), name);
+        if (name !== outside_root_DEPENDENCIES_DIRECTORY && work === undefined)
             return (!`/${relative}/`.includes(`/${outside_root_DEPENDENCIES_DIRECTORY}/`) ||
                 selection.couldSelectBelow(directory));
         if (selection.namesDirectory(directory))
@@ -38761,10 +38813,13 @@ function entersDirectory(root, selection, unreadable) {
             couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
             fileNames: selection.fileNames,
         });
-        if (matches > 0)
+        // A work folder is said always: its copies of manifests lie deeper than the count looks.
+        if (matches > 0 || work !== undefined)
             unreadable.push({
                 path: directory,
-                message: skippedByPatternMessage(directory, matches),
+                message: work === undefined
+                    ? skippedByPatternMessage(directory, matches)
+                    : vcpkg_work_folders_skippedWorkFolderMessage(name, work, matches, `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`),
                 skippedMatches: matches,
             });
         return false;
@@ -47272,7 +47327,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2491);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -6196,7 +6196,51 @@ function caseVariantFound(file, checked) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/files/vcpkg-work-folders.ts
+
+
+/** The folders vcpkg writes in its root, the folder that holds the file `.vcpkg-root`. */
+const ROOT_WORK_FOLDERS = new Set([
+    'buildtrees',
+    'packages',
+    'installed',
+    'downloads',
+]);
+/** The folder a manifest-mode install writes beside the project's `vcpkg.json`. */
+const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
+/**
+ * Why the folder `name` in `parent` (a path the file system reads) is surely one vcpkg writes: a
+ * work folder of a vcpkg root, or a project's install folder; undefined when it is not. Only those
+ * five names cost a look, so a search pays nothing for the others. `.gitignore` is not read: a
+ * pull request controls it.
+ */
+function vcpkgWorkFolder(parent, name) {
+    if (ROOT_WORK_FOLDERS.has(name) && isFile(external_node_path_default().join(parent, '.vcpkg-root')))
+        return 'beside .vcpkg-root';
+    if (name === MANIFEST_INSTALL_FOLDER && isFile(external_node_path_default().join(parent, 'vcpkg.json')))
+        return 'beside vcpkg.json';
+    return undefined;
+}
+/**
+ * What a report says of a vcpkg work folder a search skipped: `where` is vcpkgWorkFolder's reason,
+ * `count` the files it would have picked in the folder and the folders directly in it, `toCheck`
+ * how to check them all the same.
+ */
+function skippedWorkFolderMessage(name, where, count, toCheck) {
+    const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
+    return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
+}
+function isFile(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
+
 
 
 
@@ -6355,14 +6399,18 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
         listPath: (directory) => directory,
         child,
         enters: (directory, name) => {
-            if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I)
+            const work = name === outside_root/* DEPENDENCIES_DIRECTORY */._I ? undefined : vcpkgWorkFolder(directory, name);
+            if (name !== outside_root/* DEPENDENCIES_DIRECTORY */._I && work === undefined)
                 return true;
             const skipped = child(directory, name);
             const matches = countSkippedMatches(skipped, look);
-            if (matches > 0)
+            // A work folder is said always: its copies of manifests lie deeper than the count looks.
+            if (matches > 0 || work !== undefined)
                 unreadable.push({
                     path: skipped,
-                    message: skippedByPathMessage(matches, names),
+                    message: work === undefined
+                        ? skippedByPathMessage(matches, names)
+                        : skippedWorkFolderMessage(name, work, matches, 'give it as a PATH to check them'),
                     skippedMatches: matches,
                 });
             return false;

@@ -12,6 +12,7 @@ import {
 } from './skipped-directory.js';
 import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 import { caseVariantFinder, caseVariantFound } from './case-variant.js';
+import { skippedWorkFolderMessage, vcpkgWorkFolder } from './vcpkg-work-folders.js';
 
 /** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
@@ -218,13 +219,18 @@ function searchDirectory(
     listPath: (directory) => directory,
     child,
     enters: (directory, name) => {
-      if (name !== DEPENDENCIES_DIRECTORY) return true;
+      const work = name === DEPENDENCIES_DIRECTORY ? undefined : vcpkgWorkFolder(directory, name);
+      if (name !== DEPENDENCIES_DIRECTORY && work === undefined) return true;
       const skipped = child(directory, name);
       const matches = countSkippedMatches(skipped, look);
-      if (matches > 0)
+      // A work folder is said always: its copies of manifests lie deeper than the count looks.
+      if (matches > 0 || work !== undefined)
         unreadable.push({
           path: skipped,
-          message: skippedByPathMessage(matches, names),
+          message:
+            work === undefined
+              ? skippedByPathMessage(matches, names)
+              : skippedWorkFolderMessage(name, work, matches, 'give it as a PATH to check them'),
           skippedMatches: matches,
         });
       return false;

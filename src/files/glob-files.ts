@@ -6,6 +6,7 @@ import { globSelection, type GlobSelection } from './glob-selection.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import { countSkippedMatches, skippedByPatternMessage } from './skipped-directory.js';
 import { caseVariantFinder, caseVariantFound } from './case-variant.js';
+import { skippedWorkFolderMessage, vcpkgWorkFolder } from './vcpkg-work-folders.js';
 
 /** What a glob search found below a root. */
 export interface GlobbedFiles {
@@ -98,7 +99,11 @@ function entersDirectory(
 ): (relative: string, name: string) => boolean {
   return (relative, name) => {
     const directory = relative === '' ? name : `${relative}/${name}`;
-    if (name !== DEPENDENCIES_DIRECTORY)
+    const work =
+      name === DEPENDENCIES_DIRECTORY
+        ? undefined
+        : vcpkgWorkFolder(path.join(root, relative), name);
+    if (name !== DEPENDENCIES_DIRECTORY && work === undefined)
       return (
         !`/${relative}/`.includes(`/${DEPENDENCIES_DIRECTORY}/`) ||
         selection.couldSelectBelow(directory)
@@ -110,10 +115,19 @@ function entersDirectory(
       couldHoldOne: (folder) => selection.couldSelectBelow(`${directory}/${folder}`),
       fileNames: selection.fileNames,
     });
-    if (matches > 0)
+    // A work folder is said always: its copies of manifests lie deeper than the count looks.
+    if (matches > 0 || work !== undefined)
       unreadable.push({
         path: directory,
-        message: skippedByPatternMessage(directory, matches),
+        message:
+          work === undefined
+            ? skippedByPatternMessage(directory, matches)
+            : skippedWorkFolderMessage(
+                name,
+                work,
+                matches,
+                `name it in a pattern to check its files (${directory}/…), or exclude it (!${directory}/**)`,
+              ),
         skippedMatches: matches,
       });
     return false;
