@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2491:
+/***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31952,6 +31952,8 @@ const DEFAULT_PROFILE = 'spec';
 function isProfile(name) {
     return PROFILES.includes(name);
 }
+
+;// CONCATENATED MODULE: ./src/manifest/manifest-kind.ts
 /**
  * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
  * and one version field are required, or a project's, where both are optional.
@@ -38617,6 +38619,7 @@ function jsonSyntaxError(text) {
 
 
 
+
 /** When the step fails: on errors (the default), on warnings too, or never. */
 const FAIL_ON = ['error', 'warning', 'never'];
 /**
@@ -44284,6 +44287,7 @@ function invalid(report, ...problems) {
 
 
 
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
@@ -47327,7 +47331,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2491);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1067);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -13,13 +13,8 @@ export {
 } from './manifest/format/format-manifest.js';
 export type { Beside } from './manifest/beside.js';
 export type { ManifestInput } from './manifest/json/decode.js';
-export {
-  MANIFEST_KINDS,
-  PROFILES,
-  manifestKindAt,
-  type ManifestKind,
-  type Profile,
-} from './manifest/profiles.js';
+export { PROFILES, type Profile } from './manifest/profiles.js';
+export { MANIFEST_KINDS, manifestKindAt, type ManifestKind } from './manifest/manifest-kind.js';
 export {
   builtInSchema,
   type CompiledSchema,

@@ -532,12 +532,14 @@ module.exports = function (source) {
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1690);
 /* harmony import */ var _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6685);
-/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2477);
+/* harmony import */ var _color_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2477);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7472);
-/* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2442);
+/* harmony import */ var _stdin_path_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2442);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4226);
 /* harmony import */ var _run_schemas_load_schema_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6927);
 /* harmony import */ var _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9663);
+/* harmony import */ var _manifest_manifest_kind_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1935);
+
 
 
 
@@ -716,7 +718,7 @@ function parseCommandLine(argv) {
         return { command: 'version' };
     const format = readChoice('--format', values.format, _report_reporters_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .h) ?? 'text';
     const profile = readChoice('--profile', values.profile, _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .PROFILES */ .jI) ?? _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_PROFILE */ .KG;
-    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_KINDS */ .ak);
+    const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], _manifest_manifest_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_KINDS */ .a);
     if (values.schema === '')
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--schema needs a file name');
     const schemaRefs = values['schema-ref'] ?? [];
@@ -726,9 +728,9 @@ function parseCommandLine(argv) {
     if (manifestSchemas.includes(''))
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--manifest-schema needs a file name');
     const maxFileSize = readMaxFileSize(values['max-file-size']);
-    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_8__/* .COLOR_CHOICES */ .zg) ?? 'auto';
+    const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_9__/* .COLOR_CHOICES */ .zg) ?? 'auto';
     const hook = values.hook ?? false;
-    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_9__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
+    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_10__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -3310,6 +3312,33 @@ function pointerSegments(pointer) {
 
 /***/ }),
 
+/***/ 1935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ MANIFEST_KINDS),
+/* harmony export */   j: () => (/* binding */ manifestKindAt)
+/* harmony export */ });
+/**
+ * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
+ * and one version field are required, or a project's, where both are optional.
+ */
+const MANIFEST_KINDS = ['port', 'project'];
+/**
+ * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
+ * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
+ */
+function manifestKindAt(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [folder, name, file] = parts.slice(-3);
+    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
+        ? 'port'
+        : 'project';
+}
+
+
+/***/ }),
+
 /***/ 8244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3570,9 +3599,7 @@ function severityOf(rule, strict = false) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KG: () => (/* binding */ DEFAULT_PROFILE),
-/* harmony export */   ak: () => (/* binding */ MANIFEST_KINDS),
-/* harmony export */   jI: () => (/* binding */ PROFILES),
-/* harmony export */   jO: () => (/* binding */ manifestKindAt)
+/* harmony export */   jI: () => (/* binding */ PROFILES)
 /* harmony export */ });
 /* unused harmony export isProfile */
 /**
@@ -3584,22 +3611,6 @@ const PROFILES = ['spec', 'current'];
 const DEFAULT_PROFILE = 'spec';
 function isProfile(name) {
     return PROFILES.includes(name);
-}
-/**
- * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
- * and one version field are required, or a project's, where both are optional.
- */
-const MANIFEST_KINDS = ['port', 'project'];
-/**
- * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
- * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
- */
-function manifestKindAt(filePath) {
-    const parts = filePath.split(/[\\/]/);
-    const [folder, name, file] = parts.slice(-3);
-    return parts.length >= 3 && folder === 'ports' && name !== '' && file === 'vcpkg.json'
-        ? 'port'
-        : 'project';
 }
 
 
@@ -6631,6 +6642,8 @@ function watchInterrupts() {
 
 // EXTERNAL MODULE: ./src/manifest/profiles.ts
 var profiles = __nccwpck_require__(9663);
+// EXTERNAL MODULE: ./src/manifest/manifest-kind.ts
+var manifest_kind = __nccwpck_require__(1935);
 // EXTERNAL MODULE: ./src/manifest/problems/rules.ts
 var rules = __nccwpck_require__(825);
 ;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
@@ -11770,6 +11783,7 @@ var file_size = __nccwpck_require__(2879);
 
 
 
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
@@ -11789,7 +11803,7 @@ function checkFile(file, options) {
         return unreadableReport(shownAs, readFailureReason(read), (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
-    const kind = options.manifestKind ?? (0,profiles/* manifestKindAt */.jO)(file.path);
+    const kind = options.manifestKind ?? (0,manifest_kind/* manifestKindAt */.j)(file.path);
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
     const beside = profile === 'current' || declared !== undefined
@@ -12127,7 +12141,7 @@ function parseFormatLine(argv) {
         throw new cli_args/* UsageError */.eb(`${(0,control_characters/* jsonQuoted */.zG)(stray)} stands among the hook's options, before --; put file names after --`);
     if (values.help)
         return { command: 'help' };
-    const manifestKind = (0,cli_args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], profiles/* MANIFEST_KINDS */.ak);
+    const manifestKind = (0,cli_args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], manifest_kind/* MANIFEST_KINDS */.a);
     const color = (0,cli_args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
     // A file is formatted where it is: standard input has no place to be written to.
     if (paths.includes(stdin_path/* STDIN_PATH */.pe))

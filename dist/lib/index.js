@@ -16479,6 +16479,8 @@ const DEFAULT_PROFILE = 'spec';
 function isProfile(name) {
     return PROFILES.includes(name);
 }
+
+;// CONCATENATED MODULE: ./src/manifest/manifest-kind.ts
 /**
  * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
  * and one version field are required, or a project's, where both are optional.
@@ -26356,6 +26358,7 @@ function nearestIds(ids, written, count = 3) {
  * against GitHub's REST description with `checkRequest`.
  * @packageDocumentation
  */
+
 
 
 

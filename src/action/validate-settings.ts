@@ -1,10 +1,5 @@
-import {
-  DEFAULT_PROFILE,
-  MANIFEST_KINDS,
-  PROFILES,
-  type ManifestKind,
-  type Profile,
-} from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, PROFILES, type Profile } from '../manifest/profiles.js';
+import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
 import { FILE_SIZE_EXPECTED, maxFileSizeSetting } from '../files/file-size.js';
 import { patternsNaming } from '../files/glob-selection.js';
 import { GIT_DIRECTORY, GIT_REFUSAL } from '../files/outside-root.js';

@@ -12,13 +12,8 @@ import { commandLineError, unknownChoice } from './suggest.js';
 import { readStdinName } from './stdin-path.js';
 import { UsageError } from './usage-error.js';
 import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
-import {
-  DEFAULT_PROFILE,
-  MANIFEST_KINDS,
-  PROFILES,
-  type ManifestKind,
-  type Profile,
-} from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, PROFILES, type Profile } from '../manifest/profiles.js';
+import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
 
 // The commands' parsers import these from here too.
 export { firstSentence, UsageError } from './usage-error.js';

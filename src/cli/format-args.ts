@@ -1,6 +1,6 @@
 // The format command's line: which words select it, its options, and its usage.
 import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
-import { MANIFEST_KINDS, type ManifestKind } from '../manifest/profiles.js';
+import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { parseOptions, readChoice, readMaxFileSize, splitPaths, UsageError } from './args.js';
 import { STDIN_PATH } from './stdin-path.js';

@@ -11,7 +11,7 @@ import { draftOf, type ProblemDraft } from './problems/draft.js';
 import { fileProblemDraft } from './problems/file-problem.js';
 import { MOST_LIST_ITEMS } from './problems/limits.js';
 import { capProblems } from './problems/problem-cap.js';
-import type { ManifestKind } from './profiles.js';
+import type { ManifestKind } from './manifest-kind.js';
 import { EMBEDDED_CONFIGURATIONS, type Beside } from './beside.js';
 import { AMBIGUOUS_CONFIGURATION } from './configuration/words.js';
 import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';

@@ -1,5 +1,6 @@
 import type { Beside } from './beside.js';
-import type { ManifestKind, Profile } from './profiles.js';
+import type { Profile } from './profiles.js';
+import type { ManifestKind } from './manifest-kind.js';
 import { currentDrafts } from './validate-current.js';
 import type { ErrorObject } from 'ajv';
 import { BUILT_IN_SCHEMA } from './schema/built-in-schema.js';

@@ -5,7 +5,7 @@ import { fileProblem } from '../manifest/problems/file-problem.js';
 import { formatAccepted, formatManifest } from '../manifest/format/format-manifest.js';
 import { notCanonicalProblem } from '../manifest/format/not-canonical.js';
 import type { Problem } from '../manifest/problems/problem.js';
-import type { ManifestKind } from '../manifest/profiles.js';
+import type { ManifestKind } from '../manifest/manifest-kind.js';
 import type { FileReport } from '../report/file-report.js';
 
 /**

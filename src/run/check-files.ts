@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PROFILE,
-  manifestKindAt,
-  type ManifestKind,
-  type Profile,
-} from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
+import { manifestKindAt, type ManifestKind } from '../manifest/manifest-kind.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
 import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { configurationBeside, manifestBeside, type Beside } from '../manifest/beside.js';
-import type { ManifestKind } from '../manifest/profiles.js';
+import type { ManifestKind } from '../manifest/manifest-kind.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { outsideRoot } from '../files/outside-root.js';
 import { readAtMost } from '../files/read-at-most.js';

@@ -5,7 +5,7 @@
  * `required(name)@` or `additionalProperties(foo)@/dependencies/0`.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { ManifestKind } from '../../src/manifest/profiles.js';
+import type { ManifestKind } from '../../src/manifest/manifest-kind.js';
 import validatePort from '../../src/manifest/schema/generated/current-port-validator.js';
 import validateProject from '../../src/manifest/schema/generated/current-project-validator.js';
 

@@ -7,7 +7,7 @@
  * Each variant says the data its formatted text must hold: `data`, its source's.
  */
 import { readFileSync } from 'node:fs';
-import type { ManifestKind } from '../../src/manifest/profiles.js';
+import type { ManifestKind } from '../../src/manifest/manifest-kind.js';
 import { listCorpus } from './corpus.js';
 import { createRandom, type Random } from './random.js';
 

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ManifestKind } from '../../src/manifest/profiles.js';
+import type { ManifestKind } from '../../src/manifest/manifest-kind.js';
 import { oracleProblem, VCPKG_ORACLE } from './vcpkg-oracle.js';
 
 /** One text to format. */

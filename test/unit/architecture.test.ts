@@ -11,12 +11,12 @@ const SRC = 'src';
 /**
  * Each folder's rank: a module may import one of the same folder or of a lower rank, never of a
  * higher one. Sub-folders of the manifest core and of the endpoint are ranked the same way; the
- * profiles (names only) sit at the bottom of the core, which all of it reads; the endpoint's
+ * manifest kinds (names only) sit at the bottom of the core, which all of it reads; the endpoint's
  * types and its one error sit below its utilities, which use them.
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['util'],
-  ['manifest/problems', 'manifest/profiles.ts'],
+  ['manifest/problems', 'manifest/manifest-kind.ts'],
   ['manifest/json'],
   ['manifest/grammar'],
   ['manifest/vcpkg'],

@@ -1,7 +1,7 @@
 import { locateProblems } from '../json/locate.js';
 import { draftOf } from '../problems/draft.js';
 import type { Problem } from '../problems/problem.js';
-import type { ManifestKind } from '../profiles.js';
+import type { ManifestKind } from '../manifest-kind.js';
 import { validateManifest } from '../validate.js';
 import { canonicalManifest } from './canonical-manifest.js';
 import { isJsonObject, parseJsonTree } from './json-tree.js';

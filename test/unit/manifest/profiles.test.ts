@@ -1,6 +1,7 @@
 /** The built-in profiles, and how a manifest's place says whether vcpkg reads it as a port's. */
 import { describe, expect, it } from '@jest/globals';
-import { isProfile, manifestKindAt, PROFILES } from '../../../src/manifest/profiles.js';
+import { isProfile, PROFILES } from '../../../src/manifest/profiles.js';
+import { manifestKindAt } from '../../../src/manifest/manifest-kind.js';
 
 describe('the profiles', () => {
   it('are the spec (the default) and today’s vcpkg', () => {

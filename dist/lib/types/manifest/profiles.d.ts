@@ -7,14 +7,3 @@ export type Profile = (typeof PROFILES)[number];
 /** The profile of a run that names none. */
 export declare const DEFAULT_PROFILE: Profile;
 export declare function isProfile(name: string): name is Profile;
-/**
- * How today's vcpkg reads a manifest: a port's (in a registry's `ports/<name>/`), where `name`
- * and one version field are required, or a project's, where both are optional.
- */
-export declare const MANIFEST_KINDS: readonly ["port", "project"];
-export type ManifestKind = (typeof MANIFEST_KINDS)[number];
-/**
- * The kind vcpkg gives a manifest by its place: `vcpkg.json` directly in a folder of a `ports`
- * folder is a port, as vcpkg's registries lay them out; any other is a project's manifest.
- */
-export declare function manifestKindAt(filePath: string): ManifestKind;

@@ -1,5 +1,5 @@
 import { type ProblemDraft } from './problems/draft.js';
-import type { ManifestKind } from './profiles.js';
+import type { ManifestKind } from './manifest-kind.js';
 import { type Beside } from './beside.js';
 /**
  * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema

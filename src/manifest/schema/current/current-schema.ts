@@ -1,4 +1,4 @@
-import type { ManifestKind } from '../../profiles.js';
+import type { ManifestKind } from '../../manifest-kind.js';
 import schema from './vcpkg-current.schema.json' with { type: 'json' };
 
 /** Today's vcpkg.json as written: a project's rules (no field required, at most one version). */

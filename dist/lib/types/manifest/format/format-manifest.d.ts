@@ -1,5 +1,5 @@
 import type { Problem } from '../problems/problem.js';
-import type { ManifestKind } from '../profiles.js';
+import type { ManifestKind } from '../manifest-kind.js';
 /** What formatting a manifest gives: its canonical text, or why vcpkg would not write it. */
 export type FormatResult = {
     ok: true;

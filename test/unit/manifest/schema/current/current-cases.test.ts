@@ -10,7 +10,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ManifestKind } from '../../../../../src/manifest/profiles.js';
+import type { ManifestKind } from '../../../../../src/manifest/manifest-kind.js';
 import { configurationBeside } from '../../../../../src/manifest/beside.js';
 import { compileSchema } from '../../../../../src/manifest/schema/user-schema.js';
 import { validateManifest } from '../../../../../src/manifest/validate.js';
