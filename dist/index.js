@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1067:
+/***/ 7331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39256,6 +39256,985 @@ function unreadableReport(file, reason, message) {
     return { file, valid: false, problems: [fileProblem(reason, message)] };
 }
 
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: decode_utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return draftOf('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = skipSpace(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = stringEnd(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = decodeString(text, i, end);
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = containerEnd(text, i);
+                afterValue(frame);
+                i = skipSpace(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = skipSpace(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
+    const lines = new LineIndex(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+        return Object.assign(problem, {
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        });
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+;// CONCATENATED MODULE: ./src/util/extended.ts
+/**
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
+
+
+
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
+    const more = values.length - listed.length;
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
+/**
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ */
+function notDraft(error, base, described) {
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
+        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
+    };
+    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+            : (0,identifiers/* isWholeReservedName */.tz)(value)
+                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
+}
+function matchesPattern(value, pattern) {
+    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
+    return {
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
+        anchor: { kind: 'key' },
+    };
+}
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
+    const single = choices.every((choice) => {
+        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
+
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    // A boolean schema (`not: true`) describes nothing.
+    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+/** `…; the schema says: …`: the schema author's words, marked as theirs. */
+function withDescription(draft, description) {
+    if (description === undefined)
+        return draft;
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
+
+
+
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = keywordDescription(error) ?? said;
+    return withDescription(wordError(error, description !== undefined), description);
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return draftOf('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
+        case 'required': {
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'additionalProperties': {
+            const property = error.params.additionalProperty;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return draftOf('additional-property', {
+                property,
+                message,
+                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            });
+        }
+        case 'type': {
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(error.params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return draftOf('type', { expected, found, message, pointer, anchor });
+        }
+        case 'pattern': {
+            const { pattern } = error.params;
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
+            return draftOf('pattern', { pattern, message, pointer, anchor });
+        }
+        case 'not':
+            return notDraft(error, { pointer, anchor }, described);
+        case 'const':
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
+        case 'enum': {
+            const values = error.params.allowedValues;
+            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = error.params.failingKeyword;
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
+            return draftOf('minimum', { limit, message, pointer, anchor });
+        }
+        case 'format': {
+            const { format } = error.params;
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
+            return draftOf('format', { format, message, pointer, anchor });
+        }
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return draftOf('schema', {
+        keyword: error.keyword,
+        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    if (!(0,is_json_object/* isJsonObject */.O)(parentSchema))
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(schema) {
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    if (names.length === 0 && patterns.length === 0)
+        return 'no properties here';
+    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    const draft = draftOf('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
+ * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
+ * with its line and column out. Whatever the document holds, it never throws.
+ * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function checkDocument(input, options, rules, emptyIsValid = false) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
+    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
+        return { valid: true, problems: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return result(text, [syntaxProblem(text, error.message)]);
+    }
+    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
+    if (refused !== undefined && refused.length > 0)
+        return result(text, refused);
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
+    let drafts;
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+        drafts = [tooManyItemsDraft(counts.items)];
+    else {
+        const checked = check({ text, data, counts });
+        drafts =
+            checked === undefined
+                ? [tooDeepDraft()]
+                : capProblems({ ...checked, toDraft: checked.toDraft ?? toDraft });
+    }
+    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
+}
+function toDraft(finding) {
+    return 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error);
+}
+function tooManyItemsDraft(items) {
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+function tooDeepDraft() {
+    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+}
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
+    if (drafts.length === 0)
+        return { valid: true, problems: [], ...noted };
+    const problems = locateProblems(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
 var formats = __nccwpck_require__(779);
 ;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
@@ -39268,10 +40247,6 @@ var formats = __nccwpck_require__(779);
 
 "use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
 
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
 
 
@@ -39478,8 +40453,6 @@ function demandsDrafts(value, pointer, sink) {
     }
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
 ;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
 /** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
 const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
@@ -39760,377 +40733,6 @@ function duplicatePatternDrafts(registries, sink) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    // A boolean schema (`not: true`) describes nothing.
-    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-function withDescription(draft, description) {
-    if (description === undefined)
-        return draft;
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
- * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
-
-
-
-
-
-
-
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** How many allowed values a message lists before it says how many more there are. */
-const MOST_LISTED_VALUES = 10;
-/** Keys that say nothing about what a subschema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
-/** `"a", "b" or "c"`, the first few of many and how many more. */
-function valueChoices(values) {
-    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
-    const more = values.length - listed.length;
-    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
-}
-/**
- * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
- * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
- * (the spec's) says which names are reserved, unless the schema describes the rule itself.
- */
-function notDraft(error, base, described) {
-    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
-    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
-    const { pattern } = schema;
-    const value = error.data;
-    if (typeof pattern === 'string' &&
-        typeof value === 'string' &&
-        pattern.includes('prn|aux|nul|con'))
-        return reservedDraft(base, pattern, value, described);
-    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
-        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    };
-    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
-}
-function reservedDraft(base, pattern, value, described) {
-    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
-    const message = described
-        ? matchesPattern(value, pattern)
-        : unanchoredOnly
-            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-            : (0,identifiers/* isWholeReservedName */.tz)(value)
-                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
-                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
-}
-function matchesPattern(value, pattern) {
-    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
-}
-/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
-function negatedWords(schema, value, pointer) {
-    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
-    const only = (...names) => keys.every((key) => names.includes(key));
-    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
-    if (keys.length === 1 && 'type' in schema) {
-        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
-    }
-    if (keys.length === 1 && 'const' in schema)
-        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
-    if (keys.length === 1 && Array.isArray(schema.enum))
-        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
-    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
-    if (keys.length === 1 && typeof schema.$ref === 'string')
-        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
-    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
-        return { message: matchesPattern(value, schema.pattern) };
-    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
-    if (!names || names.length === 0)
-        return undefined;
-    const last = names[names.length - 1];
-    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
-    return {
-        message: names.length === 1
-            ? `property ${quoted} is not allowed here`
-            : `properties ${quoted} are not allowed together`,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
-        anchor: { kind: 'key' },
-    };
-}
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
-function forbiddenKeys(schema, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
-    if (Array.isArray(schema.required))
-        return present(schema.required);
-    const choices = schema.anyOf;
-    if (!Array.isArray(choices))
-        return undefined;
-    const single = choices.every((choice) => {
-        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
-        return entries.length === 1 && entries[0]?.[0] === 'required';
-    });
-    return single
-        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
-const missingProperty = (params) => typeof params.missingProperty === 'string';
-const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
-const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
-/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
-const PARAMS = {
-    required: missingProperty,
-    dependencies: dependent,
-    dependentRequired: dependent,
-    additionalProperties: (params) => typeof params.additionalProperty === 'string',
-    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
-    pattern: (params) => typeof params.pattern === 'string',
-    const: (params) => 'allowedValue' in params,
-    enum: (params) => Array.isArray(params.allowedValues),
-    if: (params) => typeof params.failingKeyword === 'string',
-    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
-    minimum: limit,
-    exclusiveMinimum: limit,
-    format: (params) => typeof params.format === 'string',
-    // Their words read no params.
-    not: () => true,
-    'false schema': () => true,
-};
-const CHECKS = new Map(Object.entries(PARAMS));
-/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
-function isWordedError(error) {
-    return CHECKS.get(error.keyword)?.(error.params) ?? false;
-}
-function isListOf(value, type) {
-    return Array.isArray(value) && value.every((item) => typeof item === type);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
-
-
-
-
-
-
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-/**
- * Puts one ajv error into words, pointing where a person would look. Where the schema describes
- * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
- * object), its words follow; `said` is a description from further out, such as an `if`'s for the
- * errors of its `then`.
- */
-function schemaErrorDraft(error, said) {
-    const description = keywordDescription(error) ?? said;
-    return withDescription(wordError(error, description !== undefined), description);
-}
-function wordError(error, described) {
-    const pointer = error.instancePath;
-    const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
-    if (!isWordedError(error))
-        return draftOf('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            pointer,
-            anchor,
-        });
-    switch (error.keyword) {
-        case 'required': {
-            const { missingProperty } = error.params;
-            const message = `missing required property "${missingProperty}"`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'dependencies':
-        case 'dependentRequired': {
-            // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = error.params;
-            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'additionalProperties': {
-            const property = error.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return draftOf('additional-property', {
-                property,
-                message,
-                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            });
-        }
-        case 'type': {
-            // A list when the schema names several types: String joins it with commas.
-            const expected = String(error.params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return draftOf('type', { expected, found, message, pointer, anchor });
-        }
-        case 'pattern': {
-            const { pattern } = error.params;
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
-            return draftOf('pattern', { pattern, message, pointer, anchor });
-        }
-        case 'not':
-            return notDraft(error, { pointer, anchor }, described);
-        case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
-        case 'enum': {
-            const values = error.params.allowedValues;
-            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
-            return keywordDraft(error, `expected ${expected}`);
-        }
-        case 'false schema':
-            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
-        case 'if': {
-            const branch = error.params.failingKeyword;
-            const condition = branch === 'then' ? 'matches' : 'does not match';
-            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
-        }
-        case 'oneOf':
-            if (error.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
-            return keywordDraft(error, error.message ?? 'is not valid');
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const { limit, comparison } = error.params;
-            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
-            return draftOf('minimum', { limit, message, pointer, anchor });
-        }
-        case 'format': {
-            const { format } = error.params;
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
-            return draftOf('format', { format, message, pointer, anchor });
-        }
-    }
-}
-/** A `schema` problem for `keyword`: what was expected, then what was found. */
-function keywordDraft(error, expected) {
-    return draftOf('schema', {
-        keyword: error.keyword,
-        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-    });
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    if (!(0,is_json_object/* isJsonObject */.O)(parentSchema))
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(schema) {
-    const names = keysOf(schema.properties);
-    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
-}
-/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
-function keysOf(map) {
-    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
 /**
  * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
@@ -40329,78 +40931,6 @@ function pathOf(finding) {
     return 'error' in finding ? finding.error.instancePath : finding.path;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
-    const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, room - listed.length));
-    const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/beside.ts
 
 /** The keys under which a manifest embeds its configuration. */
@@ -40422,60 +40952,6 @@ function manifestBeside(data) {
  */
 function configurationBeside(data) {
     return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
@@ -41642,28 +42118,21 @@ function currentSchemaDraft(finding) {
 
 
 
-
-
-
-
 /**
- * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
- * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
- * configuration as vcpkg reads one.
+ * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
+ * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
+ * reads one. A `"$schema"` that picked no schema comes first.
  */
-function currentDrafts(text, data, { kind, strict, beside }) {
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (0,is_json_object/* isJsonObject */.O)(data))
-        return [
-            fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${counts.items} counted so far)`),
-        ];
+const currentRules = (_text, _data, options) => ({
+    first: options.warning,
+    check: (parsed) => currentChecks(parsed, options),
+});
+function currentChecks({ text, data, counts }, { kind, strict, beside }) {
     const validate = kind === 'port' ? current_port_validator : current_project_validator;
     const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
     const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
     if (errors === undefined || checks === undefined)
-        return [
-            fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator'),
-        ];
+        return undefined;
     const configurations = (0,is_json_object/* isJsonObject */.O)(data)
         ? [
             ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
@@ -41677,12 +42146,12 @@ function currentDrafts(text, data, { kind, strict, beside }) {
         !(error.keyword === 'additionalProperties' &&
             typeof error.params.additionalProperty === 'string' &&
             spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-    return capProblems({
+    return {
         schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+        // vcpkg's words for the errors of today's schema, made only for the problems kept.
         toDraft: currentSchemaDraft,
         drafts: [...checks, ...configurations],
-        uncounted: { severity: 'error', count: 0 },
-    });
+    };
 }
 /**
  * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
@@ -41739,123 +42208,6 @@ function besideDrafts(manifest, beside, strict) {
 
 // EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
 var built_in_schema = __nccwpck_require__(3172);
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: decode_utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = decode_utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return draftOf('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
 
 
@@ -41879,118 +42231,6 @@ function pickDeclaredSchema(data, declared, strict) {
     const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
     const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
     return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
-
-
-/**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
- */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
-    }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
@@ -42096,73 +42336,6 @@ function isNode(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
-        return Object.assign(problem, {
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        });
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
 
 
@@ -42182,12 +42355,12 @@ function fail(message, offset, length) {
     throw new ExpressionFailure({ message, offset, length });
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
-function quote(text) {
+function tokens_quote(text) {
     return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : quote(token.text);
+    return token.kind === 'end' ? 'the end of the expression' : tokens_quote(token.text);
 }
 /** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
 function describeCharacter(character) {
@@ -42214,7 +42387,7 @@ function readToken(expression, start) {
     const word = WORD.exec(expression)?.[0];
     if (word !== undefined) {
         if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+            const hint = `platform names are lowercase: write ${tokens_quote(word.toLowerCase())}`;
             fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
         }
         return { kind: 'word', text: word, offset };
@@ -42305,7 +42478,7 @@ function parser_describe(expression, error) {
         case 'or':
             return fail("'or' is not an operator; use '|'", offset, length);
         case 'mixing': {
-            const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
+            const mixed = `${tokens_quote((firstOperators.at(-1) ?? token).text)} and ${tokens_quote(token.text)}`;
             return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
         }
         case 'identifier': {
@@ -42343,7 +42516,7 @@ function isNegation(token) {
 function failNegationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
+    const message = `${tokens_quote(second.text)} cannot follow ${tokens_quote(first.text)}; ${rule}: ${fix}`;
     fail(message, second.offset, second.text.length);
 }
 function failUnexpectedClose(token) {
@@ -42648,129 +42821,9 @@ function hasHostDependency(dependencies) {
         dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? syntax_quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function syntax_quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
 // EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
 var work_bound = __nccwpck_require__(9127);
 ;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-
-
-
-
 
 
 
@@ -42795,17 +42848,10 @@ var work_bound = __nccwpck_require__(9127);
  * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
  */
 function validateManifest(input, options = {}) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
-    }
+    return checkDocument(input, options, manifestRules);
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options) {
     const strict = options.strict === true;
     // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
     const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
@@ -42815,21 +42861,23 @@ function validateManifest(input, options = {}) {
     // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
     if (declaredCurrent ||
         (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
-        return result(text, [
-            ...(picked?.warning ? [picked.warning] : []),
-            ...currentDrafts(text, data, {
-                kind: options.kind ?? 'project',
-                strict,
-                beside: options.beside ?? {},
-            }),
-        ]);
+        return currentRules(text, data, {
+            kind: options.kind ?? 'project',
+            strict,
+            beside: options.beside ?? {},
+            warning: picked?.warning,
+        });
     const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
-    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-    const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && ((0,is_json_object/* isJsonObject */.O)(data) || schema.kind !== 'built-in'))
-        return result(text, [tooManyItemsDraft(counts.items)], laterForm);
+    return {
+        // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+        laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+        // The built-in schema rejects anything but an object at once, however long; a user's may not.
+        countsAnyValue: schema.kind !== 'built-in',
+        check: (parsed) => schemaChecks(parsed, schema, strict, picked?.warning),
+    };
+}
+/** The problems of a manifest under a schema: the built-in spec's or a user's. */
+function schemaChecks({ text, data, counts }, schema, strict, warning) {
     const checked = schemaErrors(schema, data, text.length);
     const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
     const findings = errors ? resolveCombinators(errors, data) : [];
@@ -42847,13 +42895,12 @@ function validateManifest(input, options = {}) {
     const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
     // Spread into an array, not into push(): a file can have more problems than a call has arguments.
     const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-    const drafts = capProblems({
+    return {
         schemaErrors: findings,
-        toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
         drafts: [
             ...(checked instanceof work_bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-            ...(errors && checks ? [] : [uncheckedDraft()]),
-            ...(picked?.warning ? [picked.warning] : []),
+            ...(errors && checks ? [] : [tooDeepDraft()]),
+            ...(warning ? [warning] : []),
             ...(checks ?? []),
             ...integers,
             ...duplicates.drafts,
@@ -42862,8 +42909,7 @@ function validateManifest(input, options = {}) {
             severity: severityOf('duplicate-key', strict),
             count: duplicates.found - duplicates.drafts.length,
         },
-    });
-    return result(text, drafts, laterForm);
+    };
 }
 /**
  * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
@@ -42874,13 +42920,6 @@ function validateManifest(input, options = {}) {
 function declaresCurrent(data, declared) {
     const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
     return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
-}
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-function uncheckedDraft() {
-    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
 }
 /**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
@@ -42901,20 +42940,8 @@ function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
-function result(text, drafts, laterForm) {
-    const noted = laterForm === undefined ? {} : { laterForm };
-    if (drafts.length === 0)
-        return { valid: true, problems: [], ...noted };
-    const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
-
-
-
-
-
 
 
 
@@ -42931,33 +42958,22 @@ function result(text, drafts, laterForm) {
  * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
  */
 function validateConfiguration(input, options = {}) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return validate_configuration_result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    if (isEmpty(input))
-        return { valid: true, problems: [] };
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return validate_configuration_result(text, [syntaxProblem(text, error.message)]);
-    }
+    return checkDocument(input, options, configurationRules, true);
+}
+/** The rules of vcpkg for its configuration file. */
+const configurationRules = (text, _data, options) => ({
     // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
-    const json = scanVcpkgJson(text);
-    if (json.drafts.length > 0)
-        return validate_configuration_result(text, json.drafts);
+    refused: scanVcpkgJson(text).drafts,
+    countsAnyValue: true,
+    check: (parsed) => configurationChecks(parsed, options),
+});
+function configurationChecks({ text, data, counts }, options) {
     const strict = options.strict === true;
     const beside = options.beside ?? {};
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW)
-        return validate_configuration_result(text, [validate_configuration_tooManyItemsDraft(counts.items)]);
     // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
     const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-    const drafts = capProblems({
+    return {
         schemaErrors: [],
-        toDraft: (none) => none,
         drafts: [
             ...((0,is_json_object/* isJsonObject */.O)(data)
                 ? [
@@ -42975,25 +42991,11 @@ function validateConfiguration(input, options = {}) {
             severity: severityOf('duplicate-key', true),
             count: duplicates.found - duplicates.drafts.length,
         },
-    });
-    return validate_configuration_result(text, drafts);
-}
-/** No byte at all; a byte order mark alone, or white space, is a file vcpkg reads (and refuses). */
-function isEmpty(input) {
-    return typeof input === 'string' ? input.length === 0 : input.byteLength === 0;
+    };
 }
 function notAnObjectDraft() {
     const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
     return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-function validate_configuration_tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
-}
-function validate_configuration_result(text, drafts) {
-    if (drafts.length === 0)
-        return { valid: true, problems: [] };
-    const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
 }
 /** The file and its manifest's embedded configuration are one configuration too many. */
 function ambiguousDraft() {
@@ -47331,7 +47333,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1067);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7331);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

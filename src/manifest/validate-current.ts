@@ -1,16 +1,13 @@
 import type { ErrorObject } from 'ajv';
+import type { Checked, Parsed, Rules } from './check-document.js';
 import validatePort from './schema/generated/current-port-validator.js';
 import validateProject from './schema/generated/current-project-validator.js';
 import { configurationDrafts } from './configuration/configuration-drafts.js';
 import { unlessTooDeep } from './json/deep-nesting.js';
 import { isJsonObject } from './json/is-json-object.js';
 import { childPointer } from './json/pointer.js';
-import { countValues } from './json/value-counts.js';
 import { resolveCombinators } from './messages/combinators.js';
 import { draftOf, type ProblemDraft } from './problems/draft.js';
-import { fileProblemDraft } from './problems/file-problem.js';
-import { MOST_LIST_ITEMS } from './problems/limits.js';
-import { capProblems } from './problems/problem-cap.js';
 import type { ManifestKind } from './manifest-kind.js';
 import { EMBEDDED_CONFIGURATIONS, type Beside } from './beside.js';
 import { AMBIGUOUS_CONFIGURATION } from './configuration/words.js';
@@ -18,23 +15,27 @@ import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';
 import { currentSchemaDraft, versionsInVcpkgWords } from './current-words.js';
 
 /**
- * The problems of a parsed manifest as today's vcpkg reads it (`--profile current`): our schema
- * of today's format for a port or a project, vcpkg's own checks in code, and an embedded
- * configuration as vcpkg reads one.
+ * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
+ * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
+ * reads one. A `"$schema"` that picked no schema comes first.
  */
-export function currentDrafts(
-  text: string,
-  data: unknown,
-  { kind, strict, beside }: { kind: ManifestKind; strict: boolean; beside: Beside },
-): ProblemDraft[] {
-  const counts = countValues(data, MOST_LIST_ITEMS);
-  if (counts.items > MOST_LIST_ITEMS && isJsonObject(data))
-    return [
-      fileProblemDraft(
-        'too-many-items',
-        `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${counts.items} counted so far)`,
-      ),
-    ];
+export const currentRules: Rules<CurrentOptions> = (_text, _data, options) => ({
+  first: options.warning,
+  check: (parsed) => currentChecks(parsed, options),
+});
+
+/** How a manifest is read as today's vcpkg reads it. */
+interface CurrentOptions {
+  kind: ManifestKind;
+  strict: boolean;
+  beside: Beside;
+  warning?: ProblemDraft;
+}
+
+function currentChecks(
+  { text, data, counts }: Parsed,
+  { kind, strict, beside }: CurrentOptions,
+): Checked | undefined {
   const validate = kind === 'port' ? validatePort : validateProject;
   const errors = unlessTooDeep((): ErrorObject[] =>
     validate(data) ? [] : [...(validate.errors ?? [])],
@@ -42,13 +43,7 @@ export function currentDrafts(
   const checks = unlessTooDeep(() =>
     currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }),
   );
-  if (errors === undefined || checks === undefined)
-    return [
-      fileProblemDraft(
-        'too-deep',
-        'the file was not checked completely: a value is too long or nests too deeply for the validator',
-      ),
-    ];
+  if (errors === undefined || checks === undefined) return undefined;
   const configurations = isJsonObject(data)
     ? [
         ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
@@ -65,12 +60,12 @@ export function currentDrafts(
       typeof error.params.additionalProperty === 'string' &&
       spoken.has(childPointer(error.instancePath, error.params.additionalProperty))
     );
-  return capProblems({
+  return {
     schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+    // vcpkg's words for the errors of today's schema, made only for the problems kept.
     toDraft: currentSchemaDraft,
     drafts: [...checks, ...configurations],
-    uncounted: { severity: 'error', count: 0 },
-  });
+  };
 }
 
 /**

@@ -1,28 +1,29 @@
 import type { Beside } from './beside.js';
 import type { Profile } from './profiles.js';
 import type { ManifestKind } from './manifest-kind.js';
-import { currentDrafts } from './validate-current.js';
 import type { ErrorObject } from 'ajv';
+import {
+  checkDocument,
+  tooDeepDraft,
+  type Checked,
+  type Parsed,
+  type Plan,
+} from './check-document.js';
+import { currentRules } from './validate-current.js';
+import type { ManifestInput } from './json/decode.js';
 import { BUILT_IN_SCHEMA } from './schema/built-in-schema.js';
 import { builtInSchema, type ManifestSchema } from './schema/manifest-schema.js';
 import { resolveCombinators } from './messages/combinators.js';
-import { decodeManifest, type ManifestInput } from './json/decode.js';
 import { pickDeclaredSchema, type DeclaredSchemas } from './schema/declared-schema.js';
 import { unlessTooDeep } from './json/deep-nesting.js';
 import { draftOf, type ProblemDraft } from './problems/draft.js';
 import { duplicateKeyDrafts } from './json/duplicate-keys.js';
-import { fileProblemDraft } from './problems/file-problem.js';
 import { integerSpellingDrafts } from './messages/integer-spelling.js';
-import { locateProblems } from './json/locate.js';
 import { vcpkgRuleDrafts } from './vcpkg/vcpkg-checks.js';
-import { boundProblemText, capProblems } from './problems/problem-cap.js';
-import type { LaterForm, ValidationResult } from './problems/problem.js';
+import type { ValidationResult } from './problems/problem.js';
 import { isVcpkgToolSchema, laterFormOf } from './vcpkg/later-forms.js';
 import { severityOf } from './problems/rules.js';
-import { MOST_LIST_ITEMS, MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './problems/limits.js';
-import { schemaErrorDraft } from './messages/schema-error.js';
-import { syntaxProblem } from './json/syntax.js';
-import { countValues } from './json/value-counts.js';
+import { MOST_PROBLEMS_PER_FILE, SCHEMA_WORK } from './problems/limits.js';
 import { isJsonObject } from './json/is-json-object.js';
 import { SchemaWorkExceeded } from './schema/work/bound.js';
 import { withThousands } from '../util/thousands.js';
@@ -56,15 +57,11 @@ export function validateManifest(
   input: ManifestInput,
   options: ValidateOptions = {},
 ): ValidationResult {
-  const decoded = decodeManifest(input);
-  if ('problem' in decoded) return result(decoded.text, [decoded.problem]);
-  const { text } = decoded;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return result(text, [syntaxProblem(text, (error as Error).message)]);
-  }
+  return checkDocument(input, options, manifestRules);
+}
+
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text: string, data: unknown, options: ValidateOptions): Plan {
   const strict = options.strict === true;
   // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
   const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
@@ -77,21 +74,29 @@ export function validateManifest(
     declaredCurrent ||
     (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined)
   )
-    return result(text, [
-      ...(picked?.warning ? [picked.warning] : []),
-      ...currentDrafts(text, data, {
-        kind: options.kind ?? 'project',
-        strict,
-        beside: options.beside ?? {},
-      }),
-    ]);
+    return currentRules(text, data, {
+      kind: options.kind ?? 'project',
+      strict,
+      beside: options.beside ?? {},
+      warning: picked?.warning,
+    });
   const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
-  // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-  const laterForm = schema.kind === 'built-in' ? laterFormOf(data) : undefined;
-  const counts = countValues(data, MOST_LIST_ITEMS);
-  // The built-in schema rejects anything but an object at once, however long; a user's may not.
-  if (counts.items > MOST_LIST_ITEMS && (isJsonObject(data) || schema.kind !== 'built-in'))
-    return result(text, [tooManyItemsDraft(counts.items)], laterForm);
+  return {
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    countsAnyValue: schema.kind !== 'built-in',
+    check: (parsed) => schemaChecks(parsed, schema, strict, picked?.warning),
+  };
+}
+
+/** The problems of a manifest under a schema: the built-in spec's or a user's. */
+function schemaChecks(
+  { text, data, counts }: Parsed,
+  schema: ManifestSchema,
+  strict: boolean,
+  warning: ProblemDraft | undefined,
+): Checked {
   const checked = schemaErrors(schema, data, text.length);
   const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
   const findings = errors ? resolveCombinators(errors, data) : [];
@@ -111,13 +116,12 @@ export function validateManifest(
   const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
   // Spread into an array, not into push(): a file can have more problems than a call has arguments.
   const duplicates = duplicateKeyDrafts(text, counts.keys, strict, MOST_PROBLEMS_PER_FILE);
-  const drafts = capProblems({
+  return {
     schemaErrors: findings,
-    toDraft: (finding) => ('draft' in finding ? finding.draft : schemaErrorDraft(finding.error)),
     drafts: [
       ...(checked instanceof SchemaWorkExceeded ? [workLimitDraft(checked)] : []),
-      ...(errors && checks ? [] : [uncheckedDraft()]),
-      ...(picked?.warning ? [picked.warning] : []),
+      ...(errors && checks ? [] : [tooDeepDraft()]),
+      ...(warning ? [warning] : []),
       ...(checks ?? []),
       ...integers,
       ...duplicates.drafts,
@@ -126,8 +130,7 @@ export function validateManifest(
       severity: severityOf('duplicate-key', strict),
       count: duplicates.found - duplicates.drafts.length,
     },
-  });
-  return result(text, drafts, laterForm);
+  };
 }
 
 /**
@@ -139,21 +142,6 @@ export function validateManifest(
 function declaresCurrent(data: unknown, declared: DeclaredSchemas): boolean {
   const uri = isJsonObject(data) ? data.$schema : undefined;
   return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-
-function tooManyItemsDraft(items: number): ProblemDraft {
-  return fileProblemDraft(
-    'too-many-items',
-    `the file was not checked: its lists hold more than ${MOST_LIST_ITEMS} items (${items} counted so far)`,
-  );
-}
-
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-function uncheckedDraft(): ProblemDraft {
-  return fileProblemDraft(
-    'too-deep',
-    'the file was not checked completely: a value is too long or nests too deeply for the validator',
-  );
 }
 
 /**
@@ -177,11 +165,4 @@ function schemaErrors(
 function workLimitDraft({ pointer, limit }: SchemaWorkExceeded): ProblemDraft {
   const message = `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
   return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
-}
-
-function result(text: string, drafts: ProblemDraft[], laterForm?: LaterForm): ValidationResult {
-  const noted = laterForm === undefined ? {} : { laterForm };
-  if (drafts.length === 0) return { valid: true, problems: [], ...noted };
-  const problems = locateProblems(text, drafts).map(boundProblemText);
-  return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
