@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7331:
+/***/ 3614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42206,33 +42206,6 @@ function besideDrafts(manifest, beside, strict) {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(3172);
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
-
-
-
-/**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
- */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
 
 
@@ -42334,6 +42307,63 @@ function arrayAt(schema, keyword) {
 }
 function isNode(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
+var built_in_schema = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
+var work_bound = __nccwpck_require__(9127);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if ((0,is_json_object/* isJsonObject */.O)(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
@@ -42768,65 +42798,7 @@ function vcpkg_checks_eachOf(list, visit) {
         list.forEach(visit);
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if ((0,is_json_object/* isJsonObject */.O)(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
-var work_bound = __nccwpck_require__(9127);
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-
+;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
 
 
 
@@ -42842,40 +42814,16 @@ var work_bound = __nccwpck_require__(9127);
 
 
 /**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
+ * vcpkg's checks where the schema asks for them.
  */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
-    if (declaredCurrent ||
-        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
-        return currentRules(text, data, {
-            kind: options.kind ?? 'project',
-            strict,
-            beside: options.beside ?? {},
-            warning: picked?.warning,
-        });
-    const schema = (picked ? picked.schema : options.schema) ?? (0,manifest_schema/* builtInSchema */.tT)(strict);
-    return {
-        // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-        laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
-        // The built-in schema rejects anything but an object at once, however long; a user's may not.
-        countsAnyValue: schema.kind !== 'built-in',
-        check: (parsed) => schemaChecks(parsed, schema, strict, picked?.warning),
-    };
-}
+const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    countsAnyValue: schema.kind !== 'built-in',
+    check: (parsed) => schemaChecks(parsed, schema, strict, warning),
+});
 /** The problems of a manifest under a schema: the built-in spec's or a user's. */
 function schemaChecks({ text, data, counts }, schema, strict, warning) {
     const checked = schemaErrors(schema, data, text.length);
@@ -42912,16 +42860,6 @@ function schemaChecks({ text, data, counts }, schema, strict, warning) {
     };
 }
 /**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data, declared) {
-    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-/**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
  * user's schema that needed more work than a file may take (it is unbounded otherwise).
  */
@@ -42939,6 +42877,81 @@ function schemaErrors(schema, data, characters) {
 function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get((0,references/* withoutFragment */.f2)(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has((0,references/* withoutFragment */.f2)(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${(0,describe/* quoteValue */.cl)(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+
+
+
+
+/**
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ */
+function validateManifest(input, options = {}) {
+    return checkDocument(input, options, manifestRules);
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options) {
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
+    if (declaredCurrent ||
+        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
+        return currentRules(text, data, {
+            kind: options.kind ?? 'project',
+            strict,
+            beside: options.beside ?? {},
+            warning: picked?.warning,
+        });
+    return specRules(text, data, {
+        strict,
+        schema: picked ? picked.schema : options.schema,
+        warning: picked?.warning,
+    });
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
+ */
+function declaresCurrent(data, declared) {
+    const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
+    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
@@ -47333,7 +47346,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7331);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3614);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -14636,6 +14636,109 @@ function besideDrafts(manifest, beside, strict) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
+
+
+
+
+/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
+const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
+/** Longest number quoted in a message; the span still covers all of it. */
+const LONGEST_QUOTED_NUMBER = 40;
+/**
+ * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
+ * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
+ * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
+ * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
+ */
+function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
+    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
+    if (pointers.length === 0)
+        return [];
+    const positions = positionsOf(text, pointers);
+    const drafts = [];
+    for (const pointer of pointers) {
+        const value = positions.get(pointer)?.value;
+        if (value === undefined)
+            continue;
+        const raw = text.slice(value.offset, value.offset + value.length);
+        if (!/[.eE]/.test(raw))
+            continue;
+        const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
+        drafts.push(draftOf('type', {
+            expected: ['integer'],
+            found: `the number ${written}`,
+            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
+            pointer,
+            anchor: { kind: 'value' },
+        }));
+    }
+    return drafts;
+}
+/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
+function wholeNumbersWantedAsIntegers(root, data) {
+    const found = new Set();
+    const pending = [[root, data, '']];
+    while (pending.length > 0) {
+        const [node, value, pointer] = pending.pop();
+        const schema = resolve(root, node);
+        if (schema === undefined)
+            continue;
+        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
+            found.add(pointer);
+        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
+            for (const branch of arrayAt(schema, keyword))
+                pending.push([branch, value, pointer]);
+        if (Array.isArray(value)) {
+            if (isNode(schema.items))
+                value.forEach((item, index) => pending.push([schema.items, item, childPointer(pointer, index)]));
+        }
+        else if (isNode(value) && isNode(schema.properties)) {
+            for (const [key, child] of Object.entries(schema.properties))
+                if (Object.hasOwn(value, key))
+                    pending.push([child, value[key], childPointer(pointer, key)]);
+        }
+    }
+    return [...found];
+}
+/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
+function resolve(root, node) {
+    let current = node;
+    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
+        if (!isNode(current))
+            return undefined;
+        const reference = current.$ref;
+        if (typeof reference !== 'string')
+            return current;
+        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
+        const definitions = root.definitions;
+        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
+            return undefined;
+        current = definitions[name];
+    }
+    return undefined;
+}
+function asksForInteger(schema) {
+    const type = schema.type;
+    return (type === 'integer' ||
+        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
+}
+function arrayAt(schema, keyword) {
+    const value = schema[keyword];
+    return Array.isArray(value) ? value : [];
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
 const manifest_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg package manifest (vcpkg.json), December 2020 rules","type":"object","properties":{"name":{"description":"The name of the top-level package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count.","type":"string","pattern":"^\\\\d+(\\\\.\\\\d+)*$"},"version-string":{"description":"Text identifying an arbitrary version.","type":"string","pattern":"^[^#]+$"},"version-semver":{"description":"A semantic version.","type":"string","pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+([+-].+)?$"},"version-date":{"description":"A date version, optionally followed by dot-separated numbers.","type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}(\\\\.\\\\d+)*$"},"port-version":{"$ref":"#/definitions/port-version"},"maintainers":{"description":"Authors of the package.","type":"array","items":{"type":"string"}},"description":{"$ref":"#/definitions/description-field"},"homepage":{"description":"URL of the package homepage.","type":"string","format":"uri"},"documentation":{"description":"URL of the package documentation.","type":"string","format":"uri"},"license":{"description":"An SPDX license expression at version 3.9.","type":"string"},"dependencies":{"description":"Dependencies that are always required.","type":"array","items":{"$ref":"#/definitions/dependency"}},"overrides":{"description":"Version overrides for dependencies.","type":"array","items":{"$ref":"#/definitions/override"}},"dev-dependencies":{"description":"Dependencies needed only by developers (testing and the like).","type":"array","items":{"$ref":"#/definitions/dependency"}},"features":{"description":"Features that consumers can activate.","type":"array","items":{"$ref":"#/definitions/feature"}},"default-features":{"description":"Features enabled by default.","type":"array","items":{"$ref":"#/definitions/identifier"}},"supports":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-string"]},{"required":["version-semver"]},{"required":["version-date"]}],"definitions":{"identifier":{"description":"Lowercase letters and digits in dash-separated groups, not a reserved name.","type":"string","allOf":[{"pattern":"[a-z0-9]+(-[a-z0-9]+)*"},{"not":{"type":"string","pattern":"^prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default$"}}]},"package-name":{"description":"Dot-separated identifier-shaped segments, none of them a reserved name.","type":"string","allOf":[{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*(\\\\.[a-z0-9]+(-[a-z0-9]+)*)*$"},{"not":{"type":"string","pattern":"(^|\\\\.)(prn|aux|nul|con|lpt[1-9]|com[1-9]|core|default)(\\\\.|$)"}}]},"version-text":{"description":"At least one character other than \'#\'.","type":"string","pattern":"[^#]+"},"port-version":{"description":"The revision of the package recipe.","type":"integer","minimum":0,"default":0},"platform-expression":{"description":"A set of platforms, such as \\"windows & !arm\\".","type":"string"},"description-field":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"dependency":{"description":"A package name, or an object naming a package.","anyOf":[{"$ref":"#/definitions/package-name"},{"$ref":"#/definitions/dependency-object"}]},"dependency-object":{"type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"features":{"description":"Features of the dependency to activate.","type":"array","items":{"$ref":"#/definitions/identifier"}},"default-features":{"description":"Whether the dependency\'s default features are activated.","type":"boolean","default":true},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"Minimum required port version.","$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name"]},"override":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"version":{"$ref":"#/definitions/version-text"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\\\$":{}},"required":["name","version"]},"feature":{"type":"object","properties":{"name":{"$ref":"#/definitions/identifier"},"description":{"$ref":"#/definitions/description-field"},"dependencies":{"description":"Dependencies used by this feature.","type":"array","items":{"$ref":"#/definitions/dependency"}}},"patternProperties":{"^\\\\$":{}},"additionalProperties":false,"required":["name","description"]}}}');
 ;// CONCATENATED MODULE: ./src/manifest/schema/built-in-schema.ts
@@ -14762,217 +14865,57 @@ function withVcpkgChecks(schema) {
     return { ...schema, vcpkgChecks: true };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
-/** What the walkers of a JSON Schema document need to know of its keywords. */
-/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
-const SCHEMA_MAPS = new Set([
-    'properties',
-    'definitions',
-    '$defs',
-    'dependencies',
-    'dependentSchemas',
-]);
-
-;// CONCATENATED MODULE: ./src/manifest/schema/references.ts
-
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
 
 /**
- * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
- * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
- * `$ref` into it is not taken for another document.
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
  */
-function documentReferences(schema, base, idKeyword = '$id') {
-    const references = [];
-    const ids = new Set([withoutFragment(base)]);
-    // A stack, not recursion: the schema may nest deeper than the call stack goes.
-    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
-    const pending = [{ value: schema, base }];
-    for (let next = pending.pop(); next; next = pending.pop()) {
-        const { value } = next;
-        if (typeof value !== 'object' || value === null)
-            continue;
-        let here = next.base;
-        if (is_json_object_isJsonObject(value)) {
-            const { [idKeyword]: $id, $ref } = value;
-            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
-            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
-                const resolved = resolve($id, here);
-                if (resolved === undefined)
-                    return { ok: false, ref: $id };
-                here = resolved;
-                ids.add(withoutFragment(here));
-            }
-            if (typeof $ref === 'string') {
-                const uri = resolve($ref, here);
-                if (uri === undefined)
-                    return { ok: false, ref: $ref };
-                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
-            }
-        }
-        for (const [key, child] of Object.entries(value))
-            if (Array.isArray(value) || next.isMap)
-                pending.push({ value: child, base: here });
-            else if (!DATA_KEYWORDS.has(key))
-                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
-    }
-    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
 }
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
 /**
- * The URI a schema document names itself by, resolved against `base`, without its fragment:
- * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
  */
-function ownUri(schema, base, idKeyword = '$id') {
-    if (!is_json_object_isJsonObject(schema))
+function laterFormOf(data) {
+    if (!is_json_object_isJsonObject(data))
         return undefined;
-    const id = schema[idKeyword];
-    if (typeof id !== 'string' || id.startsWith('#'))
-        return undefined;
-    const resolved = resolve(id, base);
-    return resolved === undefined ? undefined : withoutFragment(resolved);
-}
-/** `ref` resolved against `base`; undefined when either is no URI. */
-function resolve(ref, base) {
-    try {
-        return new URL(ref, base).href;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A URI without its `#fragment`. */
-function withoutFragment(uri) {
-    const hash = uri.indexOf('#');
-    return hash < 0 ? uri : uri.slice(0, hash);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
-
-
-
-
-/**
- * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
- * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
- * two `"$schema"` keys, and so does the choice.
- */
-function pickDeclaredSchema(data, declared, strict) {
-    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
-    if (typeof uri !== 'string')
-        return { schema: declared.fallback };
-    const schema = declared.byUri.get(withoutFragment(uri));
-    if (schema !== undefined)
-        return { schema };
-    const why = declared.refsOnly.has(withoutFragment(uri))
-        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
-        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
-    const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
-    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
-    return { schema: declared.fallback, warning };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
-
-
-
-
-/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
-const MOST_REFERENCE_HOPS = 32;
-/**
- * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
- * for integers only as property values (`port-version`), never as list items.
- */
-const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
-/** Longest number quoted in a message; the span still covers all of it. */
-const LONGEST_QUOTED_NUMBER = 40;
-/**
- * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
- * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
- * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
- * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
- */
-function integerSpellingDrafts(text, data, schema) {
-    // Most manifests have no such number at all: then there is nothing to look for.
-    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
-        return [];
-    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
-    if (pointers.length === 0)
-        return [];
-    const positions = positionsOf(text, pointers);
-    const drafts = [];
-    for (const pointer of pointers) {
-        const value = positions.get(pointer)?.value;
-        if (value === undefined)
-            continue;
-        const raw = text.slice(value.offset, value.offset + value.length);
-        if (!/[.eE]/.test(raw))
-            continue;
-        const written = cutShort(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push(draftOf('type', {
-            expected: ['integer'],
-            found: `the number ${written}`,
-            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
-            pointer,
-            anchor: { kind: 'value' },
-        }));
-    }
-    return drafts;
-}
-/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
-function wholeNumbersWantedAsIntegers(root, data) {
-    const found = new Set();
-    const pending = [[root, data, '']];
-    while (pending.length > 0) {
-        const [node, value, pointer] = pending.pop();
-        const schema = integer_spelling_resolve(root, node);
-        if (schema === undefined)
-            continue;
-        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
-            found.add(pointer);
-        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-            for (const branch of arrayAt(schema, keyword))
-                pending.push([branch, value, pointer]);
-        if (Array.isArray(value)) {
-            if (isNode(schema.items))
-                value.forEach((item, index) => pending.push([schema.items, item, childPointer(pointer, index)]));
-        }
-        else if (isNode(value) && isNode(schema.properties)) {
-            for (const [key, child] of Object.entries(schema.properties))
-                if (Object.hasOwn(value, key))
-                    pending.push([child, value[key], childPointer(pointer, key)]);
-        }
-    }
-    return [...found];
-}
-/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function integer_spelling_resolve(root, node) {
-    let current = node;
-    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-        if (!isNode(current))
-            return undefined;
-        const reference = current.$ref;
-        if (typeof reference !== 'string')
-            return current;
-        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
-        const definitions = root.definitions;
-        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
-            return undefined;
-        current = definitions[name];
-    }
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if (is_json_object_isJsonObject(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if (is_json_object_isJsonObject(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
     return undefined;
 }
-function asksForInteger(schema) {
-    const type = schema.type;
-    return (type === 'integer' ||
-        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
-}
-function arrayAt(schema, keyword) {
-    const value = schema[keyword];
-    return Array.isArray(value) ? value : [];
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => is_json_object_isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
@@ -15407,63 +15350,7 @@ function vcpkg_checks_eachOf(list, visit) {
         list.forEach(visit);
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!is_json_object_isJsonObject(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if (is_json_object_isJsonObject(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if (is_json_object_isJsonObject(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => is_json_object_isJsonObject(dependency) && Object.hasOwn(dependency, 'host')));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
-
-
-
+;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
 
 
 
@@ -15479,40 +15366,16 @@ function hasHostDependency(dependencies) {
 
 
 /**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
+ * vcpkg's checks where the schema asks for them.
  */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text, data, options) {
-    const strict = options.strict === true;
-    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-    const picked = options.declared && !declaredCurrent
-        ? pickDeclaredSchema(data, options.declared, strict)
-        : undefined;
-    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
-    if (declaredCurrent ||
-        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
-        return currentRules(text, data, {
-            kind: options.kind ?? 'project',
-            strict,
-            beside: options.beside ?? {},
-            warning: picked?.warning,
-        });
-    const schema = (picked ? picked.schema : options.schema) ?? builtInSchema(strict);
-    return {
-        // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-        laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
-        // The built-in schema rejects anything but an object at once, however long; a user's may not.
-        countsAnyValue: schema.kind !== 'built-in',
-        check: (parsed) => schemaChecks(parsed, schema, strict, picked?.warning),
-    };
-}
+const specRules = (_text, data, { strict, schema = builtInSchema(strict), warning }) => ({
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    countsAnyValue: schema.kind !== 'built-in',
+    check: (parsed) => schemaChecks(parsed, schema, strict, warning),
+});
 /** The problems of a manifest under a schema: the built-in spec's or a user's. */
 function schemaChecks({ text, data, counts }, schema, strict, warning) {
     const checked = schemaErrors(schema, data, text.length);
@@ -15549,16 +15412,6 @@ function schemaChecks({ text, data, counts }, schema, strict, warning) {
     };
 }
 /**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data, declared) {
-    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
-    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
-}
-/**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
  * user's schema that needed more work than a file may take (it is unbounded otherwise).
  */
@@ -15576,6 +15429,166 @@ function schemaErrors(schema, data, characters) {
 function workLimitDraft({ pointer, limit }) {
     const message = `the file was not fully checked: checking it against the schema needed more than ${withThousands(limit)} steps of work (${withThousands(SCHEMA_WORK.steps)} and ${SCHEMA_WORK.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
+/** What the walkers of a JSON Schema document need to know of its keywords. */
+/** Keywords whose values are data, not schemas: a `pattern`, `$ref` or `$id` there is not one. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose values map names (not keywords) to schemas: a `default` there is a name. */
+const SCHEMA_MAPS = new Set([
+    'properties',
+    'definitions',
+    '$defs',
+    'dependencies',
+    'dependentSchemas',
+]);
+
+;// CONCATENATED MODULE: ./src/manifest/schema/references.ts
+
+
+/**
+ * The `$ref`s of a schema document, each resolved against `base` (the document's own URI) and
+ * the `idKeyword`s above it. `ids` holds every URI the document itself answers to, so that a
+ * `$ref` into it is not taken for another document.
+ */
+function documentReferences(schema, base, idKeyword = '$id') {
+    const references = [];
+    const ids = new Set([withoutFragment(base)]);
+    // A stack, not recursion: the schema may nest deeper than the call stack goes.
+    // `isMap`: the value's keys are names (`properties: {default: …}`), never keywords.
+    const pending = [{ value: schema, base }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const { value } = next;
+        if (typeof value !== 'object' || value === null)
+            continue;
+        let here = next.base;
+        if (is_json_object_isJsonObject(value)) {
+            const { [idKeyword]: $id, $ref } = value;
+            // A draft-04 `id` may be a bare fragment (`#foo`), a name and not a URI.
+            if (typeof $id === 'string' && !(idKeyword === 'id' && $id.startsWith('#'))) {
+                const resolved = references_resolve($id, here);
+                if (resolved === undefined)
+                    return { ok: false, ref: $id };
+                here = resolved;
+                ids.add(withoutFragment(here));
+            }
+            if (typeof $ref === 'string') {
+                const uri = references_resolve($ref, here);
+                if (uri === undefined)
+                    return { ok: false, ref: $ref };
+                references.push({ ref: $ref, uri, document: withoutFragment(uri) });
+            }
+        }
+        for (const [key, child] of Object.entries(value))
+            if (Array.isArray(value) || next.isMap)
+                pending.push({ value: child, base: here });
+            else if (!DATA_KEYWORDS.has(key))
+                pending.push({ value: child, base: here, isMap: SCHEMA_MAPS.has(key) });
+    }
+    return { ok: true, references: references.filter(({ document }) => !ids.has(document)), ids };
+}
+/**
+ * The URI a schema document names itself by, resolved against `base`, without its fragment:
+ * its `$id`, or in draft-04 its `id`; undefined when it names none (or is a boolean schema).
+ */
+function ownUri(schema, base, idKeyword = '$id') {
+    if (!is_json_object_isJsonObject(schema))
+        return undefined;
+    const id = schema[idKeyword];
+    if (typeof id !== 'string' || id.startsWith('#'))
+        return undefined;
+    const resolved = references_resolve(id, base);
+    return resolved === undefined ? undefined : withoutFragment(resolved);
+}
+/** `ref` resolved against `base`; undefined when either is no URI. */
+function references_resolve(ref, base) {
+    try {
+        return new URL(ref, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI without its `#fragment`. */
+function withoutFragment(uri) {
+    const hash = uri.indexOf('#');
+    return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
+
+
+
+
+/**
+ * The schema the parsed manifest's `"$schema"` names among `declared`, else the fallback; a
+ * `"$schema"` that names none of them gets a warning at its value. JSON.parse keeps the last of
+ * two `"$schema"` keys, and so does the choice.
+ */
+function pickDeclaredSchema(data, declared, strict) {
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
+    if (typeof uri !== 'string')
+        return { schema: declared.fallback };
+    const schema = declared.byUri.get(withoutFragment(uri));
+    if (schema !== undefined)
+        return { schema };
+    const why = declared.refsOnly.has(withoutFragment(uri))
+        ? `which ${declared.refOption} registers for $refs only, not as a manifest schema (give it with ${declared.manifestOption} to let manifests pick it)`
+        : `which is not a schema given with ${declared.manifestOption} (remote schemas are not fetched)`;
+    const message = `"$schema" names ${quoteValue(uri)}, ${why}; checked against ${declared.fallbackName} instead`;
+    const warning = draftOf('unregistered-schema', { uri, message, pointer: '/$schema', anchor: { kind: 'value' } }, strict);
+    return { schema: declared.fallback, warning };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+
+
+
+
+/**
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ */
+function validateManifest(input, options = {}) {
+    return checkDocument(input, options, manifestRules);
+}
+/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
+function manifestRules(text, data, options) {
+    const strict = options.strict === true;
+    // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
+    const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
+    const picked = options.declared && !declaredCurrent
+        ? pickDeclaredSchema(data, options.declared, strict)
+        : undefined;
+    // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
+    if (declaredCurrent ||
+        (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined))
+        return currentRules(text, data, {
+            kind: options.kind ?? 'project',
+            strict,
+            beside: options.beside ?? {},
+            warning: picked?.warning,
+        });
+    return specRules(text, data, {
+        strict,
+        schema: picked ? picked.schema : options.schema,
+        warning: picked?.warning,
+    });
+}
+/**
+ * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
+ * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
+ * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
+ * a manifest may not step out of the workflow's schemas into a built-in one.
+ */
+function declaresCurrent(data, declared) {
+    const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
+    return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts

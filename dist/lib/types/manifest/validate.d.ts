@@ -2,7 +2,7 @@ import type { Beside } from './beside.js';
 import type { Profile } from './profiles.js';
 import type { ManifestKind } from './manifest-kind.js';
 import type { ManifestInput } from './json/decode.js';
-import { type ManifestSchema } from './schema/manifest-schema.js';
+import type { ManifestSchema } from './schema/manifest-schema.js';
 import { type DeclaredSchemas } from './schema/declared-schema.js';
 import type { ValidationResult } from './problems/problem.js';
 /** How a manifest is checked. */
