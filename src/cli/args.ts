@@ -12,7 +12,8 @@ import { commandLineError, unknownChoice } from './suggest.js';
 import { readStdinName } from './stdin-path.js';
 import { UsageError } from './usage-error.js';
 import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
-import { DEFAULT_PROFILE, PROFILES, type Profile } from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, PROFILE_ENTRIES, PROFILES, type Profile } from '../manifest/profiles.js';
+import { listWords } from '../util/list-words.js';
 import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
 
 // The commands' parsers import these from here too.
@@ -72,8 +73,7 @@ Options:
   --format FORMAT       output format: text (the default), json, sarif (SARIF 2.1.0) or
                         github (a workflow command per problem, ::error file=...::message, for
                         a run: step of GitHub Actions, then the summary line)
-  --profile NAME        the built-in rules: spec (the default: the manifest spec of December
-                        2020, to the letter) or current (vcpkg.json as today's vcpkg enforces it)
+  --profile NAME        ${helpColumn(`the built-in rules: ${profileChoices()}`)}
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
                         by default one in ports/<name>/ is a port's, any other a project's
   --strict              under spec: the 2020 spec as vcpkg parsed it then (whole-name
@@ -120,6 +120,27 @@ The format command writes manifests in the canonical form of today's vcpkg, as
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
+
+/** `spec (the default: …) or current (…)`: each profile with its description. */
+function profileChoices(): string {
+  const described = PROFILES.map(
+    (name) =>
+      `${name} (${name === DEFAULT_PROFILE ? 'the default: ' : ''}${PROFILE_ENTRIES[name].description})`,
+  );
+  return listWords(described, 'or');
+}
+
+/** Help text in the column of the options' help, its lines at most 97 characters long. */
+function helpColumn(text: string): string {
+  const lines = [''];
+  for (const word of text.split(' ')) {
+    const line = lines[lines.length - 1] as string;
+    if (line === '') lines[lines.length - 1] = word;
+    else if (24 + line.length + 1 + word.length > 97) lines.push(word);
+    else lines[lines.length - 1] = `${line} ${word}`;
+  }
+  return lines.join(`\n${' '.repeat(24)}`);
+}
 
 /** The options of `validate`, for parseArgs. */
 export const VALIDATE_OPTIONS = {

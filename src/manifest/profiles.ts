@@ -1,13 +1,69 @@
+import type { Beside } from './beside.js';
+import type { Rules } from './check-document.js';
+import { configurationRules } from './configuration/validate-configuration.js';
+import type { ManifestKind } from './manifest-kind.js';
+import type { ProblemDraft } from './problems/draft.js';
+import type { ManifestSchema } from './schema/manifest-schema.js';
+import { currentRules } from './validate-current.js';
+import { specRules } from './validate-spec.js';
+
+/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
+export const DOCUMENT_FILES = {
+  manifest: 'vcpkg.json',
+  configuration: 'vcpkg-configuration.json',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_FILES;
+
+/** What a profile's rules read a document with, whatever its kind. */
+export interface RuleOptions {
+  strict: boolean;
+  kind: ManifestKind;
+  beside: Beside;
+  /** A user's schema, in place of the built-in one. */
+  schema?: ManifestSchema;
+  /** A `"$schema"` that picked no schema, said where the rules say it. */
+  warning?: ProblemDraft;
+}
+
+/** A built-in rule set. */
+interface ProfileEntry {
+  /** What it holds a manifest to, for help texts. */
+  description: string;
+  /** The rules of each kind of document it checks, and so the files it looks for. */
+  rules: { manifest: Rules<RuleOptions> } & Partial<Record<DocumentKind, Rules<RuleOptions>>>;
+  /** It reads a file with the one vcpkg reads beside it (readWith). */
+  readTogether: boolean;
+}
+
+const profiles = {
+  spec: {
+    description: 'the manifest spec of December 2020, to the letter',
+    rules: { manifest: specRules },
+    readTogether: false,
+  },
+  current: {
+    description: "vcpkg.json as today's vcpkg enforces it",
+    rules: { manifest: currentRules, configuration: configurationRules },
+    readTogether: true,
+  },
+} satisfies Record<string, ProfileEntry>;
+
+/** The name of a built-in rule set. */
+export type Profile = keyof typeof profiles;
+
+/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
+export const PROFILE_ENTRIES: Readonly<Record<Profile, ProfileEntry>> = profiles;
+
 /**
- * The built-in rule sets a manifest is judged by: `spec`, the December 2020 manifest spec to the
- * letter (the default), and `current`, vcpkg.json as today's vcpkg enforces it.
+ * The built-in rule sets a manifest is judged by, in the order help lists them: `spec`, the
+ * December 2020 manifest spec to the letter (the default), and `current`, vcpkg.json as today's
+ * vcpkg enforces it.
  */
-export const PROFILES = ['spec', 'current'] as const;
-export type Profile = (typeof PROFILES)[number];
+export const PROFILES = Object.keys(profiles) as readonly Profile[];
 
 /** The profile of a run that names none. */
 export const DEFAULT_PROFILE: Profile = 'spec';
 
 export function isProfile(name: string): name is Profile {
-  return (PROFILES as readonly string[]).includes(name);
+  return Object.hasOwn(profiles, name);
 }

@@ -25,7 +25,7 @@ export const currentRules: Rules<CurrentOptions> = (_text, _data, options) => ({
 });
 
 /** How a manifest is read as today's vcpkg reads it. */
-interface CurrentOptions {
+export interface CurrentOptions {
   kind: ManifestKind;
   strict: boolean;
   beside: Beside;

@@ -1,5 +1,5 @@
 import type { Beside } from './beside.js';
-import type { Profile } from './profiles.js';
+import { DEFAULT_PROFILE, isProfile, PROFILE_ENTRIES, type Profile } from './profiles.js';
 import type { ManifestKind } from './manifest-kind.js';
 import { checkDocument, type Plan } from './check-document.js';
 import { currentRules } from './validate-current.js';
@@ -52,20 +52,19 @@ function manifestRules(text: string, data: unknown, options: ValidateOptions): P
     options.declared && !declaredCurrent
       ? pickDeclaredSchema(data, options.declared, strict)
       : undefined;
-  // Today's vcpkg, built in: a user's schema, when given or picked, is what the user asked for.
-  if (
-    declaredCurrent ||
-    (options.profile === 'current' && (picked ? picked.schema : options.schema) === undefined)
-  )
-    return currentRules(text, data, {
-      kind: options.kind ?? 'project',
-      strict,
-      beside: options.beside ?? {},
-      warning: picked?.warning,
-    });
-  return specRules(text, data, {
+  const schema = picked ? picked.schema : options.schema;
+  // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
+  const { profile = DEFAULT_PROFILE } = options;
+  const rules = declaredCurrent
+    ? currentRules
+    : schema !== undefined
+      ? specRules
+      : PROFILE_ENTRIES[isProfile(profile) ? profile : DEFAULT_PROFILE].rules.manifest;
+  return rules(text, data, {
     strict,
-    schema: picked ? picked.schema : options.schema,
+    kind: options.kind ?? 'project',
+    beside: options.beside ?? {},
+    schema,
     warning: picked?.warning,
   });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, PROFILE_ENTRIES, type Profile } from '../manifest/profiles.js';
 import { manifestKindAt, type ManifestKind } from '../manifest/manifest-kind.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
@@ -71,7 +71,7 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const document = documentAt(file.path, profile);
   // Today's vcpkg reads a project's manifest and its configuration file together.
   const beside =
-    profile === 'current' || declared !== undefined
+    PROFILE_ENTRIES[profile].readTogether || declared !== undefined
       ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
       : undefined;
   let result;

@@ -1,30 +1,30 @@
 import path from 'node:path';
-import type { Profile } from '../manifest/profiles.js';
-import { MANIFEST_NAME, MANIFEST_NAMES } from '../files/find-manifests.js';
-
-/** vcpkg's configuration file, found and checked as vcpkg reads it under the `current` profile. */
-export const CONFIGURATION_NAME = 'vcpkg-configuration.json';
-
-/** What a file checked is read as: a manifest, or a `vcpkg-configuration.json`. */
-export type CheckedDocument = 'manifest' | 'configuration';
+import {
+  DOCUMENT_FILES,
+  PROFILE_ENTRIES,
+  type DocumentKind,
+  type Profile,
+} from '../manifest/profiles.js';
 
 /**
- * The names of the files a profile checks when it finds them: `vcpkg.json`, and under `current`
- * `vcpkg-configuration.json` too, as today's vcpkg reads both.
+ * The names of the files a profile checks when it finds them, one for each kind of document its
+ * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
-export function checkedFileNames(profile: Profile): readonly string[] {
-  return profile === 'current' ? [MANIFEST_NAME, CONFIGURATION_NAME] : MANIFEST_NAMES;
+export function checkedFileNames(profile: Profile): string[] {
+  return kindsOf(profile).map((kind) => DOCUMENT_FILES[kind]);
 }
 
 /**
- * What the file at `filePath` is read as: under `current`, a file named
- * `vcpkg-configuration.json` (found or named) is vcpkg's configuration; every other file, and
- * every file under `spec`, is a manifest.
+ * What the file at `filePath` is read as: the kind of document whose file it is named as (found
+ * or named), when the profile reads that kind; every other file is a manifest.
  */
-export function documentAt(filePath: string, profile: Profile): CheckedDocument {
-  return profile === 'current' && path.basename(filePath) === CONFIGURATION_NAME
-    ? 'configuration'
-    : 'manifest';
+export function documentAt(filePath: string, profile: Profile): DocumentKind {
+  const name = path.basename(filePath);
+  return kindsOf(profile).find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest';
+}
+
+function kindsOf(profile: Profile): DocumentKind[] {
+  return Object.keys(PROFILE_ENTRIES[profile].rules) as DocumentKind[];
 }
 
 /**
@@ -34,12 +34,13 @@ export function documentAt(filePath: string, profile: Profile): CheckedDocument 
  * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
  */
 export function readWith(filePath: string, profile: Profile): string | undefined {
-  return profile === 'current' ? besidePath(filePath) : undefined;
+  return PROFILE_ENTRIES[profile].readTogether ? besidePath(filePath) : undefined;
 }
 
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 export function besidePath(filePath: string): string {
   const name = path.basename(filePath);
   const folder = filePath.slice(0, filePath.length - name.length);
-  return folder + (name === CONFIGURATION_NAME ? MANIFEST_NAME : CONFIGURATION_NAME);
+  const { manifest, configuration } = DOCUMENT_FILES;
+  return folder + (name === configuration ? manifest : configuration);
 }

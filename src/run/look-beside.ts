@@ -5,7 +5,8 @@ import type { ManifestKind } from '../manifest/manifest-kind.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { outsideRoot } from '../files/outside-root.js';
 import { readAtMost } from '../files/read-at-most.js';
-import { besidePath, type CheckedDocument } from './checked-files.js';
+import type { DocumentKind } from '../manifest/profiles.js';
+import { besidePath } from './checked-files.js';
 
 /**
  * What today's vcpkg reads with a file from its folder (`--profile current`): for a
@@ -16,7 +17,7 @@ import { besidePath, type CheckedDocument } from './checked-files.js';
  */
 export function lookBeside(
   file: FileToCheck,
-  document: CheckedDocument,
+  document: DocumentKind,
   kind: ManifestKind,
   limit: number,
 ): Beside {

@@ -9,10 +9,9 @@ import { type Beside } from './beside.js';
  */
 export declare const currentRules: Rules<CurrentOptions>;
 /** How a manifest is read as today's vcpkg reads it. */
-interface CurrentOptions {
+export interface CurrentOptions {
     kind: ManifestKind;
     strict: boolean;
     beside: Beside;
     warning?: ProblemDraft;
 }
-export {};

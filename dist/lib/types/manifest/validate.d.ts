@@ -1,5 +1,5 @@
 import type { Beside } from './beside.js';
-import type { Profile } from './profiles.js';
+import { type Profile } from './profiles.js';
 import type { ManifestKind } from './manifest-kind.js';
 import type { ManifestInput } from './json/decode.js';
 import type { ManifestSchema } from './schema/manifest-schema.js';
