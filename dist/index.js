@@ -35737,41 +35737,39 @@ function duplicatePatternDrafts(registries, sink) {
  * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
  */
 function validateConfiguration(input, options = {}) {
-    return checkDocument(input, options, configurationRules, true);
+    const { strict = false, beside = {} } = options;
+    return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
 }
 /** The rules of vcpkg for its configuration file. */
-const configurationRules = (text, _data, options) => ({
+const configurationRules = (text, _data, { strict, beside }) => ({
     // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
     refused: scanVcpkgJson(text).drafts,
     countsAnyValue: true,
-    check: (parsed) => configurationChecks(parsed, options),
+    check: ({ text, data, counts }) => {
+        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
+        const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: [],
+            drafts: [
+                ...((0,is_json_object/* isJsonObject */.O)(data)
+                    ? [
+                        ...configurationDrafts(data, '', {
+                            strict,
+                            directory: beside.directory,
+                            builtinBaseline: beside.manifest?.builtinBaseline === true,
+                        }),
+                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+                    ]
+                    : [notAnObjectDraft()]),
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: severityOf('duplicate-key', true),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
 });
-function configurationChecks({ text, data, counts }, options) {
-    const strict = options.strict === true;
-    const beside = options.beside ?? {};
-    // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-    const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-    return {
-        schemaErrors: [],
-        drafts: [
-            ...((0,is_json_object/* isJsonObject */.O)(data)
-                ? [
-                    ...configurationDrafts(data, '', {
-                        strict,
-                        directory: beside.directory,
-                        builtinBaseline: beside.manifest?.builtinBaseline === true,
-                    }),
-                    ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                ]
-                : [notAnObjectDraft()]),
-            ...duplicates.drafts,
-        ],
-        uncounted: {
-            severity: severityOf('duplicate-key', true),
-            count: duplicates.found - duplicates.drafts.length,
-        },
-    };
-}
 function notAnObjectDraft() {
     const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
     return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
@@ -36948,36 +36946,35 @@ function currentSchemaDraft(finding) {
  * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
  * reads one. A `"$schema"` that picked no schema comes first.
  */
-const currentRules = (_text, _data, options) => ({
-    first: options.warning,
-    check: (parsed) => currentChecks(parsed, options),
+const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
+    first: warning,
+    check: ({ text, data, counts }) => {
+        const validate = kind === 'port' ? current_port_validator : current_project_validator;
+        const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+        const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+        if (errors === undefined || checks === undefined)
+            return undefined;
+        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
+            ? [
+                ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+                ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+            ]
+            : [];
+        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+        // pattern), or of a key it does not allow (a feature named `b_required`).
+        const spoken = new Set(checks.map((draft) => draft.pointer));
+        const unspoken = (error) => !spoken.has(error.instancePath) &&
+            !(error.keyword === 'additionalProperties' &&
+                typeof error.params.additionalProperty === 'string' &&
+                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
+        return {
+            schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+            // vcpkg's words for the errors of today's schema, made only for the problems kept.
+            toDraft: currentSchemaDraft,
+            drafts: [...checks, ...configurations],
+        };
+    },
 });
-function currentChecks({ text, data, counts }, { kind, strict, beside }) {
-    const validate = kind === 'port' ? current_port_validator : current_project_validator;
-    const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-    const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
-    if (errors === undefined || checks === undefined)
-        return undefined;
-    const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-        ? [
-            ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-            ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-        ]
-        : [];
-    // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-    // pattern), or of a key it does not allow (a feature named `b_required`).
-    const spoken = new Set(checks.map((draft) => draft.pointer));
-    const unspoken = (error) => !spoken.has(error.instancePath) &&
-        !(error.keyword === 'additionalProperties' &&
-            typeof error.params.additionalProperty === 'string' &&
-            spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-    return {
-        schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
-        // vcpkg's words for the errors of today's schema, made only for the problems kept.
-        toDraft: currentSchemaDraft,
-        drafts: [...checks, ...configurations],
-    };
-}
 /**
  * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
  * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
@@ -37649,43 +37646,41 @@ const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInS
     laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
     countsAnyValue: schema.kind !== 'built-in',
-    check: (parsed) => schemaChecks(parsed, schema, strict, warning),
+    check: ({ text, data, counts }) => {
+        const checked = schemaErrors(schema, data, text.length);
+        const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
+        const findings = errors ? resolveCombinators(errors, data) : [];
+        const builtIn = schema.kind === 'built-in';
+        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+        const checks = schema.vcpkgChecks
+            ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
+                strict,
+                unanchoredIdentifiers: builtIn && !strict,
+                vcpkgLicenses: strict,
+                todaysShapes: !builtIn,
+            }))
+            : [];
+        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+        const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: findings,
+            drafts: [
+                ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
+                ...(errors && checks ? [] : [tooDeepDraft()]),
+                ...(warning ? [warning] : []),
+                ...(checks ?? []),
+                ...integers,
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: severityOf('duplicate-key', strict),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
 });
-/** The problems of a manifest under a schema: the built-in spec's or a user's. */
-function schemaChecks({ text, data, counts }, schema, strict, warning) {
-    const checked = schemaErrors(schema, data, text.length);
-    const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
-    const findings = errors ? resolveCombinators(errors, data) : [];
-    const builtIn = schema.kind === 'built-in';
-    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
-    const checks = schema.vcpkgChecks
-        ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
-            strict,
-            unanchoredIdentifiers: builtIn && !strict,
-            vcpkgLicenses: strict,
-            todaysShapes: !builtIn,
-        }))
-        : [];
-    // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-    const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
-    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-    return {
-        schemaErrors: findings,
-        drafts: [
-            ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-            ...(errors && checks ? [] : [tooDeepDraft()]),
-            ...(warning ? [warning] : []),
-            ...(checks ?? []),
-            ...integers,
-            ...duplicates.drafts,
-        ],
-        uncounted: {
-            severity: severityOf('duplicate-key', strict),
-            count: duplicates.found - duplicates.drafts.length,
-        },
-    };
-}
 /**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
  * user's schema that needed more work than a file may take (it is unbounded otherwise).

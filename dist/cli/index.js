@@ -572,7 +572,7 @@ Options:
   --format FORMAT       output format: text (the default), json, sarif (SARIF 2.1.0) or
                         github (a workflow command per problem, ::error file=...::message, for
                         a run: step of GitHub Actions, then the summary line)
-  --profile NAME        ${helpColumn(`the built-in rules: ${profileChoices()}`)}
+  --profile NAME        ${profileHelp()}
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
                         by default one in ports/<name>/ is a port's, any other a project's
   --strict              under spec: the 2020 spec as vcpkg parsed it then (whole-name
@@ -619,24 +619,11 @@ The format command writes manifests in the canonical form of today's vcpkg, as
 The request command prints the request options of a GitHub REST API route, such as
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
-/** `spec (the default: …) or current (…)`: each profile with its description. */
-function profileChoices() {
+/** `spec (the default: …) or current (…)` in the help's column, each line at most 97 characters. */
+function profileHelp() {
     const described = _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILES */ .jI.map((name) => `${name} (${name === _manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_PROFILE */ .KG ? 'the default: ' : ''}${_manifest_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .PROFILE_ENTRIES */ .Fo[name].description})`);
-    return (0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_8__/* .listWords */ .y)(described, 'or');
-}
-/** Help text in the column of the options' help, its lines at most 97 characters long. */
-function helpColumn(text) {
-    const lines = [''];
-    for (const word of text.split(' ')) {
-        const line = lines[lines.length - 1];
-        if (line === '')
-            lines[lines.length - 1] = word;
-        else if (24 + line.length + 1 + word.length > 97)
-            lines.push(word);
-        else
-            lines[lines.length - 1] = `${line} ${word}`;
-    }
-    return lines.join(`\n${' '.repeat(24)}`);
+    const text = `the built-in rules: ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_8__/* .listWords */ .y)(described, 'or')}`;
+    return (text.match(/\S.{0,72}(?= |$)/g) ?? []).join(`\n${' '.repeat(24)}`);
 }
 /** The options of `validate`, for parseArgs. */
 const VALIDATE_OPTIONS = {
@@ -2320,41 +2307,39 @@ function duplicatePatternDrafts(registries, sink) {
  * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
  */
 function validateConfiguration(input, options = {}) {
-    return (0,_check_document_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .s)(input, options, configurationRules, true);
+    const { strict = false, beside = {} } = options;
+    return (0,_check_document_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .s)(input, { strict, kind: 'project', beside }, configurationRules, true);
 }
 /** The rules of vcpkg for its configuration file. */
-const configurationRules = (text, _data, options) => ({
+const configurationRules = (text, _data, { strict, beside }) => ({
     // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
     refused: (0,_vcpkg_current_vcpkg_json_js__WEBPACK_IMPORTED_MODULE_5__/* .scanVcpkgJson */ .Z)(text).drafts,
     countsAnyValue: true,
-    check: (parsed) => configurationChecks(parsed, options),
+    check: ({ text, data, counts }) => {
+        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
+        const duplicates = (0,_json_duplicate_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicateKeyDrafts */ .J)(text, counts.keys, true, _problems_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX);
+        return {
+            schemaErrors: [],
+            drafts: [
+                ...((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(data)
+                    ? [
+                        ...(0,_configuration_drafts_js__WEBPACK_IMPORTED_MODULE_6__/* .configurationDrafts */ .f)(data, '', {
+                            strict,
+                            directory: beside.directory,
+                            builtinBaseline: beside.manifest?.builtinBaseline === true,
+                        }),
+                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+                    ]
+                    : [notAnObjectDraft()]),
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: (0,_problems_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .severityOf */ .xJ)('duplicate-key', true),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
 });
-function configurationChecks({ text, data, counts }, options) {
-    const strict = options.strict === true;
-    const beside = options.beside ?? {};
-    // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-    const duplicates = (0,_json_duplicate_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicateKeyDrafts */ .J)(text, counts.keys, true, _problems_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MOST_PROBLEMS_PER_FILE */ .mX);
-    return {
-        schemaErrors: [],
-        drafts: [
-            ...((0,_json_is_json_object_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .O)(data)
-                ? [
-                    ...(0,_configuration_drafts_js__WEBPACK_IMPORTED_MODULE_6__/* .configurationDrafts */ .f)(data, '', {
-                        strict,
-                        directory: beside.directory,
-                        builtinBaseline: beside.manifest?.builtinBaseline === true,
-                    }),
-                    ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                ]
-                : [notAnObjectDraft()]),
-            ...duplicates.drafts,
-        ],
-        uncounted: {
-            severity: (0,_problems_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .severityOf */ .xJ)('duplicate-key', true),
-            count: duplicates.found - duplicates.drafts.length,
-        },
-    };
-}
 function notAnObjectDraft() {
     const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
     return (0,_problems_draft_js__WEBPACK_IMPORTED_MODULE_3__/* .draftOf */ .b)('configuration', { message, pointer: '', anchor: { kind: 'value' } });
@@ -7126,36 +7111,35 @@ function currentSchemaDraft(finding) {
  * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
  * reads one. A `"$schema"` that picked no schema comes first.
  */
-const currentRules = (_text, _data, options) => ({
-    first: options.warning,
-    check: (parsed) => currentChecks(parsed, options),
+const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
+    first: warning,
+    check: ({ text, data, counts }) => {
+        const validate = kind === 'port' ? current_port_validator : current_project_validator;
+        const errors = (0,deep_nesting/* unlessTooDeep */.F)(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+        const checks = (0,deep_nesting/* unlessTooDeep */.F)(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+        if (errors === undefined || checks === undefined)
+            return undefined;
+        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
+            ? [
+                ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+                ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+            ]
+            : [];
+        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+        // pattern), or of a key it does not allow (a feature named `b_required`).
+        const spoken = new Set(checks.map((draft) => draft.pointer));
+        const unspoken = (error) => !spoken.has(error.instancePath) &&
+            !(error.keyword === 'additionalProperties' &&
+                typeof error.params.additionalProperty === 'string' &&
+                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
+        return {
+            schemaErrors: versionsInVcpkgWords((0,combinators/* resolveCombinators */.i)(errors.filter(unspoken), data), data),
+            // vcpkg's words for the errors of today's schema, made only for the problems kept.
+            toDraft: currentSchemaDraft,
+            drafts: [...checks, ...configurations],
+        };
+    },
 });
-function currentChecks({ text, data, counts }, { kind, strict, beside }) {
-    const validate = kind === 'port' ? current_port_validator : current_project_validator;
-    const errors = (0,deep_nesting/* unlessTooDeep */.F)(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-    const checks = (0,deep_nesting/* unlessTooDeep */.F)(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
-    if (errors === undefined || checks === undefined)
-        return undefined;
-    const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-        ? [
-            ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-            ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-        ]
-        : [];
-    // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-    // pattern), or of a key it does not allow (a feature named `b_required`).
-    const spoken = new Set(checks.map((draft) => draft.pointer));
-    const unspoken = (error) => !spoken.has(error.instancePath) &&
-        !(error.keyword === 'additionalProperties' &&
-            typeof error.params.additionalProperty === 'string' &&
-            spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-    return {
-        schemaErrors: versionsInVcpkgWords((0,combinators/* resolveCombinators */.i)(errors.filter(unspoken), data), data),
-        // vcpkg's words for the errors of today's schema, made only for the problems kept.
-        toDraft: currentSchemaDraft,
-        drafts: [...checks, ...configurations],
-    };
-}
 /**
  * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
  * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
@@ -7828,43 +7812,41 @@ const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInS
     laterForm: schema.kind === 'built-in' ? (0,later_forms/* laterFormOf */.Gl)(data) : undefined,
     // The built-in schema rejects anything but an object at once, however long; a user's may not.
     countsAnyValue: schema.kind !== 'built-in',
-    check: (parsed) => schemaChecks(parsed, schema, strict, warning),
+    check: ({ text, data, counts }) => {
+        const checked = schemaErrors(schema, data, text.length);
+        const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
+        const findings = errors ? (0,combinators/* resolveCombinators */.i)(errors, data) : [];
+        const builtIn = schema.kind === 'built-in';
+        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+        const checks = schema.vcpkgChecks
+            ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, {
+                strict,
+                unanchoredIdentifiers: builtIn && !strict,
+                vcpkgLicenses: strict,
+                todaysShapes: !builtIn,
+            }))
+            : [];
+        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+        const duplicates = (0,duplicate_keys/* duplicateKeyDrafts */.J)(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: findings,
+            drafts: [
+                ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
+                ...(errors && checks ? [] : [(0,check_document/* tooDeepDraft */.U)()]),
+                ...(warning ? [warning] : []),
+                ...(checks ?? []),
+                ...integers,
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: (0,rules/* severityOf */.xJ)('duplicate-key', strict),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
 });
-/** The problems of a manifest under a schema: the built-in spec's or a user's. */
-function schemaChecks({ text, data, counts }, schema, strict, warning) {
-    const checked = schemaErrors(schema, data, text.length);
-    const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
-    const findings = errors ? (0,combinators/* resolveCombinators */.i)(errors, data) : [];
-    const builtIn = schema.kind === 'built-in';
-    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
-    const checks = schema.vcpkgChecks
-        ? (0,deep_nesting/* unlessTooDeep */.F)(() => vcpkgRuleDrafts(data, {
-            strict,
-            unanchoredIdentifiers: builtIn && !strict,
-            vcpkgLicenses: strict,
-            todaysShapes: !builtIn,
-        }))
-        : [];
-    // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-    const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
-    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-    const duplicates = (0,duplicate_keys/* duplicateKeyDrafts */.J)(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-    return {
-        schemaErrors: findings,
-        drafts: [
-            ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-            ...(errors && checks ? [] : [(0,check_document/* tooDeepDraft */.U)()]),
-            ...(warning ? [warning] : []),
-            ...(checks ?? []),
-            ...integers,
-            ...duplicates.drafts,
-        ],
-        uncounted: {
-            severity: (0,rules/* severityOf */.xJ)('duplicate-key', strict),
-            count: duplicates.found - duplicates.drafts.length,
-        },
-    };
-}
 /**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
  * user's schema that needed more work than a file may take (it is unbounded otherwise).

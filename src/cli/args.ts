@@ -73,7 +73,7 @@ Options:
   --format FORMAT       output format: text (the default), json, sarif (SARIF 2.1.0) or
                         github (a workflow command per problem, ::error file=...::message, for
                         a run: step of GitHub Actions, then the summary line)
-  --profile NAME        ${helpColumn(`the built-in rules: ${profileChoices()}`)}
+  --profile NAME        ${profileHelp()}
   --manifest-kind KIND  with --profile current: read every manifest as a port's or a project's;
                         by default one in ports/<name>/ is a port's, any other a project's
   --strict              under spec: the 2020 spec as vcpkg parsed it then (whole-name
@@ -121,25 +121,14 @@ The request command prints the request options of a GitHub REST API route, such 
 'GET /orgs/{org}/repos', without sending it; see 'manifest-check request --help'.
 `;
 
-/** `spec (the default: …) or current (…)`: each profile with its description. */
-function profileChoices(): string {
+/** `spec (the default: …) or current (…)` in the help's column, each line at most 97 characters. */
+function profileHelp(): string {
   const described = PROFILES.map(
     (name) =>
       `${name} (${name === DEFAULT_PROFILE ? 'the default: ' : ''}${PROFILE_ENTRIES[name].description})`,
   );
-  return listWords(described, 'or');
-}
-
-/** Help text in the column of the options' help, its lines at most 97 characters long. */
-function helpColumn(text: string): string {
-  const lines = [''];
-  for (const word of text.split(' ')) {
-    const line = lines[lines.length - 1] as string;
-    if (line === '') lines[lines.length - 1] = word;
-    else if (24 + line.length + 1 + word.length > 97) lines.push(word);
-    else lines[lines.length - 1] = `${line} ${word}`;
-  }
-  return lines.join(`\n${' '.repeat(24)}`);
+  const text = `the built-in rules: ${listWords(described, 'or')}`;
+  return (text.match(/\S.{0,72}(?= |$)/g) ?? []).join(`\n${' '.repeat(24)}`);
 }
 
 /** The options of `validate`, for parseArgs. */

@@ -1,3 +1,6 @@
+import type { Beside } from './beside.js';
+import type { ManifestKind } from './manifest-kind.js';
+import type { ManifestSchema } from './schema/manifest-schema.js';
 import { decodeManifest, type ManifestInput } from './json/decode.js';
 import { isJsonObject } from './json/is-json-object.js';
 import { locateProblems } from './json/locate.js';
@@ -11,13 +14,8 @@ import { MOST_LIST_ITEMS } from './problems/limits.js';
 import type { LaterForm, ValidationResult } from './problems/problem.js';
 import { boundProblemText, capProblems, type ProblemSources } from './problems/problem-cap.js';
 
-/** A document that parses, as its checks read it. */
-export interface Parsed {
-  text: string;
-  data: unknown;
-  /** Its values, counted once; the keys bound the duplicate-key scan. */
-  counts: ValueCounts;
-}
+/** A document that parses, as its checks read it; its values counted once. */
+export type Parsed = { text: string; data: unknown; counts: ValueCounts };
 
 /** What a document's rules make of it once it parses: a profile's, or a document kind's. */
 export interface Plan {
@@ -27,7 +25,7 @@ export interface Plan {
   first?: ProblemDraft;
   /** Noted for the run: the manifest is written for today's vcpkg. */
   laterForm?: LaterForm;
-  /** Too many items stop the check of any value; else of an object only (the rules refuse any other at once). */
+  /** Too many items stop the check of any value, not only of an object (which else is refused). */
   countsAnyValue?: boolean;
   /** The problems found, capped here; undefined when a value nests too deeply to be checked. */
   check: (parsed: Parsed) => Checked | undefined;
@@ -39,8 +37,21 @@ export type Checked = Omit<ProblemSources<Finding>, 'toDraft'> & {
   toDraft?: (finding: Finding) => ProblemDraft;
 };
 
+/** What rules read a document with, whatever its kind and profile. */
+export interface RuleOptions {
+  strict: boolean;
+  /** A manifest's: a port's or a project's. */
+  kind: ManifestKind;
+  /** What vcpkg reads with the document from its folder. */
+  beside: Beside;
+  /** A user's schema, in place of the built-in one. */
+  schema?: ManifestSchema;
+  /** A `"$schema"` that picked no schema, said where the rules say it. */
+  warning?: ProblemDraft;
+}
+
 /** The rules of a document: what they make of it, given its text, its data and the options. */
-export type Rules<O> = (text: string, data: unknown, options: O) => Plan;
+export type Rules<O = RuleOptions> = (text: string, data: unknown, options: O) => Plan;
 
 /**
  * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the

@@ -1,9 +1,5 @@
-import type { Beside } from './beside.js';
 import type { Rules } from './check-document.js';
 import { configurationRules } from './configuration/validate-configuration.js';
-import type { ManifestKind } from './manifest-kind.js';
-import type { ProblemDraft } from './problems/draft.js';
-import type { ManifestSchema } from './schema/manifest-schema.js';
 import { currentRules } from './validate-current.js';
 import { specRules } from './validate-spec.js';
 
@@ -13,27 +9,6 @@ export const DOCUMENT_FILES = {
   configuration: 'vcpkg-configuration.json',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_FILES;
-
-/** What a profile's rules read a document with, whatever its kind. */
-export interface RuleOptions {
-  strict: boolean;
-  kind: ManifestKind;
-  beside: Beside;
-  /** A user's schema, in place of the built-in one. */
-  schema?: ManifestSchema;
-  /** A `"$schema"` that picked no schema, said where the rules say it. */
-  warning?: ProblemDraft;
-}
-
-/** A built-in rule set. */
-interface ProfileEntry {
-  /** What it holds a manifest to, for help texts. */
-  description: string;
-  /** The rules of each kind of document it checks, and so the files it looks for. */
-  rules: { manifest: Rules<RuleOptions> } & Partial<Record<DocumentKind, Rules<RuleOptions>>>;
-  /** It reads a file with the one vcpkg reads beside it (readWith). */
-  readTogether: boolean;
-}
 
 const profiles = {
   spec: {
@@ -47,6 +22,17 @@ const profiles = {
     readTogether: true,
   },
 } satisfies Record<string, ProfileEntry>;
+
+/**
+ * A built-in rule set: what it holds a manifest to (for help texts), the rules of each kind of
+ * document it checks (and so the files it looks for), whether it reads a file with the one vcpkg
+ * reads beside it (readWith).
+ */
+interface ProfileEntry {
+  description: string;
+  rules: { manifest: Rules } & Partial<Record<DocumentKind, Rules>>;
+  readTogether: boolean;
+}
 
 /** The name of a built-in rule set. */
 export type Profile = keyof typeof profiles;

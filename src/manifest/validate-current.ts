@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Checked, Parsed, Rules } from './check-document.js';
+import type { Rules } from './check-document.js';
 import validatePort from './schema/generated/current-port-validator.js';
 import validateProject from './schema/generated/current-project-validator.js';
 import { configurationDrafts } from './configuration/configuration-drafts.js';
@@ -19,54 +19,41 @@ import { currentSchemaDraft, versionsInVcpkgWords } from './current-words.js';
  * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
  * reads one. A `"$schema"` that picked no schema comes first.
  */
-export const currentRules: Rules<CurrentOptions> = (_text, _data, options) => ({
-  first: options.warning,
-  check: (parsed) => currentChecks(parsed, options),
-});
-
-/** How a manifest is read as today's vcpkg reads it. */
-export interface CurrentOptions {
-  kind: ManifestKind;
-  strict: boolean;
-  beside: Beside;
-  warning?: ProblemDraft;
-}
-
-function currentChecks(
-  { text, data, counts }: Parsed,
-  { kind, strict, beside }: CurrentOptions,
-): Checked | undefined {
-  const validate = kind === 'port' ? validatePort : validateProject;
-  const errors = unlessTooDeep((): ErrorObject[] =>
-    validate(data) ? [] : [...(validate.errors ?? [])],
-  );
-  const checks = unlessTooDeep(() =>
-    currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }),
-  );
-  if (errors === undefined || checks === undefined) return undefined;
-  const configurations = isJsonObject(data)
-    ? [
-        ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-        ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-      ]
-    : [];
-  // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-  // pattern), or of a key it does not allow (a feature named `b_required`).
-  const spoken = new Set(checks.map((draft) => draft.pointer));
-  const unspoken = (error: ErrorObject) =>
-    !spoken.has(error.instancePath) &&
-    !(
-      error.keyword === 'additionalProperties' &&
-      typeof error.params.additionalProperty === 'string' &&
-      spoken.has(childPointer(error.instancePath, error.params.additionalProperty))
+export const currentRules: Rules = (_text, _data, { kind, strict, beside, warning }) => ({
+  first: warning,
+  check: ({ text, data, counts }) => {
+    const validate = kind === 'port' ? validatePort : validateProject;
+    const errors = unlessTooDeep((): ErrorObject[] =>
+      validate(data) ? [] : [...(validate.errors ?? [])],
     );
-  return {
-    schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
-    // vcpkg's words for the errors of today's schema, made only for the problems kept.
-    toDraft: currentSchemaDraft,
-    drafts: [...checks, ...configurations],
-  };
-}
+    const checks = unlessTooDeep(() =>
+      currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }),
+    );
+    if (errors === undefined || checks === undefined) return undefined;
+    const configurations = isJsonObject(data)
+      ? [
+          ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+          ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+        ]
+      : [];
+    // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+    // pattern), or of a key it does not allow (a feature named `b_required`).
+    const spoken = new Set(checks.map((draft) => draft.pointer));
+    const unspoken = (error: ErrorObject) =>
+      !spoken.has(error.instancePath) &&
+      !(
+        error.keyword === 'additionalProperties' &&
+        typeof error.params.additionalProperty === 'string' &&
+        spoken.has(childPointer(error.instancePath, error.params.additionalProperty))
+      );
+    return {
+      schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+      // vcpkg's words for the errors of today's schema, made only for the problems kept.
+      toDraft: currentSchemaDraft,
+      drafts: [...checks, ...configurations],
+    };
+  },
+});
 
 /**
  * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { tooDeepDraft, type Checked, type Parsed, type Rules } from './check-document.js';
+import { tooDeepDraft, type Rules } from './check-document.js';
 import { unlessTooDeep } from './json/deep-nesting.js';
 import { duplicateKeyDrafts } from './json/duplicate-keys.js';
 import { resolveCombinators } from './messages/combinators.js';
@@ -14,20 +14,11 @@ import { laterFormOf } from './vcpkg/later-forms.js';
 import { vcpkgRuleDrafts } from './vcpkg/vcpkg-checks.js';
 import { withThousands } from '../util/thousands.js';
 
-/** How a manifest is checked against a schema. */
-export interface SpecOptions {
-  strict: boolean;
-  /** A user's schema; the built-in one of the 2020 spec when not given. */
-  schema?: ManifestSchema;
-  /** A `"$schema"` that picked no schema: said among vcpkg's checks. */
-  warning?: ProblemDraft;
-}
-
 /**
  * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
  * vcpkg's checks where the schema asks for them.
  */
-export const specRules: Rules<SpecOptions> = (
+export const specRules: Rules = (
   _text,
   data,
   { strict, schema = builtInSchema(strict), warning },
@@ -36,51 +27,43 @@ export const specRules: Rules<SpecOptions> = (
   laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
   // The built-in schema rejects anything but an object at once, however long; a user's may not.
   countsAnyValue: schema.kind !== 'built-in',
-  check: (parsed) => schemaChecks(parsed, schema, strict, warning),
+  check: ({ text, data, counts }) => {
+    const checked = schemaErrors(schema, data, text.length);
+    const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
+    const findings = errors ? resolveCombinators(errors, data) : [];
+    const builtIn = schema.kind === 'built-in';
+    // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+    const checks = schema.vcpkgChecks
+      ? unlessTooDeep(() =>
+          vcpkgRuleDrafts(data, {
+            strict,
+            unanchoredIdentifiers: builtIn && !strict,
+            vcpkgLicenses: strict,
+            todaysShapes: !builtIn,
+          }),
+        )
+      : [];
+    // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+    const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
+    // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+    const duplicates = duplicateKeyDrafts(text, counts.keys, strict, MOST_PROBLEMS_PER_FILE);
+    return {
+      schemaErrors: findings,
+      drafts: [
+        ...(checked instanceof SchemaWorkExceeded ? [workLimitDraft(checked)] : []),
+        ...(errors && checks ? [] : [tooDeepDraft()]),
+        ...(warning ? [warning] : []),
+        ...(checks ?? []),
+        ...integers,
+        ...duplicates.drafts,
+      ],
+      uncounted: {
+        severity: severityOf('duplicate-key', strict),
+        count: duplicates.found - duplicates.drafts.length,
+      },
+    };
+  },
 });
-
-/** The problems of a manifest under a schema: the built-in spec's or a user's. */
-function schemaChecks(
-  { text, data, counts }: Parsed,
-  schema: ManifestSchema,
-  strict: boolean,
-  warning: ProblemDraft | undefined,
-): Checked {
-  const checked = schemaErrors(schema, data, text.length);
-  const errors = checked instanceof SchemaWorkExceeded ? [] : checked;
-  const findings = errors ? resolveCombinators(errors, data) : [];
-  const builtIn = schema.kind === 'built-in';
-  // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
-  const checks = schema.vcpkgChecks
-    ? unlessTooDeep(() =>
-        vcpkgRuleDrafts(data, {
-          strict,
-          unanchoredIdentifiers: builtIn && !strict,
-          vcpkgLicenses: strict,
-          todaysShapes: !builtIn,
-        }),
-      )
-    : [];
-  // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-  const integers = builtIn ? integerSpellingDrafts(text, data, BUILT_IN_SCHEMA) : [];
-  // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-  const duplicates = duplicateKeyDrafts(text, counts.keys, strict, MOST_PROBLEMS_PER_FILE);
-  return {
-    schemaErrors: findings,
-    drafts: [
-      ...(checked instanceof SchemaWorkExceeded ? [workLimitDraft(checked)] : []),
-      ...(errors && checks ? [] : [tooDeepDraft()]),
-      ...(warning ? [warning] : []),
-      ...(checks ?? []),
-      ...integers,
-      ...duplicates.drafts,
-    ],
-    uncounted: {
-      severity: severityOf('duplicate-key', strict),
-      count: duplicates.found - duplicates.drafts.length,
-    },
-  };
-}
 
 /**
  * The schema's errors; undefined when the file is too deep for the validator, and what stopped a

@@ -1,4 +1,4 @@
-import { checkDocument, type Checked, type Parsed, type Rules } from '../check-document.js';
+import { checkDocument, type Rules } from '../check-document.js';
 import type { ManifestInput } from '../json/decode.js';
 import { MOST_PROBLEMS_PER_FILE } from '../problems/limits.js';
 import { duplicateKeyDrafts } from '../json/duplicate-keys.js';
@@ -29,46 +29,40 @@ export function validateConfiguration(
   input: ManifestInput,
   options: ConfigurationValidateOptions = {},
 ): ValidationResult {
-  return checkDocument(input, options, configurationRules, true);
+  const { strict = false, beside = {} } = options;
+  return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
 }
 
 /** The rules of vcpkg for its configuration file. */
-export const configurationRules: Rules<ConfigurationValidateOptions> = (text, _data, options) => ({
+export const configurationRules: Rules = (text, _data, { strict, beside }) => ({
   // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
   refused: scanVcpkgJson(text).drafts,
   countsAnyValue: true,
-  check: (parsed) => configurationChecks(parsed, options),
+  check: ({ text, data, counts }) => {
+    // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
+    const duplicates = duplicateKeyDrafts(text, counts.keys, true, MOST_PROBLEMS_PER_FILE);
+    return {
+      schemaErrors: [],
+      drafts: [
+        ...(isJsonObject(data)
+          ? [
+              ...configurationDrafts(data, '', {
+                strict,
+                directory: beside.directory,
+                builtinBaseline: beside.manifest?.builtinBaseline === true,
+              }),
+              ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+            ]
+          : [notAnObjectDraft()]),
+        ...duplicates.drafts,
+      ],
+      uncounted: {
+        severity: severityOf('duplicate-key', true),
+        count: duplicates.found - duplicates.drafts.length,
+      },
+    };
+  },
 });
-
-function configurationChecks(
-  { text, data, counts }: Parsed,
-  options: ConfigurationValidateOptions,
-): Checked {
-  const strict = options.strict === true;
-  const beside = options.beside ?? {};
-  // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-  const duplicates = duplicateKeyDrafts(text, counts.keys, true, MOST_PROBLEMS_PER_FILE);
-  return {
-    schemaErrors: [],
-    drafts: [
-      ...(isJsonObject(data)
-        ? [
-            ...configurationDrafts(data, '', {
-              strict,
-              directory: beside.directory,
-              builtinBaseline: beside.manifest?.builtinBaseline === true,
-            }),
-            ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-          ]
-        : [notAnObjectDraft()]),
-      ...duplicates.drafts,
-    ],
-    uncounted: {
-      severity: severityOf('duplicate-key', true),
-      count: duplicates.found - duplicates.drafts.length,
-    },
-  };
-}
 
 function notAnObjectDraft(): ProblemDraft {
   const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';

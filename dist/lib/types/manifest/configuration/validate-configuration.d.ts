@@ -17,4 +17,4 @@ export interface ConfigurationValidateOptions {
  */
 export declare function validateConfiguration(input: ManifestInput, options?: ConfigurationValidateOptions): ValidationResult;
 /** The rules of vcpkg for its configuration file. */
-export declare const configurationRules: Rules<ConfigurationValidateOptions>;
+export declare const configurationRules: Rules;
