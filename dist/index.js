@@ -37717,7 +37717,8 @@ const DOCUMENT_FILES = {
 const profiles = {
     spec: {
         description: 'the manifest spec of December 2020, to the letter',
-        rules: { manifest: specRules },
+        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+        rules: { manifest: specRules, configuration: configurationRules },
         readTogether: false,
     },
     current: {
@@ -41518,12 +41519,19 @@ function kindsOf(profile) {
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
- * written): under `current`, a configuration's `vcpkg.json` and a manifest's
- * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
- * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ * written): a configuration's `vcpkg.json` and a manifest's `vcpkg-configuration.json`, which
+ * vcpkg reads together (look-beside.ts), so that a change to either can change the verdict on the
+ * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return PROFILE_ENTRIES[profile].readTogether ? besidePath(filePath) : undefined;
+    return 'configuration' in PROFILE_ENTRIES[profile].rules ? besidePath(filePath) : undefined;
+}
+/**
+ * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
+ * always, with its manifest; a manifest where the profile reads them together (`current`).
+ */
+function readsBeside(document, profile) {
+    return document === 'configuration' || PROFILE_ENTRIES[profile].readTogether;
 }
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 function besidePath(filePath) {
@@ -44134,7 +44142,7 @@ function checkFile(file, options) {
     const kind = options.manifestKind ?? manifestKindAt(file.path);
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
-    const beside = PROFILE_ENTRIES[profile].readTogether || declared !== undefined
+    const beside = readsBeside(document, profile) || declared !== undefined
         ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
         : undefined;
     let result;

@@ -6077,7 +6077,8 @@ const DOCUMENT_FILES = {
 const profiles = {
     spec: {
         description: 'the manifest spec of December 2020, to the letter',
-        rules: { manifest: _validate_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .specRules */ .p },
+        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+        rules: { manifest: _validate_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .specRules */ .p, configuration: _configuration_validate_configuration_js__WEBPACK_IMPORTED_MODULE_0__/* .configurationRules */ .Q },
         readTogether: false,
     },
     current: {
@@ -10978,12 +10979,19 @@ function kindsOf(profile) {
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
- * written): under `current`, a configuration's `vcpkg.json` and a manifest's
- * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
- * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ * written): a configuration's `vcpkg.json` and a manifest's `vcpkg-configuration.json`, which
+ * vcpkg reads together (look-beside.ts), so that a change to either can change the verdict on the
+ * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether ? besidePath(filePath) : undefined;
+    return 'configuration' in profiles/* PROFILE_ENTRIES */.Fo[profile].rules ? besidePath(filePath) : undefined;
+}
+/**
+ * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
+ * always, with its manifest; a manifest where the profile reads them together (`current`).
+ */
+function readsBeside(document, profile) {
+    return document === 'configuration' || profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether;
 }
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */
 function besidePath(filePath) {
@@ -12327,7 +12335,7 @@ function checkFile(file, options) {
     const kind = options.manifestKind ?? (0,manifest_kind/* manifestKindAt */.j)(file.path);
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
-    const beside = profiles/* PROFILE_ENTRIES */.Fo[profile].readTogether || declared !== undefined
+    const beside = readsBeside(document, profile) || declared !== undefined
         ? lookBeside(file, document, kind, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj)
         : undefined;
     let result;

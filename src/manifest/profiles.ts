@@ -13,7 +13,8 @@ export type DocumentKind = keyof typeof DOCUMENT_FILES;
 const profiles = {
   spec: {
     description: 'the manifest spec of December 2020, to the letter',
-    rules: { manifest: specRules },
+    // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+    rules: { manifest: specRules, configuration: configurationRules },
     readTogether: false,
   },
   current: {

@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE, PROFILE_ENTRIES, type Profile } from '../manifest/profiles.js';
+import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
 import { manifestKindAt, type ManifestKind } from '../manifest/manifest-kind.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
@@ -7,7 +7,7 @@ import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
-import { documentAt } from './checked-files.js';
+import { documentAt, readsBeside } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
 import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
@@ -71,7 +71,7 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const document = documentAt(file.path, profile);
   // Today's vcpkg reads a project's manifest and its configuration file together.
   const beside =
-    PROFILE_ENTRIES[profile].readTogether || declared !== undefined
+    readsBeside(document, profile) || declared !== undefined
       ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
       : undefined;
   let result;

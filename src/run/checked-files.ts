@@ -29,12 +29,20 @@ function kindsOf(profile: Profile): DocumentKind[] {
 
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
- * written): under `current`, a configuration's `vcpkg.json` and a manifest's
- * `vcpkg-configuration.json`, which vcpkg reads together (look-beside.ts), so that a change to
- * either can change the verdict on the other. Under `spec`, none: each file is judged alone.
+ * written): a configuration's `vcpkg.json` and a manifest's `vcpkg-configuration.json`, which
+ * vcpkg reads together (look-beside.ts), so that a change to either can change the verdict on the
+ * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 export function readWith(filePath: string, profile: Profile): string | undefined {
-  return PROFILE_ENTRIES[profile].readTogether ? besidePath(filePath) : undefined;
+  return 'configuration' in PROFILE_ENTRIES[profile].rules ? besidePath(filePath) : undefined;
+}
+
+/**
+ * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
+ * always, with its manifest; a manifest where the profile reads them together (`current`).
+ */
+export function readsBeside(document: DocumentKind, profile: Profile): boolean {
+  return document === 'configuration' || PROFILE_ENTRIES[profile].readTogether;
 }
 
 /** The file today's vcpkg reads with the one at `filePath`, in its folder. */

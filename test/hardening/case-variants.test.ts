@@ -62,7 +62,7 @@ describe('a directory search warns on a case variant of a checked name', () => {
     });
   });
 
-  it('CLI --profile current: a case variant of vcpkg-configuration.json too; spec does not read one', async () => {
+  it('CLI: a case variant of vcpkg-configuration.json too, under either profile', async () => {
     const root = tree({
       'vcpkg.json': VALID,
       'Vcpkg-Configuration.json': BAD_CONFIGURATION,
@@ -92,6 +92,7 @@ describe('a directory search warns on a case variant of a checked name', () => {
     const spec = await cli(['--format', 'json', root]);
     const specFiles = (JSON.parse(spec.stdout) as { files: { file: string }[] }).files;
     expect(specFiles.map(({ file }) => path.relative(root, file))).toEqual([
+      'Vcpkg-Configuration.json',
       'sub/vcpkg.JSON',
       'vcpkg.json',
     ]);
@@ -102,7 +103,7 @@ describe('a directory search warns on a case variant of a checked name', () => {
     const run = await cli([root]);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(
-      `no vcpkg.json found in ${root} but ${path.join(root, 'ports/x/VCPKG.json')}, which differs from vcpkg.json only by case`,
+      `no vcpkg.json or vcpkg-configuration.json found in ${root} but ${path.join(root, 'ports/x/VCPKG.json')}, which differs from vcpkg.json only by case`,
     );
   });
 

@@ -125,16 +125,18 @@ describe('changed-only selects a manifest and the configuration beside it togeth
     ]);
   });
 
-  it('leaves out what is not read with a change: another folder, and the spec profile', async () => {
+  it('leaves out what is not read with a change: another folder', async () => {
     const { workspace, base } = repository();
     write(workspace, { 'other/vcpkg.json': '{ "name": "other", "version": "1" }\n' });
     const head = commit(workspace, 'change the other project');
     expect(Object.keys(reported(await step(workspace, { base, head })))).toEqual([
       'other/vcpkg.json',
     ]);
-    // The spec profile reads no configuration: a manifest is judged alone.
+    // The spec profile checks a configuration as vcpkg reads it, with its manifest, too.
     write(workspace, { 'app/vcpkg-configuration.json': '{}\n' });
     const touched = commit(workspace, 'touch the configuration');
-    expect(reported(await step(workspace, { base: head, head: touched }, 'spec'))).toEqual({});
+    expect(
+      Object.keys(reported(await step(workspace, { base: head, head: touched }, 'spec'))),
+    ).toEqual(['app/vcpkg-configuration.json', 'app/vcpkg.json']);
   });
 });

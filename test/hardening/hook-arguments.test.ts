@@ -246,7 +246,7 @@ describe('the current hook checks what a directory run checks about the staged f
     expect(broken.stdout).toContain('2 files checked: 1 valid, 1 invalid; 1 error, 0 warnings\n');
   });
 
-  it('a staged configuration brings in the manifest beside it; the spec hook reads none', async () => {
+  it('a staged file brings in the one vcpkg reads with it, under either profile', async () => {
     const repository = pair(false);
     const staged = ['--hook', 'app/vcpkg-configuration.json'];
     const current = await cliIn(repository, [
@@ -261,7 +261,10 @@ describe('the current hook checks what a directory run checks about the staged f
       'app/vcpkg.json',
     ]);
     const spec = await cliIn(repository, ['--format', 'json', '--hook', 'app/vcpkg.json']);
-    expect(Object.keys(files(spec.stdout))).toEqual(['app/vcpkg.json']);
+    expect(Object.keys(files(spec.stdout))).toEqual([
+      'app/vcpkg-configuration.json',
+      'app/vcpkg.json',
+    ]);
     // The format hook holds manifests only: the configuration is read with it, never formatted.
     const format = await cliIn(repository, ['format', '--check', '--hook', 'app/vcpkg.json']);
     expect(format.stdout).not.toContain('vcpkg-configuration.json');

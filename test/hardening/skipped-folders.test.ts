@@ -73,8 +73,8 @@ const inNodeModules = (root: string, paths = listed) =>
 
 const patternMessage = (folder: string, count: number) =>
   `a node_modules folder is searched only where a pattern names it, and this one holds ${count} file${count === 1 ? '' : 's'} the patterns match (in it or in a folder directly in it); name it in a pattern to check ${count === 1 ? 'it' : 'them'} (${folder}/…), or exclude it (!${folder}/**)`;
-const pathMessage = (count: number) =>
-  `a node_modules folder is searched only when given as a PATH, and this one holds ${count} vcpkg.json file${count === 1 ? '' : 's'} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
+const pathMessage = (count: number, names = 'vcpkg.json or vcpkg-configuration.json') =>
+  `a node_modules folder is searched only when given as a PATH, and this one holds ${count} ${names} file${count === 1 ? '' : 's'} (in it or in a folder directly in it); give it as a PATH to check ${count === 1 ? 'it' : 'them'}`;
 
 describe('a node_modules folder that a pattern or a PATH names is searched (9)', () => {
   it('the Action checks overlay-ports/node_modules/*/vcpkg.json, which names it', async () => {
@@ -271,7 +271,7 @@ describe('a node_modules folder reached by a wildcard only is skipped, and repor
     expect(await cli([dir])).toEqual({
       status: 2,
       stdout: '',
-      stderr: `manifest-check: no vcpkg.json found in ${dir} but in ${dir}/node_modules, which is searched only when given as a PATH\nRun 'manifest-check --help' for usage.\n`,
+      stderr: `manifest-check: no vcpkg.json or vcpkg-configuration.json found in ${dir} but in ${dir}/node_modules, which is searched only when given as a PATH\nRun 'manifest-check --help' for usage.\n`,
     });
   });
 
@@ -283,7 +283,9 @@ describe('a node_modules folder reached by a wildcard only is skipped, and repor
     });
     expect(findManifests([dir])).toEqual({
       files: [],
-      unreadable: [{ path: `${dir}/node_modules`, message: pathMessage(2), skippedMatches: 2 }],
+      unreadable: [
+        { path: `${dir}/node_modules`, message: pathMessage(2, 'vcpkg.json'), skippedMatches: 2 },
+      ],
     });
   });
 });

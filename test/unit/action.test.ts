@@ -170,10 +170,10 @@ describe('command: validate', () => {
       return recorded.log.filter(([, message]) => String(message).includes(' match'));
     };
     expect(await notes({ 'vcpkg.json': VALID })).toEqual([
-      ['info', '1 file matches "**/vcpkg.json"'],
+      ['info', '1 file matches "**/vcpkg.json", "**/vcpkg-configuration.json"'],
     ]);
     expect(await notes({ 'a/vcpkg.json': VALID, 'b/vcpkg.json': VALID })).toEqual([
-      ['info', '2 files match "**/vcpkg.json"'],
+      ['info', '2 files match "**/vcpkg.json", "**/vcpkg-configuration.json"'],
     ]);
   });
 
@@ -181,7 +181,9 @@ describe('command: validate', () => {
     workspace({ 'README.md': '' });
     resetActions({});
     await run();
-    expect(annotations()).toEqual([['warning', 'no file matches **/vcpkg.json', undefined]]);
+    expect(annotations()).toEqual([
+      ['warning', 'no file matches **/vcpkg.json, **/vcpkg-configuration.json', undefined],
+    ]);
     expect(recorded.failed).toEqual([]);
     expect(recorded.outputs).toMatchObject({ valid: 'true', files: '0' });
   });

@@ -1,6 +1,6 @@
 /**
  * The Action with `profile: current` and no `files` input: its default globs find the workspace's
- * vcpkg-configuration.json files too, checked as vcpkg reads them; under `spec` they are not looked at.
+ * vcpkg-configuration.json files too, checked as vcpkg reads them, under `spec` (the default) too.
  */
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -64,11 +64,10 @@ describe('vcpkg-configuration.json in the Action', () => {
     expect(recorded.failed).toEqual(['2 files checked: 1 valid, 1 invalid; 2 errors, 0 warnings']);
   });
 
-  it('profile: spec (the default) checks vcpkg.json only, and passes', async () => {
+  it('profile: spec (the default) checks them too, as vcpkg reads them, and fails', async () => {
     resetActions({});
     await run();
-    expect(annotations()).toEqual([]);
-    expect(recorded.failed).toEqual([]);
-    expect(recorded.outputs).toMatchObject({ valid: 'true', files: '1' });
+    expect(recorded.outputs).toMatchObject({ valid: 'false', files: '2', errors: '2' });
+    expect(recorded.failed).not.toEqual([]);
   });
 });

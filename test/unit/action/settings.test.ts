@@ -113,11 +113,11 @@ describe('readValidateSettings', () => {
     });
   });
 
-  it('checks every vcpkg.json on errors, with annotations, when nothing is given', () => {
+  it('checks every vcpkg.json and vcpkg-configuration.json on errors, with annotations, when nothing is given', () => {
     expect(readValidateSettings(inputs({}))).toEqual({
       profile: 'spec',
       manifestKind: undefined,
-      patterns: ['**/vcpkg.json'],
+      patterns: ['**/vcpkg.json', '**/vcpkg-configuration.json'],
       explicitFiles: false,
       strict: false,
       schema: undefined,
@@ -133,10 +133,10 @@ describe('readValidateSettings', () => {
       vcpkgChecks: false,
       formatCheck: false,
     });
-    expect(defaultFiles('spec')).toEqual(['**/vcpkg.json']);
+    expect(defaultFiles('spec')).toEqual(['**/vcpkg.json', '**/vcpkg-configuration.json']);
   });
 
-  it('under profile current with no files input, globs vcpkg-configuration.json files too', () => {
+  it('under either profile with no files input, globs vcpkg-configuration.json files too', () => {
     expect(readValidateSettings(inputs({ profile: 'current' }))).toMatchObject({
       profile: 'current',
       patterns: ['**/vcpkg.json', '**/vcpkg-configuration.json'],
@@ -145,7 +145,10 @@ describe('readValidateSettings', () => {
     expect(
       readValidateSettings(inputs({ profile: 'current', files: 'ports/**/vcpkg.json' })),
     ).toMatchObject({ patterns: ['ports/**/vcpkg.json'], explicitFiles: true });
-    expect(readValidateSettings(inputs({ profile: 'spec' })).patterns).toEqual(['**/vcpkg.json']);
+    expect(readValidateSettings(inputs({ profile: 'spec' })).patterns).toEqual([
+      '**/vcpkg.json',
+      '**/vcpkg-configuration.json',
+    ]);
   });
 
   it('reads every input when all are given', () => {

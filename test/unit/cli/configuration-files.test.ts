@@ -49,18 +49,28 @@ describe('vcpkg-configuration.json on the command line', () => {
     });
   });
 
-  it('passes the same directory under --profile spec, which finds vcpkg.json only', async () => {
+  it("fails the same directory under --profile spec, the default: the configuration is vcpkg's", async () => {
     const root = project({
       'vcpkg.json': VALID_MANIFEST,
       'vcpkg-configuration.json': BAD_CONFIGURATION,
     });
-    const expected = {
+    const spec = await cli(['--profile', 'spec', root]);
+    expect(spec.stdout).toContain(
+      "vcpkg-configuration.json:2:23: error: a git registry: missing required field 'baseline' (a baseline) [configuration]\n",
+    );
+    expect(spec.stdout).toMatch(/2 files checked: 1 valid, 1 invalid; 2 errors, 0 warnings\n$/);
+    expect(spec.stderr).toBe('');
+    expect(spec.status).toBe(1);
+    expect(await cli([root])).toEqual(spec);
+  });
+
+  it('checks a configuration named as a PATH as a configuration under the default profile', async () => {
+    const root = project({ 'vcpkg-configuration.json': '{"overlay-ports": ["./ports"]}' });
+    expect(await cli([path.join(root, 'vcpkg-configuration.json')])).toEqual({
       status: 0,
       stdout: '1 file checked: 1 valid, 0 invalid; 0 errors, 0 warnings\n',
       stderr: '',
-    };
-    expect(await cli(['--profile', 'spec', root])).toEqual(expected);
-    expect(await cli([root])).toEqual(expected);
+    });
   });
 
   it('checks a configuration named as a PATH under --profile current', async () => {
@@ -81,7 +91,9 @@ describe('vcpkg-configuration.json on the command line', () => {
       stdout: '',
       stderr: `manifest-check: no vcpkg.json or vcpkg-configuration.json found in ${root}\nRun 'manifest-check --help' for usage.\n`,
     });
-    expect((await cli([root])).stderr).toContain(`no vcpkg.json found in ${root}\n`);
+    expect((await cli([root])).stderr).toContain(
+      `no vcpkg.json or vcpkg-configuration.json found in ${root}\n`,
+    );
   });
 });
 
@@ -97,10 +109,10 @@ describe('the pre-commit hooks', () => {
     return staged.filter((file) => new RegExp(hook?.files ?? '$^').test(file));
   };
 
-  it('manifest-check-current is given staged vcpkg-configuration.json files too', () => {
+  it('every checking hook is given staged vcpkg-configuration.json files too', () => {
     expect(matched('manifest-check-current')).toEqual(staged);
-    expect(matched('manifest-check')).toEqual(['vcpkg.json', 'ports/a/vcpkg.json']);
-    expect(matched('manifest-check-strict')).toEqual(['vcpkg.json', 'ports/a/vcpkg.json']);
+    expect(matched('manifest-check')).toEqual(staged);
+    expect(matched('manifest-check-strict')).toEqual(staged);
     const current = new RegExp(
       HOOKS.find((each) => each.id === 'manifest-check-current')?.files ?? '',
     );

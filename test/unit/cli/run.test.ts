@@ -124,7 +124,7 @@ describe('json format', () => {
 
   it('reports every example with positions', async () => {
     const report = JSON.parse((await cli(['--format', 'json', 'examples'])).stdout) as JsonReport;
-    expect(report.summary).toEqual({ files: 10, valid: 3, invalid: 7, errors: 21, warnings: 4 });
+    expect(report.summary).toEqual({ files: 11, valid: 4, invalid: 7, errors: 21, warnings: 4 });
     const rules = new Set(
       report.files.flatMap((file) => file.problems.map((problem) => problem.rule)),
     );
@@ -188,7 +188,7 @@ describe('usage errors exit 2 with one line and a hint', () => {
       ['--schema', 'no/such/schema.json', 'examples'],
       'manifest-check: cannot read the schema no/such/schema.json: no such file or directory\n',
     ],
-    [['test'], 'manifest-check: no vcpkg.json found in test\n'],
+    [['test'], 'manifest-check: no vcpkg.json or vcpkg-configuration.json found in test\n'],
   ])('%j', async (args, message) => {
     expect(await cli(args)).toEqual({ status: 2, stdout: '', stderr: message + hint });
   });

@@ -1,7 +1,7 @@
 /**
- * What a checked file is read as: under the current profile, a file named
- * vcpkg-configuration.json is vcpkg's configuration, checked by validateConfiguration; under spec,
- * every file is a manifest, as before.
+ * What a checked file is read as: under either profile, a file named vcpkg-configuration.json is
+ * vcpkg's configuration, checked by validateConfiguration (never judged as a manifest); every
+ * other file is a manifest.
  */
 import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,16 +30,16 @@ function check(file: string, options: Partial<CheckOptions> = {}): FileReport {
 }
 
 describe('documentAt', () => {
-  it('reads vcpkg-configuration.json as a configuration under current only', () => {
+  it('reads vcpkg-configuration.json as a configuration under either profile', () => {
     expect(documentAt('a/vcpkg-configuration.json', 'current')).toBe('configuration');
     expect(documentAt('vcpkg-configuration.json', 'current')).toBe('configuration');
-    expect(documentAt('a/vcpkg-configuration.json', 'spec')).toBe('manifest');
+    expect(documentAt('a/vcpkg-configuration.json', 'spec')).toBe('configuration');
     expect(documentAt('a/vcpkg.json', 'current')).toBe('manifest');
     expect(documentAt('a/my-vcpkg-configuration.json', 'current')).toBe('manifest');
   });
 
   it('names the files each profile searches for', () => {
-    expect(checkedFileNames('spec')).toEqual(['vcpkg.json']);
+    expect(checkedFileNames('spec')).toEqual(['vcpkg.json', 'vcpkg-configuration.json']);
     expect(checkedFileNames('current')).toEqual(['vcpkg.json', 'vcpkg-configuration.json']);
   });
 });
@@ -68,18 +68,33 @@ describe('checkFiles dispatch', () => {
     });
   });
 
-  it('checks the same file as a manifest under spec, as before', () => {
+  it('checks the same file as a configuration under spec, the default, too', () => {
     const file = write('vcpkg-configuration.json', BAD_CONFIGURATION);
     const report = check(file, { profile: 'spec' });
-    expect(report.problems.map((problem) => problem.rule)).not.toContain('configuration');
-    // No name and no version: as a manifest it is judged by the manifest's rules.
-    expect(check(file).problems).toEqual(report.problems);
+    expect(report).toEqual(check(file, { profile: 'current' }));
+    expect(check(file)).toEqual(report);
   });
 
-  it('checks a valid configuration as valid under current, not as a manifest', () => {
+  it('checks a valid configuration as valid under either profile, never as a manifest', () => {
     const file = write('vcpkg-configuration.json', '{"overlay-ports": ["./ports"]}');
     expect(check(file, { profile: 'current' })).toEqual({ file, valid: true, problems: [] });
-    expect(check(file, { profile: 'spec' }).valid).toBe(false);
+    expect(check(file, { profile: 'spec' })).toEqual({ file, valid: true, problems: [] });
+  });
+
+  it("reads a configuration with its manifest's builtin-baseline under spec too", () => {
+    const file = write(
+      'vcpkg-configuration.json',
+      '{"registries": [{"kind": "git", "repository": "https://example.com/r", "baseline": "0cf34c184ce990471b7ef6bdc2da06dca4fcd5d1", "packages": ["a"]}]}',
+    );
+    // Registries need a baseline for the default registry: the manifest's builtin-baseline.
+    expect(check(file, { profile: 'spec' }).problems[0]?.message).toMatch(
+      /^Using registries requires/,
+    );
+    writeFileSync(
+      path.join(path.dirname(file), 'vcpkg.json'),
+      '{"builtin-baseline": "0cf34c184ce990471b7ef6bdc2da06dca4fcd5d1"}',
+    );
+    expect(check(file, { profile: 'spec' })).toEqual({ file, valid: true, problems: [] });
   });
 
   it('--strict reaches the configuration check', () => {

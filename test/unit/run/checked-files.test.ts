@@ -11,7 +11,8 @@ describe('readWith', () => {
     expect(readWith('./a/b/mine.json', 'current')).toBe('./a/b/vcpkg-configuration.json');
   });
 
-  it('pairs nothing under spec: each file is judged alone', () => {
-    expect(readWith('app/vcpkg.json', 'spec')).toBeUndefined();
+  it('pairs them under spec too, which checks configurations as vcpkg reads them', () => {
+    expect(readWith('app/vcpkg.json', 'spec')).toBe('app/vcpkg-configuration.json');
+    expect(readWith('app/vcpkg-configuration.json', 'spec')).toBe('app/vcpkg.json');
   });
 });

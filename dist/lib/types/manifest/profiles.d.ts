@@ -10,6 +10,7 @@ declare const profiles: {
         description: string;
         rules: {
             manifest: Rules;
+            configuration: Rules;
         };
         readTogether: false;
     };
