@@ -12755,6 +12755,7 @@ function unknownCommand(word, names) {
 
 
 
+
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
 const HOOK_ROOT = { path: '.', name: 'the repository' };
 /** The commands of the command line; `validate` runs when none is named. */
@@ -12874,7 +12875,14 @@ async function withStdin(request, io, interrupts) {
  */
 async function cli_format(request, io) {
     const search = { paths: request.paths, hook: request.hook, profile: 'current' };
-    return await runAndSay({
+    // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
+    let configurations = 0;
+    const files = () => {
+        const found = manifestsToCheck(search, [MANIFEST_NAME]);
+        configurations = found.files.filter((file) => documentAt(file.path, 'current') === 'configuration').length;
+        return found;
+    };
+    const status = await runAndSay({
         schemas: {
             refs: [],
             manifestSchemas: [],
@@ -12887,7 +12895,7 @@ async function cli_format(request, io) {
                 fromManifestOption: '--schema-from-manifest',
             },
         },
-        files: () => manifestsToCheck(search, [MANIFEST_NAME]),
+        files,
         check: {
             strict: false,
             profile: 'current',
@@ -12903,6 +12911,9 @@ async function cli_format(request, io) {
             sinks: [reporter({ format: 'text', quiet: false, color: request.color }, io)],
         }),
     }, io);
+    if (configurations > 0)
+        io.stderr(`manifest-check: note: ${(0,util_quantity/* quantity */.a)(configurations, 'vcpkg-configuration.json file')} checked as vcpkg reads ${configurations === 1 ? 'it' : 'them'}, not formatted: vcpkg format-manifest writes manifests only (it reads a configuration as a manifest, and refuses it)\n`);
+    return status;
 }
 /**
  * Runs the checks, then says what the report does not: the run's note (in the words of a hook's

@@ -11,7 +11,8 @@ import {
 import { SchemaSettingError, type SchemaSettings } from '../run/schemas/load-schemas.js';
 import { schemaRefArgument } from '../run/schemas/load-schema-file.js';
 import { runValidation, type FilesToCheck, type ValidationRequest } from '../run/run-validation.js';
-import { checkedFileNames, readWith } from '../run/checked-files.js';
+import { checkedFileNames, documentAt, readWith } from '../run/checked-files.js';
+import { quantity } from '../util/quantity.js';
 import { laterFormsNote, type RunFrom } from '../run/later-forms-note.js';
 import { describeInterruption } from '../report/interruption.js';
 import type { ReportSink } from '../report/report-sink.js';
@@ -192,7 +193,16 @@ type FormatCommandRequest = Extract<FormatRequest, { command: 'format' }>;
  */
 async function format(request: FormatCommandRequest, io: CliIo): Promise<number> {
   const search = { paths: request.paths, hook: request.hook, profile: 'current' as const };
-  return await runAndSay(
+  // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
+  let configurations = 0;
+  const files = () => {
+    const found = manifestsToCheck(search, [MANIFEST_NAME]);
+    configurations = found.files.filter(
+      (file) => documentAt(file.path, 'current') === 'configuration',
+    ).length;
+    return found;
+  };
+  const status = await runAndSay(
     {
       schemas: {
         refs: [],
@@ -206,7 +216,7 @@ async function format(request: FormatCommandRequest, io: CliIo): Promise<number>
           fromManifestOption: '--schema-from-manifest',
         },
       },
-      files: () => manifestsToCheck(search, [MANIFEST_NAME]),
+      files,
       check: {
         strict: false,
         profile: 'current',
@@ -224,6 +234,11 @@ async function format(request: FormatCommandRequest, io: CliIo): Promise<number>
     },
     io,
   );
+  if (configurations > 0)
+    io.stderr(
+      `manifest-check: note: ${quantity(configurations, 'vcpkg-configuration.json file')} checked as vcpkg reads ${configurations === 1 ? 'it' : 'them'}, not formatted: vcpkg format-manifest writes manifests only (it reads a configuration as a manifest, and refuses it)\n`,
+    );
+  return status;
 }
 
 /**

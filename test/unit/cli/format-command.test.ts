@@ -106,6 +106,22 @@ describe('format --check and --diff', () => {
     expect((await cliIn(project({ a: CANONICAL }), ['format', '--check'])).status).toBe(0);
   });
 
+  it('--check on a configuration checks it as vcpkg reads it, and says it was not formatted', async () => {
+    const root = project({ a: CANONICAL });
+    const configuration = '{"default-registry": null}';
+    writeFileSync(path.join(root, 'a', 'vcpkg-configuration.json'), configuration);
+    const run = await cliIn(root, ['format', '--check', 'a/vcpkg-configuration.json', 'a']);
+    expect(run).toEqual({
+      status: 0,
+      stdout: '2 files checked: 2 valid, 0 invalid; 0 errors, 0 warnings\n',
+      stderr:
+        'manifest-check: note: 1 vcpkg-configuration.json file checked as vcpkg reads it, not formatted: vcpkg format-manifest writes manifests only (it reads a configuration as a manifest, and refuses it)\n',
+    });
+    expect(readFileSync(path.join(root, 'a', 'vcpkg-configuration.json'), 'utf8')).toBe(
+      configuration,
+    );
+  });
+
   it('--diff prints the change as a unified diff, and writes nothing', async () => {
     const root = project({ b: FOUR_SPACES });
     const run = await cliIn(root, ['format', '--diff']);
