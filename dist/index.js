@@ -41540,6 +41540,20 @@ function besidePath(filePath) {
     const { manifest, configuration } = DOCUMENT_FILES;
     return folder + (name === configuration ? manifest : configuration);
 }
+/**
+ * What a registry's version database file at `filePath` is, named as vcpkg lays it out:
+ * `versions/baseline.json`, or `versions/<first letter>-/<port>.json`; undefined for any other
+ * file. Only a file named as a PATH or by a pattern can be one: a search picks none.
+ */
+function versionDatabaseFile(filePath) {
+    const parts = filePath.split(/[\\/]/);
+    const [name = '', folder = '', versions] = [parts.at(-1), parts.at(-2), parts.at(-3)];
+    if (folder === 'versions' && name === 'baseline.json')
+        return 'versions/baseline.json';
+    if (versions === 'versions' && /^[a-z0-9]-$/.test(folder) && name.endsWith('.json'))
+        return `versions/${folder}/${name}`;
+    return undefined;
+}
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
@@ -44132,6 +44146,9 @@ function* checkFiles(files, options) {
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file, options) {
     const shownAs = file.shownAs ?? file.path;
+    const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
+    if (database !== undefined)
+        return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
     const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);

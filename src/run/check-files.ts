@@ -7,7 +7,7 @@ import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
-import { documentAt, readsBeside } from './checked-files.js';
+import { documentAt, readsBeside, versionDatabaseFile } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
 import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
@@ -57,6 +57,13 @@ export function* checkFiles(
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
 function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
   const shownAs = file.shownAs ?? file.path;
+  const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
+  if (database !== undefined)
+    return unreadableReport(
+      shownAs,
+      'not-a-manifest',
+      `not a manifest: a version database file (${database}), which manifest-check does not check yet`,
+    );
   const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
   if (!read.ok)

@@ -52,3 +52,17 @@ export function besidePath(filePath: string): string {
   const { manifest, configuration } = DOCUMENT_FILES;
   return folder + (name === configuration ? manifest : configuration);
 }
+
+/**
+ * What a registry's version database file at `filePath` is, named as vcpkg lays it out:
+ * `versions/baseline.json`, or `versions/<first letter>-/<port>.json`; undefined for any other
+ * file. Only a file named as a PATH or by a pattern can be one: a search picks none.
+ */
+export function versionDatabaseFile(filePath: string): string | undefined {
+  const parts = filePath.split(/[\\/]/);
+  const [name = '', folder = '', versions] = [parts.at(-1), parts.at(-2), parts.at(-3)];
+  if (folder === 'versions' && name === 'baseline.json') return 'versions/baseline.json';
+  if (versions === 'versions' && /^[a-z0-9]-$/.test(folder) && name.endsWith('.json'))
+    return `versions/${folder}/${name}`;
+  return undefined;
+}

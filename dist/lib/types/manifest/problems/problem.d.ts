@@ -44,7 +44,9 @@ export type FileProblemReason =
 /** A bug of ours while the file was checked or reported. */
  | 'internal-error'
 /** `format` could not write it in canonical form (permissions, a link, not a regular file). */
- | 'unwritable';
+ | 'unwritable'
+/** A registry's version database file (`versions/baseline.json`), named where a manifest goes. */
+ | 'not-a-manifest';
 /** The file could not be read or checked at all (permissions, size, nesting); line 1. */
 export type FileProblem = ProblemBase<'file'> & {
     reason: FileProblemReason;
