@@ -3,6 +3,7 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { checkFiles } from '../../../src/run/check-files.js';
 import { unreadableReport } from '../../../src/report/file-report.js';
 import type { FileReport } from '../../../src/report/file-report.js';
+import { checkedFileNames } from '../../../src/run/checked-files.js';
 import { findManifests } from '../../../src/files/find-manifests.js';
 import { toJsonReport } from '../../../src/report/json.js';
 import {
@@ -50,7 +51,8 @@ function streamedSarif(reports: FileReport[], options = SARIF_OPTIONS): string {
 }
 
 function exampleReports(): FileReport[] {
-  const found = findManifests(['examples']);
+  // What the command line finds under the default profile: manifests and configurations.
+  const found = findManifests(['examples'], { names: checkedFileNames('spec') });
   return [...checkFiles(found.files, { strict: false, errorsOnly: false })];
 }
 
