@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7761:
+/***/ 3786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42910,6 +42910,54 @@ function look_beside_isThere(place) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/overlay-ports.ts
+
+
+
+/**
+ * The folders the `overlay-ports` of the run's configuration files name, resolved against each
+ * file's folder as vcpkg resolves them. `read` gives a file's bytes as the run would read it
+ * (bounded, no link out of its root), or undefined; a file that cannot be read or parsed names
+ * none: its own check reports why.
+ */
+function overlayFolders(files, read) {
+    const folders = new Set();
+    for (const file of files) {
+        if (external_node_path_default().basename(file.path) !== DOCUMENT_FILES.configuration)
+            continue;
+        const bytes = read(file);
+        let data;
+        try {
+            data = bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
+        }
+        catch {
+            continue;
+        }
+        const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
+        if (!Array.isArray(overlays))
+            continue;
+        const base = external_node_path_default().dirname(external_node_path_default().resolve(file.path));
+        for (const overlay of overlays)
+            if (typeof overlay === 'string' && overlay !== '')
+                folders.add(external_node_path_default().resolve(base, overlay));
+    }
+    return folders;
+}
+/**
+ * Whether the manifest at `filePath` is a port's because an overlay names its folder: the folder
+ * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
+ * holds no manifest, as vcpkg tells the two apart).
+ */
+function inOverlay(filePath, folders, holdsManifest) {
+    if (folders.size === 0)
+        return false;
+    const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
+    if (folders.has(folder))
+        return true;
+    const parent = external_node_path_default().dirname(folder);
+    return folders.has(parent) && !holdsManifest(parent);
+}
+
 ;// CONCATENATED MODULE: ./src/files/write-atomic.ts
 
 
@@ -44134,17 +44182,27 @@ function invalid(report, ...problems) {
 
 
 
+
+
+
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
  * Only the current file's text is held.
  */
 function* checkFiles(files, options) {
+    // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
+    const overlays = options.profile === 'current' && options.manifestKind === undefined
+        ? overlayFolders(files, (file) => {
+            const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+            return typeof read !== 'string' && read.ok ? read.bytes : undefined;
+        })
+        : new Set();
     for (const file of files)
-        yield checkFile(file, options);
+        yield checkFile(file, options, overlays);
 }
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options) {
+function checkFile(file, options, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
@@ -44156,7 +44214,8 @@ function checkFile(file, options) {
         return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
     const { strict, schema, declared } = options;
     const profile = options.profile ?? DEFAULT_PROFILE;
-    const kind = options.manifestKind ?? manifestKindAt(file.path);
+    const kind = options.manifestKind ??
+        (inOverlay(file.path, overlays, holdsManifest) ? 'port' : manifestKindAt(file.path));
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
     const beside = readsBeside(document, profile) || declared !== undefined
@@ -44227,6 +44286,10 @@ function readFailureReason(failure) {
         case 'link':
             return 'link-not-followed';
     }
+}
+/** Whether a manifest is directly in `folder`: then an overlay naming it is one port. */
+function holdsManifest(folder) {
+    return (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(folder, DOCUMENT_FILES.manifest));
 }
 
 ;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
@@ -47180,7 +47243,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7761);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3786);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -1,4 +1,6 @@
-import { DEFAULT_PROFILE, type Profile } from '../manifest/profiles.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PROFILE, DOCUMENT_FILES, type Profile } from '../manifest/profiles.js';
 import { manifestKindAt, type ManifestKind } from '../manifest/manifest-kind.js';
 import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
@@ -9,6 +11,7 @@ import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
 import { documentAt, readsBeside, versionDatabaseFile } from './checked-files.js';
 import { lookBeside } from './look-beside.js';
+import { inOverlay, overlayFolders } from './overlay-ports.js';
 import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
 import { outsideRoot } from '../files/outside-root.js';
@@ -48,14 +51,26 @@ export interface CheckOptions {
  * Only the current file's text is held.
  */
 export function* checkFiles(
-  files: Iterable<FileToCheck>,
+  files: readonly FileToCheck[],
   options: CheckOptions,
 ): Generator<FileReport> {
-  for (const file of files) yield checkFile(file, options);
+  // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
+  const overlays =
+    options.profile === 'current' && options.manifestKind === undefined
+      ? overlayFolders(files, (file) => {
+          const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+          return typeof read !== 'string' && read.ok ? read.bytes : undefined;
+        })
+      : new Set<string>();
+  for (const file of files) yield checkFile(file, options, overlays);
 }
 
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
+function checkFile(
+  file: FileToCheck,
+  options: CheckOptions,
+  overlays: ReadonlySet<string>,
+): FileReport {
   const shownAs = file.shownAs ?? file.path;
   const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
   if (database !== undefined)
@@ -74,7 +89,9 @@ function checkFile(file: FileToCheck, options: CheckOptions): FileReport {
     );
   const { strict, schema, declared } = options;
   const profile = options.profile ?? DEFAULT_PROFILE;
-  const kind = options.manifestKind ?? manifestKindAt(file.path);
+  const kind =
+    options.manifestKind ??
+    (inOverlay(file.path, overlays, holdsManifest) ? 'port' : manifestKindAt(file.path));
   const document = documentAt(file.path, profile);
   // Today's vcpkg reads a project's manifest and its configuration file together.
   const beside =
@@ -155,4 +172,9 @@ export function readFailureReason(failure: ReadFailure): FileProblemReason {
     case 'link':
       return 'link-not-followed';
   }
+}
+
+/** Whether a manifest is directly in `folder`: then an overlay naming it is one port. */
+function holdsManifest(folder: string): boolean {
+  return existsSync(path.join(folder, DOCUMENT_FILES.manifest));
 }

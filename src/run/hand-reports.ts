@@ -60,7 +60,7 @@ export async function runChecks(
 /** The reports of a search: each path it did not go through, then each file as it is checked. */
 export function* searchReports(
   unreadable: readonly UnreadableDirectory[],
-  files: Iterable<FileToCheck>,
+  files: readonly FileToCheck[],
   options: CheckOptions,
 ): Generator<FileReport> {
   for (const directory of unreadable) yield notSearchedReport(directory, options.errorsOnly);
