@@ -20,8 +20,10 @@ export interface ValidateOptions {
   /** Under `current`, for a project: what vcpkg reads with it from its folder. */
   beside?: Beside;
   /**
-   * Check what vcpkg itself enforces: identifiers match the whole pattern, reserved names are
-   * whole names, and duplicate keys, platform expressions and licenses are errors, not warnings.
+   * Under `spec`, the 2020 spec as vcpkg parsed it then (not today's vcpkg, which is `current`):
+   * identifiers match the whole pattern, reserved names are whole names, and duplicate keys,
+   * platform expressions and licenses are errors, not warnings. Under `current`, its warnings
+   * are errors.
    */
   strict?: boolean;
   /** A user's schema (from `compileSchema`) in place of the built-in one. */

@@ -42,7 +42,15 @@ const labels: [string, string][] = [
   ['docs/action.md', markdownLabel('docs/action.md', '| `strict`')],
   ['docs/pre-commit.md', markdownLabel('docs/pre-commit.md', '| `manifest-check-strict`')],
   ['docs/checks.md', markdownLabel('docs/checks.md', '- **`--strict`**')],
+  ["the library's ValidateOptions.strict", libraryLabel()],
 ];
+
+/** The doc comment of `strict` in the library's options, which editors show. */
+function libraryLabel(): string {
+  const source = readFileSync('src/manifest/validate.ts', 'utf8');
+  const end = source.indexOf('  strict?: boolean;');
+  return source.slice(source.lastIndexOf('/**', end), end);
+}
 
 describe('the --strict labels', () => {
   it.each(labels)('%s says it checks the 2020 spec, not today’s vcpkg', (_where, label) => {
