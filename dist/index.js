@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3786:
+/***/ 7826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31941,5774 +31941,7 @@ function neutralisedProperties(properties) {
     return Object.fromEntries(entries);
 }
 
-// EXTERNAL MODULE: ./src/manifest/json/describe.ts
-var describe = __nccwpck_require__(6223);
-// EXTERNAL MODULE: ./src/util/thousands.ts
-var thousands = __nccwpck_require__(9851);
-// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
-var limits = __nccwpck_require__(8244);
-;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
-
-
-/** The per-file limit as the help text writes it: `1,000`. */
-const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
-/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
-const RULES = {
-    'json-syntax': {
-        shortDescription: 'The file is not JSON (also an empty file).',
-        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
-        fix: 'Correct the offending character the problem points at.',
-        severity: 'error',
-    },
-    encoding: {
-        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
-        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
-        fix: 'Save the file as UTF-8.',
-        severity: 'error',
-    },
-    file: {
-        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
-        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
-        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
-        severity: 'error',
-    },
-    'additional-property': {
-        shortDescription: 'A key the spec does not allow.',
-        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
-        fix: 'Remove the key, or correct its spelling to one the message lists.',
-        severity: 'error',
-    },
-    required: {
-        shortDescription: 'A required key is missing.',
-        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
-        fix: 'Add the missing key to the object the problem points at.',
-        severity: 'error',
-    },
-    'version-one-of': {
-        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
-        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
-        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
-        severity: 'error',
-    },
-    type: {
-        shortDescription: 'A value of the wrong type.',
-        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
-        fix: 'Change the value to the type the message expects.',
-        severity: 'error',
-    },
-    pattern: {
-        shortDescription: 'A name or version that does not match its pattern.',
-        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
-        fix: 'Rewrite the value as the message describes.',
-        severity: 'error',
-    },
-    'reserved-name': {
-        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
-        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
-        fix: 'Choose another name.',
-        severity: 'error',
-    },
-    minimum: {
-        shortDescription: 'A negative `port-version`.',
-        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
-        fix: 'Use a whole number of 0 or more.',
-        severity: 'error',
-    },
-    format: {
-        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
-        fullDescription: '`homepage` and `documentation` must be URIs.',
-        fix: 'Give a full URI, such as `https://example.org/`.',
-        severity: 'error',
-    },
-    schema: {
-        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
-        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
-        fix: 'Change the value as the message says, or the schema.',
-        severity: 'error',
-    },
-    'duplicate-key': {
-        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
-        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
-        fix: 'Remove one of the two keys, or merge their values.',
-        severity: 'warning',
-    },
-    'platform-expression': {
-        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
-        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
-        fix: 'Correct the offending token the problem points at.',
-        severity: 'warning',
-    },
-    spdx: {
-        shortDescription: 'A `license` that is not an SPDX expression.',
-        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
-        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
-        severity: 'warning',
-    },
-    'unanchored-identifier': {
-        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
-        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
-        fix: 'Use lowercase letters and digits in dash-separated groups.',
-        severity: 'warning',
-    },
-    'problem-limit': {
-        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
-        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
-        fix: 'Fix the problems listed and check the file again.',
-        severity: 'warning',
-    },
-    'feature-name': {
-        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
-        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
-        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
-        severity: 'warning',
-    },
-    'unregistered-schema': {
-        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
-        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
-        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'skipped-directory': {
-        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
-        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'case-variant': {
-        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
-        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
-        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
-        severity: 'warning',
-        strictSeverity: 'warning',
-    },
-    'schema-work-limit': {
-        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
-        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
-        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
-        severity: 'error',
-    },
-    configuration: {
-        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
-        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
-        fix: "Correct the value as the message says, in vcpkg's words.",
-        severity: 'error',
-    },
-    'configuration-unrecognized-field': {
-        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
-        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
-        fix: 'Remove the field, or correct its spelling.',
-        severity: 'warning',
-    },
-    'configuration-duplicate-pattern': {
-        shortDescription: 'A package pattern that an earlier registry already declares.',
-        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
-        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
-        severity: 'warning',
-    },
-    'configuration-git-baseline': {
-        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
-        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
-        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
-        severity: 'warning',
-    },
-    'vcpkg-json': {
-        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
-        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
-        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
-        severity: 'error',
-    },
-    'vcpkg-value': {
-        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
-        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
-        fix: "Correct the value as vcpkg's words in the message say.",
-        severity: 'error',
-    },
-    'unknown-license-id': {
-        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
-        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
-        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
-        severity: 'warning',
-    },
-    'replaced-builtin-baseline': {
-        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
-        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
-        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
-        severity: 'warning',
-    },
-    'canonical-form': {
-        shortDescription: "A manifest not written in vcpkg's canonical form.",
-        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
-        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
-        severity: 'error',
-    },
-};
-/** Every rule id, in the order of `RULES`. */
-const RULE_IDS = Object.keys(RULES);
-/**
- * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
- * enforces) an error, but for a rule that says otherwise.
- */
-function severityOf(rule, strict = false) {
-    const { severity, strictSeverity = 'error' } = RULES[rule];
-    return strict ? strictSeverity : severity;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
-
-/** The one place a problem gets its severity: its rule's (see severityOf). */
-function rated(rule, strict) {
-    return { rule, severity: severityOf(rule, strict) };
-}
-/**
- * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
- * what vcpkg itself enforces an error.
- */
-function draftOf(rule, fields, strict = false) {
-    return Object.assign(rated(rule, strict), fields);
-}
-/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
-function problemAtStart(rule, fields) {
-    return Object.assign(rated(rule, false), fields, {
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
-
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * Turns a file's bytes (or text) into text without a byte order mark.
- * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
- */
-function decodeManifest(given) {
-    if (typeof given === 'string')
-        return { text: given.replace(/^\uFEFF/, '') };
-    const input = asBytes(given);
-    const utf16 = utf16Kind(input);
-    if (utf16) {
-        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
-        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
-    }
-    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
-    const bytes = input.subarray(start);
-    try {
-        return { text: utf8.decode(bytes) };
-    }
-    catch {
-        const bad = firstInvalidUtf8(bytes);
-        const text = utf8.decode(bytes.subarray(0, bad));
-        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
-        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
-    }
-}
-/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
-function asBytes(input) {
-    if (ArrayBuffer.isView(input))
-        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-    if (isArrayBuffer(input))
-        return new Uint8Array(input);
-    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
-}
-/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
-function isArrayBuffer(input) {
-    const tag = Object.prototype.toString.call(input);
-    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
-}
-/** What a caller passed instead, in a few words. */
-function describeInput(input) {
-    if (input === null || input === undefined)
-        return String(input);
-    if (Array.isArray(input))
-        return 'an array';
-    if (typeof input !== 'object')
-        return (0,describe/* withArticle */.vJ)(typeof input);
-    // Null for Object.create(null); the lib types say any.
-    const prototype = Object.getPrototypeOf(input);
-    const name = prototype?.constructor?.name;
-    return typeof name === 'string' && name !== '' && name !== 'Object'
-        ? (0,describe/* withArticle */.vJ)(name)
-        : 'an object';
-}
-function encodingProblem(message, encoding, offset) {
-    const anchor = { kind: 'text', offset, length: 0 };
-    return draftOf('encoding', { encoding, message, pointer: '', anchor });
-}
-/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
-function utf16Kind(bytes) {
-    const [first, second] = bytes;
-    if (first === 0xff && second === 0xfe)
-        return 'little-endian, with a byte order mark';
-    if (first === 0xfe && second === 0xff)
-        return 'big-endian, with a byte order mark';
-    if (first === undefined || second === undefined)
-        return undefined;
-    if (first !== 0 && first < 0x80 && second === 0)
-        return 'little-endian';
-    if (first === 0 && second !== 0 && second < 0x80)
-        return 'big-endian';
-    return undefined;
-}
-/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        const length = lead < 0x80
-            ? 1
-            : lead >= 0xc2 && lead < 0xe0
-                ? 2
-                : lead >= 0xe0 && lead < 0xf0
-                    ? 3
-                    : lead >= 0xf0 && lead < 0xf5
-                        ? 4
-                        : 0;
-        if (length === 0)
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            if (next === undefined || (next & 0xc0) !== 0x80)
-                return i;
-        }
-        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
-            return i;
-        i += length;
-    }
-    return bytes.length;
-}
-/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
-function validSecondByte(lead, second) {
-    if (lead === 0xe0)
-        return second >= 0xa0;
-    if (lead === 0xed)
-        return second < 0xa0;
-    if (lead === 0xf0)
-        return second >= 0x90;
-    if (lead === 0xf4)
-        return second < 0x90;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
-var is_json_object = __nccwpck_require__(117);
-;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
-/**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
-function isJsonSpace(code) {
-    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-/** The first offset from `i` on that is not JSON whitespace. */
-function skipSpace(text, i) {
-    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
-        i++;
-    return i;
-}
-/** Just past the closing quote of the string starting at `i`. */
-function stringEnd(text, i) {
-    for (let j = i + 1; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH)
-            j++;
-        else if (c === QUOTE)
-            return j + 1;
-    }
-    return text.length;
-}
-/** Just past a number, `true`, `false` or `null`. */
-function scalarEnd(text, i) {
-    let j = i;
-    while (j < text.length) {
-        const c = text.charCodeAt(j);
-        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
-            break;
-        j++;
-    }
-    return j;
-}
-/** The value of the string token from `start` to `end` (its quotes included). */
-function decodeString(text, start, end) {
-    const raw = text.slice(start + 1, end - 1);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(text.slice(start, end));
-    }
-    catch {
-        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
-        return raw;
-    }
-}
-
-// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
-var json_pointer = __nccwpck_require__(9825);
-;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
-
-
-/**
- * The positions of the values at `pointers` (and of every container on the way to them) in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
- * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
- * the last of duplicate keys, the last one's position wins.
- */
-function positionsOf(text, pointers) {
-    const wanted = new Set(['']);
-    for (const pointer of pointers)
-        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
-            wanted.add(pointer.slice(0, at));
-    for (const pointer of pointers)
-        wanted.add(pointer);
-    const found = new Map();
-    const stack = [];
-    let i = skipSpace(text, 0);
-    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
-    const childPointer = () => {
-        const parent = stack[stack.length - 1];
-        if (parent === undefined)
-            return '';
-        if (!parent.wanted)
-            return undefined;
-        const segment = parent.isObject
-            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
-            : String(parent.index);
-        return `${parent.pointer}/${segment}`;
-    };
-    const record = (pointer, value) => {
-        if (pointer === undefined || !wanted.has(pointer))
-            return;
-        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
-        found.set(pointer, key ? { value, key } : { value });
-    };
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const frame = stack[stack.length - 1];
-        if (c === 0x2c /* , */) {
-            if (frame && !frame.isObject)
-                frame.index++;
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            stack.pop();
-            if (frame)
-                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
-            const parent = stack[stack.length - 1];
-            if (parent)
-                afterValue(parent);
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        if (frame?.isObject && frame.keyName === undefined) {
-            // A key, then a colon.
-            const end = stringEnd(text, i);
-            frame.key = { offset: i, length: end - i };
-            frame.keyName = decodeString(text, i, end);
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        const pointer = childPointer();
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isWanted = pointer !== undefined && wanted.has(pointer);
-            if (!isWanted && frame) {
-                // Nothing asked for inside: skip the whole container.
-                const end = containerEnd(text, i);
-                afterValue(frame);
-                i = skipSpace(text, end);
-                continue;
-            }
-            stack.push({
-                pointer: pointer ?? '',
-                isObject: c === 0x7b,
-                wanted: true,
-                index: 0,
-                start: i,
-            });
-            i = skipSpace(text, i + 1);
-            continue;
-        }
-        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
-        record(pointer, { offset: i, length: end - i });
-        if (frame)
-            afterValue(frame);
-        i = skipSpace(text, end);
-    }
-    return found;
-}
-/** After a property's value, the next thing in an object is a key again. */
-function afterValue(frame) {
-    if (frame.isObject)
-        frame.keyName = undefined;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
-/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
-class LineIndex {
-    lineStarts = [0];
-    constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-                this.lineStarts.push(i + 1);
-        }
-    }
-    /** The line and column of `offset` (which may be the text's length: the end). */
-    at(offset) {
-        let low = 0;
-        let high = this.lineStarts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (this.lineStarts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
-
-
-/** Gives every draft its line and column, scanning the text once for all their places. */
-function locateProblems(text, drafts) {
-    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
-    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
-    const lines = new LineIndex(text);
-    const located = drafts.map((draft) => {
-        const { anchor, ...problem } = draft;
-        const range = anchorRange(text, positions, problem.pointer, anchor);
-        const start = lines.at(range.offset);
-        const end = lines.at(range.offset + range.length);
-        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
-        return Object.assign(problem, {
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-        });
-    });
-    return located.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-function anchorRange(text, positions, pointer, anchor) {
-    if (anchor.kind === 'text')
-        return { offset: anchor.offset, length: anchor.length };
-    const position = positionAt(positions, pointer);
-    if (!position)
-        return { offset: 0, length: 0 };
-    if (anchor.kind === 'key')
-        return position.key ?? position.value;
-    const { value } = position;
-    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
-        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
-        const start = rawIndex(inner, anchor.inString.offset);
-        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
-        return { offset: value.offset + 1 + start, length: end - start };
-    }
-    return value;
-}
-/** The position at `pointer`, or of the deepest value that exists on the way there. */
-function positionAt(positions, pointer) {
-    let at = pointer;
-    for (;;) {
-        const position = positions.get(at);
-        if (position || at === '')
-            return position;
-        at = at.slice(0, at.lastIndexOf('/'));
-    }
-}
-/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
-function rawIndex(raw, index) {
-    let decoded = 0;
-    let i = 0;
-    while (i < raw.length && decoded < index) {
-        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
-        decoded++;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-/**
- * Creates a JSON scanner on the given text.
- * If ignoreTrivia is set, whitespaces or comments are ignored.
- */
-function scanner_createScanner(text, ignoreTrivia = false) {
-    const len = text.length;
-    let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
-    function scanHexDigits(count, exact) {
-        let digits = 0;
-        let value = 0;
-        while (digits < count || !exact) {
-            let ch = text.charCodeAt(pos);
-            if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
-                value = value * 16 + ch - 48 /* CharacterCodes._0 */;
-            }
-            else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
-                value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
-            }
-            else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
-                value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
-            }
-            else {
-                break;
-            }
-            pos++;
-            digits++;
-        }
-        if (digits < count) {
-            value = -1;
-        }
-        return value;
-    }
-    function setPosition(newPosition) {
-        pos = newPosition;
-        value = '';
-        tokenOffset = 0;
-        token = 16 /* SyntaxKind.Unknown */;
-        scanError = 0 /* ScanError.None */;
-    }
-    function scanNumber() {
-        let start = pos;
-        if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
-            pos++;
-        }
-        else {
-            pos++;
-            while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                pos++;
-            }
-        }
-        if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
-            pos++;
-            if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-            }
-            else {
-                scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                return text.substring(start, pos);
-            }
-        }
-        let end = pos;
-        if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
-            pos++;
-            if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
-                pos++;
-            }
-            if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-                end = pos;
-            }
-            else {
-                scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-            }
-        }
-        return text.substring(start, end);
-    }
-    function scanString() {
-        let result = '', start = pos;
-        while (true) {
-            if (pos >= len) {
-                result += text.substring(start, pos);
-                scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                break;
-            }
-            const ch = text.charCodeAt(pos);
-            if (ch === 34 /* CharacterCodes.doubleQuote */) {
-                result += text.substring(start, pos);
-                pos++;
-                break;
-            }
-            if (ch === 92 /* CharacterCodes.backslash */) {
-                result += text.substring(start, pos);
-                pos++;
-                if (pos >= len) {
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                const ch2 = text.charCodeAt(pos++);
-                switch (ch2) {
-                    case 34 /* CharacterCodes.doubleQuote */:
-                        result += '\"';
-                        break;
-                    case 92 /* CharacterCodes.backslash */:
-                        result += '\\';
-                        break;
-                    case 47 /* CharacterCodes.slash */:
-                        result += '/';
-                        break;
-                    case 98 /* CharacterCodes.b */:
-                        result += '\b';
-                        break;
-                    case 102 /* CharacterCodes.f */:
-                        result += '\f';
-                        break;
-                    case 110 /* CharacterCodes.n */:
-                        result += '\n';
-                        break;
-                    case 114 /* CharacterCodes.r */:
-                        result += '\r';
-                        break;
-                    case 116 /* CharacterCodes.t */:
-                        result += '\t';
-                        break;
-                    case 117 /* CharacterCodes.u */:
-                        const ch3 = scanHexDigits(4, true);
-                        if (ch3 >= 0) {
-                            result += String.fromCharCode(ch3);
-                        }
-                        else {
-                            scanError = 4 /* ScanError.InvalidUnicode */;
-                        }
-                        break;
-                    default:
-                        scanError = 5 /* ScanError.InvalidEscapeCharacter */;
-                }
-                start = pos;
-                continue;
-            }
-            if (ch >= 0 && ch <= 0x1f) {
-                if (isLineBreak(ch)) {
-                    result += text.substring(start, pos);
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                else {
-                    scanError = 6 /* ScanError.InvalidCharacter */;
-                    // mark as error but continue with string
-                }
-            }
-            pos++;
-        }
-        return result;
-    }
-    function scanNext() {
-        value = '';
-        scanError = 0 /* ScanError.None */;
-        tokenOffset = pos;
-        lineStartOffset = lineNumber;
-        prevTokenLineStartOffset = tokenLineStartOffset;
-        if (pos >= len) {
-            // at the end
-            tokenOffset = len;
-            return token = 17 /* SyntaxKind.EOF */;
-        }
-        let code = text.charCodeAt(pos);
-        // trivia: whitespace
-        if (isWhiteSpace(code)) {
-            do {
-                pos++;
-                value += String.fromCharCode(code);
-                code = text.charCodeAt(pos);
-            } while (isWhiteSpace(code));
-            return token = 15 /* SyntaxKind.Trivia */;
-        }
-        // trivia: newlines
-        if (isLineBreak(code)) {
-            pos++;
-            value += String.fromCharCode(code);
-            if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                pos++;
-                value += '\n';
-            }
-            lineNumber++;
-            tokenLineStartOffset = pos;
-            return token = 14 /* SyntaxKind.LineBreakTrivia */;
-        }
-        switch (code) {
-            // tokens: []{}:,
-            case 123 /* CharacterCodes.openBrace */:
-                pos++;
-                return token = 1 /* SyntaxKind.OpenBraceToken */;
-            case 125 /* CharacterCodes.closeBrace */:
-                pos++;
-                return token = 2 /* SyntaxKind.CloseBraceToken */;
-            case 91 /* CharacterCodes.openBracket */:
-                pos++;
-                return token = 3 /* SyntaxKind.OpenBracketToken */;
-            case 93 /* CharacterCodes.closeBracket */:
-                pos++;
-                return token = 4 /* SyntaxKind.CloseBracketToken */;
-            case 58 /* CharacterCodes.colon */:
-                pos++;
-                return token = 6 /* SyntaxKind.ColonToken */;
-            case 44 /* CharacterCodes.comma */:
-                pos++;
-                return token = 5 /* SyntaxKind.CommaToken */;
-            // strings
-            case 34 /* CharacterCodes.doubleQuote */:
-                pos++;
-                value = scanString();
-                return token = 10 /* SyntaxKind.StringLiteral */;
-            // comments
-            case 47 /* CharacterCodes.slash */:
-                const start = pos - 1;
-                // Single-line comment
-                if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                    pos += 2;
-                    while (pos < len) {
-                        if (isLineBreak(text.charCodeAt(pos))) {
-                            break;
-                        }
-                        pos++;
-                    }
-                    value = text.substring(start, pos);
-                    return token = 12 /* SyntaxKind.LineCommentTrivia */;
-                }
-                // Multi-line comment
-                if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
-                    pos += 2;
-                    const safeLength = len - 1; // For lookahead.
-                    let commentClosed = false;
-                    while (pos < safeLength) {
-                        const ch = text.charCodeAt(pos);
-                        if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                            pos += 2;
-                            commentClosed = true;
-                            break;
-                        }
-                        pos++;
-                        if (isLineBreak(ch)) {
-                            if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                                pos++;
-                            }
-                            lineNumber++;
-                            tokenLineStartOffset = pos;
-                        }
-                    }
-                    if (!commentClosed) {
-                        pos++;
-                        scanError = 1 /* ScanError.UnexpectedEndOfComment */;
-                    }
-                    value = text.substring(start, pos);
-                    return token = 13 /* SyntaxKind.BlockCommentTrivia */;
-                }
-                // just a single slash
-                value += String.fromCharCode(code);
-                pos++;
-                return token = 16 /* SyntaxKind.Unknown */;
-            // numbers
-            case 45 /* CharacterCodes.minus */:
-                value += String.fromCharCode(code);
-                pos++;
-                if (pos === len || !isDigit(text.charCodeAt(pos))) {
-                    return token = 16 /* SyntaxKind.Unknown */;
-                }
-            // found a minus, followed by a number so
-            // we fall through to proceed with scanning
-            // numbers
-            case 48 /* CharacterCodes._0 */:
-            case 49 /* CharacterCodes._1 */:
-            case 50 /* CharacterCodes._2 */:
-            case 51 /* CharacterCodes._3 */:
-            case 52 /* CharacterCodes._4 */:
-            case 53 /* CharacterCodes._5 */:
-            case 54 /* CharacterCodes._6 */:
-            case 55 /* CharacterCodes._7 */:
-            case 56 /* CharacterCodes._8 */:
-            case 57 /* CharacterCodes._9 */:
-                value += scanNumber();
-                return token = 11 /* SyntaxKind.NumericLiteral */;
-            // literals and unknown symbols
-            default:
-                // is a literal? Read the full word.
-                while (pos < len && isUnknownContentCharacter(code)) {
-                    pos++;
-                    code = text.charCodeAt(pos);
-                }
-                if (tokenOffset !== pos) {
-                    value = text.substring(tokenOffset, pos);
-                    // keywords: true, false, null
-                    switch (value) {
-                        case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
-                        case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
-                        case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
-                    }
-                    return token = 16 /* SyntaxKind.Unknown */;
-                }
-                // some
-                value += String.fromCharCode(code);
-                pos++;
-                return token = 16 /* SyntaxKind.Unknown */;
-        }
-    }
-    function isUnknownContentCharacter(code) {
-        if (isWhiteSpace(code) || isLineBreak(code)) {
-            return false;
-        }
-        switch (code) {
-            case 125 /* CharacterCodes.closeBrace */:
-            case 93 /* CharacterCodes.closeBracket */:
-            case 123 /* CharacterCodes.openBrace */:
-            case 91 /* CharacterCodes.openBracket */:
-            case 34 /* CharacterCodes.doubleQuote */:
-            case 58 /* CharacterCodes.colon */:
-            case 44 /* CharacterCodes.comma */:
-            case 47 /* CharacterCodes.slash */:
-                return false;
-        }
-        return true;
-    }
-    function scanNextNonTrivia() {
-        let result;
-        do {
-            result = scanNext();
-        } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
-        return result;
-    }
-    return {
-        setPosition: setPosition,
-        getPosition: () => pos,
-        scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-        getToken: () => token,
-        getTokenValue: () => value,
-        getTokenOffset: () => tokenOffset,
-        getTokenLength: () => pos - tokenOffset,
-        getTokenStartLine: () => lineStartOffset,
-        getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-        getTokenError: () => scanError,
-    };
-}
-function isWhiteSpace(ch) {
-    return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
-}
-function isLineBreak(ch) {
-    return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
-}
-function isDigit(ch) {
-    return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
-}
-var CharacterCodes;
-(function (CharacterCodes) {
-    CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
-    CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
-    CharacterCodes[CharacterCodes["space"] = 32] = "space";
-    CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
-    CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
-    CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
-    CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
-    CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
-    CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
-    CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
-    CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
-    CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
-    CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
-    CharacterCodes[CharacterCodes["a"] = 97] = "a";
-    CharacterCodes[CharacterCodes["b"] = 98] = "b";
-    CharacterCodes[CharacterCodes["c"] = 99] = "c";
-    CharacterCodes[CharacterCodes["d"] = 100] = "d";
-    CharacterCodes[CharacterCodes["e"] = 101] = "e";
-    CharacterCodes[CharacterCodes["f"] = 102] = "f";
-    CharacterCodes[CharacterCodes["g"] = 103] = "g";
-    CharacterCodes[CharacterCodes["h"] = 104] = "h";
-    CharacterCodes[CharacterCodes["i"] = 105] = "i";
-    CharacterCodes[CharacterCodes["j"] = 106] = "j";
-    CharacterCodes[CharacterCodes["k"] = 107] = "k";
-    CharacterCodes[CharacterCodes["l"] = 108] = "l";
-    CharacterCodes[CharacterCodes["m"] = 109] = "m";
-    CharacterCodes[CharacterCodes["n"] = 110] = "n";
-    CharacterCodes[CharacterCodes["o"] = 111] = "o";
-    CharacterCodes[CharacterCodes["p"] = 112] = "p";
-    CharacterCodes[CharacterCodes["q"] = 113] = "q";
-    CharacterCodes[CharacterCodes["r"] = 114] = "r";
-    CharacterCodes[CharacterCodes["s"] = 115] = "s";
-    CharacterCodes[CharacterCodes["t"] = 116] = "t";
-    CharacterCodes[CharacterCodes["u"] = 117] = "u";
-    CharacterCodes[CharacterCodes["v"] = 118] = "v";
-    CharacterCodes[CharacterCodes["w"] = 119] = "w";
-    CharacterCodes[CharacterCodes["x"] = 120] = "x";
-    CharacterCodes[CharacterCodes["y"] = 121] = "y";
-    CharacterCodes[CharacterCodes["z"] = 122] = "z";
-    CharacterCodes[CharacterCodes["A"] = 65] = "A";
-    CharacterCodes[CharacterCodes["B"] = 66] = "B";
-    CharacterCodes[CharacterCodes["C"] = 67] = "C";
-    CharacterCodes[CharacterCodes["D"] = 68] = "D";
-    CharacterCodes[CharacterCodes["E"] = 69] = "E";
-    CharacterCodes[CharacterCodes["F"] = 70] = "F";
-    CharacterCodes[CharacterCodes["G"] = 71] = "G";
-    CharacterCodes[CharacterCodes["H"] = 72] = "H";
-    CharacterCodes[CharacterCodes["I"] = 73] = "I";
-    CharacterCodes[CharacterCodes["J"] = 74] = "J";
-    CharacterCodes[CharacterCodes["K"] = 75] = "K";
-    CharacterCodes[CharacterCodes["L"] = 76] = "L";
-    CharacterCodes[CharacterCodes["M"] = 77] = "M";
-    CharacterCodes[CharacterCodes["N"] = 78] = "N";
-    CharacterCodes[CharacterCodes["O"] = 79] = "O";
-    CharacterCodes[CharacterCodes["P"] = 80] = "P";
-    CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
-    CharacterCodes[CharacterCodes["R"] = 82] = "R";
-    CharacterCodes[CharacterCodes["S"] = 83] = "S";
-    CharacterCodes[CharacterCodes["T"] = 84] = "T";
-    CharacterCodes[CharacterCodes["U"] = 85] = "U";
-    CharacterCodes[CharacterCodes["V"] = 86] = "V";
-    CharacterCodes[CharacterCodes["W"] = 87] = "W";
-    CharacterCodes[CharacterCodes["X"] = 88] = "X";
-    CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
-    CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
-    CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
-    CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
-    CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
-    CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
-    CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
-    CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
-    CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
-    CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
-    CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
-    CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
-    CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
-    CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
-    CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
-    CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
-    CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-const string_intern_cachedSpaces = new Array(20).fill(0).map((_, index) => {
-    return ' '.repeat(index);
-});
-const maxCachedValues = 200;
-const string_intern_cachedBreakLinesWithSpaces = {
-    ' ': {
-        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\n' + ' '.repeat(index);
-        }),
-        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r' + ' '.repeat(index);
-        }),
-        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r\n' + ' '.repeat(index);
-        }),
-    },
-    '\t': {
-        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\n' + '\t'.repeat(index);
-        }),
-        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r' + '\t'.repeat(index);
-        }),
-        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-            return '\r\n' + '\t'.repeat(index);
-        }),
-    }
-};
-const string_intern_supportedEols = (/* unused pure expression or super */ null && (['\n', '\r', '\r\n']));
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/format.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-function format_format(documentText, range, options) {
-    let initialIndentLevel;
-    let formatText;
-    let formatTextStart;
-    let rangeStart;
-    let rangeEnd;
-    if (range) {
-        rangeStart = range.offset;
-        rangeEnd = rangeStart + range.length;
-        formatTextStart = rangeStart;
-        while (formatTextStart > 0 && !format_isEOL(documentText, formatTextStart - 1)) {
-            formatTextStart--;
-        }
-        let endOffset = rangeEnd;
-        while (endOffset < documentText.length && !format_isEOL(documentText, endOffset)) {
-            endOffset++;
-        }
-        formatText = documentText.substring(formatTextStart, endOffset);
-        initialIndentLevel = computeIndentLevel(formatText, options);
-    }
-    else {
-        formatText = documentText;
-        initialIndentLevel = 0;
-        formatTextStart = 0;
-        rangeStart = 0;
-        rangeEnd = documentText.length;
-    }
-    const eol = getEOL(options, documentText);
-    const eolFastPathSupported = supportedEols.includes(eol);
-    let numberLineBreaks = 0;
-    let indentLevel = 0;
-    let indentValue;
-    if (options.insertSpaces) {
-        indentValue = cachedSpaces[options.tabSize || 4] ?? repeat(cachedSpaces[1], options.tabSize || 4);
-    }
-    else {
-        indentValue = '\t';
-    }
-    const indentType = indentValue === '\t' ? '\t' : ' ';
-    let scanner = createScanner(formatText, false);
-    let hasError = false;
-    function newLinesAndIndent() {
-        if (numberLineBreaks > 1) {
-            return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-        }
-        const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-        if (!eolFastPathSupported || amountOfSpaces > cachedBreakLinesWithSpaces[indentType][eol].length) {
-            return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-        }
-        if (amountOfSpaces <= 0) {
-            return eol;
-        }
-        return cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-    }
-    function scanNext() {
-        let token = scanner.scan();
-        numberLineBreaks = 0;
-        while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-            if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                numberLineBreaks += 1;
-            }
-            else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                numberLineBreaks = 1;
-            }
-            token = scanner.scan();
-        }
-        hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-        return token;
-    }
-    const editOperations = [];
-    function addEdit(text, startOffset, endOffset) {
-        if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-            editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-        }
-    }
-    let firstToken = scanNext();
-    if (options.keepLines && numberLineBreaks > 0) {
-        addEdit(repeat(eol, numberLineBreaks), 0, 0);
-    }
-    if (firstToken !== 17 /* SyntaxKind.EOF */) {
-        let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-        let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-            ? cachedSpaces[indentValue.length * initialIndentLevel]
-            : repeat(indentValue, initialIndentLevel);
-        addEdit(initialIndent, formatTextStart, firstTokenStart);
-    }
-    while (firstToken !== 17 /* SyntaxKind.EOF */) {
-        let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-        let secondToken = scanNext();
-        let replaceContent = '';
-        let needsLineBreak = false;
-        while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-            let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(cachedSpaces[1], firstTokenEnd, commentTokenStart);
-            firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-            replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-            secondToken = scanNext();
-        }
-        if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-            if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                indentLevel--;
-            }
-            ;
-            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                replaceContent = newLinesAndIndent();
-            }
-            else if (options.keepLines) {
-                replaceContent = cachedSpaces[1];
-            }
-        }
-        else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-            if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                indentLevel--;
-            }
-            ;
-            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                replaceContent = newLinesAndIndent();
-            }
-            else if (options.keepLines) {
-                replaceContent = cachedSpaces[1];
-            }
-        }
-        else {
-            switch (firstToken) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    indentLevel++;
-                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 5 /* SyntaxKind.CommaToken */:
-                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                    replaceContent = newLinesAndIndent();
-                    break;
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                    if (numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (!needsLineBreak) {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 6 /* SyntaxKind.ColonToken */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (!needsLineBreak) {
-                        replaceContent = cachedSpaces[1];
-                    }
-                    break;
-                case 10 /* SyntaxKind.StringLiteral */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                        replaceContent = '';
-                    }
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                case 8 /* SyntaxKind.TrueKeyword */:
-                case 9 /* SyntaxKind.FalseKeyword */:
-                case 11 /* SyntaxKind.NumericLiteral */:
-                case 2 /* SyntaxKind.CloseBraceToken */:
-                case 4 /* SyntaxKind.CloseBracketToken */:
-                    if (options.keepLines && numberLineBreaks > 0) {
-                        replaceContent = newLinesAndIndent();
-                    }
-                    else {
-                        if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                            replaceContent = cachedSpaces[1];
-                        }
-                        else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                            hasError = true;
-                        }
-                    }
-                    break;
-                case 16 /* SyntaxKind.Unknown */:
-                    hasError = true;
-                    break;
-            }
-            if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                replaceContent = newLinesAndIndent();
-            }
-        }
-        if (secondToken === 17 /* SyntaxKind.EOF */) {
-            if (options.keepLines && numberLineBreaks > 0) {
-                replaceContent = newLinesAndIndent();
-            }
-            else {
-                replaceContent = options.insertFinalNewline ? eol : '';
-            }
-        }
-        const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-        addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-        firstToken = secondToken;
-    }
-    return editOperations;
-}
-function repeat(s, count) {
-    let result = '';
-    for (let i = 0; i < count; i++) {
-        result += s;
-    }
-    return result;
-}
-function computeIndentLevel(content, options) {
-    let i = 0;
-    let nChars = 0;
-    const tabSize = options.tabSize || 4;
-    while (i < content.length) {
-        let ch = content.charAt(i);
-        if (ch === cachedSpaces[1]) {
-            nChars++;
-        }
-        else if (ch === '\t') {
-            nChars += tabSize;
-        }
-        else {
-            break;
-        }
-        i++;
-    }
-    return Math.floor(nChars / tabSize);
-}
-function getEOL(options, text) {
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charAt(i);
-        if (ch === '\r') {
-            if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                return '\r\n';
-            }
-            return '\r';
-        }
-        else if (ch === '\n') {
-            return '\n';
-        }
-    }
-    return (options && options.eol) || '\n';
-}
-function format_isEOL(text, offset) {
-    return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-}
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/parser.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-var ParseOptions;
-(function (ParseOptions) {
-    ParseOptions.DEFAULT = {
-        allowTrailingComma: false
-    };
-})(ParseOptions || (ParseOptions = {}));
-/**
- * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
- */
-function getLocation(text, position) {
-    const segments = []; // strings or numbers
-    const earlyReturnException = new Object();
-    let previousNode = undefined;
-    const previousNodeInst = {
-        value: {},
-        offset: 0,
-        length: 0,
-        type: 'object',
-        parent: undefined
-    };
-    let isAtPropertyKey = false;
-    function setPreviousNode(value, offset, length, type) {
-        previousNodeInst.value = value;
-        previousNodeInst.offset = offset;
-        previousNodeInst.length = length;
-        previousNodeInst.type = type;
-        previousNodeInst.colonOffset = undefined;
-        previousNode = previousNodeInst;
-    }
-    try {
-        visit(text, {
-            onObjectBegin: (offset, length) => {
-                if (position <= offset) {
-                    throw earlyReturnException;
-                }
-                previousNode = undefined;
-                isAtPropertyKey = position > offset;
-                segments.push(''); // push a placeholder (will be replaced)
-            },
-            onObjectProperty: (name, offset, length) => {
-                if (position < offset) {
-                    throw earlyReturnException;
-                }
-                setPreviousNode(name, offset, length, 'property');
-                segments[segments.length - 1] = name;
-                if (position <= offset + length) {
-                    throw earlyReturnException;
-                }
-            },
-            onObjectEnd: (offset, length) => {
-                if (position <= offset) {
-                    throw earlyReturnException;
-                }
-                previousNode = undefined;
-                segments.pop();
-            },
-            onArrayBegin: (offset, length) => {
-                if (position <= offset) {
-                    throw earlyReturnException;
-                }
-                previousNode = undefined;
-                segments.push(0);
-            },
-            onArrayEnd: (offset, length) => {
-                if (position <= offset) {
-                    throw earlyReturnException;
-                }
-                previousNode = undefined;
-                segments.pop();
-            },
-            onLiteralValue: (value, offset, length) => {
-                if (position < offset) {
-                    throw earlyReturnException;
-                }
-                setPreviousNode(value, offset, length, getNodeType(value));
-                if (position <= offset + length) {
-                    throw earlyReturnException;
-                }
-            },
-            onSeparator: (sep, offset, length) => {
-                if (position <= offset) {
-                    throw earlyReturnException;
-                }
-                if (sep === ':' && previousNode && previousNode.type === 'property') {
-                    previousNode.colonOffset = offset;
-                    isAtPropertyKey = false;
-                    previousNode = undefined;
-                }
-                else if (sep === ',') {
-                    const last = segments[segments.length - 1];
-                    if (typeof last === 'number') {
-                        segments[segments.length - 1] = last + 1;
-                    }
-                    else {
-                        isAtPropertyKey = true;
-                        segments[segments.length - 1] = '';
-                    }
-                    previousNode = undefined;
-                }
-            }
-        });
-    }
-    catch (e) {
-        if (e !== earlyReturnException) {
-            throw e;
-        }
-    }
-    return {
-        path: segments,
-        previousNode,
-        isAtPropertyKey,
-        matches: (pattern) => {
-            let k = 0;
-            for (let i = 0; k < pattern.length && i < segments.length; i++) {
-                if (pattern[k] === segments[i] || pattern[k] === '*') {
-                    k++;
-                }
-                else if (pattern[k] !== '**') {
-                    return false;
-                }
-            }
-            return k === pattern.length;
-        }
-    };
-}
-/**
- * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- * Therefore always check the errors list to find out if the input was valid.
- */
-function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-    let currentProperty = null;
-    let currentParent = [];
-    const previousParents = [];
-    function onValue(value) {
-        if (Array.isArray(currentParent)) {
-            currentParent.push(value);
-        }
-        else if (currentProperty !== null) {
-            currentParent[currentProperty] = value;
-        }
-    }
-    const visitor = {
-        onObjectBegin: () => {
-            const object = {};
-            onValue(object);
-            previousParents.push(currentParent);
-            currentParent = object;
-            currentProperty = null;
-        },
-        onObjectProperty: (name) => {
-            currentProperty = name;
-        },
-        onObjectEnd: () => {
-            currentParent = previousParents.pop();
-        },
-        onArrayBegin: () => {
-            const array = [];
-            onValue(array);
-            previousParents.push(currentParent);
-            currentParent = array;
-            currentProperty = null;
-        },
-        onArrayEnd: () => {
-            currentParent = previousParents.pop();
-        },
-        onLiteralValue: onValue,
-        onError: (error, offset, length) => {
-            errors.push({ error, offset, length });
-        }
-    };
-    visit(text, visitor, options);
-    return currentParent[0];
-}
-/**
- * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- */
-function parser_parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-    let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
-    function ensurePropertyComplete(endOffset) {
-        if (currentParent.type === 'property') {
-            currentParent.length = endOffset - currentParent.offset;
-            currentParent = currentParent.parent;
-        }
-    }
-    function onValue(valueNode) {
-        currentParent.children.push(valueNode);
-        return valueNode;
-    }
-    const visitor = {
-        onObjectBegin: (offset) => {
-            currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
-        },
-        onObjectProperty: (name, offset, length) => {
-            currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
-            currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
-        },
-        onObjectEnd: (offset, length) => {
-            ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
-            currentParent.length = offset + length - currentParent.offset;
-            currentParent = currentParent.parent;
-            ensurePropertyComplete(offset + length);
-        },
-        onArrayBegin: (offset, length) => {
-            currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
-        },
-        onArrayEnd: (offset, length) => {
-            currentParent.length = offset + length - currentParent.offset;
-            currentParent = currentParent.parent;
-            ensurePropertyComplete(offset + length);
-        },
-        onLiteralValue: (value, offset, length) => {
-            onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-            ensurePropertyComplete(offset + length);
-        },
-        onSeparator: (sep, offset, length) => {
-            if (currentParent.type === 'property') {
-                if (sep === ':') {
-                    currentParent.colonOffset = offset;
-                }
-                else if (sep === ',') {
-                    ensurePropertyComplete(offset);
-                }
-            }
-        },
-        onError: (error, offset, length) => {
-            errors.push({ error, offset, length });
-        }
-    };
-    visit(text, visitor, options);
-    const result = currentParent.children[0];
-    if (result) {
-        delete result.parent;
-    }
-    return result;
-}
-/**
- * Finds the node at the given path in a JSON DOM.
- */
-function parser_findNodeAtLocation(root, path) {
-    if (!root) {
-        return undefined;
-    }
-    let node = root;
-    for (let segment of path) {
-        if (typeof segment === 'string') {
-            if (node.type !== 'object' || !Array.isArray(node.children)) {
-                return undefined;
-            }
-            let found = false;
-            for (const propertyNode of node.children) {
-                if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-                    node = propertyNode.children[1];
-                    found = true;
-                    break;
-                }
-            }
-            if (!found) {
-                return undefined;
-            }
-        }
-        else {
-            const index = segment;
-            if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
-                return undefined;
-            }
-            node = node.children[index];
-        }
-    }
-    return node;
-}
-/**
- * Gets the JSON path of the given JSON DOM node
- */
-function getNodePath(node) {
-    if (!node.parent || !node.parent.children) {
-        return [];
-    }
-    const path = getNodePath(node.parent);
-    if (node.parent.type === 'property') {
-        const key = node.parent.children[0].value;
-        path.push(key);
-    }
-    else if (node.parent.type === 'array') {
-        const index = node.parent.children.indexOf(node);
-        if (index !== -1) {
-            path.push(index);
-        }
-    }
-    return path;
-}
-/**
- * Evaluates the JavaScript object of the given JSON DOM node
- */
-function getNodeValue(node) {
-    switch (node.type) {
-        case 'array':
-            return node.children.map(getNodeValue);
-        case 'object':
-            const obj = Object.create(null);
-            for (let prop of node.children) {
-                const valueNode = prop.children[1];
-                if (valueNode) {
-                    obj[prop.children[0].value] = getNodeValue(valueNode);
-                }
-            }
-            return obj;
-        case 'null':
-        case 'string':
-        case 'number':
-        case 'boolean':
-            return node.value;
-        default:
-            return undefined;
-    }
-}
-function contains(node, offset, includeRightBound = false) {
-    return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
-}
-/**
- * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
- */
-function findNodeAtOffset(node, offset, includeRightBound = false) {
-    if (contains(node, offset, includeRightBound)) {
-        const children = node.children;
-        if (Array.isArray(children)) {
-            for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
-                const item = findNodeAtOffset(children[i], offset, includeRightBound);
-                if (item) {
-                    return item;
-                }
-            }
-        }
-        return node;
-    }
-    return undefined;
-}
-/**
- * Parses the given text and invokes the visitor functions for each object, array and literal reached.
- */
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-    const _scanner = scanner_createScanner(text, false);
-    // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
-    // to not affect visitor functions which stored a reference to a previous JSONPath
-    const _jsonPath = [];
-    // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
-    // Callbacks are only called when this value is 0.
-    let suppressedCallbacks = 0;
-    function toNoArgVisit(visitFunction) {
-        return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-    }
-    function toOneArgVisit(visitFunction) {
-        return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-    }
-    function toOneArgVisitWithPath(visitFunction) {
-        return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-    }
-    function toBeginVisit(visitFunction) {
-        return visitFunction ?
-            () => {
-                if (suppressedCallbacks > 0) {
-                    suppressedCallbacks++;
-                }
-                else {
-                    let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-                    if (cbReturn === false) {
-                        suppressedCallbacks = 1;
-                    }
-                }
-            }
-            : () => true;
-    }
-    function toEndVisit(visitFunction) {
-        return visitFunction ?
-            () => {
-                if (suppressedCallbacks > 0) {
-                    suppressedCallbacks--;
-                }
-                if (suppressedCallbacks === 0) {
-                    visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-                }
-            }
-            : () => true;
-    }
-    const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-    const disallowComments = options && options.disallowComments;
-    const allowTrailingComma = options && options.allowTrailingComma;
-    function scanNext() {
-        while (true) {
-            const token = _scanner.scan();
-            switch (_scanner.getTokenError()) {
-                case 4 /* ScanError.InvalidUnicode */:
-                    handleError(14 /* ParseErrorCode.InvalidUnicode */);
-                    break;
-                case 5 /* ScanError.InvalidEscapeCharacter */:
-                    handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
-                    break;
-                case 3 /* ScanError.UnexpectedEndOfNumber */:
-                    handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
-                    break;
-                case 1 /* ScanError.UnexpectedEndOfComment */:
-                    if (!disallowComments) {
-                        handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
-                    }
-                    break;
-                case 2 /* ScanError.UnexpectedEndOfString */:
-                    handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
-                    break;
-                case 6 /* ScanError.InvalidCharacter */:
-                    handleError(16 /* ParseErrorCode.InvalidCharacter */);
-                    break;
-            }
-            switch (token) {
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                    if (disallowComments) {
-                        handleError(10 /* ParseErrorCode.InvalidCommentToken */);
-                    }
-                    else {
-                        onComment();
-                    }
-                    break;
-                case 16 /* SyntaxKind.Unknown */:
-                    handleError(1 /* ParseErrorCode.InvalidSymbol */);
-                    break;
-                case 15 /* SyntaxKind.Trivia */:
-                case 14 /* SyntaxKind.LineBreakTrivia */:
-                    break;
-                default:
-                    return token;
-            }
-        }
-    }
-    function handleError(error, skipUntilAfter = [], skipUntil = []) {
-        onError(error);
-        if (skipUntilAfter.length + skipUntil.length > 0) {
-            let token = _scanner.getToken();
-            while (token !== 17 /* SyntaxKind.EOF */) {
-                if (skipUntilAfter.indexOf(token) !== -1) {
-                    scanNext();
-                    break;
-                }
-                else if (skipUntil.indexOf(token) !== -1) {
-                    break;
-                }
-                token = scanNext();
-            }
-        }
-    }
-    function parseString(isValue) {
-        const value = _scanner.getTokenValue();
-        if (isValue) {
-            onLiteralValue(value);
-        }
-        else {
-            onObjectProperty(value);
-            // add property name afterwards
-            _jsonPath.push(value);
-        }
-        scanNext();
-        return true;
-    }
-    function parseLiteral() {
-        switch (_scanner.getToken()) {
-            case 11 /* SyntaxKind.NumericLiteral */:
-                const tokenValue = _scanner.getTokenValue();
-                let value = Number(tokenValue);
-                if (isNaN(value)) {
-                    handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
-                    value = 0;
-                }
-                onLiteralValue(value);
-                break;
-            case 7 /* SyntaxKind.NullKeyword */:
-                onLiteralValue(null);
-                break;
-            case 8 /* SyntaxKind.TrueKeyword */:
-                onLiteralValue(true);
-                break;
-            case 9 /* SyntaxKind.FalseKeyword */:
-                onLiteralValue(false);
-                break;
-            default:
-                return false;
-        }
-        scanNext();
-        return true;
-    }
-    function parseProperty() {
-        if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
-            handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            return false;
-        }
-        parseString(false);
-        if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
-            onSeparator(':');
-            scanNext(); // consume colon
-            if (!parseValue()) {
-                handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-        }
-        else {
-            handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-        }
-        _jsonPath.pop(); // remove processed property name
-        return true;
-    }
-    function parseObject() {
-        onObjectBegin();
-        scanNext(); // consume open brace
-        let needsComma = false;
-        while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                if (!needsComma) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                }
-                onSeparator(',');
-                scanNext(); // consume comma
-                if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
-                    break;
-                }
-            }
-            else if (needsComma) {
-                handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-            }
-            if (!parseProperty()) {
-                handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            needsComma = true;
-        }
-        onObjectEnd();
-        if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
-            handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
-        }
-        else {
-            scanNext(); // consume close brace
-        }
-        return true;
-    }
-    function parseArray() {
-        onArrayBegin();
-        scanNext(); // consume open bracket
-        let isFirstElement = true;
-        let needsComma = false;
-        while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                if (!needsComma) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                }
-                onSeparator(',');
-                scanNext(); // consume comma
-                if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
-                    break;
-                }
-            }
-            else if (needsComma) {
-                handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-            }
-            if (isFirstElement) {
-                _jsonPath.push(0);
-                isFirstElement = false;
-            }
-            else {
-                _jsonPath[_jsonPath.length - 1]++;
-            }
-            if (!parseValue()) {
-                handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            needsComma = true;
-        }
-        onArrayEnd();
-        if (!isFirstElement) {
-            _jsonPath.pop(); // remove array index
-        }
-        if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
-            handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
-        }
-        else {
-            scanNext(); // consume close bracket
-        }
-        return true;
-    }
-    function parseValue() {
-        switch (_scanner.getToken()) {
-            case 3 /* SyntaxKind.OpenBracketToken */:
-                return parseArray();
-            case 1 /* SyntaxKind.OpenBraceToken */:
-                return parseObject();
-            case 10 /* SyntaxKind.StringLiteral */:
-                return parseString(true);
-            default:
-                return parseLiteral();
-        }
-    }
-    scanNext();
-    if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
-        if (options.allowEmptyContent) {
-            return true;
-        }
-        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-        return false;
-    }
-    if (!parseValue()) {
-        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-        return false;
-    }
-    if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-        handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
-    }
-    return true;
-}
-/**
- * Takes JSON with JavaScript-style comments and remove
- * them. Optionally replaces every none-newline character
- * of comments with a replaceCharacter
- */
-function stripComments(text, replaceCh) {
-    let _scanner = scanner_createScanner(text), parts = [], kind, offset = 0, pos;
-    do {
-        pos = _scanner.getPosition();
-        kind = _scanner.scan();
-        switch (kind) {
-            case 12 /* SyntaxKind.LineCommentTrivia */:
-            case 13 /* SyntaxKind.BlockCommentTrivia */:
-            case 17 /* SyntaxKind.EOF */:
-                if (offset !== pos) {
-                    parts.push(text.substring(offset, pos));
-                }
-                if (replaceCh !== undefined) {
-                    parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
-                }
-                offset = _scanner.getPosition();
-                break;
-        }
-    } while (kind !== 17 /* SyntaxKind.EOF */);
-    return parts.join('');
-}
-function getNodeType(value) {
-    switch (typeof value) {
-        case 'boolean': return 'boolean';
-        case 'number': return 'number';
-        case 'string': return 'string';
-        case 'object': {
-            if (!value) {
-                return 'null';
-            }
-            else if (Array.isArray(value)) {
-                return 'array';
-            }
-            return 'object';
-        }
-        default: return 'null';
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/edit.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-function removeProperty(text, path, options) {
-    return setProperty(text, path, void 0, options);
-}
-function setProperty(text, originalPath, value, options) {
-    const path = originalPath.slice();
-    const errors = [];
-    const root = parseTree(text, errors);
-    let parent = void 0;
-    let lastSegment = void 0;
-    while (path.length > 0) {
-        lastSegment = path.pop();
-        parent = findNodeAtLocation(root, path);
-        if (parent === void 0 && value !== void 0) {
-            if (typeof lastSegment === 'string') {
-                value = { [lastSegment]: value };
-            }
-            else {
-                value = [value];
-            }
-        }
-        else {
-            break;
-        }
-    }
-    if (!parent) {
-        // empty document
-        if (value === void 0) { // delete
-            throw new Error('Can not delete in empty document');
-        }
-        return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-    }
-    else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-        const existing = findNodeAtLocation(parent, [lastSegment]);
-        if (existing !== void 0) {
-            if (value === void 0) { // delete
-                if (!existing.parent) {
-                    throw new Error('Malformed AST');
-                }
-                const propertyIndex = parent.children.indexOf(existing.parent);
-                let removeBegin;
-                let removeEnd = existing.parent.offset + existing.parent.length;
-                if (propertyIndex > 0) {
-                    // remove the comma of the previous node
-                    let previous = parent.children[propertyIndex - 1];
-                    removeBegin = previous.offset + previous.length;
-                }
-                else {
-                    removeBegin = parent.offset + 1;
-                    if (parent.children.length > 1) {
-                        // remove the comma of the next node
-                        let next = parent.children[1];
-                        removeEnd = next.offset;
-                    }
-                }
-                return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-            }
-            else {
-                // set value of existing property
-                return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-            }
-        }
-        else {
-            if (value === void 0) { // delete
-                return []; // property does not exist, nothing to do
-            }
-            const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-            const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-            let edit;
-            if (index > 0) {
-                let previous = parent.children[index - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            else if (parent.children.length === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-            }
-            else {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-            }
-            return withFormatting(text, edit, options);
-        }
-    }
-    else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-        const insertIndex = lastSegment;
-        if (insertIndex === -1) {
-            // Insert
-            const newProperty = `${JSON.stringify(value)}`;
-            let edit;
-            if (parent.children.length === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-            }
-            else {
-                const previous = parent.children[parent.children.length - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else if (value === void 0 && parent.children.length >= 0) {
-            // Removal
-            const removalIndex = lastSegment;
-            const toRemove = parent.children[removalIndex];
-            let edit;
-            if (parent.children.length === 1) {
-                // only item
-                edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-            }
-            else if (parent.children.length - 1 === removalIndex) {
-                // last item
-                let previous = parent.children[removalIndex - 1];
-                let offset = previous.offset + previous.length;
-                let parentEndOffset = parent.offset + parent.length;
-                edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-            }
-            else {
-                edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else if (value !== void 0) {
-            let edit;
-            const newProperty = `${JSON.stringify(value)}`;
-            if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                const toModify = parent.children[lastSegment];
-                edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-            }
-            else if (parent.children.length === 0 || lastSegment === 0) {
-                edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-            }
-            else {
-                const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                const previous = parent.children[index - 1];
-                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-            }
-            return withFormatting(text, edit, options);
-        }
-        else {
-            throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-        }
-    }
-    else {
-        throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-    }
-}
-function withFormatting(text, edit, options) {
-    if (!options.formattingOptions) {
-        return [edit];
-    }
-    // apply the edit
-    let newText = applyEdit(text, edit);
-    // format the new text
-    let begin = edit.offset;
-    let end = edit.offset + edit.content.length;
-    if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-        while (begin > 0 && !isEOL(newText, begin - 1)) {
-            begin--;
-        }
-        while (end < newText.length && !isEOL(newText, end)) {
-            end++;
-        }
-    }
-    const edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-    // apply the formatting edits and track the begin and end offsets of the changes
-    for (let i = edits.length - 1; i >= 0; i--) {
-        const edit = edits[i];
-        newText = applyEdit(newText, edit);
-        begin = Math.min(begin, edit.offset);
-        end = Math.max(end, edit.offset + edit.length);
-        end += edit.content.length - edit.length;
-    }
-    // create a single edit with all changes
-    const editLength = text.length - (newText.length - end) - begin;
-    return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-}
-function applyEdit(text, edit) {
-    return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-}
-function isWS(text, offset) {
-    return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-}
-
-;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/main.js
-/*---------------------------------------------------------------------------------------------
- *  Copyright (c) Microsoft Corporation. All rights reserved.
- *  Licensed under the MIT License. See License.txt in the project root for license information.
- *--------------------------------------------------------------------------------------------*/
-
-
-
-
-
-/**
- * Creates a JSON scanner on the given text.
- * If ignoreTrivia is set, whitespaces or comments are ignored.
- */
-const main_createScanner = scanner_createScanner;
-var ScanError;
-(function (ScanError) {
-    ScanError[ScanError["None"] = 0] = "None";
-    ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-    ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-    ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-    ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-    ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-    ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function (SyntaxKind) {
-    SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-    SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-    SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-    SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-    SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-    SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-    SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-    SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-    SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-    SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-    SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-    SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-    SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-    SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-    SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-    SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-    SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-/**
- * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
- */
-const main_getLocation = getLocation;
-/**
- * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- * Therefore, always check the errors list to find out if the input was valid.
- */
-const main_parse = parse;
-/**
- * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
- */
-const main_parseTree = parser_parseTree;
-/**
- * Finds the node at the given path in a JSON DOM.
- */
-const main_findNodeAtLocation = parser_findNodeAtLocation;
-/**
- * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
- */
-const main_findNodeAtOffset = findNodeAtOffset;
-/**
- * Gets the JSON path of the given JSON DOM node
- */
-const main_getNodePath = getNodePath;
-/**
- * Evaluates the JavaScript object of the given JSON DOM node
- */
-const main_getNodeValue = getNodeValue;
-/**
- * Parses the given text and invokes the visitor functions for each object, array and literal reached.
- */
-const main_visit = visit;
-/**
- * Takes JSON with JavaScript-style comments and remove
- * them. Optionally replaces every none-newline character
- * of comments with a replaceCharacter
- */
-const main_stripComments = stripComments;
-var ParseErrorCode;
-(function (ParseErrorCode) {
-    ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-    ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-    ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-    ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-    ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-    ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-    ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-    ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-    ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-    ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-    ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-    ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-    ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-    ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code) {
-    switch (code) {
-        case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-        case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-        case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-        case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-        case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-        case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-        case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-        case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-        case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-        case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-        case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-        case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-        case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-        case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-        case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-        case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-    }
-    return '<unknown ParseErrorCode>';
-}
-/**
- * Computes the edit operations needed to format a JSON document.
- *
- * @param documentText The input text
- * @param range The range to format or `undefined` to format the full content
- * @param options The formatting options
- * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
- * To apply the edit operations to the input, use {@linkcode applyEdits}.
- */
-function main_format(documentText, range, options) {
-    return formatter.format(documentText, range, options);
-}
-/**
- * Computes the edit operations needed to modify a value in the JSON document.
- *
- * @param documentText The input text
- * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
- * If the path points to an non-existing property or item, it will be created.
- * @param value The new value for the specified property or item. If the value is undefined,
- * the property or item will be removed.
- * @param options Options
- * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
- * To apply the edit operations to the input, use {@linkcode applyEdits}.
- */
-function modify(text, path, value, options) {
-    return edit.setProperty(text, path, value, options);
-}
-/**
- * Applies edits to an input string.
- * @param text The input text
- * @param edits Edit operations following the format described in {@linkcode EditResult}.
- * @returns The text with the applied edits.
- * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
- */
-function applyEdits(text, edits) {
-    let sortedEdits = edits.slice(0).sort((a, b) => {
-        const diff = a.offset - b.offset;
-        if (diff === 0) {
-            return a.length - b.length;
-        }
-        return diff;
-    });
-    let lastModifiedOffset = text.length;
-    for (let i = sortedEdits.length - 1; i >= 0; i--) {
-        let e = sortedEdits[i];
-        if (e.offset + e.length <= lastModifiedOffset) {
-            text = edit.applyEdit(text, e);
-        }
-        else {
-            throw new Error('Overlapping edit');
-        }
-        lastModifiedOffset = e.offset;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/jsonc-parser.ts
-// jsonc-parser's ES module build, which the bundles tree-shake and concatenate. Its package's
-// main is a UMD build that evaluates every module (formatter and editor too) at start-up: about
-// 2 ms of each one-file run. Jest maps this path back to the package (the same source).
-
-
-;// CONCATENATED MODULE: ./src/util/code-point-name.ts
-/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
-function codePointName(text) {
-    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
-/**
- * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
- * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
- * keys, does not). A regular expression that backtracks over megabytes of string overflows its
- * stack with the same RangeError.
- */
-function unlessTooDeep(parse) {
-    try {
-        return parse();
-    }
-    catch (error) {
-        if (error instanceof Error && error.name === 'RangeError')
-            return undefined;
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/util/cut-short.ts
-var cut_short = __nccwpck_require__(2591);
-;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
-
-
-
-
-
-/** What each parse error of jsonc-parser means, said for a person. */
-const EXPECTED = {
-    InvalidSymbol: 'expected a JSON value',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: "expected ':' after the property name",
-    CommaExpected: "expected ',' or the end of the object or array",
-    CloseBraceExpected: "expected ',' or '}'",
-    CloseBracketExpected: "expected ',' or ']'",
-    EndOfFileExpected: 'expected the end of the file after the JSON value',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'comments are not allowed in JSON',
-    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
-    UnexpectedEndOfNumber: 'expected a digit',
-    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
-    InvalidEscapeCharacter: 'invalid escape sequence in a string',
-    InvalidCharacter: 'control characters in strings must be escaped',
-};
-/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
-function syntaxProblem(text, parseMessage) {
-    if (text.trim() === '')
-        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
-    const errors = [];
-    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
-    const first = errors[0];
-    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
-    if (!first)
-        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
-    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
-    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
-    return jsonSyntax(error.message, error.offset, error.length);
-}
-/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
-function explain(code, text, offset, length) {
-    const at = (message, start, size) => {
-        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
-        return { message: `${message}; found ${found}`, offset: start, length: size };
-    };
-    const token = text.slice(offset, offset + length);
-    if (code === 'InvalidCharacter') {
-        const index = indexOfControlCharacter(token);
-        if (index >= 0)
-            return {
-                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
-                offset: offset + index,
-                length: 1,
-            };
-    }
-    if (code === 'InvalidEscapeCharacter') {
-        const index = token.search(/\\[^"\\/bfnrtu]/);
-        if (index >= 0)
-            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
-    }
-    if (code === 'InvalidUnicode') {
-        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
-        if (escape)
-            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
-    }
-    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
-    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
-        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
-        /[}\]]/.test(token) &&
-        precededByComma(text, offset))
-        return at('a trailing comma is not allowed in JSON', offset, length);
-    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
-        return at(EXPECTED.PropertyNameExpected, offset, length);
-    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
-}
-function parseErrorOffset(text, parseMessage) {
-    const position = /at position (\d+)/.exec(parseMessage);
-    if (position)
-        return Math.min(Number(position[1]), text.length);
-    return /end of JSON input/.test(parseMessage) ? text.length : 0;
-}
-function precededByComma(text, offset) {
-    let i = offset - 1;
-    while (i >= 0 && /\s/.test(text[i]))
-        i--;
-    return text[i] === ',';
-}
-/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
-function startsNumber(text, offset) {
-    const before = text[offset - 1] ?? '';
-    if (before === '-')
-        return !/[eE]/.test(text[offset - 2] ?? '');
-    return !/[\d.eE+]/.test(before);
-}
-/** A token between backticks as it stands in the file; invisible control characters are escaped. */
-function quote(token) {
-    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
-    let escaped = '';
-    for (const c of shown)
-        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
-    return `\`${escaped}\``;
-}
-/** JSON forbids U+0000 to U+001F unescaped in strings. */
-function indexOfControlCharacter(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) < 0x20)
-            return i;
-    return -1;
-}
-function jsonSyntax(message, offset, length) {
-    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
-/**
- * Counts the items of every list and the keys of every object in a parsed value, in one walk
- * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
- * counts are a lower bound.
- */
-function countValues(data, mostItems) {
-    let items = 0;
-    let keys = 0;
-    const pending = [data];
-    while (pending.length > 0 && items <= mostItems) {
-        const value = pending.pop();
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (Array.isArray(value)) {
-            items += value.length;
-            for (const child of value)
-                pending.push(child);
-        }
-        else {
-            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
-            for (const key in value) {
-                keys++;
-                pending.push(value[key]);
-            }
-        }
-    }
-    return { items, keys };
-}
-
-// EXTERNAL MODULE: ./src/util/list-words.ts
-var list_words = __nccwpck_require__(9246);
-;// CONCATENATED MODULE: ./src/util/extended.ts
-/**
- * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
- * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
- */
-function extended(base, more) {
-    return Object.assign({}, base, more);
-}
-
-// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
-var identifiers = __nccwpck_require__(401);
-;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
-
-
-
-
-
-
-
-const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
-/** How many allowed values a message lists before it says how many more there are. */
-const MOST_LISTED_VALUES = 10;
-/** Keys that say nothing about what a subschema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
-/** `"a", "b" or "c"`, the first few of many and how many more. */
-function valueChoices(values) {
-    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
-    const more = values.length - listed.length;
-    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
-}
-/**
- * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
- * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
- * (the spec's) says which names are reserved, unless the schema describes the rule itself.
- */
-function notDraft(error, base, described) {
-    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
-    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
-    const { pattern } = schema;
-    const value = error.data;
-    if (typeof pattern === 'string' &&
-        typeof value === 'string' &&
-        pattern.includes('prn|aux|nul|con'))
-        return reservedDraft(base, pattern, value, described);
-    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
-        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
-    };
-    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
-}
-function reservedDraft(base, pattern, value, described) {
-    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
-    const message = described
-        ? matchesPattern(value, pattern)
-        : unanchoredOnly
-            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
-            : (0,identifiers/* isWholeReservedName */.tz)(value)
-                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
-                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
-    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
-}
-function matchesPattern(value, pattern) {
-    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
-}
-/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
-function negatedWords(schema, value, pointer) {
-    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
-    const only = (...names) => keys.every((key) => names.includes(key));
-    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
-    if (keys.length === 1 && 'type' in schema) {
-        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
-        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
-    }
-    if (keys.length === 1 && 'const' in schema)
-        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
-    if (keys.length === 1 && Array.isArray(schema.enum))
-        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
-    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
-    if (keys.length === 1 && typeof schema.$ref === 'string')
-        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
-    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
-        return { message: matchesPattern(value, schema.pattern) };
-    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
-    if (!names || names.length === 0)
-        return undefined;
-    const last = names[names.length - 1];
-    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
-    return {
-        message: names.length === 1
-            ? `property ${quoted} is not allowed here`
-            : `properties ${quoted} are not allowed together`,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
-        anchor: { kind: 'key' },
-    };
-}
-/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
-function forbiddenKeys(schema, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
-    if (Array.isArray(schema.required))
-        return present(schema.required);
-    const choices = schema.anyOf;
-    if (!Array.isArray(choices))
-        return undefined;
-    const single = choices.every((choice) => {
-        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
-        return entries.length === 1 && entries[0]?.[0] === 'required';
-    });
-    return single
-        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
-const missingProperty = (params) => typeof params.missingProperty === 'string';
-const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
-const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
-/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
-const PARAMS = {
-    required: missingProperty,
-    dependencies: dependent,
-    dependentRequired: dependent,
-    additionalProperties: (params) => typeof params.additionalProperty === 'string',
-    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
-    pattern: (params) => typeof params.pattern === 'string',
-    const: (params) => 'allowedValue' in params,
-    enum: (params) => Array.isArray(params.allowedValues),
-    if: (params) => typeof params.failingKeyword === 'string',
-    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
-    minimum: limit,
-    exclusiveMinimum: limit,
-    format: (params) => typeof params.format === 'string',
-    // Their words read no params.
-    not: () => true,
-    'false schema': () => true,
-};
-const CHECKS = new Map(Object.entries(PARAMS));
-/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
-function isWordedError(error) {
-    return CHECKS.get(error.keyword)?.(error.params) ?? false;
-}
-function isListOf(value, type) {
-    return Array.isArray(value) && value.every((item) => typeof item === type);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
-
-
-/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
-const MOST_DESCRIPTION_CHARACTERS = 200;
-/**
- * A schema's `description` as message text: one line (line breaks and control characters become
- * spaces, and so do bidi controls), cut short when long; undefined when there is none.
- */
-function schemaDescription(schema) {
-    // A boolean schema (`not: true`) describes nothing.
-    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
-    if (typeof description !== 'string')
-        return undefined;
-    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
-    if (line === '')
-        return undefined;
-    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
-}
-/**
- * The description that explains a failed keyword, where its schema has one: the subschema under
- * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
- * keywords whose own words cannot say why; the spec's schema has none of these described.
- */
-function keywordDescription(error) {
-    switch (error.keyword) {
-        case 'not':
-            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
-        case 'if': {
-            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
-            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
-        }
-        case 'oneOf':
-        case 'additionalProperties':
-        case 'false schema':
-            return schemaDescription(error.parentSchema);
-        default:
-            return undefined;
-    }
-}
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-function withDescription(draft, description) {
-    if (description === undefined)
-        return draft;
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
-
-
-
-
-
-
-
-
-
-const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
-/** What a string that fails each of the spec's patterns should have been. */
-const PATTERN_MEANINGS = {
-    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
-    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
-    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
-    '^[^#]+$': "a version string: not empty, and no '#'",
-    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
-    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
-    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
-    '[^#]+': "a version: at least one character other than '#'",
-};
-/**
- * Puts one ajv error into words, pointing where a person would look. Where the schema describes
- * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
- * object), its words follow; `said` is a description from further out, such as an `if`'s for the
- * errors of its `then`.
- */
-function schemaErrorDraft(error, said) {
-    const description = keywordDescription(error) ?? said;
-    return withDescription(wordError(error, description !== undefined), description);
-}
-function wordError(error, described) {
-    const pointer = error.instancePath;
-    const anchor = { kind: 'value' };
-    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
-    if (!isWordedError(error))
-        return draftOf('schema', {
-            keyword: error.keyword,
-            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-            pointer,
-            anchor,
-        });
-    switch (error.keyword) {
-        case 'required': {
-            const { missingProperty } = error.params;
-            const message = `missing required property "${missingProperty}"`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'dependencies':
-        case 'dependentRequired': {
-            // One key present asks for another beside it (`dependencies` before 2019-09).
-            const { missingProperty, property } = error.params;
-            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
-            return draftOf('required', { missingProperty, message, pointer, anchor });
-        }
-        case 'additionalProperties': {
-            const property = error.params.additionalProperty;
-            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
-            return draftOf('additional-property', {
-                property,
-                message,
-                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
-                anchor: { kind: 'key' },
-            });
-        }
-        case 'type': {
-            // A list when the schema names several types: String joins it with commas.
-            const expected = String(error.params.type).split(',');
-            const found = (0,describe/* describeValue */.bp)(error.data);
-            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
-            return draftOf('type', { expected, found, message, pointer, anchor });
-        }
-        case 'pattern': {
-            const { pattern } = error.params;
-            const meaning = PATTERN_MEANINGS[pattern];
-            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
-            return draftOf('pattern', { pattern, message, pointer, anchor });
-        }
-        case 'not':
-            return notDraft(error, { pointer, anchor }, described);
-        case 'const':
-            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
-        case 'enum': {
-            const values = error.params.allowedValues;
-            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
-            return keywordDraft(error, `expected ${expected}`);
-        }
-        case 'false schema':
-            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
-        case 'if': {
-            const branch = error.params.failingKeyword;
-            const condition = branch === 'then' ? 'matches' : 'does not match';
-            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
-        }
-        case 'oneOf':
-            if (error.params.passingSchemas)
-                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
-            return keywordDraft(error, error.message ?? 'is not valid');
-        case 'minimum':
-        case 'exclusiveMinimum': {
-            const { limit, comparison } = error.params;
-            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
-            return draftOf('minimum', { limit, message, pointer, anchor });
-        }
-        case 'format': {
-            const { format } = error.params;
-            const example = format === 'uri' ? ' such as https://example.com/' : '';
-            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
-            return draftOf('format', { format, message, pointer, anchor });
-        }
-    }
-}
-/** A `schema` problem for `keyword`: what was expected, then what was found. */
-function keywordDraft(error, expected) {
-    return draftOf('schema', {
-        keyword: error.keyword,
-        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
-        pointer: error.instancePath,
-        anchor: { kind: 'value' },
-    });
-}
-/** Said once per schema object: the same few schemas reject thousands of keys. */
-const ALLOWED_KEYS = new WeakMap();
-/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
-function allowedKeys(parentSchema) {
-    if (!(0,is_json_object/* isJsonObject */.O)(parentSchema))
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(schema) {
-    const names = keysOf(schema.properties);
-    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
-}
-/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
-function keysOf(map) {
-    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
-
-/** A `file` problem before it is placed: it is always at the start of the file. */
-function fileProblemDraft(reason, message) {
-    return draftOf('file', {
-        reason,
-        message,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-}
-/** A `file` problem of a file that was not read, at line 1, column 1. */
-function fileProblem(reason, message) {
-    return problemAtStart('file', { reason, message, pointer: '' });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
-
-
-
-/**
- * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
- * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
- * the cost stays bounded however many there are. Errors come first, so a file with an error
- * always lists one and stays invalid.
- */
-function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
-    const total = schemaErrors.length + drafts.length + uncounted.count;
-    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-        return [...schemaErrors.map(toDraft), ...drafts];
-    const errors = drafts.filter((draft) => draft.severity === 'error');
-    const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
-    const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
-    ];
-    listed.push(...warnings.slice(0, room - listed.length));
-    const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
-    };
-    leftOut[uncounted.severity] += uncounted.count;
-    return [...listed, leftOutDraft(leftOut)];
-}
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
-/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
-function leftOutDraft(leftOut) {
-    const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
-    const draft = draftOf('problem-limit', {
-        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
-        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
-        pointer: '',
-        anchor: { kind: 'text', offset: 0, length: 0 },
-    });
-    // An error when any problem left out is one, so that the file stays invalid.
-    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
-}
-/**
- * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
- * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
- * thousand such problems would not fit in one report.
- */
-const LONGEST_PROBLEM_TEXT = 1_000;
-/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
-function boundProblemText(problem) {
-    const { message, pointer } = problem;
-    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
-        return problem;
-    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
-}
-function cutText(text) {
-    if (text.length <= LONGEST_PROBLEM_TEXT)
-        return text;
-    let end = LONGEST_PROBLEM_TEXT - 1;
-    // Never half a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/check-document.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
- * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
- * with its line and column out. Whatever the document holds, it never throws.
- * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
- */
-function checkDocument(input, options, rules, emptyIsValid = false) {
-    const decoded = decodeManifest(input);
-    if ('problem' in decoded)
-        return result(decoded.text, [decoded.problem]);
-    const { text } = decoded;
-    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
-    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
-        return { valid: true, problems: [] };
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return result(text, [syntaxProblem(text, error.message)]);
-    }
-    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
-    if (refused !== undefined && refused.length > 0)
-        return result(text, refused);
-    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
-    let drafts;
-    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
-        drafts = [tooManyItemsDraft(counts.items)];
-    else {
-        const checked = check({ text, data, counts });
-        if (checked === undefined)
-            drafts = [tooDeepDraft()];
-        else {
-            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
-            const { schemaErrors, drafts: found, uncounted } = checked;
-            const words = checked.toDraft ?? toDraft;
-            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
-        }
-    }
-    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
-}
-function toDraft(finding) {
-    return 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error);
-}
-function tooManyItemsDraft(items) {
-    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
-}
-/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
-function tooDeepDraft() {
-    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
-}
-function result(text, drafts, laterForm) {
-    const noted = laterForm === undefined ? {} : { laterForm };
-    if (drafts.length === 0)
-        return { valid: true, problems: [], ...noted };
-    const problems = locateProblems(text, drafts).map(boundProblemText);
-    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
-
-
-
-
-/**
- * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
- * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
- */
-function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
-    const drafts = [];
-    let found = 0;
-    const open = [];
-    let lines;
-    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
-    const pointerAt = (depth) => {
-        let known = depth;
-        while (known > 0 && open[known].pointer === undefined)
-            known--;
-        // The parent's current key or index still names the child: the child is not closed yet.
-        for (let at = known; at < depth; at++) {
-            const parent = open[at];
-            const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
-        }
-        return open[depth].pointer ?? '';
-    };
-    let i = skipSpace(text, 0);
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const container = open[open.length - 1];
-        if (c === 0x2c /* , */) {
-            if (container?.keys)
-                container.expectsKey = true;
-            else if (container)
-                container.index++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const keys = isObject ? new Map() : undefined;
-            open.push({
-                pointer: container ? undefined : '',
-                keys,
-                key: '',
-                expectsKey: isObject,
-                index: 0,
-            });
-        }
-        else if (container?.expectsKey && container.keys) {
-            const end = stringEnd(text, i);
-            const key = decodeString(text, i, end);
-            container.key = key;
-            container.expectsKey = false;
-            const first = container.keys.get(key);
-            if (first === undefined)
-                container.keys.set(key, i);
-            else if (found++ < most) {
-                lines ??= new LineIndex(text);
-                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
-                drafts.push({
-                    rule: 'duplicate-key',
-                    key,
-                    severity,
-                    message,
-                    pointer: (0,json_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
-                    anchor: { kind: 'text', offset: i, length: end - i },
-                });
-            }
-            // Past the colon: the property's value comes next.
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        else {
-            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
-            continue;
-        }
-        i = skipSpace(text, i + 1);
-    }
-    return { drafts, found };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
-
-
-
-const NONE = { drafts: [], found: 0 };
-/**
- * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
- * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
- * keys of the parsed value (countValues), proves most files have none without scanning them.
- */
-function duplicateKeyDrafts(text, keys, strict, most) {
-    if (keyLikeTokens(text) === keys)
-        return NONE;
-    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
-}
-/**
- * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
- * inside a string only makes the count larger (then the keys are scanned properly).
- */
-function keyLikeTokens(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === 0x22)
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
-
-
-
-
-/*
- * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
- * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
- * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
- */
-/**
- * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
- * number too) inside more containers than this is refused; an empty container at the limit is not.
- */
-const VCPKG_DEPTH_LIMIT = 200;
-const LARGEST_INTEGER = 2n ** 63n - 1n;
-const SMALLEST_INTEGER = -(2n ** 63n);
-const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
-// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
-const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
-// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
-const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
-/**
- * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
- * clears nearly every manifest; the rest is scanned in full, with pointers.
- */
-function scanVcpkgJson(text) {
-    return looksPlain(text) ? NOTHING : scanInFull(text);
-}
-/** Whether no number needs a closer look and nothing nests as deep as the limit. */
-function looksPlain(text) {
-    let depth = 0;
-    for (const [token] of text.matchAll(TOKEN)) {
-        const first = token.charCodeAt(0);
-        if (first === 0x22 /* " */)
-            continue;
-        if (first === 0x7b || first === 0x5b) {
-            // As deep as the limit: whether a value is inside is for the full scan to see.
-            if (++depth > VCPKG_DEPTH_LIMIT)
-                return false;
-        }
-        else if (first === 0x7d || first === 0x5d)
-            depth--;
-        else if (SUSPECT_NUMBER.test(token))
-            return false;
-    }
-    return true;
-}
-/** The full scan, one pass without recursion. */
-function scanInFull(text) {
-    const drafts = [];
-    const wholeNonIntegers = new Set();
-    const open = [];
-    // The pointer of the value being read: built only for a problem, which is rare.
-    const pointer = () => open.reduce((at, level) => (0,json_pointer/* childPointer */.Y2)(at, level.key ?? level.index), '');
-    const problem = (message, offset, length) => drafts.push(draftOf('vcpkg-json', {
-        message,
-        pointer: pointer(),
-        anchor: { kind: 'text', offset, length },
-    }));
-    // vcpkg's parser stops at its first error, and so does this scan.
-    for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
-        const c = text.charCodeAt(i);
-        const level = open[open.length - 1];
-        const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
-        if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
-            problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-            break;
-        }
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
-            i++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-            i++;
-        }
-        else if (c === 0x2c /* , */) {
-            if (level) {
-                level.index++;
-                level.expectsKey = level.key !== undefined;
-            }
-            i++;
-        }
-        else if (c === 0x3a /* : */) {
-            i++;
-        }
-        else if (c === QUOTE) {
-            const end = stringEnd(text, i);
-            if (level?.expectsKey) {
-                level.key = decodeString(text, i, end);
-                level.expectsKey = false;
-            }
-            i = end;
-        }
-        else {
-            const end = scalarEnd(text, i);
-            const token = text.slice(i, end);
-            if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
-                const exponent = token.search(/[eE]/);
-                if (exponent >= 0) {
-                    const message = level?.key === undefined
-                        ? 'Unexpected character in middle of array'
-                        : 'Unexpected character; expected property or close brace';
-                    problem(message, i + exponent, 1);
-                }
-                else if (!token.includes('.')) {
-                    const value = BigInt(token);
-                    if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                        problem(`Invalid integer constant: ${(0,cut_short/* cutQuoted */.Hu)(token)}`, i, token.length);
-                    else if (token === '-0')
-                        wholeNonIntegers.add(pointer());
-                }
-                else if (Number.isInteger(Number(token))) {
-                    wholeNonIntegers.add(pointer());
-                }
-            }
-            i = end;
-        }
-    }
-    return { drafts, wholeNonIntegers };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
-
-
-/** A new sink for one configuration. */
-function configurationSink(strict) {
-    return { drafts: [], strict, suggestions: 0 };
-}
-/**
- * Whether the next unexpected field gets its "did you mean": only the first
- * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
- * 40,000 long keys would otherwise cost seconds of edit distances.
- */
-function suggestsField(sink) {
-    return sink.suggestions++ < limits/* MOST_PROBLEMS_PER_FILE */.mX;
-}
-/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
-function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
-    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
-}
-/**
- * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
- * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
- */
-function wasRead(sink) {
-    return !sink.drafts.some((draft) => draft.rule === 'configuration');
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
-
-/**
- * True when an `overlay-ports` path is the configuration's own directory as a relative path
- * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
- * absolute one is judged only when `directory`, the manifest's folder, is known.
- */
-function isOwnDirectory(overlay, directory) {
-    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
-        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
-    return isSameRelative(overlay);
-}
-function isSameRelative(path) {
-    if (path.startsWith('/'))
-        return false;
-    let depth = 0;
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (depth === 0)
-                return false;
-            depth--;
-        }
-        else
-            depth++;
-    }
-    return depth === 0;
-}
-
-// EXTERNAL MODULE: ./src/util/closest-word.ts
-var closest_word = __nccwpck_require__(6808);
-;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
-/**
- * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
- * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
- */
-
-
-/** The documentation vcpkg points at from a configuration's problems. */
-const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
-/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
-const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
-/** `mismatched type: expected a registry`. */
-function mismatchedType(expected) {
-    return `mismatched type: expected ${expected}`;
-}
-/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
-function missingField(owner, field, type) {
-    return `${owner}: missing required field '${field}' (${type})`;
-}
-/**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
- * stops after the field (for a problem that is never listed: see ConfigurationSink).
- */
-function unexpectedField(owner, field, known, suggest = true) {
-    const message = `${owner}: unexpected field '${(0,cut_short/* cutQuoted */.Hu)(field)}'`;
-    return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
-}
-/**
- * Longest start of an unknown key that is compared: every known field is at most 10 characters,
- * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
- */
-const COMPARED_LENGTH = 32;
-/**
- * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
- * characters), the first one on a tie, as vcpkg suggests one.
- */
-function closestField(field, known) {
-    return (0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
-
-
-
-
-
-/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
-function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, sink, directory) {
-    const hasDefault = 'default-registry' in value;
-    const defaultHasBaseline = hasDefault
-        ? value['default-registry'] === null || readDefault?.hasBaseline === true
-        : builtinBaseline;
-    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
-        configurationError(sink, hasDefault ? (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
-    const overlayPorts = value['overlay-ports'];
-    if (!Array.isArray(overlayPorts))
-        return;
-    overlayPorts.forEach((path, index) => {
-        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
-            return;
-        const message = path === '.'
-            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
-            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${(0,cut_short/* cutQuoted */.Hu)(path)}" is the manifest directory).`;
-        configurationError(sink, (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)(pointer, 'overlay-ports'), index), message);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
-
-
-
-
-
-
-/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
-const KNOWN_FIELDS = [
-    'default-registry',
-    'registries',
-    'overlay-ports',
-    'overlay-triplets',
-    'message',
-    'warning',
-    'error',
-    'settings',
-    'apply',
-    'requires',
-    'demands',
-];
-/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
-const STRING_FIELDS = ['message', 'warning', 'error'];
-const OBJECT_FIELDS = ['settings', 'apply'];
-/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
-function unknownFieldDrafts(value, pointer, sink) {
-    for (const key of Object.keys(value)) {
-        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
-            continue;
-        const at = (0,json_pointer/* childPointer */.Y2)(pointer, key);
-        const message = `configuration contains the following unrecognized field: ${(0,cut_short/* cutQuoted */.Hu)(key)}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
-        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
-    }
-}
-/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
-function metadataDrafts(value, pointer, sink) {
-    for (const field of STRING_FIELDS) {
-        if (field in value && typeof value[field] !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), mismatchedType('a string'));
-    }
-    for (const field of OBJECT_FIELDS) {
-        if (field in value && !(0,is_json_object/* isJsonObject */.O)(value[field]))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), `${field}: expected an object`);
-    }
-    const requires = value.requires;
-    if (requires === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'requires');
-    const type = 'a "string": "string" dictionary';
-    if (!(0,is_json_object/* isJsonObject */.O)(requires))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, required] of Object.entries(requires)) {
-        if (typeof required !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, key), `${type}: value of ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] must be a string`);
-    }
-}
-/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
-function demandsDrafts(value, pointer, sink) {
-    const demands = value.demands;
-    if (demands === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'demands');
-    const type = 'a demand object';
-    if (!(0,is_json_object/* isJsonObject */.O)(demands))
-        return configurationError(sink, at, mismatchedType(type));
-    for (const [key, demand] of Object.entries(demands)) {
-        if (key.startsWith('$'))
-            continue;
-        const demandPointer = (0,json_pointer/* childPointer */.Y2)(at, key);
-        if (!(0,is_json_object/* isJsonObject */.O)(demand)) {
-            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
-            continue;
-        }
-        if ('demands' in demand)
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(demandPointer, 'demands'), `${type}: ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
-        unknownFieldDrafts(demand, demandPointer, sink);
-        metadataDrafts(demand, demandPointer, sink);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
-/** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
-const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
-/** Names vcpkg reserves, as whole names only (`lpt0` and `com0` included). */
-const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
-const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
-/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
-function isVcpkgIdentifier(name) {
-    return IDENTIFIER.test(name) && !RESERVED.test(name);
-}
-/**
- * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
- * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
- */
-function isPackagePattern(pattern) {
-    return isVcpkgIdentifier(pattern) || WILDCARD_PATTERN.test(pattern);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
-
-
-
-
-
-
-
-
-const A_REGISTRY = 'a registry';
-const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
-/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
-const ANY_REGISTRY_FIELDS = [
-    'kind',
-    'baseline',
-    'path',
-    'repository',
-    'reference',
-    'name',
-    'location',
-];
-const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'];
-const BASELINE = { type: 'a baseline', check: 'string', required: true };
-/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
-const KINDS = {
-    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
-    filesystem: {
-        owner: 'a filesystem registry',
-        fields: {
-            baseline: { ...BASELINE, required: false },
-            path: { type: 'a path', check: 'string', required: true },
-        },
-    },
-    git: {
-        owner: 'a git registry',
-        fields: {
-            baseline: BASELINE,
-            repository: { type: 'a git repository URL', check: 'string', required: true },
-            reference: {
-                type: 'a git reference (for example, a branch)',
-                check: 'string',
-                required: false,
-            },
-        },
-    },
-    artifact: {
-        owner: 'an artifacts registry',
-        fields: {
-            name: { type: 'an identifier', check: 'identifier', required: true },
-            location: { type: 'an artifacts git registry URL', check: 'string', required: true },
-        },
-    },
-};
-/** A problem about a key is placed on the key. */
-const AT_KEY = { kind: 'key' };
-/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
-const COMMIT_SHA = /^[0-9a-f]{40}$/;
-/**
- * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
- * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
- * Returns what the later checks need, or undefined when vcpkg could not read it.
- */
-function registryDrafts(value, pointer, inList, sink) {
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        if (value !== null || inList)
-            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
-        return undefined;
-    }
-    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
-    for (const key of Object.keys(value)) {
-        if (!key.startsWith('$') && !anyFields.includes(key))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)), AT_KEY);
-    }
-    const kind = registryKind(value, pointer, sink);
-    if (!kind)
-        return undefined;
-    const { owner, fields } = KINDS[kind];
-    for (const [field, rule] of Object.entries(fields))
-        checkField(value, pointer, field, rule, owner, sink);
-    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
-    // Its lists have `packages` also for a default registry, where the first check refused it.
-    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
-    for (const key of Object.keys(value)) {
-        if (anyFields.includes(key) && !kindFields.includes(key))
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(owner, key, kindFields, suggestsField(sink)), AT_KEY);
-    }
-    if (kind === 'git')
-        gitBaselineDraft(value, pointer, sink);
-    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
-    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
-}
-/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
-function registryKind(value, pointer, sink) {
-    const kind = value.kind;
-    if (kind === undefined) {
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', 'a registry implementation kind'));
-        return undefined;
-    }
-    if (typeof kind !== 'string') {
-        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), mismatchedType('a registry implementation kind'));
-        return undefined;
-    }
-    if (KIND_NAMES.includes(kind))
-        return kind;
-    configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
-    return undefined;
-}
-function checkField(value, pointer, field, rule, owner, sink) {
-    const given = value[field];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (given === undefined) {
-        if (rule.required)
-            configurationError(sink, pointer, missingField(owner, field, rule.type));
-    }
-    else if (typeof given !== 'string')
-        configurationError(sink, at, mismatchedType(rule.type));
-    else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
-        configurationError(sink, at, `${rule.type}: "${(0,cut_short/* cutQuoted */.Hu)(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
-}
-/** The registry's `packages`: required, an array of package patterns. */
-function patternDrafts(value, pointer, sink) {
-    const packages = value.packages;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'packages');
-    if (packages === undefined) {
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', 'a package pattern array'));
-        return [];
-    }
-    if (!Array.isArray(packages)) {
-        configurationError(sink, at, mismatchedType('a package pattern array'));
-        return [];
-    }
-    const patterns = [];
-    packages.forEach((pattern, index) => {
-        const patternPointer = (0,json_pointer/* childPointer */.Y2)(at, index);
-        if (typeof pattern !== 'string')
-            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
-        else if (!isPackagePattern(pattern))
-            configurationError(sink, patternPointer, `a package pattern: "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
-        else
-            patterns.push({ pattern, pointer: patternPointer });
-    });
-    return patterns;
-}
-/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
-function gitBaselineDraft(value, pointer, sink) {
-    const { baseline, repository } = value;
-    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
-        return;
-    const registry = typeof repository === 'string'
-        ? `The git registry ${(0,describe/* quoteValue */.cl)(repository)}`
-        : 'A git registry';
-    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${(0,describe/* quoteValue */.cl)(baseline)} but fails when it resolves versions from this registry`;
-    const fields = {
-        message,
-        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
-        anchor: { kind: 'value' },
-    };
-    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
-}
-function locationOf(kind, value) {
-    const location = {
-        builtin: BUILTIN_LOCATION,
-        filesystem: value.path,
-        git: value.repository,
-        artifact: value.location,
-    }[kind];
-    return typeof location === 'string' ? location : '';
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
-
-
-
-
-
-
-
-
-
-const A_CONFIGURATION = 'a configuration object';
-/**
- * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
- * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
- */
-function configurationDrafts(value, pointer, options = {}) {
-    const sink = configurationSink(options.strict === true);
-    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
-        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
-        return sink.drafts;
-    }
-    unknownFieldDrafts(value, pointer, sink);
-    overlayDrafts(value, pointer, 'overlay-ports', 'an array of overlay paths', 'an overlay path', sink);
-    overlayDrafts(value, pointer, 'overlay-triplets', 'an array of overlay triplets paths', 'a triplet path', sink);
-    const defaultRegistry = value['default-registry'];
-    const readDefault = defaultRegistry === undefined
-        ? undefined
-        : registryDrafts(defaultRegistry, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), false, sink);
-    if (readDefault?.kind === 'artifact')
-        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
-    const registries = registriesDrafts(value, pointer, sink);
-    duplicatePatternDrafts(registries, sink);
-    metadataDrafts(value, pointer, sink);
-    demandsDrafts(value, pointer, sink);
-    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
-    if (wasRead(sink))
-        if (options.merged !== false)
-            mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink, options.directory);
-    return sink.drafts;
-}
-function overlayDrafts(value, pointer, field, listType, itemType, sink) {
-    const paths = value[field];
-    if (paths === undefined)
-        return;
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
-    if (!Array.isArray(paths))
-        return configurationError(sink, at, mismatchedType(listType));
-    paths.forEach((path, index) => {
-        if (typeof path !== 'string')
-            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), mismatchedType(itemType));
-    });
-}
-function registriesDrafts(value, pointer, sink) {
-    const registries = value.registries;
-    if (registries === undefined)
-        return [];
-    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'registries');
-    if (!Array.isArray(registries)) {
-        configurationError(sink, at, mismatchedType('an array of registries'));
-        return [];
-    }
-    const read = [];
-    registries.forEach((registry, index) => {
-        const one = registryDrafts(registry, (0,json_pointer/* childPointer */.Y2)(at, index), true, sink);
-        if (one)
-            read.push(one);
-    });
-    return read;
-}
-/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
-function duplicatePatternDrafts(registries, sink) {
-    const first = new Map();
-    for (const registry of registries) {
-        for (const { pattern, pointer } of registry.patterns) {
-            const earlier = first.get(pattern);
-            if (!earlier) {
-                first.set(pattern, { pointer, location: registry.location });
-                continue;
-            }
-            const message = `Package "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${(0,cut_short/* cutQuoted */.Hu)(earlier.location)}; this redeclaration (registry: ${(0,cut_short/* cutQuoted */.Hu)(registry.location)}) will be ignored`;
-            const fields = {
-                pattern,
-                firstPointer: earlier.pointer,
-                message,
-                pointer,
-                anchor: { kind: 'value' },
-            };
-            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
-
-
-
-
-
-
-
-
-
-/**
- * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
- * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
- * it as no configuration. Whatever the file holds, it never throws.
- * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
- */
-function validateConfiguration(input, options = {}) {
-    const { strict = false, beside = {} } = options;
-    return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
-}
-/** The rules of vcpkg for its configuration file. */
-const configurationRules = (text, _data, { strict, beside }) => ({
-    // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
-    refused: scanVcpkgJson(text).drafts,
-    countsAnyValue: true,
-    check: ({ text, data, counts }) => {
-        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-        return {
-            schemaErrors: [],
-            drafts: [
-                ...((0,is_json_object/* isJsonObject */.O)(data)
-                    ? [
-                        ...configurationDrafts(data, '', {
-                            strict,
-                            directory: beside.directory,
-                            builtinBaseline: beside.manifest?.builtinBaseline === true,
-                        }),
-                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
-                    ]
-                    : [notAnObjectDraft()]),
-                ...duplicates.drafts,
-            ],
-            uncounted: {
-                severity: severityOf('duplicate-key', true),
-                count: duplicates.found - duplicates.drafts.length,
-            },
-        };
-    },
-});
-function notAnObjectDraft() {
-    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
-    return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
-}
-/** The file and its manifest's embedded configuration are one configuration too many. */
-function ambiguousDraft() {
-    return draftOf('configuration', {
-        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
-        pointer: '',
-        anchor: { kind: 'value' },
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(779);
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
-// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
-
-"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
-/**
- * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
- * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
- * errors.
- */
-function popBranches(findings, isBranch) {
-    const branches = [];
-    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
-        branches.push(findings.pop());
-    return branches.reverse();
-}
-/** Whether the JSON Pointer `path` is `parent` or below it. */
-function isUnder(path, parent) {
-    return path === parent || path.startsWith(`${parent}/`);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
-
-
-
-
-/**
- * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
- * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
- * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
- * of its branch's errors can be told apart, so a failed `if` never goes unreported.
- */
-function explainConditional(findings, error) {
-    const paths = branchPaths(error);
-    const isBranch = (finding) => {
-        const [instancePath, schemaPath] = 'error' in finding
-            ? [finding.error.instancePath, finding.error.schemaPath]
-            : [finding.path, finding.schemaPath];
-        return (schemaPath !== undefined &&
-            isUnder(instancePath, error.instancePath) &&
-            paths.some((path) => isUnder(schemaPath, path)));
-    };
-    const branches = popBranches(findings, isBranch);
-    if (branches.length === 0) {
-        findings.push({ error });
-        return;
-    }
-    const description = keywordDescription(error);
-    for (const branch of branches) {
-        if (description === undefined || !('error' in branch))
-            findings.push(branch);
-        else
-            findings.push({
-                draft: schemaErrorDraft(branch.error, description),
-                path: branch.error.instancePath,
-                schemaPath: branch.error.schemaPath,
-            });
-    }
-}
-/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
-function branchPaths(error) {
-    const branch = String(error.params.failingKeyword);
-    const schema = error.parentSchema?.[branch];
-    // A boolean branch (`else: false`) has no `$ref`.
-    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
-    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
-    // A `$ref` to a whole document ("#") would claim every error before the `if`.
-    const inRef = fragment.startsWith('#/') ? [fragment] : [];
-    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
-
-
-
-
-
-
-
-/**
- * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
- * the errors of the branch whose type fits the value, or one type error when none fits, or one
- * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
- * with the errors of its failing branch (see explainConditional).
- */
-function resolveCombinators(errors, data) {
-    const findings = [];
-    for (const error of errors) {
-        if (error.keyword === 'if') {
-            explainConditional(findings, error);
-            continue;
-        }
-        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
-            findings.push({ error });
-            continue;
-        }
-        const path = error.instancePath;
-        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
-        const choice = requiredChoice(error.schema);
-        const keys = choice?.keys;
-        const isBranch = keys
-            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
-            : (finding) => isUnder(pathOf(finding), path);
-        const branches = popBranches(findings, isBranch);
-        // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!keys)
-            for (const finding of explainChoice(error, branches, value))
-                findings.push(finding);
-        // `required` holds for anything but an object, so every branch passes; the type error says why.
-        else if ((0,is_json_object/* isJsonObject */.O)(value))
-            findings.push({
-                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
-                path,
-                schemaPath: error.schemaPath,
-            });
-    }
-    return findings;
-}
-/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(error, path, keys, atMostOne) {
-    if (error.instancePath !== path)
-        return false;
-    if (error.keyword === 'not')
-        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
-    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
-}
-function explainChoice(error, branches, value) {
-    const path = error.instancePath;
-    // Too many choices fit: why the others do not is beside the point.
-    if (Array.isArray(error.params.passingSchemas))
-        return [{ error }];
-    const found = (0,describe/* jsonType */.Br)(value);
-    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
-    const rest = branches.filter((branch) => !mismatches.includes(branch));
-    if (rest.length > 0)
-        return rest;
-    if (mismatches.length > 0) {
-        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
-        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
-    }
-    return [{ error }];
-}
-/**
- * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
- * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
- */
-function requiredChoice(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const last = branches[branches.length - 1];
-    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
-    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
-    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
-    if (!keys)
-        return undefined;
-    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
-        return undefined;
-    return { keys, atMostOne: noneKeys !== undefined };
-}
-/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
-function singleKeys(branches) {
-    if (!Array.isArray(branches) || branches.length < 2)
-        return undefined;
-    const keys = branches.map((branch) => {
-        const entries = Object.entries(branch ?? {});
-        const [keyword, required] = entries[0] ?? [];
-        return entries.length === 1 &&
-            keyword === 'required' &&
-            Array.isArray(required) &&
-            required.length === 1
-            ? String(required[0])
-            : undefined;
-    });
-    return keys.every((key) => key !== undefined) ? keys : undefined;
-}
-function requiredChoiceDraft(keys, path, value, atMostOne) {
-    const present = keys.filter((key) => Object.hasOwn(value, key));
-    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
-    const message = atMostOne
-        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
-        : `exactly one of ${keys.join(', ')} is required; ${found}`;
-    const second = present[1];
-    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
-    const anchor = { kind: second === undefined ? 'value' : 'key' };
-    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
-    if (!atMostOne && keys.every((key) => key.startsWith('version')))
-        return draftOf('version-one-of', { found: present, message, pointer, anchor });
-    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
-}
-function isTypeMismatch(branch, path, found) {
-    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
-        return false;
-    const expected = typesOf(branch);
-    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
-}
-function typesOf(branch) {
-    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
-}
-function pathOf(finding) {
-    return 'error' in finding ? finding.error.instancePath : finding.path;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/beside.ts
-
-/** The keys under which a manifest embeds its configuration. */
-const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
-/**
- * What a project's manifest beside a configuration file lends it, from the manifest's parsed
- * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
- */
-function manifestBeside(data) {
-    const manifest = (0,is_json_object/* isJsonObject */.O)(data) ? data : {};
-    return {
-        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
-        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
-    };
-}
-/**
- * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
- * one that is there but no object (cannot be read or parsed) is still there.
- */
-function configurationBeside(data) {
-    return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
-}
-
-// EXTERNAL MODULE: ./src/util/memoize.ts
-var memoize = __nccwpck_require__(8692);
-;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
-const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
-// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
-var spdx_exceptions = __nccwpck_require__(3988);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
-var deprecated = __nccwpck_require__(3389);
-// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
-var spdx_license_ids = __nccwpck_require__(5204);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
-
-
-
-
-// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
-const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-function isSpdxLicenseId(id) {
-    return LICENSE_IDS.has(id.toLowerCase());
-}
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-function isSpdxExceptionId(id) {
-    return EXCEPTION_IDS.has(id.toLowerCase());
-}
-function lowerCased(ids) {
-    return new Set(ids.map((id) => id.toLowerCase()));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
-
-/** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
-function isIdCharacter(code) {
-    return ((code >= 0x61 && code <= 0x7a) ||
-        (code >= 0x41 && code <= 0x5a) ||
-        (code >= 0x30 && code <= 0x39) ||
-        code === 0x2d ||
-        code === 0x2e);
-}
-/** The whole license as tokens, ending in `end`, or the first lexical error. */
-function tokenizeLicense(license) {
-    const tokens = [];
-    let offset = 0;
-    while (offset < license.length) {
-        const code = license.charCodeAt(offset);
-        if (isJsonSpace(code)) {
-            offset += 1;
-        }
-        else if (code === 0x28 || code === 0x29) {
-            const text = code === 0x28 ? '(' : ')';
-            tokens.push({ kind: text, offset, text });
-            offset += 1;
-        }
-        else if (code === 0x2b) {
-            return { code: 'plus', offset, length: 1 };
-        }
-        else if (!isIdCharacter(code)) {
-            return { code: 'character', offset, length: 1 };
-        }
-        else {
-            let end = offset + 1;
-            while (end < license.length && isIdCharacter(license.charCodeAt(end)))
-                end += 1;
-            const text = license.slice(offset, end);
-            if (text.startsWith('DocumentRef-'))
-                return { code: 'document-ref', offset, length: text.length };
-            if (text === 'AND' || text === 'OR' || text === 'WITH') {
-                tokens.push({ kind: text, offset, text });
-            }
-            else {
-                const plus = license.charCodeAt(end) === 0x2b;
-                tokens.push({ kind: 'id', offset, text, plus });
-                if (plus)
-                    end += 1;
-            }
-            offset = end;
-        }
-    }
-    tokens.push({ kind: 'end', offset, text: '' });
-    return tokens;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
-
-/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
-function readLicense(license, deepest = Infinity) {
-    const tokens = tokenizeLicense(license);
-    const ids = [];
-    if (!Array.isArray(tokens))
-        return { error: tokens, ids };
-    const fail = (code, token, offset = token.offset) => ({
-        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
-        ids,
-    });
-    const open = [];
-    let group = { open: 0, ors: [], ands: [] };
-    let index = 0;
-    const next = () => tokens[index++];
-    for (;;) {
-        let token = next();
-        while (token.kind === '(') {
-            if (open.length >= deepest)
-                return fail('too-deep', token);
-            open.push(group);
-            group = { open: token.offset, ors: [], ands: [] };
-            token = next();
-        }
-        if (token.kind !== 'id')
-            return fail('operand', token);
-        ids.push({ role: 'license', text: token.text, offset: token.offset });
-        const license = { kind: 'license', id: token.text, plus: token.plus };
-        let after = 'after-license';
-        token = next();
-        if (token.kind === 'WITH') {
-            const exception = next();
-            if (exception.kind !== 'id')
-                return fail('exception', exception);
-            if (exception.plus)
-                return fail('plus', exception, exception.offset + exception.text.length);
-            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
-            license.exception = exception.text;
-            after = 'after-exception';
-            token = next();
-        }
-        group.ands.push(license);
-        while (token.kind === ')') {
-            const outer = open.pop();
-            if (outer === undefined)
-                return fail('unopened', token);
-            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
-            group = outer;
-            after = 'after-group';
-            token = next();
-        }
-        if (token.kind === 'OR') {
-            group.ors.push(run('AND', group.ands));
-            group.ands = [];
-        }
-        else if (token.kind === 'end') {
-            if (open.length > 0)
-                return fail('unclosed', token, group.open);
-            return { tree: closeGroup(group), ids };
-        }
-        else if (token.kind !== 'AND') {
-            return fail(after, token);
-        }
-    }
-}
-function closeGroup(group) {
-    group.ors.push(run('AND', group.ands));
-    return run('OR', group.ors);
-}
-function run(kind, operands) {
-    return operands.length === 1 ? operands[0] : { kind, operands };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
-
-
-
-
-
-// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
-const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
-    .toLowerCase()
-    .split(' '));
-/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
-const VCPKG_ONLY_EXCEPTION_IDS = 'Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' ');
-const VCPKG_ONLY_EXCEPTIONS = new Set(VCPKG_ONLY_EXCEPTION_IDS.map((id) => id.toLowerCase()));
-const LICENSE_REF = 'LicenseRef-';
-/** Deepest parentheses read in a license. */
-const DEEPEST_GROUP = 1_000;
-const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
-const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
-const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
-const LEXICAL = new Set(['plus', 'document-ref', 'character']);
-/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
-function checkCurrentLicense(license) {
-    if (license === '')
-        return [{ severity: 'error', message: 'SPDX license expression was empty.' }];
-    const { error, ids } = readLicense(license, DEEPEST_GROUP);
-    // vcpkg tokenizes the whole string first; past trailing white space it reads one character
-    // more and calls it U+FFFFFFFF.
-    if (!(error && LEXICAL.has(error.code)) && isJsonSpace(license.charCodeAt(license.length - 1)))
-        return [
-            {
-                severity: 'error',
-                message: "SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.",
-                at: { offset: license.length - 1, length: 1 },
-            },
-        ];
-    const findings = [];
-    for (const id of ids) {
-        // Up to the problems a file lists: a huge license cannot fill memory.
-        if (findings.length >= limits/* MOST_PROBLEMS_PER_FILE */.mX)
-            break;
-        const warning = unknownId(id);
-        if (warning)
-            findings.push(warning);
-    }
-    if (error)
-        findings.push({ severity: 'error', ...current_license_describe(license, error) });
-    return findings;
-}
-function unknownId({ role, text, offset }) {
-    const at = { offset, length: Math.max(text.length, 1) };
-    if (role === 'license') {
-        if (text.startsWith(LICENSE_REF) || isVcpkgLicenseId(text))
-            return undefined;
-        const message = `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/`;
-        return { severity: 'warning', message, at };
-    }
-    if (isVcpkgExceptionId(text))
-        return undefined;
-    const message = `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
-    return { severity: 'warning', message, at };
-}
-/** vcpkg's words for a license that does not read. */
-function current_license_describe(license, error) {
-    const { code, offset } = error;
-    const text = license.slice(offset, offset + error.length);
-    const at = { offset, length: Math.max(error.length, 1) };
-    switch (code) {
-        case 'plus':
-            return { message: EXTRA_PLUS, at };
-        case 'document-ref':
-            // vcpkg crashes on these; this is the message it means to give.
-            return { message: DOCUMENT_REF, at };
-        case 'character':
-            return { message: characterMessage(license, offset), at };
-        case 'too-deep':
-            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
-        case 'unclosed':
-            return { message: CLOSE, at: { offset: license.length, length: 1 } };
-        case 'unopened':
-            return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
-        case 'operand':
-            if (text === '')
-                return { message: 'Expected a license name, found the end of the string.' };
-            if (text === ')')
-                return { message: CLOSE, at };
-            return { message: `Expected a license name, found the compound ${text}.`, at };
-        case 'exception':
-            if (text === '')
-                return { message: 'Expected an exception name, found the end of the string.' };
-            if (text === '(' || text === ')')
-                return { message: 'Expected an exception name, found a parenthesis.', at };
-            return { message: `Expected an exception name, found the compound ${text}.`, at };
-        case 'after-license':
-        case 'after-exception':
-        case 'after-group':
-            return operatorExpected(license, error, text, at);
-    }
-}
-/** vcpkg's words when an operator was expected after a license, an exception or a group. */
-function operatorExpected(license, { code, offset }, text, at) {
-    // Inside a group vcpkg wants the `)` next, and words its absence so (sic).
-    if (text !== 'WITH' && groupsOpen(license, offset) > 0)
-        return { message: CLOSE, at };
-    if (text === '(')
-        return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
-    if (text === 'WITH')
-        return {
-            message: code === 'after-group'
-                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-                : 'Expected either AND or OR, found the compound WITH.',
-            at,
-        };
-    const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-    return { message: `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`, at };
-}
-/** How many groups are open before `offset`, in a license read without error up to there. */
-function groupsOpen(license, offset) {
-    let depth = 0;
-    for (let i = 0; i < offset; i++) {
-        const code = license.charCodeAt(i);
-        if (code === 0x28)
-            depth++;
-        else if (code === 0x29)
-            depth--;
-    }
-    return depth;
-}
-function characterMessage(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const shown = String.fromCodePoint(code);
-    if (code > 0x7f) {
-        const hex = code.toString(16).toUpperCase().padStart(4, '0');
-        return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
-    }
-    const hex = code.toString(16).toUpperCase().padStart(2, '0');
-    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
-}
-function isVcpkgLicenseId(id) {
-    return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
-}
-function isVcpkgExceptionId(id) {
-    return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
-}
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
-/*
- * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
- * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
- *
- *   platform := ws expr END
- *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
- *   unary    := ('!' | 'not') ws simple | simple
- *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
- *
- * Commas are read in a loop, so thousands of them cannot overflow the stack; only parentheses
- * recurse, and only DEEPEST_GROUP deep.
- */
-/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
-const parse_DEEPEST_GROUP = 1_000;
-/** Carries the first error out of the descent; caught in readPlatformExpression. */
-class Failure extends Error {
-    error;
-    constructor(error) {
-        super(error.code);
-        this.error = error;
-    }
-}
-/** Reads `expression` as vcpkg does. */
-function readPlatformExpression(expression) {
-    try {
-        return { tree: new PlatformReader(expression).read() };
-    }
-    catch (failure) {
-        if (failure instanceof Failure)
-            return { error: failure.error };
-        throw failure;
-    }
-}
-class PlatformReader {
-    text;
-    at = 0;
-    depth = 0;
-    /** Where the last operand read ends, before the white space after it. */
-    end = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    read() {
-        this.skipSpace();
-        const tree = this.expression();
-        if (this.at < this.text.length)
-            this.fail('unexpected');
-        return tree;
-    }
-    fail(code) {
-        const start = this.at;
-        const length = this.word().length || Math.min(1, this.text.length - start);
-        this.at = start;
-        throw new Failure({ code, offset: start, length });
-    }
-    skipSpace() {
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
-                this.at++;
-            else
-                return;
-        }
-    }
-    /** The name at the current offset (possibly empty), consumed. */
-    word() {
-        const start = this.at;
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
-                this.at++;
-            else
-                return this.text.slice(start, this.at);
-        }
-    }
-    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
-    expression() {
-        const listed = [];
-        for (;;) {
-            const first = this.unary();
-            let next = this.operator();
-            if (next === '&' || next === '|') {
-                const operands = [first];
-                const operator = next;
-                do {
-                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
-                    this.skipSpace();
-                    operands.push(this.unary());
-                    next = this.operator();
-                    if (next !== operator && next !== ',' && next !== undefined)
-                        this.fail('mixing');
-                } while (next === operator);
-                listed.push({ kind: operator, operands });
-            }
-            else
-                listed.push(first);
-            if (next !== ',')
-                break;
-            this.at++;
-            this.skipSpace();
-        }
-        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
-    }
-    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
-    operator() {
-        const next = this.text.charAt(this.at);
-        if (next === '&' || next === '|' || next === ',')
-            return next;
-        if (next === 'a' || next === 'o') {
-            const start = this.at;
-            const word = this.word();
-            this.at = start;
-            if (word === 'and')
-                return '&';
-            // Any other word ends the expression; what reads it next finds it unexpected.
-            if (word === 'or')
-                this.fail('or');
-        }
-        return undefined;
-    }
-    unary() {
-        const offset = this.at;
-        if (this.text.charAt(offset) === '!') {
-            this.at++;
-        }
-        else if (this.word() !== 'not') {
-            this.at = offset;
-            return this.simple();
-        }
-        this.skipSpace();
-        const operand = this.simple();
-        return { kind: 'not', operand, offset, end: this.end };
-    }
-    simple() {
-        if (this.text.charAt(this.at) === '(') {
-            if (this.depth >= parse_DEEPEST_GROUP)
-                this.fail('too-deep');
-            this.depth++;
-            this.at++;
-            this.skipSpace();
-            const inner = this.expression();
-            if (this.text.charAt(this.at) !== ')')
-                this.fail('closing');
-            this.depth--;
-            this.at++;
-            this.end = this.at;
-            this.skipSpace();
-            return inner;
-        }
-        const name = this.word();
-        if (name === '')
-            this.fail('identifier');
-        this.end = this.at;
-        this.skipSpace();
-        return { kind: 'identifier', name };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
-
-const WORDS = {
-    identifier: 'missing or invalid identifier',
-    unexpected: 'invalid logic expression, unexpected character',
-    closing: 'missing closing )',
-    or: "invalid logic expression, use '|' rather than 'or'",
-    mixing: 'mixing & and | is not allowed; use () to specify order of operations',
-    'too-deep': `more than ${parse_DEEPEST_GROUP} nested parentheses`,
-};
-/** vcpkg's verdict on `expression`: undefined when it accepts it. */
-function checkCurrentPlatform(expression) {
-    const { tree, error } = readPlatformExpression(expression);
-    if (error) {
-        const { code, offset, length } = error;
-        return { message: `CONTROL: error: ${WORDS[code]}`, at: { offset, length } };
-    }
-    const negation = negatedNegation(tree);
-    if (negation === undefined)
-        return undefined;
-    return {
-        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
-        at: negation,
-    };
-}
-/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
-function negatedNegation(tree) {
-    // Depth first, in the order of the text, without recursing.
-    const pending = [tree];
-    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-        if (node.kind === 'not') {
-            if (node.operand.kind === 'not')
-                return { offset: node.offset, length: node.end - node.offset };
-            pending.push(node.operand);
-        }
-        else if (node.kind !== 'identifier') {
-            for (let i = node.operands.length - 1; i >= 0; i--)
-                pending.push(node.operands[i]);
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
-/*
- * Package and feature names as today's vcpkg-tool reads them: lower-case
- * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
- */
-
-const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
-// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
-const names_RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
-/** Whether vcpkg accepts `name` as a package or feature name. */
-function isVcpkgName(name) {
-    return names_IDENTIFIER.test(name) && !names_RESERVED.test(name);
-}
-/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
-function packageNameError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
-function featureNameError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a key of `features` it refuses, if it does. */
-function featureKeyError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
-}
-/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
-function defaultFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
-    if (name === 'default')
-        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-    return featureNameError(name);
-}
-/** vcpkg's words for `core` or `default` in a dependency's `features`. */
-function dependencyFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
-    if (name === 'default')
-        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-    return featureNameError(name);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
-/*
- * Version texts as today's vcpkg-tool reads them: the relaxed,
- * semantic and date schemes, `#` in a version, and `version>=` constraints.
- */
-
-/** The four version fields, each with its scheme. */
-const VERSION_FIELDS = [
-    'version',
-    'version-semver',
-    'version-date',
-    'version-string',
-];
-const NUMBER = '(?:0|[1-9][0-9]*)';
-const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
-const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
-const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
-const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
-const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
-// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
-// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
-const LARGEST_ELEMENT = 18446744073709551610n;
-const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
-const SCHEME_ERRORS = {
-    version: (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
-    'version-semver': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid semantic version, consult <https://semver.org>.`,
-    'version-date': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
-};
-/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
-function versionSchemeError(field, text) {
-    if (field === 'version-string')
-        return undefined;
-    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
-    if (pattern.test(text) && numbersFit(field, text))
-        return undefined;
-    return SCHEME_ERRORS[field](text);
-}
-/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
-function numbersFit(field, text) {
-    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
-    return numbers
-        .split('.')
-        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
-}
-/** vcpkg's words for a top-level version field's text, if it refuses it. */
-function topLevelVersionError(field, text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0)
-        return versionSchemeError(field, text);
-    const after = text.slice(sharp + 1);
-    const error = "invalid character '#' in version text";
-    return after === '' ? error : `${error}. Did you mean "port-version": ${(0,cut_short/* cutQuoted */.Hu)(after)}?`;
-}
-/** An override's version: any scheme's text, optionally followed by `#N`. */
-function overrideVersionCheck(field, text) {
-    const sharp = text.indexOf('#');
-    const version = sharp < 0 ? text : text.slice(0, sharp);
-    if (sharp >= 0) {
-        const portVersion = text.slice(sharp + 1);
-        const must = "'#' in version text must be followed by a port version";
-        if (portVersion === '')
-            return { error: { message: must, at: 'field' }, sharp: true };
-        if (!NON_NEGATIVE_INTEGER.test(portVersion))
-            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
-    }
-    // An override's `version`, like `version-string`, may be any text.
-    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
-    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
-}
-/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
-function minimumVersionError(text) {
-    const sharp = text.indexOf('#');
-    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
-        return undefined;
-    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
-}
-/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
-function builtinBaselineError(text) {
-    if (/^[0-9a-f]{40}$/.test(text))
-        return undefined;
-    return `the top-level builtin-baseline (${(0,cut_short/* cutQuoted */.Hu)(text)}) was not a valid commit sha: expected 40 hexadecimal characters.`;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
-// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
-const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
-const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
-/**
- * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
- * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
- * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
- * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
- * parsed from.
- */
-function currentVcpkgDrafts(data, text, options) {
-    const scan = scanVcpkgJson(text);
-    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
-    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return drafts;
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
-    const checkString = (value, at, check) => {
-        if (typeof value !== 'string')
-            return;
-        const message = check(value);
-        if (message !== undefined)
-            problem(message, at);
-    };
-    const portVersion = (value, at) => {
-        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
-            problem(NOT_AN_INTEGER, at);
-    };
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const finding = platformFinding(value);
-        if (finding)
-            problem(finding.message, at, { kind: 'value', inString: finding.at });
-    };
-    const license = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        for (const { severity, message, at: inString } of licenseFindings(value)) {
-            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
-            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
-            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
-        }
-    };
-    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(item))
-            return checkString(item, here, check);
-        checkString(item.name, child(here, 'name'), check);
-        platform(item.platform, child(here, 'platform'));
-    });
-    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
-        const here = child(at, index);
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return checkString(dependency, here, packageNameError);
-        checkString(dependency.name, child(here, 'name'), packageNameError);
-        platform(dependency.platform, child(here, 'platform'));
-        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
-        // vcpkg reports a bad `#` in `version>=` at the dependency.
-        checkString(dependency['version>='], here, minimumVersionError);
-    });
-    for (const field of VERSION_FIELDS)
-        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
-    portVersion(data['port-version'], current_checks_top('port-version'));
-    checkString(data.name, current_checks_top('name'), packageNameError);
-    if (options.kind === 'project')
-        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
-    platform(data.supports, current_checks_top('supports'));
-    license(data.license, current_checks_top('license'));
-    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
-    dependencies(data.dependencies, current_checks_top('dependencies'));
-    if ((0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            if (name.startsWith('$'))
-                continue;
-            const here = child(current_checks_top('features'), name);
-            const keyError = featureKeyError(name);
-            if (keyError !== undefined)
-                problem(keyError, here, { kind: 'key' });
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, child(here, 'dependencies'));
-            platform(feature.supports, child(here, 'supports'));
-            license(feature.license, child(here, 'license'));
-        }
-    overrides(data.overrides, problem, portVersion);
-    return drafts;
-}
-function current_checks_top(key) {
-    return () => (0,json_pointer/* childPointer */.Y2)('', key);
-}
-function child(at, key) {
-    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
-}
-/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
-function overrides(list, problem, portVersion) {
-    const seen = new Set();
-    eachOf(list, (override, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(override))
-            return;
-        const here = child(current_checks_top('overrides'), index);
-        if (typeof override.name === 'string') {
-            const nameError = packageNameError(override.name);
-            if (nameError !== undefined)
-                problem(nameError, child(here, 'name'));
-            else if (seen.has(override.name))
-                problem(`${(0,cut_short/* cutQuoted */.Hu)(override.name)} already has an override`, here);
-            seen.add(override.name);
-        }
-        for (const field of VERSION_FIELDS) {
-            const version = override[field];
-            if (typeof version !== 'string')
-                continue;
-            const { error, sharp } = overrideVersionCheck(field, version);
-            if (error)
-                problem(error.message, error.at === 'field' ? child(here, field) : here);
-            else if (sharp && override['port-version'] !== undefined)
-                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
-        }
-        portVersion(override['port-version'], child(here, 'port-version'));
-    });
-}
-/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
-function duplicateKeyErrors(text, keys) {
-    return duplicateKeyDrafts(text, keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX).drafts.map((draft) => draft.rule === 'duplicate-key'
-        ? { ...draft, message: `Duplicated key ${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(draft.key))} in an object` }
-        : draft);
-}
-function eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/current-words.ts
-
-
-
-
-
-
-
-/** The four version fields, in the order of today's schema. */
-const current_words_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
-const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
-const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
-const NAMED_WITH_PLATFORM = ['name', 'platform'];
-const DEPENDENCY = {
-    owner: 'a dependency',
-    fields: ['name', 'host', 'features', 'default-features', 'platform', 'version>='],
-    items: { features: { owner: 'a feature of a dependency', fields: NAMED_WITH_PLATFORM } },
-};
-const MANIFEST = {
-    owner: 'a manifest',
-    fields: [
-        ...[...SCHEMED_FIELDS, 'port-version', 'builtin-baseline', 'configuration', 'contacts'],
-        ...['default-features', 'dependencies', 'description', 'documentation', 'features'],
-        ...['homepage', 'license', 'maintainers', 'name', 'overrides', 'summary', 'supports'],
-        'vcpkg-configuration',
-    ],
-    items: {
-        dependencies: DEPENDENCY,
-        'default-features': { owner: 'a default feature', fields: NAMED_WITH_PLATFORM },
-        features: {
-            owner: 'a feature',
-            fields: ['description', 'dependencies', 'supports', 'license'],
-            items: { dependencies: DEPENDENCY },
-        },
-        overrides: { owner: 'an override', fields: [...SCHEMED_FIELDS, 'port-version', 'name'] },
-    },
-};
-/** The object of a manifest at `pointer`, as vcpkg names it; undefined for any other value. */
-function vcpkgObjectAt(pointer) {
-    const segments = (0,json_pointer/* pointerSegments */.cP)(pointer);
-    let object = MANIFEST;
-    // Each step is a field, then an index or a feature's name.
-    for (let i = 0; i < segments.length; i += 2) {
-        const field = segments[i];
-        const items = object.items;
-        if (i + 1 >= segments.length || !items || !Object.hasOwn(items, field))
-            return undefined;
-        object = items[field];
-    }
-    return object;
-}
-/**
- * The findings of today's schema with one version problem per object, in vcpkg's words: the
- * schema's "not two version fields" (an error of its own), and the errors of "a version field
- * beside port-version" and of a port's "a version field", which a port without one fails both.
- */
-function versionsInVcpkgWords(findings, data) {
-    const worded = new Set();
-    const kept = [];
-    for (const finding of findings) {
-        const path = versionFindingPath(finding);
-        if (path === undefined)
-            kept.push(finding);
-        else if (!worded.has(path)) {
-            worded.add(path);
-            kept.push({ draft: versionDraft(path, (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path))), path });
-        }
-    }
-    return kept;
-}
-/** The object a finding about its version fields is about, or undefined for any other finding. */
-function versionFindingPath(finding) {
-    if ('draft' in finding)
-        return finding.draft.rule === 'version-one-of' ? finding.path : undefined;
-    const { error } = finding;
-    const schema = error.schema;
-    return error.keyword === 'not' &&
-        (0,is_json_object/* isJsonObject */.O)(schema) &&
-        schema.$ref === '#/definitions/two-version-fields'
-        ? error.instancePath
-        : undefined;
-}
-/**
- * vcpkg's words for an object's version fields: more than one (at the second, as the spec
- * profile places it), a `port-version` without one (at `port-version`), or none.
- */
-function versionDraft(path, value) {
-    const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
-    const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
-    const found = current_words_VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
-    const second = found[1];
-    if (second !== undefined)
-        return draftOf('version-one-of', {
-            found,
-            message: `${owner}: expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`,
-            pointer: (0,json_pointer/* childPointer */.Y2)(path, second),
-            anchor: { kind: 'key' },
-        });
-    if (Object.hasOwn(object, 'port-version'))
-        return draftOf('version-one-of', {
-            found,
-            message: `${owner}: unexpected "port-version" without a versioning field`,
-            pointer: (0,json_pointer/* childPointer */.Y2)(path, 'port-version'),
-            anchor: { kind: 'key' },
-        });
-    const message = `${owner}: ${VERSION_MISSING}`;
-    return draftOf('version-one-of', { found, message, pointer: path, anchor: { kind: 'value' } });
-}
-/**
- * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
- * words, with the field it is nearest (vcpkg's "did you mean"); anything else as any schema's.
- */
-function currentSchemaDraft(finding) {
-    if ('draft' in finding)
-        return finding.draft;
-    const { error } = finding;
-    const object = error.keyword === 'additionalProperties' ? vcpkgObjectAt(error.instancePath) : undefined;
-    const property = error.params.additionalProperty;
-    if (object === undefined || typeof property !== 'string')
-        return schemaErrorDraft(error);
-    return draftOf('additional-property', {
-        property,
-        message: unexpectedField(object.owner, property, object.fields),
-        pointer: (0,json_pointer/* childPointer */.Y2)(error.instancePath, property),
-        anchor: { kind: 'key' },
-    });
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
- * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
- * reads one. A `"$schema"` that picked no schema comes first.
- */
-const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
-    first: warning,
-    check: ({ text, data, counts }) => {
-        const validate = kind === 'port' ? current_port_validator : current_project_validator;
-        const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
-        const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
-        if (errors === undefined || checks === undefined)
-            return undefined;
-        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-            ? [
-                ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-                ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-            ]
-            : [];
-        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
-        // pattern), or of a key it does not allow (a feature named `b_required`).
-        const spoken = new Set(checks.map((draft) => draft.pointer));
-        const unspoken = (error) => !spoken.has(error.instancePath) &&
-            !(error.keyword === 'additionalProperties' &&
-                typeof error.params.additionalProperty === 'string' &&
-                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
-        return {
-            schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
-            // vcpkg's words for the errors of today's schema, made only for the problems kept.
-            toDraft: currentSchemaDraft,
-            drafts: [...checks, ...configurations],
-        };
-    },
-});
-/**
- * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
- * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
- * conflict.
- */
-function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
-    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
-    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
-        const configuration = manifest[key];
-        if (!(0,is_json_object/* isJsonObject */.O)(configuration))
-            return [];
-        const merged = kind === 'project';
-        const drafts = configurationDrafts(configuration, `/${key}`, {
-            strict,
-            builtinBaseline,
-            merged,
-            directory,
-        });
-        if (merged && builtinBaseline && 'default-registry' in configuration)
-            drafts.push(draftOf('configuration', {
-                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
-                pointer: `/${key}/default-registry`,
-                anchor: { kind: 'key' },
-            }));
-        return drafts;
-    });
-}
-/**
- * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
- * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
- * `default-registry` replaces, a warning.
- */
-function besideDrafts(manifest, beside, strict) {
-    if (beside.configuration === undefined)
-        return [];
-    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
-    if (embedded.length > 0)
-        return embedded.map((key) => draftOf('configuration', {
-            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
-            pointer: `/${key}`,
-            anchor: { kind: 'key' },
-        }));
-    if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
-        return [
-            draftOf('replaced-builtin-baseline', {
-                message: 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
-                pointer: '/builtin-baseline',
-                anchor: { kind: 'key' },
-            }, strict),
-        ];
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
-
-
-
-
-/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
-const MOST_REFERENCE_HOPS = 32;
-/**
- * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
- * for integers only as property values (`port-version`), never as list items.
- */
-const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
-/** Longest number quoted in a message; the span still covers all of it. */
-const LONGEST_QUOTED_NUMBER = 40;
-/**
- * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
- * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
- * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
- * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
- */
-function integerSpellingDrafts(text, data, schema) {
-    // Most manifests have no such number at all: then there is nothing to look for.
-    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
-        return [];
-    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
-    if (pointers.length === 0)
-        return [];
-    const positions = positionsOf(text, pointers);
-    const drafts = [];
-    for (const pointer of pointers) {
-        const value = positions.get(pointer)?.value;
-        if (value === undefined)
-            continue;
-        const raw = text.slice(value.offset, value.offset + value.length);
-        if (!/[.eE]/.test(raw))
-            continue;
-        const written = (0,cut_short/* cutShort */.VV)(raw, LONGEST_QUOTED_NUMBER);
-        drafts.push(draftOf('type', {
-            expected: ['integer'],
-            found: `the number ${written}`,
-            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
-            pointer,
-            anchor: { kind: 'value' },
-        }));
-    }
-    return drafts;
-}
-/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
-function wholeNumbersWantedAsIntegers(root, data) {
-    const found = new Set();
-    const pending = [[root, data, '']];
-    while (pending.length > 0) {
-        const [node, value, pointer] = pending.pop();
-        const schema = resolve(root, node);
-        if (schema === undefined)
-            continue;
-        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
-            found.add(pointer);
-        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-            for (const branch of arrayAt(schema, keyword))
-                pending.push([branch, value, pointer]);
-        if (Array.isArray(value)) {
-            if (isNode(schema.items))
-                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
-        }
-        else if (isNode(value) && isNode(schema.properties)) {
-            for (const [key, child] of Object.entries(schema.properties))
-                if (Object.hasOwn(value, key))
-                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
-        }
-    }
-    return [...found];
-}
-/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root, node) {
-    let current = node;
-    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-        if (!isNode(current))
-            return undefined;
-        const reference = current.$ref;
-        if (typeof reference !== 'string')
-            return current;
-        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
-        const definitions = root.definitions;
-        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
-            return undefined;
-        current = definitions[name];
-    }
-    return undefined;
-}
-function asksForInteger(schema) {
-    const type = schema.type;
-    return (type === 'integer' ||
-        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
-}
-function arrayAt(schema, keyword) {
-    const value = schema[keyword];
-    return Array.isArray(value) ? value : [];
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
-var built_in_schema = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
-var manifest_schema = __nccwpck_require__(6952);
-// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
-var bound = __nccwpck_require__(9127);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
-
-/**
- * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
- * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
- */
-const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
-/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
-function isVcpkgToolSchema(uri) {
-    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
-}
-/** What a manifest with each later form does, for the run's note: `has "license": null`. */
-const LATER_FORM_WORDS = {
-    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
-    'no-name': 'has no "name"',
-    'builtin-baseline': 'has "builtin-baseline"',
-    'license-null': 'has "license": null',
-    'features-by-name': 'has "features" keyed by name',
-    host: 'has a "host" dependency',
-};
-/**
- * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
- * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
- * Not an object: undefined (the schema says what it is).
- */
-function laterFormOf(data) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return undefined;
-    if (isVcpkgToolSchema(data.$schema))
-        return 'vcpkg-tool-schema';
-    if (!Object.hasOwn(data, 'name'))
-        return 'no-name';
-    if (Object.hasOwn(data, 'builtin-baseline'))
-        return 'builtin-baseline';
-    if (data.license === null)
-        return 'license-null';
-    const { features } = data;
-    if ((0,is_json_object/* isJsonObject */.O)(features))
-        return 'features-by-name';
-    if (hasHostDependency(data.dependencies))
-        return 'host';
-    if (Array.isArray(features))
-        for (const feature of features)
-            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
-                return 'host';
-    return undefined;
-}
-/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
-function hasHostDependency(dependencies) {
-    return (Array.isArray(dependencies) &&
-        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
-
-
-
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function tokens_quote(text) {
-    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : tokens_quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${tokens_quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
- * (../../grammar/platform-expression/), in this project's words; the tokens live in tokens.ts.
- */
-
-
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-function checkPlatformExpression(expression) {
-    const { error } = readPlatformExpression(expression);
-    if (error === undefined)
-        return undefined;
-    try {
-        parser_describe(expression, error);
-    }
-    catch (failure) {
-        if (failure instanceof ExpressionFailure)
-            return failure.detail;
-        throw failure;
-    }
-    throw new Error('checkPlatformExpression: an error without words');
-}
-/**
- * Fails with the first error as this project words it. The grammar stops at the first token it
- * cannot read; the tokens before it, read again here, give the words their context, and a token
- * that starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
- */
-function parser_describe(expression, error) {
-    // The two tokens before the one the grammar stopped at.
-    let [beforePrevious, previous] = [];
-    // Where each open '(' is, and the first operator of the current run of each open group.
-    const opens = [];
-    const firstOperators = [undefined];
-    let [operand, negated] = [true, false];
-    let token = readToken(expression, 0);
-    while (token.offset < error.offset) {
-        [beforePrevious, previous] = [previous, token];
-        if (token.kind === '(') {
-            opens.push(token.offset);
-            firstOperators.push(undefined);
-        }
-        else if (token.kind === ')') {
-            opens.pop();
-            firstOperators.pop();
-        }
-        else if (token.kind === ',')
-            firstOperators[firstOperators.length - 1] = undefined;
-        else if (!operand)
-            firstOperators[firstOperators.length - 1] ??= token;
-        // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-        if (token.kind !== 'word')
-            [operand, negated] = [token.kind !== ')', token.kind === '!'];
-        else if (!operand)
-            operand = true;
-        else
-            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
-        token = readToken(expression, token.offset + token.text.length);
-    }
-    const { offset, length } = { offset: token.offset, length: token.text.length };
-    switch (error.code) {
-        case 'too-deep':
-            return fail(`nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, 1);
-        case 'or':
-            return fail("'or' is not an operator; use '|'", offset, length);
-        case 'mixing': {
-            const mixed = `${tokens_quote((firstOperators.at(-1) ?? token).text)} and ${tokens_quote(token.text)}`;
-            return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
-        }
-        case 'identifier': {
-            if (previous === undefined && token.kind === 'end') {
-                const message = "the expression is empty; expected a platform name such as 'windows'";
-                return fail(message, 0, expression.length);
-            }
-            if (previous !== undefined && token.kind === '!')
-                return failNegationChain(token, previous);
-            if (previous?.kind === '(' && token.kind === ')')
-                return fail("empty parentheses '()'; expected a platform name inside", offset, 1);
-            if (token.kind === ')' && opens.length === 0)
-                return failUnexpectedClose(token);
-            const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-            return fail(`expected a platform name${after}, found ${describeToken(token)}`, offset, length);
-        }
-        case 'unexpected':
-        case 'closing': {
-            if (token.kind === ')')
-                return failUnexpectedClose(token);
-            if (token.kind === 'end')
-                return fail(`missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`, offset, 0);
-            // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
-            if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
-                return failNegationChain(previous, beforePrevious);
-            const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-            return fail(`expected '&', '|' or ',' between ${between}`, offset, length);
-        }
-    }
-}
-function isNegation(token) {
-    return token.kind === '!' || isWord(token, 'not');
-}
-/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
-function failNegationChain(second, first) {
-    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
-    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${tokens_quote(second.text)} cannot follow ${tokens_quote(first.text)}; ${rule}: ${fix}`;
-    fail(message, second.offset, second.text.length);
-}
-function failUnexpectedClose(token) {
-    fail("unexpected ')' with no matching '('", token.offset, 1);
-}
-
-// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
-var spdx_expression_parse = __nccwpck_require__(3326);
-var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
-
-
-
-/**
- * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
- * time grows faster than linearly on long chains of `WITH`.
- */
-const LONGEST_LICENSE = 4_096;
-/** Checks a `license` against the SPDX expression grammar and license list. */
-function checkSpdxExpression(license) {
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    try {
-        spdx_expression_parse_default()(license);
-        return undefined;
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : '';
-        const at = /at offset (\d+)/.exec(reason);
-        if (at) {
-            const offset = Number(at[1]);
-            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
-            const message = /^\s$/.test(word)
-                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
-                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
-            return { message, at: { offset, length: Math.max(word.length, 1) } };
-        }
-        // The parser fails on some incomplete expressions with a TypeError rather than a message.
-        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
-        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
-
-
-
-
-/*
- * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
- * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
- */
-const vcpkg_license_LICENSE_REF = 'LicenseRef-';
-const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
-const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
-const OPERATORS = new Set(['AND', 'OR', 'WITH']);
-/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
-function checkVcpkgLicense(license) {
-    if (license.length === 0)
-        return { message: 'the expression is empty' };
-    if (license.length > LONGEST_LICENSE)
-        return {
-            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
-        };
-    const { error, ids } = readLicense(license);
-    if (error)
-        return vcpkg_license_describe(license, error);
-    for (const { role, text, offset } of ids) {
-        if (text.startsWith(vcpkg_license_LICENSE_REF))
-            continue;
-        if (role === 'license' ? isSpdxLicenseId(text) : isSpdxExceptionId(text))
-            continue;
-        return {
-            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
-            at: { offset, length: text.length },
-        };
-    }
-    return undefined;
-}
-/** The words for a license that does not read. */
-function vcpkg_license_describe(license, error) {
-    const { code, offset, length } = error;
-    const at = { offset, length };
-    switch (code) {
-        case 'plus':
-            return { message: PLUS, at };
-        case 'document-ref':
-            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
-        case 'character':
-            return notAllowed(license, offset);
-        case 'unopened':
-            return { message: 'this ")" closes no "("', at };
-        case 'unclosed':
-            return { message: 'this "(" is not closed', at };
-        case 'operand':
-            return expected('a license id or "("', license, error);
-        case 'exception':
-            return expected('a license exception id after WITH', license, error);
-        default: {
-            const after = code === 'after-group' ? '")"' : 'an exception';
-            const what = code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`;
-            const found = expected(what, license, error);
-            // "and" reads as a license id to vcpkg; say why it is not the operator.
-            const text = license.slice(offset, offset + length);
-            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
-                found.message += '; vcpkg reads the operators in upper case only';
-            return found;
-        }
-    }
-}
-function expected(what, license, { offset, length }) {
-    if (offset >= license.length)
-        return { message: `expected ${what}, found the end` };
-    return {
-        message: `expected ${what}, found ${JSON.stringify(license.slice(offset, offset + length))}`,
-        at: { offset, length },
-    };
-}
-function notAllowed(license, offset) {
-    const code = license.codePointAt(offset) ?? 0;
-    const character = String.fromCodePoint(code);
-    const printable = code > 0x20 && code < 0x7f;
-    const name = printable
-        ? JSON.stringify(character)
-        : `${JSON.stringify(character)} (${codePointName(character)})`;
-    return {
-        message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
-        at: { offset, length: character.length },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
-
-
-
-
-
-
-
-
-
-const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
-const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
-const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
-const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
-/**
- * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
- * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
- * Values of the wrong type are left to the schema.
- */
-function vcpkgRuleDrafts(data, options) {
-    if (!(0,is_json_object/* isJsonObject */.O)(data))
-        return [];
-    const drafts = [];
-    // Pointers are made only for a problem: most values have none, and naming each costs.
-    const platform = (value, at) => {
-        if (typeof value !== 'string')
-            return;
-        const error = platformExpressionError(value);
-        if (!error)
-            return;
-        const pointer = at();
-        const inString = { offset: error.offset, length: error.length };
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
-        const anchor = { kind: 'value', inString };
-        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
-    };
-    const identifier = (value, at) => {
-        if (!options.unanchoredIdentifiers || typeof value !== 'string')
-            return;
-        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
-            return;
-        const pointer = at();
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
-        const anchor = { kind: 'value' };
-        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
-    };
-    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
-    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
-            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        else
-            identifier(item, here);
-    });
-    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
-        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
-        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
-    });
-    const license = (value, pointer) => {
-        if (typeof value !== 'string')
-            return;
-        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
-        if (!error)
-            return;
-        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
-        const anchor = { kind: 'value', inString: error.at };
-        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
-    };
-    platform(data.supports, () => '/supports');
-    license(data.license, '/license');
-    dependencies(data.dependencies, () => '/dependencies');
-    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
-    featureItems(data['default-features'], () => '/default-features');
-    vcpkg_checks_eachOf(data.features, (feature, index) => {
-        if (!(0,is_json_object/* isJsonObject */.O)(feature))
-            return;
-        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
-        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
-        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
-    });
-    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
-        for (const [name, feature] of Object.entries(data.features)) {
-            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
-            const problem = featureNameDraft(name, here, options.strict);
-            if (problem)
-                drafts.push(problem);
-            if (!(0,is_json_object/* isJsonObject */.O)(feature))
-                continue;
-            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
-            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
-            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
-        }
-    vcpkg_checks_eachOf(data.overrides, (override, index) => {
-        if ((0,is_json_object/* isJsonObject */.O)(override))
-            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
-    });
-    return drafts;
-}
-/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(name, pointer, strict) {
-    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
-    const message = !(0,identifiers/* isWholeIdentifier */.JZ)(name)
-        ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`
-        : (0,identifiers/* isWholeReservedName */.tz)(name)
-            ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
-            : undefined;
-    if (message === undefined)
-        return undefined;
-    return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
-}
-function vcpkg_checks_eachOf(list, visit) {
-    if (Array.isArray(list))
-        list.forEach(visit);
-}
-
-;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
- * vcpkg's checks where the schema asks for them.
- */
-const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
-    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
-    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
-    // The built-in schema rejects anything but an object at once, however long; a user's may not.
-    countsAnyValue: schema.kind !== 'built-in',
-    check: ({ text, data, counts }) => {
-        const checked = schemaErrors(schema, data, text.length);
-        const errors = checked instanceof bound/* SchemaWorkExceeded */.O ? [] : checked;
-        const findings = errors ? resolveCombinators(errors, data) : [];
-        const builtIn = schema.kind === 'built-in';
-        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
-        const checks = schema.vcpkgChecks
-            ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
-                strict,
-                unanchoredIdentifiers: builtIn && !strict,
-                vcpkgLicenses: strict,
-                todaysShapes: !builtIn,
-            }))
-            : [];
-        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
-        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
-        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
-        const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
-        return {
-            schemaErrors: findings,
-            drafts: [
-                ...(checked instanceof bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
-                ...(errors && checks ? [] : [tooDeepDraft()]),
-                ...(warning ? [warning] : []),
-                ...(checks ?? []),
-                ...integers,
-                ...duplicates.drafts,
-            ],
-            uncounted: {
-                severity: severityOf('duplicate-key', strict),
-                count: duplicates.found - duplicates.drafts.length,
-            },
-        };
-    },
-});
-/**
- * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
- * user's schema that needed more work than a file may take (it is unbounded otherwise).
- */
-function schemaErrors(schema, data, characters) {
-    try {
-        return unlessTooDeep(() => schema.errors(data, characters));
-    }
-    catch (error) {
-        if (error instanceof bound/* SchemaWorkExceeded */.O)
-            return error;
-        throw error;
-    }
-}
-/** At the value being checked when the bound was reached; the file counts as invalid. */
-function workLimitDraft({ pointer, limit }) {
-    const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
-    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/profiles.ts
-
-
-
 /** The kinds of document checked, each by the name of its file (a manifest by any name given). */
 const DOCUMENT_FILES = {
     manifest: 'vcpkg.json',
@@ -37718,12 +31951,12 @@ const profiles = {
     spec: {
         description: 'the manifest spec of December 2020, to the letter',
         // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-        rules: { manifest: specRules, configuration: configurationRules },
+        documents: ['manifest', 'configuration'],
         readTogether: false,
     },
     current: {
         description: "vcpkg.json as today's vcpkg enforces it",
-        rules: { manifest: currentRules, configuration: configurationRules },
+        documents: ['manifest', 'configuration'],
         readTogether: true,
     },
 };
@@ -38065,18 +32298,18 @@ function parseCommaParts(str, budget) {
 // `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
 // and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
 // `Infinity` to lift a bound.
-function esm_bound(value, fallback) {
+function bound(value, fallback) {
     return value === undefined || isNaN(value) ? fallback : value;
 }
 function expand(str, options = {}) {
     if (!str) {
         return [];
     }
-    const max = esm_bound(options.max, EXPANSION_MAX);
-    const maxLength = esm_bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = esm_bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = esm_bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = esm_bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
     // I don't know why Bash 4.3 does this, but it does.
     // Anything starting with {} will have the first two bytes preserved
     // but *only* at the top level, so {},a}b will not expand to anything,
@@ -41399,6 +35632,9 @@ function patternsNaming(patterns, name) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/files/fs-errors.ts
 
 /** What file-system errors mean, said the same way by every message. */
@@ -41515,7 +35751,7 @@ function documentAt(filePath, profile) {
     return kindsOf(profile).find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest';
 }
 function kindsOf(profile) {
-    return Object.keys(PROFILE_ENTRIES[profile].rules);
+    return [...PROFILE_ENTRIES[profile].documents];
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -41524,7 +35760,9 @@ function kindsOf(profile) {
  * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 function readWith(filePath, profile) {
-    return 'configuration' in PROFILE_ENTRIES[profile].rules ? besidePath(filePath) : undefined;
+    return PROFILE_ENTRIES[profile].documents.includes('configuration')
+        ? besidePath(filePath)
+        : undefined;
 }
 /**
  * Whether a file is checked with what vcpkg reads beside it (look-beside.ts): a configuration
@@ -41557,6 +35795,1781 @@ function versionDatabaseFile(filePath) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/scanner.js
+/*---------------------------------------------------------------------------------------------
+ *  Copyright (c) Microsoft Corporation. All rights reserved.
+ *  Licensed under the MIT License. See License.txt in the project root for license information.
+ *--------------------------------------------------------------------------------------------*/
+
+/**
+ * Creates a JSON scanner on the given text.
+ * If ignoreTrivia is set, whitespaces or comments are ignored.
+ */
+function scanner_createScanner(text, ignoreTrivia = false) {
+    const len = text.length;
+    let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+    function scanHexDigits(count, exact) {
+        let digits = 0;
+        let value = 0;
+        while (digits < count || !exact) {
+            let ch = text.charCodeAt(pos);
+            if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+            }
+            else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+            }
+            else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+            }
+            else {
+                break;
+            }
+            pos++;
+            digits++;
+        }
+        if (digits < count) {
+            value = -1;
+        }
+        return value;
+    }
+    function setPosition(newPosition) {
+        pos = newPosition;
+        value = '';
+        tokenOffset = 0;
+        token = 16 /* SyntaxKind.Unknown */;
+        scanError = 0 /* ScanError.None */;
+    }
+    function scanNumber() {
+        let start = pos;
+        if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+            pos++;
+        }
+        else {
+            pos++;
+            while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                pos++;
+            }
+        }
+        if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+            pos++;
+            if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            else {
+                scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                return text.substring(start, pos);
+            }
+        }
+        let end = pos;
+        if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+            pos++;
+            if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                pos++;
+            }
+            if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+                end = pos;
+            }
+            else {
+                scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+            }
+        }
+        return text.substring(start, end);
+    }
+    function scanString() {
+        let result = '', start = pos;
+        while (true) {
+            if (pos >= len) {
+                result += text.substring(start, pos);
+                scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                break;
+            }
+            const ch = text.charCodeAt(pos);
+            if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                result += text.substring(start, pos);
+                pos++;
+                break;
+            }
+            if (ch === 92 /* CharacterCodes.backslash */) {
+                result += text.substring(start, pos);
+                pos++;
+                if (pos >= len) {
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch2 = text.charCodeAt(pos++);
+                switch (ch2) {
+                    case 34 /* CharacterCodes.doubleQuote */:
+                        result += '\"';
+                        break;
+                    case 92 /* CharacterCodes.backslash */:
+                        result += '\\';
+                        break;
+                    case 47 /* CharacterCodes.slash */:
+                        result += '/';
+                        break;
+                    case 98 /* CharacterCodes.b */:
+                        result += '\b';
+                        break;
+                    case 102 /* CharacterCodes.f */:
+                        result += '\f';
+                        break;
+                    case 110 /* CharacterCodes.n */:
+                        result += '\n';
+                        break;
+                    case 114 /* CharacterCodes.r */:
+                        result += '\r';
+                        break;
+                    case 116 /* CharacterCodes.t */:
+                        result += '\t';
+                        break;
+                    case 117 /* CharacterCodes.u */:
+                        const ch3 = scanHexDigits(4, true);
+                        if (ch3 >= 0) {
+                            result += String.fromCharCode(ch3);
+                        }
+                        else {
+                            scanError = 4 /* ScanError.InvalidUnicode */;
+                        }
+                        break;
+                    default:
+                        scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                }
+                start = pos;
+                continue;
+            }
+            if (ch >= 0 && ch <= 0x1f) {
+                if (isLineBreak(ch)) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                else {
+                    scanError = 6 /* ScanError.InvalidCharacter */;
+                    // mark as error but continue with string
+                }
+            }
+            pos++;
+        }
+        return result;
+    }
+    function scanNext() {
+        value = '';
+        scanError = 0 /* ScanError.None */;
+        tokenOffset = pos;
+        lineStartOffset = lineNumber;
+        prevTokenLineStartOffset = tokenLineStartOffset;
+        if (pos >= len) {
+            // at the end
+            tokenOffset = len;
+            return token = 17 /* SyntaxKind.EOF */;
+        }
+        let code = text.charCodeAt(pos);
+        // trivia: whitespace
+        if (isWhiteSpace(code)) {
+            do {
+                pos++;
+                value += String.fromCharCode(code);
+                code = text.charCodeAt(pos);
+            } while (isWhiteSpace(code));
+            return token = 15 /* SyntaxKind.Trivia */;
+        }
+        // trivia: newlines
+        if (isLineBreak(code)) {
+            pos++;
+            value += String.fromCharCode(code);
+            if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                pos++;
+                value += '\n';
+            }
+            lineNumber++;
+            tokenLineStartOffset = pos;
+            return token = 14 /* SyntaxKind.LineBreakTrivia */;
+        }
+        switch (code) {
+            // tokens: []{}:,
+            case 123 /* CharacterCodes.openBrace */:
+                pos++;
+                return token = 1 /* SyntaxKind.OpenBraceToken */;
+            case 125 /* CharacterCodes.closeBrace */:
+                pos++;
+                return token = 2 /* SyntaxKind.CloseBraceToken */;
+            case 91 /* CharacterCodes.openBracket */:
+                pos++;
+                return token = 3 /* SyntaxKind.OpenBracketToken */;
+            case 93 /* CharacterCodes.closeBracket */:
+                pos++;
+                return token = 4 /* SyntaxKind.CloseBracketToken */;
+            case 58 /* CharacterCodes.colon */:
+                pos++;
+                return token = 6 /* SyntaxKind.ColonToken */;
+            case 44 /* CharacterCodes.comma */:
+                pos++;
+                return token = 5 /* SyntaxKind.CommaToken */;
+            // strings
+            case 34 /* CharacterCodes.doubleQuote */:
+                pos++;
+                value = scanString();
+                return token = 10 /* SyntaxKind.StringLiteral */;
+            // comments
+            case 47 /* CharacterCodes.slash */:
+                const start = pos - 1;
+                // Single-line comment
+                if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                    pos += 2;
+                    while (pos < len) {
+                        if (isLineBreak(text.charCodeAt(pos))) {
+                            break;
+                        }
+                        pos++;
+                    }
+                    value = text.substring(start, pos);
+                    return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                }
+                // Multi-line comment
+                if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                    pos += 2;
+                    const safeLength = len - 1; // For lookahead.
+                    let commentClosed = false;
+                    while (pos < safeLength) {
+                        const ch = text.charCodeAt(pos);
+                        if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                            pos += 2;
+                            commentClosed = true;
+                            break;
+                        }
+                        pos++;
+                        if (isLineBreak(ch)) {
+                            if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                pos++;
+                            }
+                            lineNumber++;
+                            tokenLineStartOffset = pos;
+                        }
+                    }
+                    if (!commentClosed) {
+                        pos++;
+                        scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                    }
+                    value = text.substring(start, pos);
+                    return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                }
+                // just a single slash
+                value += String.fromCharCode(code);
+                pos++;
+                return token = 16 /* SyntaxKind.Unknown */;
+            // numbers
+            case 45 /* CharacterCodes.minus */:
+                value += String.fromCharCode(code);
+                pos++;
+                if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                    return token = 16 /* SyntaxKind.Unknown */;
+                }
+            // found a minus, followed by a number so
+            // we fall through to proceed with scanning
+            // numbers
+            case 48 /* CharacterCodes._0 */:
+            case 49 /* CharacterCodes._1 */:
+            case 50 /* CharacterCodes._2 */:
+            case 51 /* CharacterCodes._3 */:
+            case 52 /* CharacterCodes._4 */:
+            case 53 /* CharacterCodes._5 */:
+            case 54 /* CharacterCodes._6 */:
+            case 55 /* CharacterCodes._7 */:
+            case 56 /* CharacterCodes._8 */:
+            case 57 /* CharacterCodes._9 */:
+                value += scanNumber();
+                return token = 11 /* SyntaxKind.NumericLiteral */;
+            // literals and unknown symbols
+            default:
+                // is a literal? Read the full word.
+                while (pos < len && isUnknownContentCharacter(code)) {
+                    pos++;
+                    code = text.charCodeAt(pos);
+                }
+                if (tokenOffset !== pos) {
+                    value = text.substring(tokenOffset, pos);
+                    // keywords: true, false, null
+                    switch (value) {
+                        case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                        case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                        case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                    }
+                    return token = 16 /* SyntaxKind.Unknown */;
+                }
+                // some
+                value += String.fromCharCode(code);
+                pos++;
+                return token = 16 /* SyntaxKind.Unknown */;
+        }
+    }
+    function isUnknownContentCharacter(code) {
+        if (isWhiteSpace(code) || isLineBreak(code)) {
+            return false;
+        }
+        switch (code) {
+            case 125 /* CharacterCodes.closeBrace */:
+            case 93 /* CharacterCodes.closeBracket */:
+            case 123 /* CharacterCodes.openBrace */:
+            case 91 /* CharacterCodes.openBracket */:
+            case 34 /* CharacterCodes.doubleQuote */:
+            case 58 /* CharacterCodes.colon */:
+            case 44 /* CharacterCodes.comma */:
+            case 47 /* CharacterCodes.slash */:
+                return false;
+        }
+        return true;
+    }
+    function scanNextNonTrivia() {
+        let result;
+        do {
+            result = scanNext();
+        } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+        return result;
+    }
+    return {
+        setPosition: setPosition,
+        getPosition: () => pos,
+        scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+        getToken: () => token,
+        getTokenValue: () => value,
+        getTokenOffset: () => tokenOffset,
+        getTokenLength: () => pos - tokenOffset,
+        getTokenStartLine: () => lineStartOffset,
+        getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+        getTokenError: () => scanError,
+    };
+}
+function isWhiteSpace(ch) {
+    return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+}
+function isLineBreak(ch) {
+    return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+}
+function isDigit(ch) {
+    return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+}
+var CharacterCodes;
+(function (CharacterCodes) {
+    CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+    CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+    CharacterCodes[CharacterCodes["space"] = 32] = "space";
+    CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+    CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+    CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+    CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+    CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+    CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+    CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+    CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+    CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+    CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+    CharacterCodes[CharacterCodes["a"] = 97] = "a";
+    CharacterCodes[CharacterCodes["b"] = 98] = "b";
+    CharacterCodes[CharacterCodes["c"] = 99] = "c";
+    CharacterCodes[CharacterCodes["d"] = 100] = "d";
+    CharacterCodes[CharacterCodes["e"] = 101] = "e";
+    CharacterCodes[CharacterCodes["f"] = 102] = "f";
+    CharacterCodes[CharacterCodes["g"] = 103] = "g";
+    CharacterCodes[CharacterCodes["h"] = 104] = "h";
+    CharacterCodes[CharacterCodes["i"] = 105] = "i";
+    CharacterCodes[CharacterCodes["j"] = 106] = "j";
+    CharacterCodes[CharacterCodes["k"] = 107] = "k";
+    CharacterCodes[CharacterCodes["l"] = 108] = "l";
+    CharacterCodes[CharacterCodes["m"] = 109] = "m";
+    CharacterCodes[CharacterCodes["n"] = 110] = "n";
+    CharacterCodes[CharacterCodes["o"] = 111] = "o";
+    CharacterCodes[CharacterCodes["p"] = 112] = "p";
+    CharacterCodes[CharacterCodes["q"] = 113] = "q";
+    CharacterCodes[CharacterCodes["r"] = 114] = "r";
+    CharacterCodes[CharacterCodes["s"] = 115] = "s";
+    CharacterCodes[CharacterCodes["t"] = 116] = "t";
+    CharacterCodes[CharacterCodes["u"] = 117] = "u";
+    CharacterCodes[CharacterCodes["v"] = 118] = "v";
+    CharacterCodes[CharacterCodes["w"] = 119] = "w";
+    CharacterCodes[CharacterCodes["x"] = 120] = "x";
+    CharacterCodes[CharacterCodes["y"] = 121] = "y";
+    CharacterCodes[CharacterCodes["z"] = 122] = "z";
+    CharacterCodes[CharacterCodes["A"] = 65] = "A";
+    CharacterCodes[CharacterCodes["B"] = 66] = "B";
+    CharacterCodes[CharacterCodes["C"] = 67] = "C";
+    CharacterCodes[CharacterCodes["D"] = 68] = "D";
+    CharacterCodes[CharacterCodes["E"] = 69] = "E";
+    CharacterCodes[CharacterCodes["F"] = 70] = "F";
+    CharacterCodes[CharacterCodes["G"] = 71] = "G";
+    CharacterCodes[CharacterCodes["H"] = 72] = "H";
+    CharacterCodes[CharacterCodes["I"] = 73] = "I";
+    CharacterCodes[CharacterCodes["J"] = 74] = "J";
+    CharacterCodes[CharacterCodes["K"] = 75] = "K";
+    CharacterCodes[CharacterCodes["L"] = 76] = "L";
+    CharacterCodes[CharacterCodes["M"] = 77] = "M";
+    CharacterCodes[CharacterCodes["N"] = 78] = "N";
+    CharacterCodes[CharacterCodes["O"] = 79] = "O";
+    CharacterCodes[CharacterCodes["P"] = 80] = "P";
+    CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+    CharacterCodes[CharacterCodes["R"] = 82] = "R";
+    CharacterCodes[CharacterCodes["S"] = 83] = "S";
+    CharacterCodes[CharacterCodes["T"] = 84] = "T";
+    CharacterCodes[CharacterCodes["U"] = 85] = "U";
+    CharacterCodes[CharacterCodes["V"] = 86] = "V";
+    CharacterCodes[CharacterCodes["W"] = 87] = "W";
+    CharacterCodes[CharacterCodes["X"] = 88] = "X";
+    CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+    CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+    CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+    CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+    CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+    CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+    CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+    CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+    CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+    CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+    CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+    CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+    CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+    CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+    CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+    CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+    CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+const string_intern_cachedSpaces = new Array(20).fill(0).map((_, index) => {
+    return ' '.repeat(index);
+});
+const maxCachedValues = 200;
+const string_intern_cachedBreakLinesWithSpaces = {
+    ' ': {
+        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\n' + ' '.repeat(index);
+        }),
+        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\r' + ' '.repeat(index);
+        }),
+        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\r\n' + ' '.repeat(index);
+        }),
+    },
+    '\t': {
+        '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\n' + '\t'.repeat(index);
+        }),
+        '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\r' + '\t'.repeat(index);
+        }),
+        '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+            return '\r\n' + '\t'.repeat(index);
+        }),
+    }
+};
+const string_intern_supportedEols = (/* unused pure expression or super */ null && (['\n', '\r', '\r\n']));
+
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/format.js
+/*---------------------------------------------------------------------------------------------
+ *  Copyright (c) Microsoft Corporation. All rights reserved.
+ *  Licensed under the MIT License. See License.txt in the project root for license information.
+ *--------------------------------------------------------------------------------------------*/
+
+
+
+function format_format(documentText, range, options) {
+    let initialIndentLevel;
+    let formatText;
+    let formatTextStart;
+    let rangeStart;
+    let rangeEnd;
+    if (range) {
+        rangeStart = range.offset;
+        rangeEnd = rangeStart + range.length;
+        formatTextStart = rangeStart;
+        while (formatTextStart > 0 && !format_isEOL(documentText, formatTextStart - 1)) {
+            formatTextStart--;
+        }
+        let endOffset = rangeEnd;
+        while (endOffset < documentText.length && !format_isEOL(documentText, endOffset)) {
+            endOffset++;
+        }
+        formatText = documentText.substring(formatTextStart, endOffset);
+        initialIndentLevel = computeIndentLevel(formatText, options);
+    }
+    else {
+        formatText = documentText;
+        initialIndentLevel = 0;
+        formatTextStart = 0;
+        rangeStart = 0;
+        rangeEnd = documentText.length;
+    }
+    const eol = getEOL(options, documentText);
+    const eolFastPathSupported = supportedEols.includes(eol);
+    let numberLineBreaks = 0;
+    let indentLevel = 0;
+    let indentValue;
+    if (options.insertSpaces) {
+        indentValue = cachedSpaces[options.tabSize || 4] ?? repeat(cachedSpaces[1], options.tabSize || 4);
+    }
+    else {
+        indentValue = '\t';
+    }
+    const indentType = indentValue === '\t' ? '\t' : ' ';
+    let scanner = createScanner(formatText, false);
+    let hasError = false;
+    function newLinesAndIndent() {
+        if (numberLineBreaks > 1) {
+            return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+        }
+        const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+        if (!eolFastPathSupported || amountOfSpaces > cachedBreakLinesWithSpaces[indentType][eol].length) {
+            return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+        }
+        if (amountOfSpaces <= 0) {
+            return eol;
+        }
+        return cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+    }
+    function scanNext() {
+        let token = scanner.scan();
+        numberLineBreaks = 0;
+        while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+            if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                numberLineBreaks += 1;
+            }
+            else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                numberLineBreaks = 1;
+            }
+            token = scanner.scan();
+        }
+        hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+        return token;
+    }
+    const editOperations = [];
+    function addEdit(text, startOffset, endOffset) {
+        if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+            editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+        }
+    }
+    let firstToken = scanNext();
+    if (options.keepLines && numberLineBreaks > 0) {
+        addEdit(repeat(eol, numberLineBreaks), 0, 0);
+    }
+    if (firstToken !== 17 /* SyntaxKind.EOF */) {
+        let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+        let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+            ? cachedSpaces[indentValue.length * initialIndentLevel]
+            : repeat(indentValue, initialIndentLevel);
+        addEdit(initialIndent, formatTextStart, firstTokenStart);
+    }
+    while (firstToken !== 17 /* SyntaxKind.EOF */) {
+        let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+        let secondToken = scanNext();
+        let replaceContent = '';
+        let needsLineBreak = false;
+        while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+            let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(cachedSpaces[1], firstTokenEnd, commentTokenStart);
+            firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+            replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+            secondToken = scanNext();
+        }
+        if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+            if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                indentLevel--;
+            }
+            ;
+            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                replaceContent = newLinesAndIndent();
+            }
+            else if (options.keepLines) {
+                replaceContent = cachedSpaces[1];
+            }
+        }
+        else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+            if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                indentLevel--;
+            }
+            ;
+            if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                replaceContent = newLinesAndIndent();
+            }
+            else if (options.keepLines) {
+                replaceContent = cachedSpaces[1];
+            }
+        }
+        else {
+            switch (firstToken) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    indentLevel++;
+                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else {
+                        replaceContent = cachedSpaces[1];
+                    }
+                    break;
+                case 5 /* SyntaxKind.CommaToken */:
+                    if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else {
+                        replaceContent = cachedSpaces[1];
+                    }
+                    break;
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                    replaceContent = newLinesAndIndent();
+                    break;
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                    if (numberLineBreaks > 0) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else if (!needsLineBreak) {
+                        replaceContent = cachedSpaces[1];
+                    }
+                    break;
+                case 6 /* SyntaxKind.ColonToken */:
+                    if (options.keepLines && numberLineBreaks > 0) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else if (!needsLineBreak) {
+                        replaceContent = cachedSpaces[1];
+                    }
+                    break;
+                case 10 /* SyntaxKind.StringLiteral */:
+                    if (options.keepLines && numberLineBreaks > 0) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                        replaceContent = '';
+                    }
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                case 8 /* SyntaxKind.TrueKeyword */:
+                case 9 /* SyntaxKind.FalseKeyword */:
+                case 11 /* SyntaxKind.NumericLiteral */:
+                case 2 /* SyntaxKind.CloseBraceToken */:
+                case 4 /* SyntaxKind.CloseBracketToken */:
+                    if (options.keepLines && numberLineBreaks > 0) {
+                        replaceContent = newLinesAndIndent();
+                    }
+                    else {
+                        if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                            replaceContent = cachedSpaces[1];
+                        }
+                        else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                            hasError = true;
+                        }
+                    }
+                    break;
+                case 16 /* SyntaxKind.Unknown */:
+                    hasError = true;
+                    break;
+            }
+            if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                replaceContent = newLinesAndIndent();
+            }
+        }
+        if (secondToken === 17 /* SyntaxKind.EOF */) {
+            if (options.keepLines && numberLineBreaks > 0) {
+                replaceContent = newLinesAndIndent();
+            }
+            else {
+                replaceContent = options.insertFinalNewline ? eol : '';
+            }
+        }
+        const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+        addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+        firstToken = secondToken;
+    }
+    return editOperations;
+}
+function repeat(s, count) {
+    let result = '';
+    for (let i = 0; i < count; i++) {
+        result += s;
+    }
+    return result;
+}
+function computeIndentLevel(content, options) {
+    let i = 0;
+    let nChars = 0;
+    const tabSize = options.tabSize || 4;
+    while (i < content.length) {
+        let ch = content.charAt(i);
+        if (ch === cachedSpaces[1]) {
+            nChars++;
+        }
+        else if (ch === '\t') {
+            nChars += tabSize;
+        }
+        else {
+            break;
+        }
+        i++;
+    }
+    return Math.floor(nChars / tabSize);
+}
+function getEOL(options, text) {
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charAt(i);
+        if (ch === '\r') {
+            if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                return '\r\n';
+            }
+            return '\r';
+        }
+        else if (ch === '\n') {
+            return '\n';
+        }
+    }
+    return (options && options.eol) || '\n';
+}
+function format_isEOL(text, offset) {
+    return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+}
+
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/parser.js
+/*---------------------------------------------------------------------------------------------
+ *  Copyright (c) Microsoft Corporation. All rights reserved.
+ *  Licensed under the MIT License. See License.txt in the project root for license information.
+ *--------------------------------------------------------------------------------------------*/
+
+
+var ParseOptions;
+(function (ParseOptions) {
+    ParseOptions.DEFAULT = {
+        allowTrailingComma: false
+    };
+})(ParseOptions || (ParseOptions = {}));
+/**
+ * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+ */
+function getLocation(text, position) {
+    const segments = []; // strings or numbers
+    const earlyReturnException = new Object();
+    let previousNode = undefined;
+    const previousNodeInst = {
+        value: {},
+        offset: 0,
+        length: 0,
+        type: 'object',
+        parent: undefined
+    };
+    let isAtPropertyKey = false;
+    function setPreviousNode(value, offset, length, type) {
+        previousNodeInst.value = value;
+        previousNodeInst.offset = offset;
+        previousNodeInst.length = length;
+        previousNodeInst.type = type;
+        previousNodeInst.colonOffset = undefined;
+        previousNode = previousNodeInst;
+    }
+    try {
+        visit(text, {
+            onObjectBegin: (offset, length) => {
+                if (position <= offset) {
+                    throw earlyReturnException;
+                }
+                previousNode = undefined;
+                isAtPropertyKey = position > offset;
+                segments.push(''); // push a placeholder (will be replaced)
+            },
+            onObjectProperty: (name, offset, length) => {
+                if (position < offset) {
+                    throw earlyReturnException;
+                }
+                setPreviousNode(name, offset, length, 'property');
+                segments[segments.length - 1] = name;
+                if (position <= offset + length) {
+                    throw earlyReturnException;
+                }
+            },
+            onObjectEnd: (offset, length) => {
+                if (position <= offset) {
+                    throw earlyReturnException;
+                }
+                previousNode = undefined;
+                segments.pop();
+            },
+            onArrayBegin: (offset, length) => {
+                if (position <= offset) {
+                    throw earlyReturnException;
+                }
+                previousNode = undefined;
+                segments.push(0);
+            },
+            onArrayEnd: (offset, length) => {
+                if (position <= offset) {
+                    throw earlyReturnException;
+                }
+                previousNode = undefined;
+                segments.pop();
+            },
+            onLiteralValue: (value, offset, length) => {
+                if (position < offset) {
+                    throw earlyReturnException;
+                }
+                setPreviousNode(value, offset, length, getNodeType(value));
+                if (position <= offset + length) {
+                    throw earlyReturnException;
+                }
+            },
+            onSeparator: (sep, offset, length) => {
+                if (position <= offset) {
+                    throw earlyReturnException;
+                }
+                if (sep === ':' && previousNode && previousNode.type === 'property') {
+                    previousNode.colonOffset = offset;
+                    isAtPropertyKey = false;
+                    previousNode = undefined;
+                }
+                else if (sep === ',') {
+                    const last = segments[segments.length - 1];
+                    if (typeof last === 'number') {
+                        segments[segments.length - 1] = last + 1;
+                    }
+                    else {
+                        isAtPropertyKey = true;
+                        segments[segments.length - 1] = '';
+                    }
+                    previousNode = undefined;
+                }
+            }
+        });
+    }
+    catch (e) {
+        if (e !== earlyReturnException) {
+            throw e;
+        }
+    }
+    return {
+        path: segments,
+        previousNode,
+        isAtPropertyKey,
+        matches: (pattern) => {
+            let k = 0;
+            for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                if (pattern[k] === segments[i] || pattern[k] === '*') {
+                    k++;
+                }
+                else if (pattern[k] !== '**') {
+                    return false;
+                }
+            }
+            return k === pattern.length;
+        }
+    };
+}
+/**
+ * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+ * Therefore always check the errors list to find out if the input was valid.
+ */
+function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+    let currentProperty = null;
+    let currentParent = [];
+    const previousParents = [];
+    function onValue(value) {
+        if (Array.isArray(currentParent)) {
+            currentParent.push(value);
+        }
+        else if (currentProperty !== null) {
+            currentParent[currentProperty] = value;
+        }
+    }
+    const visitor = {
+        onObjectBegin: () => {
+            const object = {};
+            onValue(object);
+            previousParents.push(currentParent);
+            currentParent = object;
+            currentProperty = null;
+        },
+        onObjectProperty: (name) => {
+            currentProperty = name;
+        },
+        onObjectEnd: () => {
+            currentParent = previousParents.pop();
+        },
+        onArrayBegin: () => {
+            const array = [];
+            onValue(array);
+            previousParents.push(currentParent);
+            currentParent = array;
+            currentProperty = null;
+        },
+        onArrayEnd: () => {
+            currentParent = previousParents.pop();
+        },
+        onLiteralValue: onValue,
+        onError: (error, offset, length) => {
+            errors.push({ error, offset, length });
+        }
+    };
+    visit(text, visitor, options);
+    return currentParent[0];
+}
+/**
+ * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+ */
+function parser_parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+    let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+    function ensurePropertyComplete(endOffset) {
+        if (currentParent.type === 'property') {
+            currentParent.length = endOffset - currentParent.offset;
+            currentParent = currentParent.parent;
+        }
+    }
+    function onValue(valueNode) {
+        currentParent.children.push(valueNode);
+        return valueNode;
+    }
+    const visitor = {
+        onObjectBegin: (offset) => {
+            currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+        },
+        onObjectProperty: (name, offset, length) => {
+            currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+            currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+        },
+        onObjectEnd: (offset, length) => {
+            ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+            currentParent.length = offset + length - currentParent.offset;
+            currentParent = currentParent.parent;
+            ensurePropertyComplete(offset + length);
+        },
+        onArrayBegin: (offset, length) => {
+            currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+        },
+        onArrayEnd: (offset, length) => {
+            currentParent.length = offset + length - currentParent.offset;
+            currentParent = currentParent.parent;
+            ensurePropertyComplete(offset + length);
+        },
+        onLiteralValue: (value, offset, length) => {
+            onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+            ensurePropertyComplete(offset + length);
+        },
+        onSeparator: (sep, offset, length) => {
+            if (currentParent.type === 'property') {
+                if (sep === ':') {
+                    currentParent.colonOffset = offset;
+                }
+                else if (sep === ',') {
+                    ensurePropertyComplete(offset);
+                }
+            }
+        },
+        onError: (error, offset, length) => {
+            errors.push({ error, offset, length });
+        }
+    };
+    visit(text, visitor, options);
+    const result = currentParent.children[0];
+    if (result) {
+        delete result.parent;
+    }
+    return result;
+}
+/**
+ * Finds the node at the given path in a JSON DOM.
+ */
+function parser_findNodeAtLocation(root, path) {
+    if (!root) {
+        return undefined;
+    }
+    let node = root;
+    for (let segment of path) {
+        if (typeof segment === 'string') {
+            if (node.type !== 'object' || !Array.isArray(node.children)) {
+                return undefined;
+            }
+            let found = false;
+            for (const propertyNode of node.children) {
+                if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                    node = propertyNode.children[1];
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                return undefined;
+            }
+        }
+        else {
+            const index = segment;
+            if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                return undefined;
+            }
+            node = node.children[index];
+        }
+    }
+    return node;
+}
+/**
+ * Gets the JSON path of the given JSON DOM node
+ */
+function getNodePath(node) {
+    if (!node.parent || !node.parent.children) {
+        return [];
+    }
+    const path = getNodePath(node.parent);
+    if (node.parent.type === 'property') {
+        const key = node.parent.children[0].value;
+        path.push(key);
+    }
+    else if (node.parent.type === 'array') {
+        const index = node.parent.children.indexOf(node);
+        if (index !== -1) {
+            path.push(index);
+        }
+    }
+    return path;
+}
+/**
+ * Evaluates the JavaScript object of the given JSON DOM node
+ */
+function getNodeValue(node) {
+    switch (node.type) {
+        case 'array':
+            return node.children.map(getNodeValue);
+        case 'object':
+            const obj = Object.create(null);
+            for (let prop of node.children) {
+                const valueNode = prop.children[1];
+                if (valueNode) {
+                    obj[prop.children[0].value] = getNodeValue(valueNode);
+                }
+            }
+            return obj;
+        case 'null':
+        case 'string':
+        case 'number':
+        case 'boolean':
+            return node.value;
+        default:
+            return undefined;
+    }
+}
+function contains(node, offset, includeRightBound = false) {
+    return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+}
+/**
+ * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+ */
+function findNodeAtOffset(node, offset, includeRightBound = false) {
+    if (contains(node, offset, includeRightBound)) {
+        const children = node.children;
+        if (Array.isArray(children)) {
+            for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                if (item) {
+                    return item;
+                }
+            }
+        }
+        return node;
+    }
+    return undefined;
+}
+/**
+ * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+ */
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+    const _scanner = scanner_createScanner(text, false);
+    // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+    // to not affect visitor functions which stored a reference to a previous JSONPath
+    const _jsonPath = [];
+    // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+    // Callbacks are only called when this value is 0.
+    let suppressedCallbacks = 0;
+    function toNoArgVisit(visitFunction) {
+        return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+    }
+    function toOneArgVisit(visitFunction) {
+        return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+    }
+    function toOneArgVisitWithPath(visitFunction) {
+        return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+    }
+    function toBeginVisit(visitFunction) {
+        return visitFunction ?
+            () => {
+                if (suppressedCallbacks > 0) {
+                    suppressedCallbacks++;
+                }
+                else {
+                    let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                    if (cbReturn === false) {
+                        suppressedCallbacks = 1;
+                    }
+                }
+            }
+            : () => true;
+    }
+    function toEndVisit(visitFunction) {
+        return visitFunction ?
+            () => {
+                if (suppressedCallbacks > 0) {
+                    suppressedCallbacks--;
+                }
+                if (suppressedCallbacks === 0) {
+                    visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                }
+            }
+            : () => true;
+    }
+    const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+    const disallowComments = options && options.disallowComments;
+    const allowTrailingComma = options && options.allowTrailingComma;
+    function scanNext() {
+        while (true) {
+            const token = _scanner.scan();
+            switch (_scanner.getTokenError()) {
+                case 4 /* ScanError.InvalidUnicode */:
+                    handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                    break;
+                case 5 /* ScanError.InvalidEscapeCharacter */:
+                    handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                    break;
+                case 3 /* ScanError.UnexpectedEndOfNumber */:
+                    handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                    break;
+                case 1 /* ScanError.UnexpectedEndOfComment */:
+                    if (!disallowComments) {
+                        handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                    }
+                    break;
+                case 2 /* ScanError.UnexpectedEndOfString */:
+                    handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                    break;
+                case 6 /* ScanError.InvalidCharacter */:
+                    handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                    break;
+            }
+            switch (token) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                    if (disallowComments) {
+                        handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                    }
+                    else {
+                        onComment();
+                    }
+                    break;
+                case 16 /* SyntaxKind.Unknown */:
+                    handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                    break;
+                case 15 /* SyntaxKind.Trivia */:
+                case 14 /* SyntaxKind.LineBreakTrivia */:
+                    break;
+                default:
+                    return token;
+            }
+        }
+    }
+    function handleError(error, skipUntilAfter = [], skipUntil = []) {
+        onError(error);
+        if (skipUntilAfter.length + skipUntil.length > 0) {
+            let token = _scanner.getToken();
+            while (token !== 17 /* SyntaxKind.EOF */) {
+                if (skipUntilAfter.indexOf(token) !== -1) {
+                    scanNext();
+                    break;
+                }
+                else if (skipUntil.indexOf(token) !== -1) {
+                    break;
+                }
+                token = scanNext();
+            }
+        }
+    }
+    function parseString(isValue) {
+        const value = _scanner.getTokenValue();
+        if (isValue) {
+            onLiteralValue(value);
+        }
+        else {
+            onObjectProperty(value);
+            // add property name afterwards
+            _jsonPath.push(value);
+        }
+        scanNext();
+        return true;
+    }
+    function parseLiteral() {
+        switch (_scanner.getToken()) {
+            case 11 /* SyntaxKind.NumericLiteral */:
+                const tokenValue = _scanner.getTokenValue();
+                let value = Number(tokenValue);
+                if (isNaN(value)) {
+                    handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                    value = 0;
+                }
+                onLiteralValue(value);
+                break;
+            case 7 /* SyntaxKind.NullKeyword */:
+                onLiteralValue(null);
+                break;
+            case 8 /* SyntaxKind.TrueKeyword */:
+                onLiteralValue(true);
+                break;
+            case 9 /* SyntaxKind.FalseKeyword */:
+                onLiteralValue(false);
+                break;
+            default:
+                return false;
+        }
+        scanNext();
+        return true;
+    }
+    function parseProperty() {
+        if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+            handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            return false;
+        }
+        parseString(false);
+        if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+            onSeparator(':');
+            scanNext(); // consume colon
+            if (!parseValue()) {
+                handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+        }
+        else {
+            handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+        }
+        _jsonPath.pop(); // remove processed property name
+        return true;
+    }
+    function parseObject() {
+        onObjectBegin();
+        scanNext(); // consume open brace
+        let needsComma = false;
+        while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                if (!needsComma) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                }
+                onSeparator(',');
+                scanNext(); // consume comma
+                if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                    break;
+                }
+            }
+            else if (needsComma) {
+                handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+            }
+            if (!parseProperty()) {
+                handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            needsComma = true;
+        }
+        onObjectEnd();
+        if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+            handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+        }
+        else {
+            scanNext(); // consume close brace
+        }
+        return true;
+    }
+    function parseArray() {
+        onArrayBegin();
+        scanNext(); // consume open bracket
+        let isFirstElement = true;
+        let needsComma = false;
+        while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                if (!needsComma) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                }
+                onSeparator(',');
+                scanNext(); // consume comma
+                if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                    break;
+                }
+            }
+            else if (needsComma) {
+                handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+            }
+            if (isFirstElement) {
+                _jsonPath.push(0);
+                isFirstElement = false;
+            }
+            else {
+                _jsonPath[_jsonPath.length - 1]++;
+            }
+            if (!parseValue()) {
+                handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            needsComma = true;
+        }
+        onArrayEnd();
+        if (!isFirstElement) {
+            _jsonPath.pop(); // remove array index
+        }
+        if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+            handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+        }
+        else {
+            scanNext(); // consume close bracket
+        }
+        return true;
+    }
+    function parseValue() {
+        switch (_scanner.getToken()) {
+            case 3 /* SyntaxKind.OpenBracketToken */:
+                return parseArray();
+            case 1 /* SyntaxKind.OpenBraceToken */:
+                return parseObject();
+            case 10 /* SyntaxKind.StringLiteral */:
+                return parseString(true);
+            default:
+                return parseLiteral();
+        }
+    }
+    scanNext();
+    if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+        if (options.allowEmptyContent) {
+            return true;
+        }
+        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+        return false;
+    }
+    if (!parseValue()) {
+        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+        return false;
+    }
+    if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+        handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+    }
+    return true;
+}
+/**
+ * Takes JSON with JavaScript-style comments and remove
+ * them. Optionally replaces every none-newline character
+ * of comments with a replaceCharacter
+ */
+function stripComments(text, replaceCh) {
+    let _scanner = scanner_createScanner(text), parts = [], kind, offset = 0, pos;
+    do {
+        pos = _scanner.getPosition();
+        kind = _scanner.scan();
+        switch (kind) {
+            case 12 /* SyntaxKind.LineCommentTrivia */:
+            case 13 /* SyntaxKind.BlockCommentTrivia */:
+            case 17 /* SyntaxKind.EOF */:
+                if (offset !== pos) {
+                    parts.push(text.substring(offset, pos));
+                }
+                if (replaceCh !== undefined) {
+                    parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                }
+                offset = _scanner.getPosition();
+                break;
+        }
+    } while (kind !== 17 /* SyntaxKind.EOF */);
+    return parts.join('');
+}
+function getNodeType(value) {
+    switch (typeof value) {
+        case 'boolean': return 'boolean';
+        case 'number': return 'number';
+        case 'string': return 'string';
+        case 'object': {
+            if (!value) {
+                return 'null';
+            }
+            else if (Array.isArray(value)) {
+                return 'array';
+            }
+            return 'object';
+        }
+        default: return 'null';
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/impl/edit.js
+/*---------------------------------------------------------------------------------------------
+ *  Copyright (c) Microsoft Corporation. All rights reserved.
+ *  Licensed under the MIT License. See License.txt in the project root for license information.
+ *--------------------------------------------------------------------------------------------*/
+
+
+
+function removeProperty(text, path, options) {
+    return setProperty(text, path, void 0, options);
+}
+function setProperty(text, originalPath, value, options) {
+    const path = originalPath.slice();
+    const errors = [];
+    const root = parseTree(text, errors);
+    let parent = void 0;
+    let lastSegment = void 0;
+    while (path.length > 0) {
+        lastSegment = path.pop();
+        parent = findNodeAtLocation(root, path);
+        if (parent === void 0 && value !== void 0) {
+            if (typeof lastSegment === 'string') {
+                value = { [lastSegment]: value };
+            }
+            else {
+                value = [value];
+            }
+        }
+        else {
+            break;
+        }
+    }
+    if (!parent) {
+        // empty document
+        if (value === void 0) { // delete
+            throw new Error('Can not delete in empty document');
+        }
+        return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+    }
+    else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+        const existing = findNodeAtLocation(parent, [lastSegment]);
+        if (existing !== void 0) {
+            if (value === void 0) { // delete
+                if (!existing.parent) {
+                    throw new Error('Malformed AST');
+                }
+                const propertyIndex = parent.children.indexOf(existing.parent);
+                let removeBegin;
+                let removeEnd = existing.parent.offset + existing.parent.length;
+                if (propertyIndex > 0) {
+                    // remove the comma of the previous node
+                    let previous = parent.children[propertyIndex - 1];
+                    removeBegin = previous.offset + previous.length;
+                }
+                else {
+                    removeBegin = parent.offset + 1;
+                    if (parent.children.length > 1) {
+                        // remove the comma of the next node
+                        let next = parent.children[1];
+                        removeEnd = next.offset;
+                    }
+                }
+                return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+            }
+            else {
+                // set value of existing property
+                return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+            }
+        }
+        else {
+            if (value === void 0) { // delete
+                return []; // property does not exist, nothing to do
+            }
+            const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+            const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+            let edit;
+            if (index > 0) {
+                let previous = parent.children[index - 1];
+                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+            }
+            else if (parent.children.length === 0) {
+                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+            }
+            else {
+                edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+            }
+            return withFormatting(text, edit, options);
+        }
+    }
+    else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+        const insertIndex = lastSegment;
+        if (insertIndex === -1) {
+            // Insert
+            const newProperty = `${JSON.stringify(value)}`;
+            let edit;
+            if (parent.children.length === 0) {
+                edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+            }
+            else {
+                const previous = parent.children[parent.children.length - 1];
+                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+            }
+            return withFormatting(text, edit, options);
+        }
+        else if (value === void 0 && parent.children.length >= 0) {
+            // Removal
+            const removalIndex = lastSegment;
+            const toRemove = parent.children[removalIndex];
+            let edit;
+            if (parent.children.length === 1) {
+                // only item
+                edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+            }
+            else if (parent.children.length - 1 === removalIndex) {
+                // last item
+                let previous = parent.children[removalIndex - 1];
+                let offset = previous.offset + previous.length;
+                let parentEndOffset = parent.offset + parent.length;
+                edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+            }
+            else {
+                edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+            }
+            return withFormatting(text, edit, options);
+        }
+        else if (value !== void 0) {
+            let edit;
+            const newProperty = `${JSON.stringify(value)}`;
+            if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                const toModify = parent.children[lastSegment];
+                edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+            }
+            else if (parent.children.length === 0 || lastSegment === 0) {
+                edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+            }
+            else {
+                const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                const previous = parent.children[index - 1];
+                edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+            }
+            return withFormatting(text, edit, options);
+        }
+        else {
+            throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+        }
+    }
+    else {
+        throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+    }
+}
+function withFormatting(text, edit, options) {
+    if (!options.formattingOptions) {
+        return [edit];
+    }
+    // apply the edit
+    let newText = applyEdit(text, edit);
+    // format the new text
+    let begin = edit.offset;
+    let end = edit.offset + edit.content.length;
+    if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+        while (begin > 0 && !isEOL(newText, begin - 1)) {
+            begin--;
+        }
+        while (end < newText.length && !isEOL(newText, end)) {
+            end++;
+        }
+    }
+    const edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+    // apply the formatting edits and track the begin and end offsets of the changes
+    for (let i = edits.length - 1; i >= 0; i--) {
+        const edit = edits[i];
+        newText = applyEdit(newText, edit);
+        begin = Math.min(begin, edit.offset);
+        end = Math.max(end, edit.offset + edit.length);
+        end += edit.content.length - edit.length;
+    }
+    // create a single edit with all changes
+    const editLength = text.length - (newText.length - end) - begin;
+    return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+}
+function applyEdit(text, edit) {
+    return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+}
+function isWS(text, offset) {
+    return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+}
+
+;// CONCATENATED MODULE: ./node_modules/jsonc-parser/lib/esm/main.js
+/*---------------------------------------------------------------------------------------------
+ *  Copyright (c) Microsoft Corporation. All rights reserved.
+ *  Licensed under the MIT License. See License.txt in the project root for license information.
+ *--------------------------------------------------------------------------------------------*/
+
+
+
+
+
+/**
+ * Creates a JSON scanner on the given text.
+ * If ignoreTrivia is set, whitespaces or comments are ignored.
+ */
+const main_createScanner = scanner_createScanner;
+var ScanError;
+(function (ScanError) {
+    ScanError[ScanError["None"] = 0] = "None";
+    ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+    ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+    ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+    ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+    ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+    ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function (SyntaxKind) {
+    SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+    SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+    SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+    SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+    SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+    SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+    SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+    SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+    SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+    SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+    SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+    SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+    SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+    SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+    SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+    SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+    SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+/**
+ * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+ */
+const main_getLocation = getLocation;
+/**
+ * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+ * Therefore, always check the errors list to find out if the input was valid.
+ */
+const main_parse = parse;
+/**
+ * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+ */
+const main_parseTree = parser_parseTree;
+/**
+ * Finds the node at the given path in a JSON DOM.
+ */
+const main_findNodeAtLocation = parser_findNodeAtLocation;
+/**
+ * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+ */
+const main_findNodeAtOffset = findNodeAtOffset;
+/**
+ * Gets the JSON path of the given JSON DOM node
+ */
+const main_getNodePath = getNodePath;
+/**
+ * Evaluates the JavaScript object of the given JSON DOM node
+ */
+const main_getNodeValue = getNodeValue;
+/**
+ * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+ */
+const main_visit = visit;
+/**
+ * Takes JSON with JavaScript-style comments and remove
+ * them. Optionally replaces every none-newline character
+ * of comments with a replaceCharacter
+ */
+const main_stripComments = stripComments;
+var ParseErrorCode;
+(function (ParseErrorCode) {
+    ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+    ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+    ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+    ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+    ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+    ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+    ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+    ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+    ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+    ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+    ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+    ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+    ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+    ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+    ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+    ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+    switch (code) {
+        case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+        case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+        case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+        case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+        case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+        case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+        case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+        case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+        case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+        case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+        case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+        case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+        case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+        case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+        case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+        case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+    }
+    return '<unknown ParseErrorCode>';
+}
+/**
+ * Computes the edit operations needed to format a JSON document.
+ *
+ * @param documentText The input text
+ * @param range The range to format or `undefined` to format the full content
+ * @param options The formatting options
+ * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+ * To apply the edit operations to the input, use {@linkcode applyEdits}.
+ */
+function main_format(documentText, range, options) {
+    return formatter.format(documentText, range, options);
+}
+/**
+ * Computes the edit operations needed to modify a value in the JSON document.
+ *
+ * @param documentText The input text
+ * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+ * If the path points to an non-existing property or item, it will be created.
+ * @param value The new value for the specified property or item. If the value is undefined,
+ * the property or item will be removed.
+ * @param options Options
+ * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+ * To apply the edit operations to the input, use {@linkcode applyEdits}.
+ */
+function modify(text, path, value, options) {
+    return edit.setProperty(text, path, value, options);
+}
+/**
+ * Applies edits to an input string.
+ * @param text The input text
+ * @param edits Edit operations following the format described in {@linkcode EditResult}.
+ * @returns The text with the applied edits.
+ * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+ */
+function applyEdits(text, edits) {
+    let sortedEdits = edits.slice(0).sort((a, b) => {
+        const diff = a.offset - b.offset;
+        if (diff === 0) {
+            return a.length - b.length;
+        }
+        return diff;
+    });
+    let lastModifiedOffset = text.length;
+    for (let i = sortedEdits.length - 1; i >= 0; i--) {
+        let e = sortedEdits[i];
+        if (e.offset + e.length <= lastModifiedOffset) {
+            text = edit.applyEdit(text, e);
+        }
+        else {
+            throw new Error('Overlapping edit');
+        }
+        lastModifiedOffset = e.offset;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/jsonc-parser.ts
+// jsonc-parser's ES module build, which the bundles tree-shake and concatenate. Its package's
+// main is a UMD build that evaluates every module (formatter and editor too) at start-up: about
+// 2 ms of each one-file run. Jest maps this path back to the package (the same source).
+
+
+// EXTERNAL MODULE: ./src/manifest/schema/manifest-schema.ts + 2 modules
+var manifest_schema = __nccwpck_require__(6952);
 ;// CONCATENATED MODULE: ./src/manifest/schema/compile-schema-files.ts
 
 /** Compiles one schema file read with its documents. */
@@ -41602,8 +37615,54 @@ async function compileSchemaFiles(files, vcpkgChecks) {
     return { ok: true, schema, declared: { byUri, refsOnly, fallback: schema, ...names } };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/json/deep-nesting.ts
+/**
+ * Runs a recursive parse, or returns undefined when the text nests more deeply than the stack
+ * allows (JSON.parse copes with such text; jsonc-parser, used for syntax errors and duplicate
+ * keys, does not). A regular expression that backtracks over megabytes of string overflows its
+ * stack with the same RangeError.
+ */
+function unlessTooDeep(parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'RangeError')
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/line-index.ts
+/** Turns offsets of a text into lines and columns; `\n`, `\r\n` and a lone `\r` end a line. */
+class LineIndex {
+    lineStarts = [0];
+    constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+                this.lineStarts.push(i + 1);
+        }
+    }
+    /** The line and column of `offset` (which may be the text's length: the end). */
+    at(offset) {
+        let low = 0;
+        let high = this.lineStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.lineStarts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    }
+}
+
 // EXTERNAL MODULE: ./src/manifest/schema/references.ts
 var references = __nccwpck_require__(3651);
+// EXTERNAL MODULE: ./src/manifest/json/is-json-object.ts
+var is_json_object = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/files/input-path.ts
 
 
@@ -41929,7 +37988,7 @@ function schemaRefArgument(argument) {
     }
     return { path: argument.slice(split[0].length), uri: (0,references/* withoutFragment */.f2)(uri) };
 }
-const load_schema_file_utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads and compiles a user's JSON Schema file: a regular file of at most `maxFileSize` bytes,
  * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
@@ -42045,7 +38104,7 @@ function readSchemaJson(file, shownAs, { maxFileSize = DEFAULT_MAX_FILE_SIZE, in
         return { ok: false, message: describeReadFailure(read, subject) };
     let text;
     try {
-        text = load_schema_file_utf8.decode(read.bytes);
+        text = utf8.decode(read.bytes);
     }
     catch {
         return { ok: false, message: `${shownAs}: not valid UTF-8; a JSON Schema must be UTF-8 text` };
@@ -42342,6 +38401,8 @@ function cannotList(error) {
     return `cannot read the directory: ${describeFsError(error)}`;
 }
 
+// EXTERNAL MODULE: ./src/util/list-words.ts
+var list_words = __nccwpck_require__(9246);
 ;// CONCATENATED MODULE: ./src/util/quantity.ts
 /** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
 function quantity_quantity(count, noun) {
@@ -42766,12 +38827,3960 @@ function watchInterrupts() {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/thousands.ts
+var thousands = __nccwpck_require__(9851);
+// EXTERNAL MODULE: ./src/manifest/problems/limits.ts
+var limits = __nccwpck_require__(8244);
+;// CONCATENATED MODULE: ./src/manifest/problems/rules.ts
+
+
+/** The per-file limit as the help text writes it: `1,000`. */
+const MOST_LISTED = (0,thousands/* withThousands */.C)(limits/* MOST_PROBLEMS_PER_FILE */.mX);
+/** Every rule, in the order of docs/checks.md's table; a `Record` so that no rule can be left out. */
+const RULES = {
+    'json-syntax': {
+        shortDescription: 'The file is not JSON (also an empty file).',
+        fullDescription: 'The file must be one JSON document; an empty file, a trailing comma, a comment or an unquoted key is not JSON.',
+        fix: 'Correct the offending character the problem points at.',
+        severity: 'error',
+    },
+    encoding: {
+        shortDescription: 'The file is not UTF-8 (invalid bytes, UTF-16).',
+        fullDescription: 'The file must be UTF-8 text; invalid bytes and UTF-16 are rejected, a UTF-8 byte order mark is accepted.',
+        fix: 'Save the file as UTF-8.',
+        severity: 'error',
+    },
+    file: {
+        shortDescription: 'The file cannot be read or checked, or a directory below a given one cannot be read.',
+        fullDescription: `Every file given, and every directory searched below a directory given, must be readable: a regular file, not over max-file-size, not a symbolic link out of the searched directory or workspace, and small enough to check (at most ${(0,thousands/* withThousands */.C)(limits/* MOST_LIST_ITEMS */.SW)} list items, no value too long or nested too deeply).`,
+        fix: 'Check that the path exists and may be read, and that the manifest is of a reasonable size.',
+        severity: 'error',
+    },
+    'additional-property': {
+        shortDescription: 'A key the spec does not allow.',
+        fullDescription: 'An object may have only the keys the manifest spec lists for it; keys starting with `$` are always allowed.',
+        fix: 'Remove the key, or correct its spelling to one the message lists.',
+        severity: 'error',
+    },
+    required: {
+        shortDescription: 'A required key is missing.',
+        fullDescription: 'Every key the spec requires must be there, such as `name` in a manifest or `name` in a dependency object.',
+        fix: 'Add the missing key to the object the problem points at.',
+        severity: 'error',
+    },
+    'version-one-of': {
+        shortDescription: 'Not exactly one of `version`, `version-string`, `version-semver`, `version-date`.',
+        fullDescription: 'A version is given in exactly one of `version`, `version-string`, `version-semver` or `version-date`.',
+        fix: 'Keep one of these keys and remove the others, or add one when there is none.',
+        severity: 'error',
+    },
+    type: {
+        shortDescription: 'A value of the wrong type.',
+        fullDescription: 'Every value must have the JSON type the spec gives it; a dependency, for example, is a name or an object.',
+        fix: 'Change the value to the type the message expects.',
+        severity: 'error',
+    },
+    pattern: {
+        shortDescription: 'A name or version that does not match its pattern.',
+        fullDescription: 'Names and versions must match the patterns of the spec, such as lowercase letters and digits in dash-separated groups for an identifier.',
+        fix: 'Rewrite the value as the message describes.',
+        severity: 'error',
+    },
+    'reserved-name': {
+        shortDescription: 'A reserved name, or one the unanchored pattern finds inside an identifier.',
+        fullDescription: "Names such as `core`, `default`, `con` or `lpt1` are reserved; the spec's unanchored pattern also rejects names that merely contain one, such as `iconv`, unless `--strict` is given.",
+        fix: 'Choose another name.',
+        severity: 'error',
+    },
+    minimum: {
+        shortDescription: 'A negative `port-version`.',
+        fullDescription: '`port-version` counts the revisions of a port and must be 0 or more.',
+        fix: 'Use a whole number of 0 or more.',
+        severity: 'error',
+    },
+    format: {
+        shortDescription: 'A `homepage` or `documentation` that is not a URI.',
+        fullDescription: '`homepage` and `documentation` must be URIs.',
+        fix: 'Give a full URI, such as `https://example.org/`.',
+        severity: 'error',
+    },
+    schema: {
+        shortDescription: 'A value that breaks any other keyword of your own `--schema`.',
+        fullDescription: 'A schema given with `--schema` may use keywords that no other rule covers, such as `enum` or `maxLength`.',
+        fix: 'Change the value as the message says, or the schema.',
+        severity: 'error',
+    },
+    'duplicate-key': {
+        shortDescription: 'A key given twice in one object (`JSON.parse` keeps only the last).',
+        fullDescription: 'An object must not have the same key twice: `JSON.parse` keeps only the last value, so the first is silently lost.',
+        fix: 'Remove one of the two keys, or merge their values.',
+        severity: 'warning',
+    },
+    'platform-expression': {
+        shortDescription: 'A `supports` or `platform` that is not a platform expression.',
+        fullDescription: "`supports` and `platform` follow vcpkg's grammar: names, `!`, `&`, `|`, `,` and parentheses, with `&` and `|` not mixed without parentheses.",
+        fix: 'Correct the offending token the problem points at.',
+        severity: 'warning',
+    },
+    spdx: {
+        shortDescription: 'A `license` that is not an SPDX expression.',
+        fullDescription: '`license` must be an SPDX license expression, such as `MIT` or `Apache-2.0 OR MIT`, with identifiers from the current SPDX license list.',
+        fix: 'Use SPDX identifiers joined by upper-case `AND`, `OR` or `WITH`.',
+        severity: 'warning',
+    },
+    'unanchored-identifier': {
+        shortDescription: 'An identifier accepted only because the pattern is unanchored (`Foo_Bar`).',
+        fullDescription: "The spec's identifier pattern is unanchored, so it accepts names such as `Foo_Bar` that vcpkg rejects; `--strict` makes this an error.",
+        fix: 'Use lowercase letters and digits in dash-separated groups.',
+        severity: 'warning',
+    },
+    'problem-limit': {
+        shortDescription: `The file has more problems than are listed for one file (${MOST_LISTED}).`,
+        fullDescription: `At most ${MOST_LISTED} problems are listed for a file, errors first; this problem counts the rest. It is a warning when every problem left out is a warning, and an error when any of them is an error.`,
+        fix: 'Fix the problems listed and check the file again.',
+        severity: 'warning',
+    },
+    'feature-name': {
+        shortDescription: 'A feature name that vcpkg refuses (with a vcpkg schema of your own).',
+        fullDescription: "With your own vcpkg manifest schema, the keys of `features` (today's object form) must be identifiers that are not reserved, as vcpkg reads them; today's schema does not check them.",
+        fix: 'Use lowercase letters and digits in dash-separated groups, and no reserved name.',
+        severity: 'warning',
+    },
+    'unregistered-schema': {
+        shortDescription: 'With schemas from manifests: a `$schema` that names no schema given, so the fallback schema is used.',
+        fullDescription: "With schemas from manifests (`--schema-from-manifest`, the `schema-from-manifest` input), a manifest is checked against the schema its `$schema` names; one that names neither the main schema (`--schema`, `schema`) nor a manifest schema (`--manifest-schema`, `manifest-schemas`) is checked against the main schema, else the built-in one (remote schemas are not fetched). vcpkg-tool's published URL (`https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json`) picks the built-in `current` profile when no manifest schema is given (`--schema`, `--manifest-schema`); otherwise it is one more schema not given. A schema registered for `$ref`s only (`--schema-ref`, `schema-refs`) cannot be picked.",
+        fix: 'Give the schema as a manifest schema (`--manifest-schema`, `manifest-schemas`), or correct the `$schema` URI.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'skipped-directory': {
+        shortDescription: 'A `node_modules` folder, which searches skip, holds files the search would have checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) skips every `node_modules` folder unless a PATH or a pattern names it, as it can be huge; one that holds files the search would have picked, in it or in the folders directly in it, is reported on its path.',
+        fix: 'Give the folder as a PATH or name it in a `files` pattern to check its files, or exclude it with a `!` pattern.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'case-variant': {
+        shortDescription: 'A file whose name is a checked name but for case, which vcpkg reads on Windows and macOS; it was not checked.',
+        fullDescription: 'A directory search (a PATH, the `files` patterns) picks files by their exact names (`vcpkg.json`, and `vcpkg-configuration.json` under `current`); a file whose name differs from one only by case (`VCPKG.json`) is the one vcpkg reads on a file system that ignores case (Windows, macOS), so it is reported on its path instead of being skipped. A file named as a PATH is checked whatever its name.',
+        fix: 'Rename the file to the checked name (`git mv VCPKG.json vcpkg.json`), or give it as a PATH.',
+        severity: 'warning',
+        strictSeverity: 'warning',
+    },
+    'schema-work-limit': {
+        shortDescription: 'Your own schema needed more work for the file than a file may take; it was not fully checked.',
+        fullDescription: `Checking one file against your own schema may take at most ${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} steps of work and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} more for each character of the file (a step is about a keyword applied to a value); more usually means \`$ref\`s that multiply, such as a definition that applies the one before it twice, at every level. The file is then an error, reported at the value being checked when the bound was reached.`,
+        fix: 'Change the schema so that it applies each definition to a value a bounded number of times.',
+        severity: 'error',
+    },
+    configuration: {
+        shortDescription: 'A `vcpkg-configuration.json` (or an embedded configuration) that vcpkg refuses.',
+        fullDescription: "A configuration must be what vcpkg reads: `default-registry` and `registries` of kind `builtin`, `git`, `filesystem` or `artifact` with the fields of their kind, `packages` patterns with at most one `*`, last, overlay paths as arrays of strings (`overlay-ports` never the manifest's own directory), and a baseline for the default registry when other registries are used.",
+        fix: "Correct the value as the message says, in vcpkg's words.",
+        severity: 'error',
+    },
+    'configuration-unrecognized-field': {
+        shortDescription: 'A configuration field vcpkg does not know (vcpkg warns and ignores it).',
+        fullDescription: 'vcpkg knows `default-registry`, `registries`, `overlay-ports`, `overlay-triplets`, `message`, `warning`, `error`, `settings`, `apply`, `requires` and `demands` (and any key starting with `$`); it warns about any other and ignores it.',
+        fix: 'Remove the field, or correct its spelling.',
+        severity: 'warning',
+    },
+    'configuration-duplicate-pattern': {
+        shortDescription: 'A package pattern that an earlier registry already declares.',
+        fullDescription: 'Each package pattern belongs to one registry; vcpkg warns about a pattern declared again and uses the first declaration.',
+        fix: 'Remove the pattern from all registries but the one that should provide the packages.',
+        severity: 'warning',
+    },
+    'configuration-git-baseline': {
+        shortDescription: 'A git registry whose `baseline` is not a commit SHA.',
+        fullDescription: "A git registry's `baseline` must be a commit SHA, 40 lower-case hexadecimal digits; vcpkg reads another string but fails when it resolves versions from that registry.",
+        fix: 'Give the full commit SHA of the registry, such as `git rev-parse HEAD` prints it.',
+        severity: 'warning',
+    },
+    'vcpkg-json': {
+        shortDescription: "JSON that vcpkg's own parser refuses (an exponent, a huge integer, deep nesting).",
+        fullDescription: 'vcpkg reads JSON more narrowly than JSON.parse: no exponents (`1e2`), integers within 64 bits, at most 200 levels of nesting below the top-level object.',
+        fix: 'Write the number as a plain integer or decimal, or nest less deeply.',
+        severity: 'error',
+    },
+    'vcpkg-value': {
+        shortDescription: "A value that today's vcpkg refuses (a version, name, license or platform expression).",
+        fullDescription: "Today's vcpkg parses version texts by their scheme, names as lowercase identifiers that are not reserved, `port-version` as a plain integer, a project's `builtin-baseline` as a commit id, licenses as SPDX expressions and `supports`/`platform` as platform expressions; the message gives vcpkg's words.",
+        fix: "Correct the value as vcpkg's words in the message say.",
+        severity: 'error',
+    },
+    'unknown-license-id': {
+        shortDescription: "A license or exception id that is not on vcpkg's SPDX list (vcpkg warns).",
+        fullDescription: 'vcpkg knows the ids of the SPDX license and exception lists (any case) and `LicenseRef-` ids; it warns about any other id.',
+        fix: 'Use an id from https://spdx.org/licenses/, or a `LicenseRef-` id.',
+        severity: 'warning',
+    },
+    'replaced-builtin-baseline': {
+        shortDescription: "A project's `builtin-baseline` that the `default-registry` of the `vcpkg-configuration.json` beside it replaces (vcpkg warns).",
+        fullDescription: "A project's `builtin-baseline` is the baseline of the builtin default registry. When the `vcpkg-configuration.json` beside the manifest sets a `default-registry`, vcpkg uses that registry instead, and warns that the `builtin-baseline` is not used.",
+        fix: 'Remove `builtin-baseline`, or the `default-registry` of the configuration file.',
+        severity: 'warning',
+    },
+    'canonical-form': {
+        shortDescription: "A manifest not written in vcpkg's canonical form.",
+        fullDescription: 'vcpkg accepts a manifest into a registry only as `vcpkg format-manifest` writes it: its key order, sorted lists, two-space indents, LF line ends and a final newline. The problem is where the file first differs from that form.',
+        fix: 'Run `manifest-check format` on the file (or the `manifest-format` pre-commit hook), which rewrites it in canonical form.',
+        severity: 'error',
+    },
+};
+/** Every rule id, in the order of `RULES`. */
+const RULE_IDS = Object.keys(RULES);
+/**
+ * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
+ * enforces) an error, but for a rule that says otherwise.
+ */
+function severityOf(rule, strict = false) {
+    const { severity, strictSeverity = 'error' } = RULES[rule];
+    return strict ? strictSeverity : severity;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
+
+/** The one place a problem gets its severity: its rule's (see severityOf). */
+function rated(rule, strict) {
+    return { rule, severity: severityOf(rule, strict) };
+}
+/**
+ * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
+ * what vcpkg itself enforces an error.
+ */
+function draftOf(rule, fields, strict = false) {
+    return Object.assign(rated(rule, strict), fields);
+}
+/** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
+function problemAtStart(rule, fields) {
+    return Object.assign(rated(rule, false), fields, {
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/file-problem.ts
+
+/** A `file` problem before it is placed: it is always at the start of the file. */
+function fileProblemDraft(reason, message) {
+    return draftOf('file', {
+        reason,
+        message,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+}
+/** A `file` problem of a file that was not read, at line 1, column 1. */
+function fileProblem(reason, message) {
+    return problemAtStart('file', { reason, message, pointer: '' });
+}
+
 ;// CONCATENATED MODULE: ./src/report/file-report.ts
 
 /** The report for a path that could not be read or checked at all. */
 function unreadableReport(file, reason, message) {
     return { file, valid: false, problems: [fileProblem(reason, message)] };
 }
+
+// EXTERNAL MODULE: ./src/manifest/json/describe.ts
+var describe = __nccwpck_require__(6223);
+;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
+
+
+const decode_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * Turns a file's bytes (or text) into text without a byte order mark.
+ * @throws TypeError when `given` is not a {@link ManifestInput}: a caller's bug, not bad input.
+ */
+function decodeManifest(given) {
+    if (typeof given === 'string')
+        return { text: given.replace(/^\uFEFF/, '') };
+    const input = asBytes(given);
+    const utf16 = utf16Kind(input);
+    if (utf16) {
+        const message = `the file is UTF-16 (${utf16}); a manifest must be UTF-8`;
+        return { text: '', problem: encodingProblem(message, 'utf-16', 0) };
+    }
+    const start = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
+    const bytes = input.subarray(start);
+    try {
+        return { text: decode_utf8.decode(bytes) };
+    }
+    catch {
+        const bad = firstInvalidUtf8(bytes);
+        const text = decode_utf8.decode(bytes.subarray(0, bad));
+        const hex = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+        const message = `invalid UTF-8: byte 0x${hex} at byte offset ${bad + start} does not start a valid character; a manifest must be UTF-8`;
+        return { text, problem: encodingProblem(message, 'utf-8', text.length) };
+    }
+}
+/** The bytes of any binary shape, without copying them; a view's own offset and length kept. */
+function asBytes(input) {
+    if (ArrayBuffer.isView(input))
+        return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isArrayBuffer(input))
+        return new Uint8Array(input);
+    throw new TypeError(`validateManifest: expected the manifest as a string, an ArrayBuffer or an ArrayBufferView (such as a Uint8Array or Buffer); got ${describeInput(input)}`);
+}
+/** By its tag, not `instanceof`: a buffer from another realm (a vm context, a worker) is one too. */
+function isArrayBuffer(input) {
+    const tag = Object.prototype.toString.call(input);
+    return tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]';
+}
+/** What a caller passed instead, in a few words. */
+function describeInput(input) {
+    if (input === null || input === undefined)
+        return String(input);
+    if (Array.isArray(input))
+        return 'an array';
+    if (typeof input !== 'object')
+        return (0,describe/* withArticle */.vJ)(typeof input);
+    // Null for Object.create(null); the lib types say any.
+    const prototype = Object.getPrototypeOf(input);
+    const name = prototype?.constructor?.name;
+    return typeof name === 'string' && name !== '' && name !== 'Object'
+        ? (0,describe/* withArticle */.vJ)(name)
+        : 'an object';
+}
+function encodingProblem(message, encoding, offset) {
+    const anchor = { kind: 'text', offset, length: 0 };
+    return draftOf('encoding', { encoding, message, pointer: '', anchor });
+}
+/** Names the UTF-16 byte order that a byte order mark or a NUL next to an ASCII byte gives away. */
+function utf16Kind(bytes) {
+    const [first, second] = bytes;
+    if (first === 0xff && second === 0xfe)
+        return 'little-endian, with a byte order mark';
+    if (first === 0xfe && second === 0xff)
+        return 'big-endian, with a byte order mark';
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first !== 0 && first < 0x80 && second === 0)
+        return 'little-endian';
+    if (first === 0 && second !== 0 && second < 0x80)
+        return 'big-endian';
+    return undefined;
+}
+/** The index of the first byte that does not start a complete, valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        const length = lead < 0x80
+            ? 1
+            : lead >= 0xc2 && lead < 0xe0
+                ? 2
+                : lead >= 0xe0 && lead < 0xf0
+                    ? 3
+                    : lead >= 0xf0 && lead < 0xf5
+                        ? 4
+                        : 0;
+        if (length === 0)
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if (next === undefined || (next & 0xc0) !== 0x80)
+                return i;
+        }
+        if (length > 1 && !validSecondByte(lead, bytes[i + 1]))
+            return i;
+        i += length;
+    }
+    return bytes.length;
+}
+/** Overlong forms, surrogates and values past U+10FFFF are ruled out by the second byte. */
+function validSecondByte(lead, second) {
+    if (lead === 0xe0)
+        return second >= 0xa0;
+    if (lead === 0xed)
+        return second < 0xa0;
+    if (lead === 0xf0)
+        return second >= 0x90;
+    if (lead === 0xf4)
+        return second < 0x90;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
+/**
+ * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
+ * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
+ * throws, whatever the text.
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Whether `code` is JSON whitespace: space, line feed, carriage return or tab. */
+function isJsonSpace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+/** The first offset from `i` on that is not JSON whitespace. */
+function skipSpace(text, i) {
+    while (i < text.length && isJsonSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** Just past the closing quote of the string starting at `i`. */
+function stringEnd(text, i) {
+    for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === BACKSLASH)
+            j++;
+        else if (c === QUOTE)
+            return j + 1;
+    }
+    return text.length;
+}
+/** Just past a number, `true`, `false` or `null`. */
+function scalarEnd(text, i) {
+    let j = i;
+    while (j < text.length) {
+        const c = text.charCodeAt(j);
+        if (c === 0x2c || c === 0x7d || c === 0x5d || isJsonSpace(c))
+            break;
+        j++;
+    }
+    return j;
+}
+/** The value of the string token from `start` to `end` (its quotes included). */
+function decodeString(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(text.slice(start, end));
+    }
+    catch {
+        // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
+        return raw;
+    }
+}
+
+// EXTERNAL MODULE: ./src/manifest/json/pointer.ts
+var json_pointer = __nccwpck_require__(9825);
+;// CONCATENATED MODULE: ./src/manifest/json/positions.ts
+
+
+/**
+ * The positions of the values at `pointers` (and of every container on the way to them) in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works; subtrees
+ * that hold no wanted pointer are skipped without naming anything in them. As JSON.parse keeps
+ * the last of duplicate keys, the last one's position wins.
+ */
+function positionsOf(text, pointers) {
+    const wanted = new Set(['']);
+    for (const pointer of pointers)
+        for (let at = pointer.indexOf('/', 1); at > 0; at = pointer.indexOf('/', at + 1))
+            wanted.add(pointer.slice(0, at));
+    for (const pointer of pointers)
+        wanted.add(pointer);
+    const found = new Map();
+    const stack = [];
+    let i = skipSpace(text, 0);
+    /** Names the value starting at `start` inside the innermost container, or '' at the root. */
+    const childPointer = () => {
+        const parent = stack[stack.length - 1];
+        if (parent === undefined)
+            return '';
+        if (!parent.wanted)
+            return undefined;
+        const segment = parent.isObject
+            ? (0,json_pointer/* pointerSegment */.LQ)(parent.keyName)
+            : String(parent.index);
+        return `${parent.pointer}/${segment}`;
+    };
+    const record = (pointer, value) => {
+        if (pointer === undefined || !wanted.has(pointer))
+            return;
+        const key = stack[stack.length - 1]?.isObject ? stack[stack.length - 1]?.key : undefined;
+        found.set(pointer, key ? { value, key } : { value });
+    };
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const frame = stack[stack.length - 1];
+        if (c === 0x2c /* , */) {
+            if (frame && !frame.isObject)
+                frame.index++;
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            stack.pop();
+            if (frame)
+                record(frame.pointer, { offset: frame.start, length: i + 1 - frame.start });
+            const parent = stack[stack.length - 1];
+            if (parent)
+                afterValue(parent);
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        if (frame?.isObject && frame.keyName === undefined) {
+            // A key, then a colon.
+            const end = stringEnd(text, i);
+            frame.key = { offset: i, length: end - i };
+            frame.keyName = decodeString(text, i, end);
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        const pointer = childPointer();
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isWanted = pointer !== undefined && wanted.has(pointer);
+            if (!isWanted && frame) {
+                // Nothing asked for inside: skip the whole container.
+                const end = containerEnd(text, i);
+                afterValue(frame);
+                i = skipSpace(text, end);
+                continue;
+            }
+            stack.push({
+                pointer: pointer ?? '',
+                isObject: c === 0x7b,
+                wanted: true,
+                index: 0,
+                start: i,
+            });
+            i = skipSpace(text, i + 1);
+            continue;
+        }
+        const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+        record(pointer, { offset: i, length: end - i });
+        if (frame)
+            afterValue(frame);
+        i = skipSpace(text, end);
+    }
+    return found;
+}
+/** After a property's value, the next thing in an object is a key again. */
+function afterValue(frame) {
+    if (frame.isObject)
+        frame.keyName = undefined;
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
+
+
+/** Gives every draft its line and column, scanning the text once for all their places. */
+function locateProblems(text, drafts) {
+    const pointers = drafts.flatMap((draft) => (draft.anchor.kind === 'text' ? [] : [draft.pointer]));
+    const positions = pointers.length > 0 ? positionsOf(text, pointers) : new Map();
+    const lines = new LineIndex(text);
+    const located = drafts.map((draft) => {
+        const { anchor, ...problem } = draft;
+        const range = anchorRange(text, positions, problem.pointer, anchor);
+        const start = lines.at(range.offset);
+        const end = lines.at(range.offset + range.length);
+        // The rest is a new object: adding to it, not spreading it, keeps V8 on its fast path.
+        return Object.assign(problem, {
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+        });
+    });
+    return located.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+function anchorRange(text, positions, pointer, anchor) {
+    if (anchor.kind === 'text')
+        return { offset: anchor.offset, length: anchor.length };
+    const position = positionAt(positions, pointer);
+    if (!position)
+        return { offset: 0, length: 0 };
+    if (anchor.kind === 'key')
+        return position.key ?? position.value;
+    const { value } = position;
+    if (anchor.inString && text.charCodeAt(value.offset) === 0x22) {
+        const inner = text.slice(value.offset + 1, value.offset + value.length - 1);
+        const start = rawIndex(inner, anchor.inString.offset);
+        const end = rawIndex(inner, anchor.inString.offset + anchor.inString.length);
+        return { offset: value.offset + 1 + start, length: end - start };
+    }
+    return value;
+}
+/** The position at `pointer`, or of the deepest value that exists on the way there. */
+function positionAt(positions, pointer) {
+    let at = pointer;
+    for (;;) {
+        const position = positions.get(at);
+        if (position || at === '')
+            return position;
+        at = at.slice(0, at.lastIndexOf('/'));
+    }
+}
+/** The offset in a string token's raw text (between the quotes) of the decoded string's `index`. */
+function rawIndex(raw, index) {
+    let decoded = 0;
+    let i = 0;
+    while (i < raw.length && decoded < index) {
+        i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1;
+        decoded++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/util/code-point-name.ts
+/** `U+0009`: the first character of `text` by its code point, for one a message cannot show. */
+function codePointName(text) {
+    return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/util/cut-short.ts
+var cut_short = __nccwpck_require__(2591);
+;// CONCATENATED MODULE: ./src/manifest/json/syntax.ts
+
+
+
+
+
+/** What each parse error of jsonc-parser means, said for a person. */
+const EXPECTED = {
+    InvalidSymbol: 'expected a JSON value',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':' after the property name",
+    CommaExpected: "expected ',' or the end of the object or array",
+    CloseBraceExpected: "expected ',' or '}'",
+    CloseBracketExpected: "expected ',' or ']'",
+    EndOfFileExpected: 'expected the end of the file after the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string: expected a closing double quote',
+    UnexpectedEndOfNumber: 'expected a digit',
+    InvalidUnicode: 'invalid \\u escape: expected four hexadecimal digits',
+    InvalidEscapeCharacter: 'invalid escape sequence in a string',
+    InvalidCharacter: 'control characters in strings must be escaped',
+};
+/** The first JSON syntax error of a text that JSON.parse rejected, at the offending character. */
+function syntaxProblem(text, parseMessage) {
+    if (text.trim() === '')
+        return jsonSyntax('the file is empty: expected a JSON object', 0, 0);
+    const errors = [];
+    unlessTooDeep(() => main_parseTree(text, errors, { disallowComments: true, allowTrailingComma: false }));
+    const first = errors[0];
+    // Too deep for jsonc-parser (or, never seen, a disagreement): JSON.parse's own word and place.
+    if (!first)
+        return jsonSyntax(`invalid JSON: ${parseMessage}`, parseErrorOffset(text, parseMessage), 0);
+    const length = Math.max(first.length, first.offset < text.length ? 1 : 0);
+    const error = explain(printParseErrorCode(first.error), text, first.offset, length);
+    return jsonSyntax(error.message, error.offset, error.length);
+}
+/** Narrows jsonc-parser's error to the offending characters and says what was expected there. */
+function explain(code, text, offset, length) {
+    const at = (message, start, size) => {
+        const found = start < text.length ? quote(text.slice(start, start + size)) : 'the end of the file';
+        return { message: `${message}; found ${found}`, offset: start, length: size };
+    };
+    const token = text.slice(offset, offset + length);
+    if (code === 'InvalidCharacter') {
+        const index = indexOfControlCharacter(token);
+        if (index >= 0)
+            return {
+                message: `control characters in strings must be escaped; found ${codePointName(token.charAt(index))}`,
+                offset: offset + index,
+                length: 1,
+            };
+    }
+    if (code === 'InvalidEscapeCharacter') {
+        const index = token.search(/\\[^"\\/bfnrtu]/);
+        if (index >= 0)
+            return at('invalid escape sequence; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX', offset + index, 2);
+    }
+    if (code === 'InvalidUnicode') {
+        const escape = /\\u[0-9a-fA-F]{0,3}(?![0-9a-fA-F])/.exec(token);
+        if (escape)
+            return at(EXPECTED.InvalidUnicode, offset + escape.index, escape[0].length);
+    }
+    const leadingZero = /^0\d+/.exec(text.slice(offset - 1));
+    if (leadingZero && /\d/.test(token[0] ?? '') && startsNumber(text, offset - 1))
+        return at('invalid number: leading zeros are not allowed', offset - 1, leadingZero[0].length);
+    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') &&
+        /[}\]]/.test(token) &&
+        precededByComma(text, offset))
+        return at('a trailing comma is not allowed in JSON', offset, length);
+    if (code === 'InvalidSymbol' && /^\s*:/.test(text.slice(offset + length)))
+        return at(EXPECTED.PropertyNameExpected, offset, length);
+    return at(EXPECTED[code] ?? `invalid JSON (${code})`, offset, length);
+}
+function parseErrorOffset(text, parseMessage) {
+    const position = /at position (\d+)/.exec(parseMessage);
+    if (position)
+        return Math.min(Number(position[1]), text.length);
+    return /end of JSON input/.test(parseMessage) ? text.length : 0;
+}
+function precededByComma(text, offset) {
+    let i = offset - 1;
+    while (i >= 0 && /\s/.test(text[i]))
+        i--;
+    return text[i] === ',';
+}
+/** True when the character at `offset` begins a number's integer part (not its fraction or exponent). */
+function startsNumber(text, offset) {
+    const before = text[offset - 1] ?? '';
+    if (before === '-')
+        return !/[eE]/.test(text[offset - 2] ?? '');
+    return !/[\d.eE+]/.test(before);
+}
+/** A token between backticks as it stands in the file; invisible control characters are escaped. */
+function quote(token) {
+    const shown = (0,cut_short/* cutShort */.VV)(token, 20, 20);
+    let escaped = '';
+    for (const c of shown)
+        escaped += c.charCodeAt(0) < 0x20 ? codePointName(c) : c;
+    return `\`${escaped}\``;
+}
+/** JSON forbids U+0000 to U+001F unescaped in strings. */
+function indexOfControlCharacter(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) < 0x20)
+            return i;
+    return -1;
+}
+function jsonSyntax(message, offset, length) {
+    return draftOf('json-syntax', { message, pointer: '', anchor: { kind: 'text', offset, length } });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/value-counts.ts
+/**
+ * Counts the items of every list and the keys of every object in a parsed value, in one walk
+ * and without recursion (nesting may be deep). Stops once the items pass `mostItems`: then the
+ * counts are a lower bound.
+ */
+function countValues(data, mostItems) {
+    let items = 0;
+    let keys = 0;
+    const pending = [data];
+    while (pending.length > 0 && items <= mostItems) {
+        const value = pending.pop();
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (Array.isArray(value)) {
+            items += value.length;
+            for (const child of value)
+                pending.push(child);
+        }
+        else {
+            // JSON.parse makes plain objects: `in` sees only their own keys, and no array is made.
+            for (const key in value) {
+                keys++;
+                pending.push(value[key]);
+            }
+        }
+    }
+    return { items, keys };
+}
+
+;// CONCATENATED MODULE: ./src/util/extended.ts
+/**
+ * `{ ...base, ...more }` by `Object.assign`: on Node 20 such a spread takes V8's slow path (1 µs a
+ * call, its objects promoted, the heap grown 1 MB a scavenge over 100,000 manifests).
+ */
+function extended(base, more) {
+    return Object.assign({}, base, more);
+}
+
+// EXTERNAL MODULE: ./src/manifest/vcpkg/identifiers.ts
+var identifiers = __nccwpck_require__(401);
+;// CONCATENATED MODULE: ./src/manifest/messages/not.ts
+
+
+
+
+
+
+
+const RESERVED_NAMES = 'prn, aux, nul, con, lpt1-lpt9, com1-com9, core, default';
+/** How many allowed values a message lists before it says how many more there are. */
+const MOST_LISTED_VALUES = 10;
+/** Keys that say nothing about what a subschema accepts. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', 'default']);
+/** `"a", "b" or "c"`, the first few of many and how many more. */
+function valueChoices(values) {
+    const listed = values.slice(0, MOST_LISTED_VALUES).map((value) => (0,describe/* quoteValue */.cl)(value));
+    const more = values.length - listed.length;
+    return (0,list_words/* listWords */.y)(more > 0 ? [...listed, `${more} more`] : listed, 'or');
+}
+/**
+ * Puts a failed `not` into words: what the subschema under it matched, when it is a simple one
+ * (a type, a value, a pattern, keys), else ajv's sense in plain words. A reserved-name pattern
+ * (the spec's) says which names are reserved, unless the schema describes the rule itself.
+ */
+function notDraft(error, base, described) {
+    // A boolean schema under `not` (`not: true`) says nothing but ajv's sense.
+    const schema = (0,is_json_object/* isJsonObject */.O)(error.schema) ? error.schema : {};
+    const { pattern } = schema;
+    const value = error.data;
+    if (typeof pattern === 'string' &&
+        typeof value === 'string' &&
+        pattern.includes('prn|aux|nul|con'))
+        return reservedDraft(base, pattern, value, described);
+    const { message, pointer = base.pointer, anchor = base.anchor, } = negatedWords(schema, value, base.pointer) ?? {
+        message: `must not match the schema under "not"; found ${(0,describe/* describeValue */.bp)(value)}`,
+    };
+    return draftOf('schema', { keyword: 'not', message, pointer, anchor });
+}
+function reservedDraft(base, pattern, value, described) {
+    const unanchoredOnly = pattern === identifiers/* RESERVED_PATTERN */.mG && !(0,identifiers/* isWholeReservedName */.tz)(value);
+    const message = described
+        ? matchesPattern(value, pattern)
+        : unanchoredOnly
+            ? `${(0,describe/* quoteValue */.cl)(value)} is rejected only because the spec's reserved-name pattern ${pattern} is unanchored and finds ${JSON.stringify((0,identifiers/* reservedMatch */.M2)(value))} inside it; --strict checks whole names`
+            : (0,identifiers/* isWholeReservedName */.tz)(value)
+                ? `${(0,describe/* quoteValue */.cl)(value)} is a reserved name (${RESERVED_NAMES})`
+                : `${(0,describe/* quoteValue */.cl)(value)} has a reserved name as a dot-separated segment (${RESERVED_NAMES})`;
+    return draftOf('reserved-name', extended(base, { pattern, unanchoredOnly, message }));
+}
+function matchesPattern(value, pattern) {
+    return `${(0,describe/* quoteValue */.cl)(value)} matches the pattern ${pattern}, which is not allowed here`;
+}
+/** The words for a value the simple subschema `schema` matched, or undefined when not simple. */
+function negatedWords(schema, value, pointer) {
+    const keys = Object.keys(schema).filter((key) => !ANNOTATIONS.has(key));
+    const only = (...names) => keys.every((key) => names.includes(key));
+    const found = `found ${(0,describe/* describeValue */.bp)(value)}`;
+    if (keys.length === 1 && 'type' in schema) {
+        const types = [].concat(schema.type).map((type) => (0,describe/* withArticle */.vJ)(String(type)));
+        return { message: `expected anything but ${(0,list_words/* listWords */.y)(types, 'or')}; ${found}` };
+    }
+    if (keys.length === 1 && 'const' in schema)
+        return { message: `expected anything but ${(0,describe/* quoteValue */.cl)(schema.const)}; ${found}` };
+    if (keys.length === 1 && Array.isArray(schema.enum))
+        return { message: `expected anything but ${valueChoices(schema.enum)}; ${found}` };
+    // The schema a `$ref` names is out of reach here; its address is what the author wrote.
+    if (keys.length === 1 && typeof schema.$ref === 'string')
+        return { message: `must not match the schema ${(0,describe/* quoteValue */.cl)(schema.$ref)}; ${found}` };
+    if (typeof schema.pattern === 'string' && typeof value === 'string' && only('pattern', 'type'))
+        return { message: matchesPattern(value, schema.pattern) };
+    const names = keys.length === 1 ? forbiddenKeys(schema, value) : undefined;
+    if (!names || names.length === 0)
+        return undefined;
+    const last = names[names.length - 1];
+    const quoted = (0,list_words/* listWords */.y)(names.map((name) => (0,describe/* quoteValue */.cl)(name)));
+    return {
+        message: names.length === 1
+            ? `property ${quoted} is not allowed here`
+            : `properties ${quoted} are not allowed together`,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, last),
+        anchor: { kind: 'key' },
+    };
+}
+/** The keys that made `not: {required: […]}` or `not: {anyOf: [{required: [a]}, …]}` fail. */
+function forbiddenKeys(schema, value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const present = (names) => Array.isArray(names) ? names.map(String).filter((name) => Object.hasOwn(value, name)) : [];
+    if (Array.isArray(schema.required))
+        return present(schema.required);
+    const choices = schema.anyOf;
+    if (!Array.isArray(choices))
+        return undefined;
+    const single = choices.every((choice) => {
+        const entries = (0,is_json_object/* isJsonObject */.O)(choice) ? Object.entries(choice) : [];
+        return entries.length === 1 && entries[0]?.[0] === 'required';
+    });
+    return single
+        ? present(choices.flatMap((choice) => ((0,is_json_object/* isJsonObject */.O)(choice) ? choice.required : [])))
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/ajv-errors.ts
+const missingProperty = (params) => typeof params.missingProperty === 'string';
+const dependent = (params) => missingProperty(params) && typeof params.property === 'string';
+const limit = (params) => typeof params.limit === 'number' && typeof params.comparison === 'string';
+/** Each keyword of WordedError, with its check; a `Record`, so that none can be left out. */
+const PARAMS = {
+    required: missingProperty,
+    dependencies: dependent,
+    dependentRequired: dependent,
+    additionalProperties: (params) => typeof params.additionalProperty === 'string',
+    type: (params) => typeof params.type === 'string' || isListOf(params.type, 'string'),
+    pattern: (params) => typeof params.pattern === 'string',
+    const: (params) => 'allowedValue' in params,
+    enum: (params) => Array.isArray(params.allowedValues),
+    if: (params) => typeof params.failingKeyword === 'string',
+    oneOf: (params) => params.passingSchemas === null || isListOf(params.passingSchemas, 'number'),
+    minimum: limit,
+    exclusiveMinimum: limit,
+    format: (params) => typeof params.format === 'string',
+    // Their words read no params.
+    not: () => true,
+    'false schema': () => true,
+};
+const CHECKS = new Map(Object.entries(PARAMS));
+/** Whether `error` is of a keyword the messages word themselves, with the params they read. */
+function isWordedError(error) {
+    return CHECKS.get(error.keyword)?.(error.params) ?? false;
+}
+function isListOf(value, type) {
+    return Array.isArray(value) && value.every((item) => typeof item === type);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/description.ts
+
+
+/** Longest schema description a message quotes; a schema may come from a hostile pull request. */
+const MOST_DESCRIPTION_CHARACTERS = 200;
+/**
+ * A schema's `description` as message text: one line (line breaks and control characters become
+ * spaces, and so do bidi controls), cut short when long; undefined when there is none.
+ */
+function schemaDescription(schema) {
+    // A boolean schema (`not: true`) describes nothing.
+    const description = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.description : undefined;
+    if (typeof description !== 'string')
+        return undefined;
+    const line = description.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+    if (line === '')
+        return undefined;
+    return (0,cut_short/* cutShort */.VV)(line, MOST_DESCRIPTION_CHARACTERS);
+}
+/**
+ * The description that explains a failed keyword, where its schema has one: the subschema under
+ * `not`, else the schema holding the keyword (for `if`, also its failing `then`/`else`). Only for
+ * keywords whose own words cannot say why; the spec's schema has none of these described.
+ */
+function keywordDescription(error) {
+    switch (error.keyword) {
+        case 'not':
+            return schemaDescription(error.schema) ?? schemaDescription(error.parentSchema);
+        case 'if': {
+            const branch = error.parentSchema?.[String(error.params.failingKeyword)];
+            return schemaDescription(error.parentSchema) ?? schemaDescription(branch);
+        }
+        case 'oneOf':
+        case 'additionalProperties':
+        case 'false schema':
+            return schemaDescription(error.parentSchema);
+        default:
+            return undefined;
+    }
+}
+/** `…; the schema says: …`: the schema author's words, marked as theirs. */
+function withDescription(draft, description) {
+    if (description === undefined)
+        return draft;
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
+
+
+
+
+
+
+
+
+
+const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
+/** What a string that fails each of the spec's patterns should have been. */
+const PATTERN_MEANINGS = {
+    [identifiers/* IDENTIFIER_PATTERN */.$Q]: `an identifier: ${IDENTIFIER_WORDS}`,
+    [identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm]: `an identifier: ${IDENTIFIER_WORDS}, and nothing else`,
+    '^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$': `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    [identifiers/* WHOLE_PACKAGE_NAME_PATTERN */.og]: `a package name: ${IDENTIFIER_WORDS}, with dots between segments`,
+    '^[^#]+$': "a version string: not empty, and no '#'",
+    '^\\d+(\\.\\d+)*$': 'a relaxed version: dot-separated numbers such as 1.2.10',
+    '^\\d+\\.\\d+\\.\\d+([+-].+)?$': 'a semantic version such as 1.2.3 or 1.2.3-rc.1',
+    '^\\d{4}-\\d{2}-\\d{2}(\\.\\d+)*$': 'a date version such as 2020-12-01 or 2020-12-01.2',
+    '[^#]+': "a version: at least one character other than '#'",
+};
+/**
+ * Puts one ajv error into words, pointing where a person would look. Where the schema describes
+ * the rule (a `description` on the subschema under `not`, or beside an `if`, `oneOf` or closed
+ * object), its words follow; `said` is a description from further out, such as an `if`'s for the
+ * errors of its `then`.
+ */
+function schemaErrorDraft(error, said) {
+    const description = keywordDescription(error) ?? said;
+    return withDescription(wordError(error, description !== undefined), description);
+}
+function wordError(error, described) {
+    const pointer = error.instancePath;
+    const anchor = { kind: 'value' };
+    // Any other keyword (a user's schema may fail `maxLength`, …) is said in ajv's words.
+    if (!isWordedError(error))
+        return draftOf('schema', {
+            keyword: error.keyword,
+            message: `${error.message ?? 'is not valid'}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+            pointer,
+            anchor,
+        });
+    switch (error.keyword) {
+        case 'required': {
+            const { missingProperty } = error.params;
+            const message = `missing required property "${missingProperty}"`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'dependencies':
+        case 'dependentRequired': {
+            // One key present asks for another beside it (`dependencies` before 2019-09).
+            const { missingProperty, property } = error.params;
+            const message = `missing required property "${missingProperty}": "${property}" is allowed only beside it`;
+            return draftOf('required', { missingProperty, message, pointer, anchor });
+        }
+        case 'additionalProperties': {
+            const property = error.params.additionalProperty;
+            const message = `unknown property ${(0,describe/* quoteValue */.cl)(property)}; expected ${allowedKeys(error.parentSchema)}`;
+            return draftOf('additional-property', {
+                property,
+                message,
+                pointer: (0,json_pointer/* childPointer */.Y2)(pointer, property),
+                anchor: { kind: 'key' },
+            });
+        }
+        case 'type': {
+            // A list when the schema names several types: String joins it with commas.
+            const expected = String(error.params.type).split(',');
+            const found = (0,describe/* describeValue */.bp)(error.data);
+            const message = `expected ${(0,list_words/* listWords */.y)(expected.map(describe/* withArticle */.vJ), 'or')}; found ${found}`;
+            return draftOf('type', { expected, found, message, pointer, anchor });
+        }
+        case 'pattern': {
+            const { pattern } = error.params;
+            const meaning = PATTERN_MEANINGS[pattern];
+            const what = meaning ? `is not ${meaning}` : 'does not match the pattern';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} ${what} (pattern ${pattern})`;
+            return draftOf('pattern', { pattern, message, pointer, anchor });
+        }
+        case 'not':
+            return notDraft(error, { pointer, anchor }, described);
+        case 'const':
+            return keywordDraft(error, `expected ${(0,describe/* quoteValue */.cl)(error.params.allowedValue)}`);
+        case 'enum': {
+            const values = error.params.allowedValues;
+            const expected = values.length === 1 ? (0,describe/* quoteValue */.cl)(values[0]) : `one of ${valueChoices(values)}`;
+            return keywordDraft(error, `expected ${expected}`);
+        }
+        case 'false schema':
+            return keywordDraft(error, 'nothing is allowed here (the schema is false)');
+        case 'if': {
+            const branch = error.params.failingKeyword;
+            const condition = branch === 'then' ? 'matches' : 'does not match';
+            return keywordDraft(error, `${condition} the "if" schema, so it must match "${branch}"`);
+        }
+        case 'oneOf':
+            if (error.params.passingSchemas)
+                return keywordDraft(error, `matches choices ${(0,list_words/* listWords */.y)(error.params.passingSchemas.map(String))} of "oneOf"; expected exactly one`);
+            return keywordDraft(error, error.message ?? 'is not valid');
+        case 'minimum':
+        case 'exclusiveMinimum': {
+            const { limit, comparison } = error.params;
+            const message = `expected a number ${comparison} ${limit}; found ${(0,describe/* quoteValue */.cl)(error.data)}`;
+            return draftOf('minimum', { limit, message, pointer, anchor });
+        }
+        case 'format': {
+            const { format } = error.params;
+            const example = format === 'uri' ? ' such as https://example.com/' : '';
+            const message = `${(0,describe/* quoteValue */.cl)(error.data)} is not a valid ${format}${example}`;
+            return draftOf('format', { format, message, pointer, anchor });
+        }
+    }
+}
+/** A `schema` problem for `keyword`: what was expected, then what was found. */
+function keywordDraft(error, expected) {
+    return draftOf('schema', {
+        keyword: error.keyword,
+        message: `${expected}; found ${(0,describe/* describeValue */.bp)(error.data)}`,
+        pointer: error.instancePath,
+        anchor: { kind: 'value' },
+    });
+}
+/** Said once per schema object: the same few schemas reject thousands of keys. */
+const ALLOWED_KEYS = new WeakMap();
+/** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
+function allowedKeys(parentSchema) {
+    if (!(0,is_json_object/* isJsonObject */.O)(parentSchema))
+        return describeAllowedKeys({});
+    let described = ALLOWED_KEYS.get(parentSchema);
+    if (described === undefined) {
+        described = describeAllowedKeys(parentSchema);
+        ALLOWED_KEYS.set(parentSchema, described);
+    }
+    return described;
+}
+function describeAllowedKeys(schema) {
+    const names = keysOf(schema.properties);
+    const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
+    if (names.length === 0 && patterns.length === 0)
+        return 'no properties here';
+    return `one of ${(0,list_words/* listWords */.y)([...names, ...patterns], 'or')}`;
+}
+/** The names a map of subschemas (`properties`) gives; none where there is no such map. */
+function keysOf(map) {
+    return (0,is_json_object/* isJsonObject */.O)(map) ? Object.keys(map) : [];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
+
+
+/**
+ * At most {@link MOST_PROBLEMS_PER_FILE} drafts, errors before warnings, and when some are left
+ * out one more `problem-limit` problem that counts them. Only listed schema errors are put in words, so
+ * the cost stays bounded however many there are. Errors come first, so a file with an error
+ * always lists one and stays invalid.
+ */
+function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'error', count: 0 }, }) {
+    const total = schemaErrors.length + drafts.length + uncounted.count;
+    if (total <= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+        return [...schemaErrors.map(toDraft), ...drafts];
+    const errors = drafts.filter((draft) => draft.severity === 'error');
+    const warnings = drafts.filter((draft) => draft.severity === 'warning');
+    const room = limits/* MOST_PROBLEMS_PER_FILE */.mX;
+    const listed = [
+        ...errors.slice(0, room),
+        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ];
+    listed.push(...warnings.slice(0, room - listed.length));
+    const leftOut = {
+        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
+        warning: warnings.length - countOf(listed, 'warning'),
+    };
+    leftOut[uncounted.severity] += uncounted.count;
+    return [...listed, leftOutDraft(leftOut)];
+}
+function countOf(drafts, severity) {
+    let count = 0;
+    for (const draft of drafts)
+        if (draft.severity === severity)
+            count++;
+    return count;
+}
+/** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
+function leftOutDraft(leftOut) {
+    const total = leftOut.error + leftOut.warning;
+    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    const draft = draftOf('problem-limit', {
+        leftOut: { errors: leftOut.error, warnings: leftOut.warning },
+        message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${limits/* MOST_PROBLEMS_PER_FILE */.mX} problems are listed for a file`,
+        pointer: '',
+        anchor: { kind: 'text', offset: 0, length: 0 },
+    });
+    // An error when any problem left out is one, so that the file stays invalid.
+    return leftOut.error > 0 ? extended(draft, { severity: 'error' }) : draft;
+}
+/**
+ * Longest message and pointer a problem keeps. A hostile file can make either megabytes long
+ * (a key of a megabyte, a pointer 100,000 levels deep, a user schema's long pattern), and a
+ * thousand such problems would not fit in one report.
+ */
+const LONGEST_PROBLEM_TEXT = 1_000;
+/** The problem with its message and pointer cut to {@link LONGEST_PROBLEM_TEXT}, `…` at the cut. */
+function boundProblemText(problem) {
+    const { message, pointer } = problem;
+    if (message.length <= LONGEST_PROBLEM_TEXT && pointer.length <= LONGEST_PROBLEM_TEXT)
+        return problem;
+    return { ...problem, message: cutText(message), pointer: cutText(pointer) };
+}
+function cutText(text) {
+    if (text.length <= LONGEST_PROBLEM_TEXT)
+        return text;
+    let end = LONGEST_PROBLEM_TEXT - 1;
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/check-document.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one document, whatever its kind or profile: decode, parse, let the rules plan, count the
+ * values, check, cap the problems, place them. Its text, or its UTF-8 bytes, in; every problem
+ * with its line and column out. Whatever the document holds, it never throws.
+ * @param emptyIsValid No byte at all is no document: vcpkg reads an empty configuration as none.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function checkDocument(input, options, rules, emptyIsValid = false) {
+    const decoded = decodeManifest(input);
+    if ('problem' in decoded)
+        return result(decoded.text, [decoded.problem]);
+    const { text } = decoded;
+    // A byte order mark alone, or white space, is a file vcpkg reads (and refuses).
+    if (emptyIsValid && (typeof input === 'string' ? input.length : input.byteLength) === 0)
+        return { valid: true, problems: [] };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return result(text, [syntaxProblem(text, error.message)]);
+    }
+    const { refused, first, laterForm, countsAnyValue, check } = rules(text, data, options);
+    if (refused !== undefined && refused.length > 0)
+        return result(text, refused);
+    const counts = countValues(data, limits/* MOST_LIST_ITEMS */.SW);
+    let drafts;
+    if (counts.items > limits/* MOST_LIST_ITEMS */.SW && (countsAnyValue === true || (0,is_json_object/* isJsonObject */.O)(data)))
+        drafts = [tooManyItemsDraft(counts.items)];
+    else {
+        const checked = check({ text, data, counts });
+        if (checked === undefined)
+            drafts = [tooDeepDraft()];
+        else {
+            // Named, not spread: copying `checked` by a spread made the whole check a sixth slower.
+            const { schemaErrors, drafts: found, uncounted } = checked;
+            const words = checked.toDraft ?? toDraft;
+            drafts = capProblems({ schemaErrors, toDraft: words, drafts: found, uncounted });
+        }
+    }
+    return result(text, first === undefined ? drafts : [first, ...drafts], laterForm);
+}
+function toDraft(finding) {
+    return 'draft' in finding ? finding.draft : schemaErrorDraft(finding.error);
+}
+function tooManyItemsDraft(items) {
+    return fileProblemDraft('too-many-items', `the file was not checked: its lists hold more than ${limits/* MOST_LIST_ITEMS */.SW} items (${items} counted so far)`);
+}
+/** A pattern's backtracking (on megabytes of string) or a recursive schema overflowed the stack. */
+function tooDeepDraft() {
+    return fileProblemDraft('too-deep', 'the file was not checked completely: a value is too long or nests too deeply for the validator');
+}
+function result(text, drafts, laterForm) {
+    const noted = laterForm === undefined ? {} : { laterForm };
+    if (drafts.length === 0)
+        return { valid: true, problems: [], ...noted };
+    const problems = locateProblems(text, drafts).map(boundProblemText);
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+
+
+
+
+/**
+ * Every key that appears again in the same object, reported at each later occurrence, in JSON
+ * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
+ * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ */
+function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
+    const drafts = [];
+    let found = 0;
+    const open = [];
+    let lines;
+    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
+    const pointerAt = (depth) => {
+        let known = depth;
+        while (known > 0 && open[known].pointer === undefined)
+            known--;
+        // The parent's current key or index still names the child: the child is not closed yet.
+        for (let at = known; at < depth; at++) {
+            const parent = open[at];
+            const segment = parent.keys ? parent.key : parent.index;
+            open[at + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
+        }
+        return open[depth].pointer ?? '';
+    };
+    let i = skipSpace(text, 0);
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        const container = open[open.length - 1];
+        if (c === 0x2c /* , */) {
+            if (container?.keys)
+                container.expectsKey = true;
+            else if (container)
+                container.index++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            const isObject = c === 0x7b;
+            const keys = isObject ? new Map() : undefined;
+            open.push({
+                pointer: container ? undefined : '',
+                keys,
+                key: '',
+                expectsKey: isObject,
+                index: 0,
+            });
+        }
+        else if (container?.expectsKey && container.keys) {
+            const end = stringEnd(text, i);
+            const key = decodeString(text, i, end);
+            container.key = key;
+            container.expectsKey = false;
+            const first = container.keys.get(key);
+            if (first === undefined)
+                container.keys.set(key, i);
+            else if (found++ < most) {
+                lines ??= new LineIndex(text);
+                const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
+                drafts.push({
+                    rule: 'duplicate-key',
+                    key,
+                    severity,
+                    message,
+                    pointer: (0,json_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
+                    anchor: { kind: 'text', offset: i, length: end - i },
+                });
+            }
+            // Past the colon: the property's value comes next.
+            i = skipSpace(text, skipSpace(text, end) + 1);
+            continue;
+        }
+        else {
+            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
+            continue;
+        }
+        i = skipSpace(text, i + 1);
+    }
+    return { drafts, found };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/duplicate-keys.ts
+
+
+
+const NONE = { drafts: [], found: 0 };
+/**
+ * Every key that appears again in the same object, as drafts up to `most` (the rest counted).
+ * JSON.parse keeps only the last, so comparing the key-like tokens of the text with `keys`, the
+ * keys of the parsed value (countValues), proves most files have none without scanning them.
+ */
+function duplicateKeyDrafts(text, keys, strict, most) {
+    if (keyLikeTokens(text) === keys)
+        return NONE;
+    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
+}
+/**
+ * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
+ * inside a string only makes the count larger (then the keys are scanned properly).
+ */
+function keyLikeTokens(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === 0x22)
+            count++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/vcpkg-json.ts
+
+
+
+
+/*
+ * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
+ * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
+ * JSON.parse refuses already; lone surrogate escapes vcpkg accepts, as JSON.parse does.
+ */
+/**
+ * Deepest nesting vcpkg reads below the top-level value: a value of any kind (a string or a
+ * number too) inside more containers than this is refused; an empty container at the limit is not.
+ */
+const VCPKG_DEPTH_LIMIT = 200;
+const LARGEST_INTEGER = 2n ** 63n - 1n;
+const SMALLEST_INTEGER = -(2n ** 63n);
+const NOTHING = { drafts: [], wholeNonIntegers: new Set() };
+// A string, a number, or an opening or closing bracket: what the quick look needs of JSON text.
+const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|-?[0-9][-+.0-9eE]*|[[{]|[\]}]/g;
+// A number with an exponent, a fraction, 19 digits or more, or `-0`: each needs a closer look.
+const SUSPECT_NUMBER = /[.eE]|[0-9]{19}|^-0$/;
+/**
+ * Scans JSON text that JSON.parse accepted. A quick look (a regular expression over its tokens)
+ * clears nearly every manifest; the rest is scanned in full, with pointers.
+ */
+function scanVcpkgJson(text) {
+    return looksPlain(text) ? NOTHING : scanInFull(text);
+}
+/** Whether no number needs a closer look and nothing nests as deep as the limit. */
+function looksPlain(text) {
+    let depth = 0;
+    for (const [token] of text.matchAll(TOKEN)) {
+        const first = token.charCodeAt(0);
+        if (first === 0x22 /* " */)
+            continue;
+        if (first === 0x7b || first === 0x5b) {
+            // As deep as the limit: whether a value is inside is for the full scan to see.
+            if (++depth > VCPKG_DEPTH_LIMIT)
+                return false;
+        }
+        else if (first === 0x7d || first === 0x5d)
+            depth--;
+        else if (SUSPECT_NUMBER.test(token))
+            return false;
+    }
+    return true;
+}
+/** The full scan, one pass without recursion. */
+function scanInFull(text) {
+    const drafts = [];
+    const wholeNonIntegers = new Set();
+    const open = [];
+    // The pointer of the value being read: built only for a problem, which is rare.
+    const pointer = () => open.reduce((at, level) => (0,json_pointer/* childPointer */.Y2)(at, level.key ?? level.index), '');
+    const problem = (message, offset, length) => drafts.push(draftOf('vcpkg-json', {
+        message,
+        pointer: pointer(),
+        anchor: { kind: 'text', offset, length },
+    }));
+    // vcpkg's parser stops at its first error, and so does this scan.
+    for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
+        const c = text.charCodeAt(i);
+        const level = open[open.length - 1];
+        const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
+        if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
+            problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
+            break;
+        }
+        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
+            i++;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            open.pop();
+            i++;
+        }
+        else if (c === 0x2c /* , */) {
+            if (level) {
+                level.index++;
+                level.expectsKey = level.key !== undefined;
+            }
+            i++;
+        }
+        else if (c === 0x3a /* : */) {
+            i++;
+        }
+        else if (c === QUOTE) {
+            const end = stringEnd(text, i);
+            if (level?.expectsKey) {
+                level.key = decodeString(text, i, end);
+                level.expectsKey = false;
+            }
+            i = end;
+        }
+        else {
+            const end = scalarEnd(text, i);
+            const token = text.slice(i, end);
+            if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
+                const exponent = token.search(/[eE]/);
+                if (exponent >= 0) {
+                    const message = level?.key === undefined
+                        ? 'Unexpected character in middle of array'
+                        : 'Unexpected character; expected property or close brace';
+                    problem(message, i + exponent, 1);
+                }
+                else if (!token.includes('.')) {
+                    const value = BigInt(token);
+                    if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+                        problem(`Invalid integer constant: ${(0,cut_short/* cutQuoted */.Hu)(token)}`, i, token.length);
+                    else if (token === '-0')
+                        wholeNonIntegers.add(pointer());
+                }
+                else if (Number.isInteger(Number(token))) {
+                    wholeNonIntegers.add(pointer());
+                }
+            }
+            i = end;
+        }
+    }
+    return { drafts, wholeNonIntegers };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
+
+
+/** A new sink for one configuration. */
+function configurationSink(strict) {
+    return { drafts: [], strict, suggestions: 0 };
+}
+/**
+ * Whether the next unexpected field gets its "did you mean": only the first
+ * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
+ * 40,000 long keys would otherwise cost seconds of edit distances.
+ */
+function suggestsField(sink) {
+    return sink.suggestions++ < limits/* MOST_PROBLEMS_PER_FILE */.mX;
+}
+/** A `configuration` error, at the value of `pointer` (or its key: `anchor`). */
+function configurationError(sink, pointer, message, anchor = { kind: 'value' }) {
+    sink.drafts.push(draftOf('configuration', { message, pointer, anchor }, sink.strict));
+}
+/**
+ * Whether vcpkg could read the configuration: no `configuration` error (its warnings, errors with
+ * `--strict`, do not count). vcpkg runs its merge checks only on a configuration it read.
+ */
+function wasRead(sink) {
+    return !sink.drafts.some((draft) => draft.rule === 'configuration');
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/overlay-ports.ts
+
+/**
+ * True when an `overlay-ports` path is the configuration's own directory as a relative path
+ * (`.`, `./`, `""`, `a/..`): vcpkg refuses it. A path through a parent (`../proj`) or an
+ * absolute one is judged only when `directory`, the manifest's folder, is known.
+ */
+function isOwnDirectory(overlay, directory) {
+    if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
+        return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
+    return isSameRelative(overlay);
+}
+function isSameRelative(path) {
+    if (path.startsWith('/'))
+        return false;
+    let depth = 0;
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (depth === 0)
+                return false;
+            depth--;
+        }
+        else
+            depth++;
+    }
+    return depth === 0;
+}
+
+// EXTERNAL MODULE: ./src/util/closest-word.ts
+var closest_word = __nccwpck_require__(6808);
+;// CONCATENATED MODULE: ./src/manifest/configuration/words.ts
+/**
+ * vcpkg's words for a configuration (vcpkg-tool's messages.json), so that a problem reads as
+ * vcpkg prints it, without vcpkg's `$.path` prefix: the problem's place and pointer say where.
+ */
+
+
+/** The documentation vcpkg points at from a configuration's problems. */
+const REGISTRIES_DOCUMENTATION = 'https://learn.microsoft.com/vcpkg/users/registries?WT.mc_id=vcpkg_inproduct_cli';
+/** A project's configuration given twice: embedded in its manifest and as a file beside it. */
+const AMBIGUOUS_CONFIGURATION = 'Ambiguous vcpkg configuration provided by both manifest and configuration file.';
+/** `mismatched type: expected a registry`. */
+function mismatchedType(expected) {
+    return `mismatched type: expected ${expected}`;
+}
+/** `a builtin registry: missing required field 'baseline' (a baseline)`. */
+function missingField(owner, field, type) {
+    return `${owner}: missing required field '${field}' (${type})`;
+}
+/**
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
+ * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ */
+function unexpectedField(owner, field, known, suggest = true) {
+    const message = `${owner}: unexpected field '${(0,cut_short/* cutQuoted */.Hu)(field)}'`;
+    return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+}
+/**
+ * Longest start of an unknown key that is compared: every known field is at most 10 characters,
+ * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
+ */
+const COMPARED_LENGTH = 32;
+/**
+ * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
+ * characters), the first one on a tie, as vcpkg suggests one.
+ */
+function closestField(field, known) {
+    return (0,closest_word/* closestWord */.E)(field, known, COMPARED_LENGTH)?.word ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
+
+
+
+
+
+/** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
+function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, sink, directory) {
+    const hasDefault = 'default-registry' in value;
+    const defaultHasBaseline = hasDefault
+        ? value['default-registry'] === null || readDefault?.hasBaseline === true
+        : builtinBaseline;
+    if (!defaultHasBaseline && registries.some((registry) => registry.kind !== 'artifact'))
+        configurationError(sink, hasDefault ? (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry') : pointer, `Using registries requires that a baseline is set for the default registry or that the default registry is null. See ${REGISTRIES_DOCUMENTATION} for more details.`);
+    const overlayPorts = value['overlay-ports'];
+    if (!Array.isArray(overlayPorts))
+        return;
+    overlayPorts.forEach((path, index) => {
+        if (typeof path !== 'string' || !isOwnDirectory(path, directory))
+            return;
+        const message = path === '.'
+            ? 'The manifest directory cannot be the same as a directory configured in overlay-ports, so "overlay-ports" values cannot be ".".'
+            : `The manifest directory cannot be the same as a directory configured in overlay-ports ("${(0,cut_short/* cutQuoted */.Hu)(path)}" is the manifest directory).`;
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)(pointer, 'overlay-ports'), index), message);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/metadata-drafts.ts
+
+
+
+
+
+
+/** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
+const KNOWN_FIELDS = [
+    'default-registry',
+    'registries',
+    'overlay-ports',
+    'overlay-triplets',
+    'message',
+    'warning',
+    'error',
+    'settings',
+    'apply',
+    'requires',
+    'demands',
+];
+/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
+const STRING_FIELDS = ['message', 'warning', 'error'];
+const OBJECT_FIELDS = ['settings', 'apply'];
+/** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
+function unknownFieldDrafts(value, pointer, sink) {
+    for (const key of Object.keys(value)) {
+        if (key.startsWith('$') || KNOWN_FIELDS.includes(key))
+            continue;
+        const at = (0,json_pointer/* childPointer */.Y2)(pointer, key);
+        const message = `configuration contains the following unrecognized field: ${(0,cut_short/* cutQuoted */.Hu)(key)}. If it is a documented field that should be recognized, try updating the vcpkg tool`;
+        sink.drafts.push(draftOf('configuration-unrecognized-field', { field: key, message, pointer: at, anchor: { kind: 'key' } }, sink.strict));
+    }
+}
+/** `message`, `warning`, `error` (strings), `settings`, `apply` (objects), `requires` (strings). */
+function metadataDrafts(value, pointer, sink) {
+    for (const field of STRING_FIELDS) {
+        if (field in value && typeof value[field] !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), mismatchedType('a string'));
+    }
+    for (const field of OBJECT_FIELDS) {
+        if (field in value && !(0,is_json_object/* isJsonObject */.O)(value[field]))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, field), `${field}: expected an object`);
+    }
+    const requires = value.requires;
+    if (requires === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'requires');
+    const type = 'a "string": "string" dictionary';
+    if (!(0,is_json_object/* isJsonObject */.O)(requires))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, required] of Object.entries(requires)) {
+        if (typeof required !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, key), `${type}: value of ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] must be a string`);
+    }
+}
+/** `demands`: objects read as vcpkg-artifacts' metadata, with no `demands` of their own. */
+function demandsDrafts(value, pointer, sink) {
+    const demands = value.demands;
+    if (demands === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'demands');
+    const type = 'a demand object';
+    if (!(0,is_json_object/* isJsonObject */.O)(demands))
+        return configurationError(sink, at, mismatchedType(type));
+    for (const [key, demand] of Object.entries(demands)) {
+        if (key.startsWith('$'))
+            continue;
+        const demandPointer = (0,json_pointer/* childPointer */.Y2)(at, key);
+        if (!(0,is_json_object/* isJsonObject */.O)(demand)) {
+            configurationError(sink, demandPointer, `${type}: value of ["${key}"] must be an object`);
+            continue;
+        }
+        if ('demands' in demand)
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(demandPointer, 'demands'), `${type}: ["${(0,cut_short/* cutQuoted */.Hu)(key)}"] contains a nested \`demands\` object (nested \`demands\` have no effect)`, { kind: 'key' });
+        unknownFieldDrafts(demand, demandPointer, sink);
+        metadataDrafts(demand, demandPointer, sink);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
+/** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
+const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
+/** Names vcpkg reserves, as whole names only (`lpt0` and `com0` included). */
+const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
+const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
+/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
+function isVcpkgIdentifier(name) {
+    return IDENTIFIER.test(name) && !RESERVED.test(name);
+}
+/**
+ * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
+ * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
+ */
+function isPackagePattern(pattern) {
+    return isVcpkgIdentifier(pattern) || WILDCARD_PATTERN.test(pattern);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
+
+
+
+
+
+
+
+const A_REGISTRY = 'a registry';
+const BUILTIN_LOCATION = 'https://github.com/microsoft/vcpkg';
+/** Every field some kind has, in vcpkg's order: the first check of any registry's keys. */
+const ANY_REGISTRY_FIELDS = [
+    'kind',
+    'baseline',
+    'path',
+    'repository',
+    'reference',
+    'name',
+    'location',
+];
+const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'];
+const BASELINE = { type: 'a baseline', check: 'string', required: true };
+/** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
+const KINDS = {
+    builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
+    filesystem: {
+        owner: 'a filesystem registry',
+        fields: {
+            baseline: { ...BASELINE, required: false },
+            path: { type: 'a path', check: 'string', required: true },
+        },
+    },
+    git: {
+        owner: 'a git registry',
+        fields: {
+            baseline: BASELINE,
+            repository: { type: 'a git repository URL', check: 'string', required: true },
+            reference: {
+                type: 'a git reference (for example, a branch)',
+                check: 'string',
+                required: false,
+            },
+        },
+    },
+    artifact: {
+        owner: 'an artifacts registry',
+        fields: {
+            name: { type: 'an identifier', check: 'identifier', required: true },
+            location: { type: 'an artifacts git registry URL', check: 'string', required: true },
+        },
+    },
+};
+/** A problem about a key is placed on the key. */
+const AT_KEY = { kind: 'key' };
+/** A git registry's baseline as vcpkg uses it: a full commit SHA. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * Checks one registry as vcpkg reads it: `default-registry` (`inList` false: `null` allowed, no
+ * `packages`) or an item of `registries` (`packages` required but for an artifact registry).
+ * Returns what the later checks need, or undefined when vcpkg could not read it.
+ */
+function registryDrafts(value, pointer, inList, sink) {
+    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
+        if (value !== null || inList)
+            configurationError(sink, pointer, mismatchedType(A_REGISTRY));
+        return undefined;
+    }
+    const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
+    for (const key of Object.keys(value)) {
+        if (!key.startsWith('$') && !anyFields.includes(key))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)), AT_KEY);
+    }
+    const kind = registryKind(value, pointer, sink);
+    if (!kind)
+        return undefined;
+    const { owner, fields } = KINDS[kind];
+    for (const [field, rule] of Object.entries(fields))
+        checkField(value, pointer, field, rule, owner, sink);
+    // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
+    // Its lists have `packages` also for a default registry, where the first check refused it.
+    const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
+    for (const key of Object.keys(value)) {
+        if (anyFields.includes(key) && !kindFields.includes(key))
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, key), unexpectedField(owner, key, kindFields, suggestsField(sink)), AT_KEY);
+    }
+    if (kind === 'git')
+        gitBaselineDraft(value, pointer, sink);
+    const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
+    return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
+}
+/** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
+function registryKind(value, pointer, sink) {
+    const kind = value.kind;
+    if (kind === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', 'a registry implementation kind'));
+        return undefined;
+    }
+    if (typeof kind !== 'string') {
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), mismatchedType('a registry implementation kind'));
+        return undefined;
+    }
+    if (KIND_NAMES.includes(kind))
+        return kind;
+    configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${(0,cut_short/* cutQuoted */.Hu)(kind)})`);
+    return undefined;
+}
+function checkField(value, pointer, field, rule, owner, sink) {
+    const given = value[field];
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
+    if (given === undefined) {
+        if (rule.required)
+            configurationError(sink, pointer, missingField(owner, field, rule.type));
+    }
+    else if (typeof given !== 'string')
+        configurationError(sink, at, mismatchedType(rule.type));
+    else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
+        configurationError(sink, at, `${rule.type}: "${(0,cut_short/* cutQuoted */.Hu)(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
+}
+/** The registry's `packages`: required, an array of package patterns. */
+function patternDrafts(value, pointer, sink) {
+    const packages = value.packages;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'packages');
+    if (packages === undefined) {
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', 'a package pattern array'));
+        return [];
+    }
+    if (!Array.isArray(packages)) {
+        configurationError(sink, at, mismatchedType('a package pattern array'));
+        return [];
+    }
+    const patterns = [];
+    packages.forEach((pattern, index) => {
+        const patternPointer = (0,json_pointer/* childPointer */.Y2)(at, index);
+        if (typeof pattern !== 'string')
+            configurationError(sink, patternPointer, mismatchedType('a package pattern'));
+        else if (!isPackagePattern(pattern))
+            configurationError(sink, patternPointer, `a package pattern: "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is not a valid package pattern. Package patterns must use only one wildcard character (*) and it must be the last character in the pattern (see ${REGISTRIES_DOCUMENTATION} for more information).`);
+        else
+            patterns.push({ pattern, pointer: patternPointer });
+    });
+    return patterns;
+}
+/** vcpkg reads any string as a git registry's baseline, but needs a commit SHA to use it. */
+function gitBaselineDraft(value, pointer, sink) {
+    const { baseline, repository } = value;
+    if (typeof baseline !== 'string' || COMMIT_SHA.test(baseline))
+        return;
+    const registry = typeof repository === 'string'
+        ? `The git registry ${(0,describe/* quoteValue */.cl)(repository)}`
+        : 'A git registry';
+    const message = `${registry} must have a "baseline" field that is a valid git commit SHA (40 hexadecimal characters). vcpkg reads ${(0,describe/* quoteValue */.cl)(baseline)} but fails when it resolves versions from this registry`;
+    const fields = {
+        message,
+        pointer: (0,json_pointer/* childPointer */.Y2)(pointer, 'baseline'),
+        anchor: { kind: 'value' },
+    };
+    sink.drafts.push(draftOf('configuration-git-baseline', fields, sink.strict));
+}
+function locationOf(kind, value) {
+    const location = {
+        builtin: BUILTIN_LOCATION,
+        filesystem: value.path,
+        git: value.repository,
+        artifact: value.location,
+    }[kind];
+    return typeof location === 'string' ? location : '';
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-drafts.ts
+
+
+
+
+
+
+
+
+
+const A_CONFIGURATION = 'a configuration object';
+/**
+ * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
+ * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
+ */
+function configurationDrafts(value, pointer, options = {}) {
+    const sink = configurationSink(options.strict === true);
+    if (!(0,is_json_object/* isJsonObject */.O)(value)) {
+        configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
+        return sink.drafts;
+    }
+    unknownFieldDrafts(value, pointer, sink);
+    overlayDrafts(value, pointer, 'overlay-ports', 'an array of overlay paths', 'an overlay path', sink);
+    overlayDrafts(value, pointer, 'overlay-triplets', 'an array of overlay triplets paths', 'a triplet path', sink);
+    const defaultRegistry = value['default-registry'];
+    const readDefault = defaultRegistry === undefined
+        ? undefined
+        : registryDrafts(defaultRegistry, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), false, sink);
+    if (readDefault?.kind === 'artifact')
+        configurationError(sink, (0,json_pointer/* childPointer */.Y2)(pointer, 'default-registry'), `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
+    const registries = registriesDrafts(value, pointer, sink);
+    duplicatePatternDrafts(registries, sink);
+    metadataDrafts(value, pointer, sink);
+    demandsDrafts(value, pointer, sink);
+    // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
+    if (wasRead(sink))
+        if (options.merged !== false)
+            mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink, options.directory);
+    return sink.drafts;
+}
+function overlayDrafts(value, pointer, field, listType, itemType, sink) {
+    const paths = value[field];
+    if (paths === undefined)
+        return;
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, field);
+    if (!Array.isArray(paths))
+        return configurationError(sink, at, mismatchedType(listType));
+    paths.forEach((path, index) => {
+        if (typeof path !== 'string')
+            configurationError(sink, (0,json_pointer/* childPointer */.Y2)(at, index), mismatchedType(itemType));
+    });
+}
+function registriesDrafts(value, pointer, sink) {
+    const registries = value.registries;
+    if (registries === undefined)
+        return [];
+    const at = (0,json_pointer/* childPointer */.Y2)(pointer, 'registries');
+    if (!Array.isArray(registries)) {
+        configurationError(sink, at, mismatchedType('an array of registries'));
+        return [];
+    }
+    const read = [];
+    registries.forEach((registry, index) => {
+        const one = registryDrafts(registry, (0,json_pointer/* childPointer */.Y2)(at, index), true, sink);
+        if (one)
+            read.push(one);
+    });
+    return read;
+}
+/** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
+function duplicatePatternDrafts(registries, sink) {
+    const first = new Map();
+    for (const registry of registries) {
+        for (const { pattern, pointer } of registry.patterns) {
+            const earlier = first.get(pattern);
+            if (!earlier) {
+                first.set(pattern, { pointer, location: registry.location });
+                continue;
+            }
+            const message = `Package "${(0,cut_short/* cutQuoted */.Hu)(pattern)}" is duplicated. First declared in: location: ${earlier.pointer}, registry: ${(0,cut_short/* cutQuoted */.Hu)(earlier.location)}; this redeclaration (registry: ${(0,cut_short/* cutQuoted */.Hu)(registry.location)}) will be ignored`;
+            const fields = {
+                pattern,
+                firstPointer: earlier.pointer,
+                message,
+                pointer,
+                anchor: { kind: 'value' },
+            };
+            sink.drafts.push(draftOf('configuration-duplicate-pattern', fields, sink.strict));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/validate-configuration.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks one `vcpkg-configuration.json` as vcpkg reads it: its text or UTF-8 bytes in, every
+ * problem with its line and column out. An empty file (no byte at all) is valid: vcpkg treats
+ * it as no configuration. Whatever the file holds, it never throws.
+ * @throws TypeError when `input` is neither text nor bytes: a caller's bug.
+ */
+function validateConfiguration(input, options = {}) {
+    const { strict = false, beside = {} } = options;
+    return checkDocument(input, { strict, kind: 'project', beside }, configurationRules, true);
+}
+/** The rules of vcpkg for its configuration file. */
+const configurationRules = (text, _data, { strict, beside }) => ({
+    // vcpkg's own JSON parser refuses more than JSON.parse, and a file it cannot parse is all it says.
+    refused: scanVcpkgJson(text).drafts,
+    countsAnyValue: true,
+    check: ({ text, data, counts }) => {
+        // vcpkg's JSON reader refuses a key given twice, at any depth: an error, as vcpkg has it.
+        const duplicates = duplicateKeyDrafts(text, counts.keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: [],
+            drafts: [
+                ...((0,is_json_object/* isJsonObject */.O)(data)
+                    ? [
+                        ...configurationDrafts(data, '', {
+                            strict,
+                            directory: beside.directory,
+                            builtinBaseline: beside.manifest?.builtinBaseline === true,
+                        }),
+                        ...(beside.manifest?.embedsConfiguration ? [ambiguousDraft()] : []),
+                    ]
+                    : [notAnObjectDraft()]),
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: severityOf('duplicate-key', true),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
+});
+function notAnObjectDraft() {
+    const message = 'expected a top-level object: vcpkg ignores a configuration that is not one';
+    return draftOf('configuration', { message, pointer: '', anchor: { kind: 'value' } });
+}
+/** The file and its manifest's embedded configuration are one configuration too many. */
+function ambiguousDraft() {
+    return draftOf('configuration', {
+        message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting this file or deleting "vcpkg-configuration" from the manifest file (the vcpkg.json beside it).`,
+        pointer: '',
+        anchor: { kind: 'value' },
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(779);
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-port-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
+
+"use strict";const validate = (/* unused pure expression or super */ null && (validate10));/* harmony default export */ const current_port_validator = (validate10);const schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"$ref":"#/definitions/a-version-field"},{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}},"required":["name"]};const schema12 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema13 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const schema15 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const schema16 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const schema17 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema20 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const schema21 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const func2 = Object.prototype.hasOwnProperty;const pattern0 = new RegExp("^\\$", "u");const pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const pattern6 = new RegExp("^[^#]*$", "u");const schema22 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const schema23 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema25 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema25.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema25.allOf[1].not,parentSchema:schema25.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}validate13.errors = vErrors;return errors === 0;}function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema23.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.allOf[1].not,parentSchema:schema23.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.host.type,parentSchema:schema23.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties["default-features"].type,parentSchema:schema23.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.features.type,parentSchema:schema23.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties["version>="].type,parentSchema:schema23.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}validate12.errors = vErrors;return errors === 0;}function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = validate12.errors; else for (const e$ of validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate11.errors = vErrors;return errors === 0;}const schema29 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}validate18.errors = vErrors;return errors === 0;}const schema33 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.oneOf[0].required,parentSchema:schema33.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema33.oneOf[1].required,parentSchema:schema33.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema33.oneOf[2].required,parentSchema:schema33.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema33.oneOf[3].required,parentSchema:schema33.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.oneOf,parentSchema:schema33,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-semver"].type,parentSchema:schema33.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-date"].type,parentSchema:schema33.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties["version-string"].type,parentSchema:schema33.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}validate21.errors = vErrors;return errors === 0;}function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs4 = errors;let valid2 = false;const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err1 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs5 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err2 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs6 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err3 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs7 === errors;valid2 = valid2 || _valid0;if(!valid2){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err4 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs8 === errors;valid2 = valid2 || _valid0;}}}if(!valid2){const err5 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}const _errs10 = errors;const _errs11 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const _errs14 = errors;let valid5 = false;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}var _valid1 = _errs15 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs16 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err8 = {};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}var _valid1 = _errs16 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var _valid1 = _errs17 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs18 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var _valid1 = _errs18 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err11 = {};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}var _valid1 = _errs19 === errors;valid5 = valid5 || _valid1;if(!valid5){const _errs20 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}var _valid1 = _errs20 === errors;valid5 = valid5 || _valid1;}}}}}if(!valid5){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}var valid3 = _errs11 === errors;if(valid3){const err14 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[1].not,parentSchema:schema11.allOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}else {errors = _errs10;if(vErrors !== null){if(_errs10){vErrors.length = _errs10;}else {vErrors = null;}}}const _errs22 = errors;const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err15 = {};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var valid6 = _errs23 === errors;if(valid6){const err16 = {instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.allOf[2].not,parentSchema:schema11.allOf[2],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}else {errors = _errs22;if(vErrors !== null){if(_errs22){vErrors.length = _errs22;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}for(const key0 in data){if(!((func2.call(schema11.properties, key0)) || (pattern0.test(key0)))){const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err19 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}const _errs28 = errors;let valid9 = false;const _errs29 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err20 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.anyOf[0].required,parentSchema:schema12.anyOf[0],data};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}var _valid2 = _errs29 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs30 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err21 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var _valid2 = _errs30 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs31 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err22 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}var _valid2 = _errs31 === errors;valid9 = valid9 || _valid2;if(!valid9){const _errs32 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err23 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema12.anyOf[3].required,parentSchema:schema12.anyOf[3],data};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}var _valid2 = _errs32 === errors;valid9 = valid9 || _valid2;}}}if(!valid9){const err24 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {errors = _errs28;if(vErrors !== null){if(_errs28){vErrors.length = _errs28;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err25 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data0};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(typeof data0 === "string"){if(!pattern1.test(data0)){const err26 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema15.allOf[0],data:data0};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}const _errs38 = errors;const _errs39 = errors;if(errors === _errs39){if(typeof data0 === "string"){if(!pattern2.test(data0)){const err27 = {};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}var valid13 = _errs39 === errors;if(valid13){const err29 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.allOf[1].not,parentSchema:schema15.allOf[1],data:data0};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}else {errors = _errs38;if(vErrors !== null){if(_errs38){vErrors.length = _errs38;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!pattern3.test(data1)){const err30 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}else {const err31 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.version.type,parentSchema:schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!pattern4.test(data2)){const err32 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}else {const err33 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-semver"].type,parentSchema:schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!pattern5.test(data3)){const err34 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}else {const err35 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-date"].type,parentSchema:schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!pattern6.test(data4)){const err36 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["version-string"].type,parentSchema:schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err38 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err39 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(data5 < 0 || isNaN(data5)){const err40 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data:data5};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err41 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties["builtin-baseline"].type,parentSchema:schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err42 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data7};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err43 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data8};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data9};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err45 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data10};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: schema17.type},message:"must be string,array",schema:schema17.type,parentSchema:schema17,data:data11};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err47 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.items.type,parentSchema:schema17.items,data:data12};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err48 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.homepage.type,parentSchema:schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err49 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.documentation.type,parentSchema:schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err50 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contacts.type,parentSchema:schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err51 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema20.type},message:"must be string,null",schema:schema20.type,parentSchema:schema20,data:data16};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err52 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data:data17};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}if(data.dependencies !== undefined){if(!(validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = validate11.errors; else for (const e$ of validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = validate13.errors; else for (const e$ of validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err53 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties["default-features"].type,parentSchema:schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((pattern0.test(key1)) || (pattern1.test(key1))) || (pattern2.test(key1)))){const err54 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err54];}else {vErrors.push(err54);}errors++;}}for(const key3 in data21){if(pattern1.test(key3)){if(!(validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = validate18.errors; else for (const e$ of validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(pattern2.test(key4)){const err55 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err55];}else {vErrors.push(err55);}errors++;}}}else {const err56 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.features.type,parentSchema:schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err56];}else {vErrors.push(err56);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = validate21.errors; else for (const e$ of validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err57 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.overrides.type,parentSchema:schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err57];}else {vErrors.push(err57);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err58 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties["vcpkg-configuration"].type,parentSchema:schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err58];}else {vErrors.push(err58);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err59 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.configuration.type,parentSchema:schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err59];}else {vErrors.push(err59);}errors++;}}}else {const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err60];}else {vErrors.push(err60);}errors++;}validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/schema/generated/current-project-validator.js
+// Generated by scripts/compile-schemas.ts from src/manifest/schema/current/vcpkg-current.schema.json: do not edit.
+
+"use strict";const current_project_validator_validate = (/* unused pure expression or super */ null && (current_project_validator_validate10));/* harmony default export */ const current_project_validator = (current_project_validator_validate10);const current_project_validator_schema11 = {"$schema":"http://json-schema.org/draft-04/schema#","title":"vcpkg manifest (vcpkg.json) as vcpkg-tool 2026-08 reads it","description":"Written for manifest-check from the behaviour of vcpkg-tool f9eb9c6. Both version-field rules of a port (name and exactly one version field required) are added by portSchema(); as written, this is the project's schema. Platform expressions, SPDX licenses, version numbers beyond 2^64 and the '#' suffixes of version>= and overrides are checked in code.","type":"object","properties":{"name":{"description":"The name of the package.","$ref":"#/definitions/package-name"},"version":{"description":"A relaxed version: dot-separated numbers, any count, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-semver":{"description":"A semantic version: exactly three dot-separated numbers, then an optional -prerelease and +build.","type":"string","pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},"version-date":{"description":"A date YYYY-MM-DD (digits, not checked as a calendar date), then optional dot-separated numbers.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},"version-string":{"description":"Any text without '#', the empty text included.","type":"string","pattern":"^[^#]*$"},"port-version":{"$ref":"#/definitions/port-version"},"builtin-baseline":{"description":"The vcpkg registry commit that versions are resolved against (a project needs 40 lower-case hexadecimal digits; checked in code).","type":"string"},"maintainers":{"description":"The maintainers of the package: a string, or an array of strings.","$ref":"#/definitions/string-or-strings"},"summary":{"description":"A short description of the package.","$ref":"#/definitions/string-or-strings"},"description":{"description":"A description of the package.","$ref":"#/definitions/string-or-strings"},"homepage":{"description":"The package's homepage: any text.","type":"string"},"documentation":{"description":"The package's documentation: any text.","type":"string"},"contacts":{"description":"Contacts of the package: an object whose values may be anything.","type":"object"},"license":{"$ref":"#/definitions/license"},"supports":{"$ref":"#/definitions/platform-expression"},"dependencies":{"$ref":"#/definitions/dependencies"},"default-features":{"description":"The features enabled by default.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"features":{"description":"The features of the package, keyed by feature name.","type":"object","patternProperties":{"^\\$":{},"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$":{"$ref":"#/definitions/feature"},"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$":{"description":"A reserved name cannot name a feature.","not":{}}},"additionalProperties":false},"overrides":{"description":"Versions that replace those the baseline would resolve.","type":"array","items":{"$ref":"#/definitions/override"}},"vcpkg-configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"},"configuration":{"description":"An embedded vcpkg-configuration.json (checked as a configuration).","type":"object"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"dependencies":{"port-version":{"$ref":"#/definitions/a-version-field"}},"allOf":[{"not":{"$ref":"#/definitions/two-version-fields"}},{"not":{"required":["configuration","vcpkg-configuration"]}}],"definitions":{"identifier":{"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]},"package-name":{"description":"The name of a package: an identifier.","$ref":"#/definitions/identifier"},"feature-name":{"description":"The name of a feature: an identifier.","$ref":"#/definitions/identifier"},"port-version":{"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647},"string-or-strings":{"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}},"license":{"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]},"platform-expression":{"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"},"a-version-field":{"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]},"two-version-fields":{"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]},"dependencies":{"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}},"dependency":{"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature-reference":{"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]},"feature":{"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]},"override":{"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]}}};const current_project_validator_schema12 = {"description":"Has two or more of the four version fields.","type":"object","anyOf":[{"required":["version","version-semver"]},{"required":["version","version-date"]},{"required":["version","version-string"]},{"required":["version-semver","version-date"]},{"required":["version-semver","version-string"]},{"required":["version-date","version-string"]}]};const current_project_validator_schema13 = {"description":"Has one of the four version fields.","type":"object","anyOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};const schema14 = {"description":"Lower-case letters and digits in hyphen-separated groups (or all_modules), not a reserved name.","type":"string","allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}]};const current_project_validator_schema15 = {"description":"The revision of the package recipe: an integer from 0 to 2147483647.","type":"integer","minimum":0,"maximum":2147483647};const current_project_validator_schema16 = {"description":"A string, or an array of strings.","type":["string","array"],"items":{"type":"string"}};const schema19 = {"description":"An SPDX license expression (checked in code), or null.","type":["string","null"]};const current_project_validator_schema20 = {"description":"A set of platforms, such as \"windows & !arm\" (checked in code).","type":"string"};const current_project_validator_func2 = Object.prototype.hasOwnProperty;const current_project_validator_pattern0 = new RegExp("^\\$", "u");const current_project_validator_pattern1 = new RegExp("^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$", "u");const current_project_validator_pattern2 = new RegExp("^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$", "u");const current_project_validator_pattern3 = new RegExp("^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern4 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");const current_project_validator_pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$", "u");const current_project_validator_pattern6 = new RegExp("^[^#]*$", "u");const current_project_validator_schema21 = {"description":"The packages needed.","type":"array","items":{"$ref":"#/definitions/dependency"}};const current_project_validator_schema22 = {"description":"A package name, or an object naming a package.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/package-name"},"host":{"description":"Whether the dependency is built for the host triplet.","type":"boolean"},"default-features":{"description":"Whether the dependency's default features are enabled.","type":"boolean"},"features":{"description":"The features of the dependency to enable.","type":"array","items":{"$ref":"#/definitions/feature-reference"}},"platform":{"$ref":"#/definitions/platform-expression"},"version>=":{"description":"The minimum version, any text with an optional '#' and port version (checked in code).","type":"string"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};const schema24 = {"description":"A feature name, or an object naming a feature and the platforms it is for.","type":["string","object"],"allOf":[{"pattern":"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},{"not":{"type":"string","pattern":"^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"}}],"properties":{"name":{"$ref":"#/definitions/feature-name"},"platform":{"$ref":"#/definitions/platform-expression"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"]};function current_project_validator_validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,object",schema:schema24.type,parentSchema:schema24,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema24.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.allOf[1].not,parentSchema:schema24.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((key0 === "name") || (key0 === "platform")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/feature-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.platform !== undefined){let data1 = data.platform;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}}current_project_validator_validate13.errors = vErrors;return errors === 0;}function current_project_validator_validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: current_project_validator_schema22.type},message:"must be string,object",schema:current_project_validator_schema22.type,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(typeof data === "string"){if(!current_project_validator_pattern1.test(data)){const err1 = {instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:current_project_validator_schema22.allOf[0],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}const _errs3 = errors;const _errs4 = errors;if(errors === _errs4){if(typeof data === "string"){if(!current_project_validator_pattern2.test(data)){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var valid1 = _errs4 === errors;if(valid1){const err4 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema22.allOf[1].not,parentSchema:current_project_validator_schema22.allOf[1],data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs3;if(vErrors !== null){if(_errs3){vErrors.length = _errs3;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:current_project_validator_schema22.required,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "host")) || (key0 === "default-features")) || (key0 === "features")) || (key0 === "platform")) || (key0 === "version>=")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema22,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid5 = _errs13 === errors;if(valid5){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.host !== undefined){let data1 = data.host;if(typeof data1 !== "boolean"){const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties.host.type,parentSchema:current_project_validator_schema22.properties.host,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["default-features"] !== undefined){let data2 = data["default-features"];if(typeof data2 !== "boolean"){const err13 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:current_project_validator_schema22.properties["default-features"].type,parentSchema:current_project_validator_schema22.properties["default-features"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data.features !== undefined){let data3 = data.features;if(Array.isArray(data3)){const len0 = data3.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate13(data3[i0], {instancePath:instancePath+"/features/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err14 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema22.properties.features.type,parentSchema:current_project_validator_schema22.properties.features,data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data.platform !== undefined){let data5 = data.platform;if(typeof data5 !== "string"){const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data5};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["version>="] !== undefined){let data6 = data["version>="];if(typeof data6 !== "string"){const err16 = {instancePath:instancePath+"/version>=",schemaPath:"#/properties/version%3E%3D/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema22.properties["version>="].type,parentSchema:current_project_validator_schema22.properties["version>="],data:data6};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}current_project_validator_validate12.errors = vErrors;return errors === 0;}function current_project_validator_validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(Array.isArray(data)){const len0 = data.length;for(let i0=0; i0<len0; i0++){if(!(current_project_validator_validate12(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate12.errors; else for (const e$ of current_project_validator_validate12.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema21.type,parentSchema:current_project_validator_schema21,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}current_project_validator_validate11.errors = vErrors;return errors === 0;}const schema28 = {"description":"A feature: its description, and what it needs.","type":"object","properties":{"description":{"$ref":"#/definitions/string-or-strings"},"dependencies":{"$ref":"#/definitions/dependencies"},"supports":{"$ref":"#/definitions/platform-expression"},"license":{"$ref":"#/definitions/license"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["description"]};function current_project_validator_validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.description === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}for(const key0 in data){if(!(((((key0 === "description") || (key0 === "dependencies")) || (key0 === "supports")) || (key0 === "license")) || (current_project_validator_pattern0.test(key0)))){const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}if(data.description !== undefined){let data0 = data.description;if((typeof data0 !== "string") && (!(Array.isArray(data0)))){const err2 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(Array.isArray(data0)){const len0 = data0.length;for(let i0=0; i0<len0; i0++){let data1 = data0[i0];if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/description/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data1};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data.supports !== undefined){let data3 = data.supports;if(typeof data3 !== "string"){const err4 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data3};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}if(data.license !== undefined){let data4 = data.license;if((typeof data4 !== "string") && (data4 !== null)){const err5 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data4};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}current_project_validator_validate18.errors = vErrors;return errors === 0;}const schema32 = {"description":"A package and the version it is pinned to (a '#' port-version suffix is checked in code).","type":"object","properties":{"name":{"$ref":"#/definitions/package-name"},"version":{"type":"string"},"version-semver":{"type":"string"},"version-date":{"type":"string"},"version-string":{"type":"string"},"port-version":{"$ref":"#/definitions/port-version"}},"patternProperties":{"^\\$":{}},"additionalProperties":false,"required":["name"],"oneOf":[{"required":["version"]},{"required":["version-semver"]},{"required":["version-date"]},{"required":["version-string"]}]};function current_project_validator_validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = false;let passing0 = null;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema32.oneOf[0].required,parentSchema:schema32.oneOf[0],data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}var _valid0 = _errs2 === errors;if(_valid0){valid0 = true;passing0 = 0;}const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:schema32.oneOf[1].required,parentSchema:schema32.oneOf[1],data};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs3 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 1];}else {if(_valid0){valid0 = true;passing0 = 1;}const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:schema32.oneOf[2].required,parentSchema:schema32.oneOf[2],data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs4 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 2];}else {if(_valid0){valid0 = true;passing0 = 2;}const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:schema32.oneOf[3].required,parentSchema:schema32.oneOf[3],data};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs5 === errors;if(_valid0 && valid0){valid0 = false;passing0 = [passing0, 3];}else {if(_valid0){valid0 = true;passing0 = 3;}}}}if(!valid0){const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.oneOf,parentSchema:schema32,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}else {errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){if(data.name === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}for(const key0 in data){if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "version-semver")) || (key0 === "version-date")) || (key0 === "version-string")) || (key0 === "port-version")) || (current_project_validator_pattern0.test(key0)))){const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const _errs12 = errors;const _errs13 = errors;if(errors === _errs13){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}else {const err10 = {};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}var valid4 = _errs13 === errors;if(valid4){const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}else {errors = _errs12;if(vErrors !== null){if(_errs12){vErrors.length = _errs12;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 !== "string"){const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.version.type,parentSchema:schema32.properties.version,data:data1};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-semver"].type,parentSchema:schema32.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-date"].type,parentSchema:schema32.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 !== "string"){const err15 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties["version-string"].type,parentSchema:schema32.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err16 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err17 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(data5 < 0 || isNaN(data5)){const err18 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}current_project_validator_validate21.errors = vErrors;return errors === 0;}function current_project_validator_validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;const _errs2 = errors;const _errs3 = errors;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}const _errs6 = errors;let valid3 = false;const _errs7 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if(((data.version === undefined) && (missing0 = "version")) || ((data["version-semver"] === undefined) && (missing0 = "version-semver"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}var _valid0 = _errs7 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if(((data.version === undefined) && (missing1 = "version")) || ((data["version-date"] === undefined) && (missing1 = "version-date"))){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}var _valid0 = _errs8 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs9 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if(((data.version === undefined) && (missing2 = "version")) || ((data["version-string"] === undefined) && (missing2 = "version-string"))){const err3 = {};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}var _valid0 = _errs9 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing3;if(((data["version-semver"] === undefined) && (missing3 = "version-semver")) || ((data["version-date"] === undefined) && (missing3 = "version-date"))){const err4 = {};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}var _valid0 = _errs10 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs11 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing4;if(((data["version-semver"] === undefined) && (missing4 = "version-semver")) || ((data["version-string"] === undefined) && (missing4 = "version-string"))){const err5 = {};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}var _valid0 = _errs11 === errors;valid3 = valid3 || _valid0;if(!valid3){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing5;if(((data["version-date"] === undefined) && (missing5 = "version-date")) || ((data["version-string"] === undefined) && (missing5 = "version-string"))){const err6 = {};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}}var _valid0 = _errs12 === errors;valid3 = valid3 || _valid0;}}}}}if(!valid3){const err7 = {};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}var valid1 = _errs3 === errors;if(valid1){const err8 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[0].not,parentSchema:current_project_validator_schema11.allOf[0],data};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}else {errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}}const _errs14 = errors;const _errs15 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing6;if(((data.configuration === undefined) && (missing6 = "configuration")) || ((data["vcpkg-configuration"] === undefined) && (missing6 = "vcpkg-configuration"))){const err9 = {};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}var valid4 = _errs15 === errors;if(valid4){const err10 = {instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.allOf[1].not,parentSchema:current_project_validator_schema11.allOf[1],data};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}else {errors = _errs14;if(vErrors !== null){if(_errs14){vErrors.length = _errs14;}else {vErrors = null;}}}if(data && typeof data == "object" && !Array.isArray(data)){for(const key0 in data){if(!((current_project_validator_func2.call(current_project_validator_schema11.properties, key0)) || (current_project_validator_pattern0.test(key0)))){const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}if(data["port-version"] !== undefined){if(!(data && typeof data == "object" && !Array.isArray(data))){const err12 = {instancePath,schemaPath:"#/definitions/a-version-field/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema13.type,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const _errs20 = errors;let valid7 = false;const _errs21 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.version === undefined){const err13 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:current_project_validator_schema13.anyOf[0].required,parentSchema:current_project_validator_schema13.anyOf[0],data};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}var _valid1 = _errs21 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs22 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-semver"] === undefined){const err14 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/1/required",keyword:"required",params:{missingProperty: "version-semver"},message:"must have required property '"+"version-semver"+"'",schema:current_project_validator_schema13.anyOf[1].required,parentSchema:current_project_validator_schema13.anyOf[1],data};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}var _valid1 = _errs22 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs23 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-date"] === undefined){const err15 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/2/required",keyword:"required",params:{missingProperty: "version-date"},message:"must have required property '"+"version-date"+"'",schema:current_project_validator_schema13.anyOf[2].required,parentSchema:current_project_validator_schema13.anyOf[2],data};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}var _valid1 = _errs23 === errors;valid7 = valid7 || _valid1;if(!valid7){const _errs24 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data["version-string"] === undefined){const err16 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf/3/required",keyword:"required",params:{missingProperty: "version-string"},message:"must have required property '"+"version-string"+"'",schema:current_project_validator_schema13.anyOf[3].required,parentSchema:current_project_validator_schema13.anyOf[3],data};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}var _valid1 = _errs24 === errors;valid7 = valid7 || _valid1;}}}if(!valid7){const err17 = {instancePath,schemaPath:"#/definitions/a-version-field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:current_project_validator_schema13.anyOf,parentSchema:current_project_validator_schema13,data};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}else {errors = _errs20;if(vErrors !== null){if(_errs20){vErrors.length = _errs20;}else {vErrors = null;}}}}if(data.name !== undefined){let data0 = data.name;if(typeof data0 !== "string"){const err18 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data0};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}if(typeof data0 === "string"){if(!current_project_validator_pattern1.test(data0)){const err19 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"},message:"must match pattern \""+"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$"+"\"",schema:"^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$",parentSchema:schema14.allOf[0],data:data0};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const _errs30 = errors;const _errs31 = errors;if(errors === _errs31){if(typeof data0 === "string"){if(!current_project_validator_pattern2.test(data0)){const err20 = {};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}else {const err21 = {};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}var valid11 = _errs31 === errors;if(valid11){const err22 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/package-name/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema14.allOf[1].not,parentSchema:schema14.allOf[1],data:data0};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}else {errors = _errs30;if(vErrors !== null){if(_errs30){vErrors.length = _errs30;}else {vErrors = null;}}}}if(data.version !== undefined){let data1 = data.version;if(typeof data1 === "string"){if(!current_project_validator_pattern3.test(data1)){const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)(?:\\.(?:0|[1-9][0-9]*))*(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}}else {const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.version.type,parentSchema:current_project_validator_schema11.properties.version,data:data1};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}if(data["version-semver"] !== undefined){let data2 = data["version-semver"];if(typeof data2 === "string"){if(!current_project_validator_pattern4.test(data2)){const err25 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\"",schema:"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}else {const err26 = {instancePath:instancePath+"/version-semver",schemaPath:"#/properties/version-semver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-semver"].type,parentSchema:current_project_validator_schema11.properties["version-semver"],data:data2};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}}if(data["version-date"] !== undefined){let data3 = data["version-date"];if(typeof data3 === "string"){if(!current_project_validator_pattern5.test(data3)){const err27 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.(?:0|[1-9][0-9]*))*$",parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}}else {const err28 = {instancePath:instancePath+"/version-date",schemaPath:"#/properties/version-date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-date"].type,parentSchema:current_project_validator_schema11.properties["version-date"],data:data3};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}}if(data["version-string"] !== undefined){let data4 = data["version-string"];if(typeof data4 === "string"){if(!current_project_validator_pattern6.test(data4)){const err29 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/pattern",keyword:"pattern",params:{pattern: "^[^#]*$"},message:"must match pattern \""+"^[^#]*$"+"\"",schema:"^[^#]*$",parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}else {const err30 = {instancePath:instancePath+"/version-string",schemaPath:"#/properties/version-string/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["version-string"].type,parentSchema:current_project_validator_schema11.properties["version-string"],data:data4};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}}if(data["port-version"] !== undefined){let data5 = data["port-version"];if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){const err31 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:current_project_validator_schema15.type,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}if((typeof data5 == "number") && (isFinite(data5))){if(data5 > 2147483647 || isNaN(data5)){const err32 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(data5 < 0 || isNaN(data5)){const err33 = {instancePath:instancePath+"/port-version",schemaPath:"#/definitions/port-version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:current_project_validator_schema15,data:data5};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}if(data["builtin-baseline"] !== undefined){let data6 = data["builtin-baseline"];if(typeof data6 !== "string"){const err34 = {instancePath:instancePath+"/builtin-baseline",schemaPath:"#/properties/builtin-baseline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties["builtin-baseline"].type,parentSchema:current_project_validator_schema11.properties["builtin-baseline"],data:data6};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}if(data.maintainers !== undefined){let data7 = data.maintainers;if((typeof data7 !== "string") && (!(Array.isArray(data7)))){const err35 = {instancePath:instancePath+"/maintainers",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data7};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(Array.isArray(data7)){const len0 = data7.length;for(let i0=0; i0<len0; i0++){let data8 = data7[i0];if(typeof data8 !== "string"){const err36 = {instancePath:instancePath+"/maintainers/" + i0,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data8};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}}}if(data.summary !== undefined){let data9 = data.summary;if((typeof data9 !== "string") && (!(Array.isArray(data9)))){const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data9};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(Array.isArray(data9)){const len1 = data9.length;for(let i1=0; i1<len1; i1++){let data10 = data9[i1];if(typeof data10 !== "string"){const err38 = {instancePath:instancePath+"/summary/" + i1,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data10};if(vErrors === null){vErrors = [err38];}else {vErrors.push(err38);}errors++;}}}}if(data.description !== undefined){let data11 = data.description;if((typeof data11 !== "string") && (!(Array.isArray(data11)))){const err39 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/string-or-strings/type",keyword:"type",params:{type: current_project_validator_schema16.type},message:"must be string,array",schema:current_project_validator_schema16.type,parentSchema:current_project_validator_schema16,data:data11};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}if(Array.isArray(data11)){const len2 = data11.length;for(let i2=0; i2<len2; i2++){let data12 = data11[i2];if(typeof data12 !== "string"){const err40 = {instancePath:instancePath+"/description/" + i2,schemaPath:"#/definitions/string-or-strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema16.items.type,parentSchema:current_project_validator_schema16.items,data:data12};if(vErrors === null){vErrors = [err40];}else {vErrors.push(err40);}errors++;}}}}if(data.homepage !== undefined){let data13 = data.homepage;if(typeof data13 !== "string"){const err41 = {instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.homepage.type,parentSchema:current_project_validator_schema11.properties.homepage,data:data13};if(vErrors === null){vErrors = [err41];}else {vErrors.push(err41);}errors++;}}if(data.documentation !== undefined){let data14 = data.documentation;if(typeof data14 !== "string"){const err42 = {instancePath:instancePath+"/documentation",schemaPath:"#/properties/documentation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema11.properties.documentation.type,parentSchema:current_project_validator_schema11.properties.documentation,data:data14};if(vErrors === null){vErrors = [err42];}else {vErrors.push(err42);}errors++;}}if(data.contacts !== undefined){let data15 = data.contacts;if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){const err43 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.contacts.type,parentSchema:current_project_validator_schema11.properties.contacts,data:data15};if(vErrors === null){vErrors = [err43];}else {vErrors.push(err43);}errors++;}}if(data.license !== undefined){let data16 = data.license;if((typeof data16 !== "string") && (data16 !== null)){const err44 = {instancePath:instancePath+"/license",schemaPath:"#/definitions/license/type",keyword:"type",params:{type: schema19.type},message:"must be string,null",schema:schema19.type,parentSchema:schema19,data:data16};if(vErrors === null){vErrors = [err44];}else {vErrors.push(err44);}errors++;}}if(data.supports !== undefined){let data17 = data.supports;if(typeof data17 !== "string"){const err45 = {instancePath:instancePath+"/supports",schemaPath:"#/definitions/platform-expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:current_project_validator_schema20.type,parentSchema:current_project_validator_schema20,data:data17};if(vErrors === null){vErrors = [err45];}else {vErrors.push(err45);}errors++;}}if(data.dependencies !== undefined){if(!(current_project_validator_validate11(data.dependencies, {instancePath:instancePath+"/dependencies",parentData:data,parentDataProperty:"dependencies",rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate11.errors; else for (const e$ of current_project_validator_validate11.errors) vErrors.push(e$);}errors = vErrors.length;}}if(data["default-features"] !== undefined){let data19 = data["default-features"];if(Array.isArray(data19)){const len3 = data19.length;for(let i3=0; i3<len3; i3++){if(!(current_project_validator_validate13(data19[i3], {instancePath:instancePath+"/default-features/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate13.errors; else for (const e$ of current_project_validator_validate13.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err46 = {instancePath:instancePath+"/default-features",schemaPath:"#/properties/default-features/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties["default-features"].type,parentSchema:current_project_validator_schema11.properties["default-features"],data:data19};if(vErrors === null){vErrors = [err46];}else {vErrors.push(err46);}errors++;}}if(data.features !== undefined){let data21 = data.features;if(data21 && typeof data21 == "object" && !Array.isArray(data21)){for(const key1 in data21){if(!(((current_project_validator_pattern0.test(key1)) || (current_project_validator_pattern1.test(key1))) || (current_project_validator_pattern2.test(key1)))){const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err47];}else {vErrors.push(err47);}errors++;}}for(const key3 in data21){if(current_project_validator_pattern1.test(key3)){if(!(current_project_validator_validate18(data21[key3], {instancePath:instancePath+"/features/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data21,parentDataProperty:key3,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate18.errors; else for (const e$ of current_project_validator_validate18.errors) vErrors.push(e$);}errors = vErrors.length;}}}for(const key4 in data21){if(current_project_validator_pattern2.test(key4)){const err48 = {instancePath:instancePath+"/features/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/features/patternProperties/%5E(%3F%3Aprn%7Caux%7Cnul%7Ccon%7Ccore%7Cdefault%7Clpt%5B0-9%5D%7Ccom%5B0-9%5D)%24/not",keyword:"not",params:{},message:"must NOT be valid",schema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"].not,parentSchema:current_project_validator_schema11.properties.features.patternProperties["^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$"],data:data21[key4]};if(vErrors === null){vErrors = [err48];}else {vErrors.push(err48);}errors++;}}}else {const err49 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.features.type,parentSchema:current_project_validator_schema11.properties.features,data:data21};if(vErrors === null){vErrors = [err49];}else {vErrors.push(err49);}errors++;}}if(data.overrides !== undefined){let data24 = data.overrides;if(Array.isArray(data24)){const len4 = data24.length;for(let i4=0; i4<len4; i4++){if(!(current_project_validator_validate21(data24[i4], {instancePath:instancePath+"/overrides/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){{if (vErrors === null) vErrors = current_project_validator_validate21.errors; else for (const e$ of current_project_validator_validate21.errors) vErrors.push(e$);}errors = vErrors.length;}}}else {const err50 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "array"},message:"must be array",schema:current_project_validator_schema11.properties.overrides.type,parentSchema:current_project_validator_schema11.properties.overrides,data:data24};if(vErrors === null){vErrors = [err50];}else {vErrors.push(err50);}errors++;}}if(data["vcpkg-configuration"] !== undefined){let data26 = data["vcpkg-configuration"];if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){const err51 = {instancePath:instancePath+"/vcpkg-configuration",schemaPath:"#/properties/vcpkg-configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties["vcpkg-configuration"].type,parentSchema:current_project_validator_schema11.properties["vcpkg-configuration"],data:data26};if(vErrors === null){vErrors = [err51];}else {vErrors.push(err51);}errors++;}}if(data.configuration !== undefined){let data27 = data.configuration;if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.properties.configuration.type,parentSchema:current_project_validator_schema11.properties.configuration,data:data27};if(vErrors === null){vErrors = [err52];}else {vErrors.push(err52);}errors++;}}}else {const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:current_project_validator_schema11.type,parentSchema:current_project_validator_schema11,data};if(vErrors === null){vErrors = [err53];}else {vErrors.push(err53);}errors++;}current_project_validator_validate10.errors = vErrors;return errors === 0;}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/branches.ts
+/**
+ * The findings at the end of `findings` that belong to a choice or a condition, taken off it in
+ * their order. Popped then reversed: unshift would copy the list for each of a value's 300,000
+ * errors.
+ */
+function popBranches(findings, isBranch) {
+    const branches = [];
+    while (findings.length > 0 && isBranch(findings[findings.length - 1]))
+        branches.push(findings.pop());
+    return branches.reverse();
+}
+/** Whether the JSON Pointer `path` is `parent` or below it. */
+function isUnder(path, parent) {
+    return path === parent || path.startsWith(`${parent}/`);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/conditionals.ts
+
+
+
+
+/**
+ * Replaces a failed `if` (ajv's "must match "then" schema") with the errors of its failing
+ * `then`/`else`, which say what is wrong, each followed by the description beside the `if`
+ * where there is one (vcpkg explains its rules there). The `if` stays, in words, only when none
+ * of its branch's errors can be told apart, so a failed `if` never goes unreported.
+ */
+function explainConditional(findings, error) {
+    const paths = branchPaths(error);
+    const isBranch = (finding) => {
+        const [instancePath, schemaPath] = 'error' in finding
+            ? [finding.error.instancePath, finding.error.schemaPath]
+            : [finding.path, finding.schemaPath];
+        return (schemaPath !== undefined &&
+            isUnder(instancePath, error.instancePath) &&
+            paths.some((path) => isUnder(schemaPath, path)));
+    };
+    const branches = popBranches(findings, isBranch);
+    if (branches.length === 0) {
+        findings.push({ error });
+        return;
+    }
+    const description = keywordDescription(error);
+    for (const branch of branches) {
+        if (description === undefined || !('error' in branch))
+            findings.push(branch);
+        else
+            findings.push({
+                draft: schemaErrorDraft(branch.error, description),
+                path: branch.error.instancePath,
+                schemaPath: branch.error.schemaPath,
+            });
+    }
+}
+/** Where the errors of the failing branch are in the schema: under it, or under its `$ref`. */
+function branchPaths(error) {
+    const branch = String(error.params.failingKeyword);
+    const schema = error.parentSchema?.[branch];
+    // A boolean branch (`else: false`) has no `$ref`.
+    const ref = (0,is_json_object/* isJsonObject */.O)(schema) ? schema.$ref : undefined;
+    const fragment = typeof ref === 'string' && ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
+    // A `$ref` to a whole document ("#") would claim every error before the `if`.
+    const inRef = fragment.startsWith('#/') ? [fragment] : [];
+    return [`${error.schemaPath.replace(/\/if$/, '')}/${branch}`, ...inRef];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/combinators.ts
+
+
+
+
+
+
+
+/**
+ * Replaces each failed `anyOf`/`oneOf` and the errors of its branches with what a person needs:
+ * the errors of the branch whose type fits the value, or one type error when none fits, or one
+ * "exactly one of" problem for a choice of required keys (the version rule); and each failed `if`
+ * with the errors of its failing branch (see explainConditional).
+ */
+function resolveCombinators(errors, data) {
+    const findings = [];
+    for (const error of errors) {
+        if (error.keyword === 'if') {
+            explainConditional(findings, error);
+            continue;
+        }
+        if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+            findings.push({ error });
+            continue;
+        }
+        const path = error.instancePath;
+        const value = (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path));
+        const choice = requiredChoice(error.schema);
+        const keys = choice?.keys;
+        const isBranch = keys
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
+            : (finding) => isUnder(pathOf(finding), path);
+        const branches = popBranches(findings, isBranch);
+        // One push per finding: a spread has an argument limit, and one value can have 100,000.
+        if (!keys)
+            for (const finding of explainChoice(error, branches, value))
+                findings.push(finding);
+        // `required` holds for anything but an object, so every branch passes; the type error says why.
+        else if ((0,is_json_object/* isJsonObject */.O)(value))
+            findings.push({
+                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+                path,
+                schemaPath: error.schemaPath,
+            });
+    }
+    return findings;
+}
+/** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
+function isChoiceBranch(error, path, keys, atMostOne) {
+    if (error.instancePath !== path)
+        return false;
+    if (error.keyword === 'not')
+        return atMostOne && (0,is_json_object/* isJsonObject */.O)(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
+    return error.keyword === 'required' && keys.includes(String(error.params.missingProperty));
+}
+function explainChoice(error, branches, value) {
+    const path = error.instancePath;
+    // Too many choices fit: why the others do not is beside the point.
+    if (Array.isArray(error.params.passingSchemas))
+        return [{ error }];
+    const found = (0,describe/* jsonType */.Br)(value);
+    const mismatches = branches.filter((branch) => isTypeMismatch(branch, path, found));
+    const rest = branches.filter((branch) => !mismatches.includes(branch));
+    if (rest.length > 0)
+        return rest;
+    if (mismatches.length > 0) {
+        const expected = [...new Set(mismatches.flatMap((branch) => typesOf(branch)))];
+        return [{ error: { ...error, keyword: 'type', params: { type: expected.join(',') } } }];
+    }
+    return [{ error }];
+}
+/**
+ * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
+ * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
+ */
+function requiredChoice(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const last = branches[branches.length - 1];
+    const none = (0,is_json_object/* isJsonObject */.O)(last) ? last.not : undefined;
+    const noneKeys = (0,is_json_object/* isJsonObject */.O)(none) && Object.keys(none).length === 1 ? singleKeys(none.anyOf) : undefined;
+    const keys = singleKeys(noneKeys ? branches.slice(0, -1) : branches);
+    if (!keys)
+        return undefined;
+    if (noneKeys && noneKeys.join('\0') !== keys.join('\0'))
+        return undefined;
+    return { keys, atMostOne: noneKeys !== undefined };
+}
+/** `[a, b]` from `[{required: [a]}, {required: [b]}]`, or undefined. */
+function singleKeys(branches) {
+    if (!Array.isArray(branches) || branches.length < 2)
+        return undefined;
+    const keys = branches.map((branch) => {
+        const entries = Object.entries(branch ?? {});
+        const [keyword, required] = entries[0] ?? [];
+        return entries.length === 1 &&
+            keyword === 'required' &&
+            Array.isArray(required) &&
+            required.length === 1
+            ? String(required[0])
+            : undefined;
+    });
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+function requiredChoiceDraft(keys, path, value, atMostOne) {
+    const present = keys.filter((key) => Object.hasOwn(value, key));
+    const found = present.length === 0 ? 'none found' : `found ${(0,list_words/* listWords */.y)(present)}`;
+    const message = atMostOne
+        ? `at most one of ${keys.join(', ')} is allowed; ${found}`
+        : `exactly one of ${keys.join(', ')} is required; ${found}`;
+    const second = present[1];
+    const pointer = second === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, second);
+    const anchor = { kind: second === undefined ? 'value' : 'key' };
+    // The version rule is the one choice of required keys in the spec; a user's schema may have others.
+    if (!atMostOne && keys.every((key) => key.startsWith('version')))
+        return draftOf('version-one-of', { found: present, message, pointer, anchor });
+    return draftOf('schema', { keyword: 'oneOf', message, pointer, anchor });
+}
+function isTypeMismatch(branch, path, found) {
+    if (!('error' in branch) || branch.error.keyword !== 'type' || branch.error.instancePath !== path)
+        return false;
+    const expected = typesOf(branch);
+    return !expected.includes(found) && !(found === 'integer' && expected.includes('number'));
+}
+function typesOf(branch) {
+    return 'error' in branch ? String(branch.error.params.type).split(',') : [];
+}
+function pathOf(finding) {
+    return 'error' in finding ? finding.error.instancePath : finding.path;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/beside.ts
+
+/** The keys under which a manifest embeds its configuration. */
+const EMBEDDED_CONFIGURATIONS = ['vcpkg-configuration', 'configuration'];
+/**
+ * What a project's manifest beside a configuration file lends it, from the manifest's parsed
+ * JSON; anything but an object (a file that cannot be read or parsed) lends nothing.
+ */
+function manifestBeside(data) {
+    const manifest = (0,is_json_object/* isJsonObject */.O)(data) ? data : {};
+    return {
+        builtinBaseline: typeof manifest['builtin-baseline'] === 'string',
+        embedsConfiguration: EMBEDDED_CONFIGURATIONS.some((key) => Object.hasOwn(manifest, key)),
+    };
+}
+/**
+ * What a configuration file beside a project's manifest is to it, from the file's parsed JSON;
+ * one that is there but no object (cannot be read or parsed) is still there.
+ */
+function configurationBeside(data) {
+    return { defaultRegistry: (0,is_json_object/* isJsonObject */.O)(data) && Object.hasOwn(data, 'default-registry') };
+}
+
+// EXTERNAL MODULE: ./src/util/memoize.ts
+var memoize = __nccwpck_require__(8692);
+;// CONCATENATED MODULE: ./node_modules/spdx-exceptions/deprecated.json
+const deprecated_namespaceObject = /*#__PURE__*/JSON.parse('["Nokia-Qt-exception-1.1"]');
+// EXTERNAL MODULE: ./node_modules/spdx-exceptions/index.json
+var spdx_exceptions = __nccwpck_require__(3988);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __nccwpck_require__(3389);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __nccwpck_require__(5204);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx-lists.ts
+
+
+
+
+// vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
+const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
+const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
+function isSpdxLicenseId(id) {
+    return LICENSE_IDS.has(id.toLowerCase());
+}
+/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
+function isSpdxExceptionId(id) {
+    return EXCEPTION_IDS.has(id.toLowerCase());
+}
+function lowerCased(ids) {
+    return new Set(ids.map((id) => id.toLowerCase()));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
+
+/** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
+function isIdCharacter(code) {
+    return ((code >= 0x61 && code <= 0x7a) ||
+        (code >= 0x41 && code <= 0x5a) ||
+        (code >= 0x30 && code <= 0x39) ||
+        code === 0x2d ||
+        code === 0x2e);
+}
+/** The whole license as tokens, ending in `end`, or the first lexical error. */
+function tokenizeLicense(license) {
+    const tokens = [];
+    let offset = 0;
+    while (offset < license.length) {
+        const code = license.charCodeAt(offset);
+        if (isJsonSpace(code)) {
+            offset += 1;
+        }
+        else if (code === 0x28 || code === 0x29) {
+            const text = code === 0x28 ? '(' : ')';
+            tokens.push({ kind: text, offset, text });
+            offset += 1;
+        }
+        else if (code === 0x2b) {
+            return { code: 'plus', offset, length: 1 };
+        }
+        else if (!isIdCharacter(code)) {
+            return { code: 'character', offset, length: 1 };
+        }
+        else {
+            let end = offset + 1;
+            while (end < license.length && isIdCharacter(license.charCodeAt(end)))
+                end += 1;
+            const text = license.slice(offset, end);
+            if (text.startsWith('DocumentRef-'))
+                return { code: 'document-ref', offset, length: text.length };
+            if (text === 'AND' || text === 'OR' || text === 'WITH') {
+                tokens.push({ kind: text, offset, text });
+            }
+            else {
+                const plus = license.charCodeAt(end) === 0x2b;
+                tokens.push({ kind: 'id', offset, text, plus });
+                if (plus)
+                    end += 1;
+            }
+            offset = end;
+        }
+    }
+    tokens.push({ kind: 'end', offset, text: '' });
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
+
+/** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
+function readLicense(license, deepest = Infinity) {
+    const tokens = tokenizeLicense(license);
+    const ids = [];
+    if (!Array.isArray(tokens))
+        return { error: tokens, ids };
+    const fail = (code, token, offset = token.offset) => ({
+        error: { code, offset, length: code === 'plus' || code === 'unclosed' ? 1 : token.text.length },
+        ids,
+    });
+    const open = [];
+    let group = { open: 0, ors: [], ands: [] };
+    let index = 0;
+    const next = () => tokens[index++];
+    for (;;) {
+        let token = next();
+        while (token.kind === '(') {
+            if (open.length >= deepest)
+                return fail('too-deep', token);
+            open.push(group);
+            group = { open: token.offset, ors: [], ands: [] };
+            token = next();
+        }
+        if (token.kind !== 'id')
+            return fail('operand', token);
+        ids.push({ role: 'license', text: token.text, offset: token.offset });
+        const license = { kind: 'license', id: token.text, plus: token.plus };
+        let after = 'after-license';
+        token = next();
+        if (token.kind === 'WITH') {
+            const exception = next();
+            if (exception.kind !== 'id')
+                return fail('exception', exception);
+            if (exception.plus)
+                return fail('plus', exception, exception.offset + exception.text.length);
+            ids.push({ role: 'exception', text: exception.text, offset: exception.offset });
+            license.exception = exception.text;
+            after = 'after-exception';
+            token = next();
+        }
+        group.ands.push(license);
+        while (token.kind === ')') {
+            const outer = open.pop();
+            if (outer === undefined)
+                return fail('unopened', token);
+            outer.ands.push({ kind: 'group', inner: closeGroup(group) });
+            group = outer;
+            after = 'after-group';
+            token = next();
+        }
+        if (token.kind === 'OR') {
+            group.ors.push(run('AND', group.ands));
+            group.ands = [];
+        }
+        else if (token.kind === 'end') {
+            if (open.length > 0)
+                return fail('unclosed', token, group.open);
+            return { tree: closeGroup(group), ids };
+        }
+        else if (token.kind !== 'AND') {
+            return fail(after, token);
+        }
+    }
+}
+function closeGroup(group) {
+    group.ors.push(run('AND', group.ands));
+    return run('OR', group.ors);
+}
+function run(kind, operands) {
+    return operands.length === 1 ? operands[0] : { kind, operands };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-license.ts
+
+
+
+
+
+// Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
+const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
+    .toLowerCase()
+    .split(' '));
+/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
+const VCPKG_ONLY_EXCEPTION_IDS = 'Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' ');
+const VCPKG_ONLY_EXCEPTIONS = new Set(VCPKG_ONLY_EXCEPTION_IDS.map((id) => id.toLowerCase()));
+const LICENSE_REF = 'LicenseRef-';
+/** Deepest parentheses read in a license. */
+const DEEPEST_GROUP = 1_000;
+const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
+const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
+const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
+const LEXICAL = new Set(['plus', 'document-ref', 'character']);
+/** Everything vcpkg says about a `license` string: warnings, then at most one error. */
+function checkCurrentLicense(license) {
+    if (license === '')
+        return [{ severity: 'error', message: 'SPDX license expression was empty.' }];
+    const { error, ids } = readLicense(license, DEEPEST_GROUP);
+    // vcpkg tokenizes the whole string first; past trailing white space it reads one character
+    // more and calls it U+FFFFFFFF.
+    if (!(error && LEXICAL.has(error.code)) && isJsonSpace(license.charCodeAt(license.length - 1)))
+        return [
+            {
+                severity: 'error',
+                message: "SPDX license expression contains a unicode character (U+FFFFFFFF ''), but these expressions are ASCII-only.",
+                at: { offset: license.length - 1, length: 1 },
+            },
+        ];
+    const findings = [];
+    for (const id of ids) {
+        // Up to the problems a file lists: a huge license cannot fill memory.
+        if (findings.length >= limits/* MOST_PROBLEMS_PER_FILE */.mX)
+            break;
+        const warning = unknownId(id);
+        if (warning)
+            findings.push(warning);
+    }
+    if (error)
+        findings.push({ severity: 'error', ...current_license_describe(license, error) });
+    return findings;
+}
+function unknownId({ role, text, offset }) {
+    const at = { offset, length: Math.max(text.length, 1) };
+    if (role === 'license') {
+        if (text.startsWith(LICENSE_REF) || isVcpkgLicenseId(text))
+            return undefined;
+        const message = `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/`;
+        return { severity: 'warning', message, at };
+    }
+    if (isVcpkgExceptionId(text))
+        return undefined;
+    const message = `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
+    return { severity: 'warning', message, at };
+}
+/** vcpkg's words for a license that does not read. */
+function current_license_describe(license, error) {
+    const { code, offset } = error;
+    const text = license.slice(offset, offset + error.length);
+    const at = { offset, length: Math.max(error.length, 1) };
+    switch (code) {
+        case 'plus':
+            return { message: EXTRA_PLUS, at };
+        case 'document-ref':
+            // vcpkg crashes on these; this is the message it means to give.
+            return { message: DOCUMENT_REF, at };
+        case 'character':
+            return { message: characterMessage(license, offset), at };
+        case 'too-deep':
+            return { message: `more than ${DEEPEST_GROUP} nested parentheses`, at };
+        case 'unclosed':
+            return { message: CLOSE, at: { offset: license.length, length: 1 } };
+        case 'unopened':
+            return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+        case 'operand':
+            if (text === '')
+                return { message: 'Expected a license name, found the end of the string.' };
+            if (text === ')')
+                return { message: CLOSE, at };
+            return { message: `Expected a license name, found the compound ${text}.`, at };
+        case 'exception':
+            if (text === '')
+                return { message: 'Expected an exception name, found the end of the string.' };
+            if (text === '(' || text === ')')
+                return { message: 'Expected an exception name, found a parenthesis.', at };
+            return { message: `Expected an exception name, found the compound ${text}.`, at };
+        case 'after-license':
+        case 'after-exception':
+        case 'after-group':
+            return operatorExpected(license, error, text, at);
+    }
+}
+/** vcpkg's words when an operator was expected after a license, an exception or a group. */
+function operatorExpected(license, { code, offset }, text, at) {
+    // Inside a group vcpkg wants the `)` next, and words its absence so (sic).
+    if (text !== 'WITH' && groupsOpen(license, offset) > 0)
+        return { message: CLOSE, at };
+    if (text === '(')
+        return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+    if (text === 'WITH')
+        return {
+            message: code === 'after-group'
+                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+                : 'Expected either AND or OR, found the compound WITH.',
+            at,
+        };
+    const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+    return { message: `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`, at };
+}
+/** How many groups are open before `offset`, in a license read without error up to there. */
+function groupsOpen(license, offset) {
+    let depth = 0;
+    for (let i = 0; i < offset; i++) {
+        const code = license.charCodeAt(i);
+        if (code === 0x28)
+            depth++;
+        else if (code === 0x29)
+            depth--;
+    }
+    return depth;
+}
+function characterMessage(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const shown = String.fromCodePoint(code);
+    if (code > 0x7f) {
+        const hex = code.toString(16).toUpperCase().padStart(4, '0');
+        return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
+    }
+    const hex = code.toString(16).toUpperCase().padStart(2, '0');
+    return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
+}
+function isVcpkgLicenseId(id) {
+    return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
+}
+function isVcpkgExceptionId(id) {
+    return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
+/*
+ * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
+ * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
+ *
+ *   platform := ws expr END
+ *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
+ *   unary    := ('!' | 'not') ws simple | simple
+ *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
+ *
+ * Commas are read in a loop, so thousands of them cannot overflow the stack; only parentheses
+ * recurse, and only DEEPEST_GROUP deep.
+ */
+/** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
+const parse_DEEPEST_GROUP = 1_000;
+/** Carries the first error out of the descent; caught in readPlatformExpression. */
+class Failure extends Error {
+    error;
+    constructor(error) {
+        super(error.code);
+        this.error = error;
+    }
+}
+/** Reads `expression` as vcpkg does. */
+function readPlatformExpression(expression) {
+    try {
+        return { tree: new PlatformReader(expression).read() };
+    }
+    catch (failure) {
+        if (failure instanceof Failure)
+            return { error: failure.error };
+        throw failure;
+    }
+}
+class PlatformReader {
+    text;
+    at = 0;
+    depth = 0;
+    /** Where the last operand read ends, before the white space after it. */
+    end = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    read() {
+        this.skipSpace();
+        const tree = this.expression();
+        if (this.at < this.text.length)
+            this.fail('unexpected');
+        return tree;
+    }
+    fail(code) {
+        const start = this.at;
+        const length = this.word().length || Math.min(1, this.text.length - start);
+        this.at = start;
+        throw new Failure({ code, offset: start, length });
+    }
+    skipSpace() {
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
+                this.at++;
+            else
+                return;
+        }
+    }
+    /** The name at the current offset (possibly empty), consumed. */
+    word() {
+        const start = this.at;
+        for (;;) {
+            const code = this.text.charCodeAt(this.at);
+            if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))
+                this.at++;
+            else
+                return this.text.slice(start, this.at);
+        }
+    }
+    /** Runs of `&` or `|` (or single operands) joined by `,`, read in one loop. */
+    expression() {
+        const listed = [];
+        for (;;) {
+            const first = this.unary();
+            let next = this.operator();
+            if (next === '&' || next === '|') {
+                const operands = [first];
+                const operator = next;
+                do {
+                    this.at += next === '&' && this.text.charCodeAt(this.at) === 0x61 ? 3 : 1;
+                    this.skipSpace();
+                    operands.push(this.unary());
+                    next = this.operator();
+                    if (next !== operator && next !== ',' && next !== undefined)
+                        this.fail('mixing');
+                } while (next === operator);
+                listed.push({ kind: operator, operands });
+            }
+            else
+                listed.push(first);
+            if (next !== ',')
+                break;
+            this.at++;
+            this.skipSpace();
+        }
+        return listed.length === 1 ? listed[0] : { kind: ',', operands: listed };
+    }
+    /** What follows an operand, not consumed: an operator, or undefined where the expression ends. */
+    operator() {
+        const next = this.text.charAt(this.at);
+        if (next === '&' || next === '|' || next === ',')
+            return next;
+        if (next === 'a' || next === 'o') {
+            const start = this.at;
+            const word = this.word();
+            this.at = start;
+            if (word === 'and')
+                return '&';
+            // Any other word ends the expression; what reads it next finds it unexpected.
+            if (word === 'or')
+                this.fail('or');
+        }
+        return undefined;
+    }
+    unary() {
+        const offset = this.at;
+        if (this.text.charAt(offset) === '!') {
+            this.at++;
+        }
+        else if (this.word() !== 'not') {
+            this.at = offset;
+            return this.simple();
+        }
+        this.skipSpace();
+        const operand = this.simple();
+        return { kind: 'not', operand, offset, end: this.end };
+    }
+    simple() {
+        if (this.text.charAt(this.at) === '(') {
+            if (this.depth >= parse_DEEPEST_GROUP)
+                this.fail('too-deep');
+            this.depth++;
+            this.at++;
+            this.skipSpace();
+            const inner = this.expression();
+            if (this.text.charAt(this.at) !== ')')
+                this.fail('closing');
+            this.depth--;
+            this.at++;
+            this.end = this.at;
+            this.skipSpace();
+            return inner;
+        }
+        const name = this.word();
+        if (name === '')
+            this.fail('identifier');
+        this.end = this.at;
+        this.skipSpace();
+        return { kind: 'identifier', name };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-platform.ts
+
+const WORDS = {
+    identifier: 'missing or invalid identifier',
+    unexpected: 'invalid logic expression, unexpected character',
+    closing: 'missing closing )',
+    or: "invalid logic expression, use '|' rather than 'or'",
+    mixing: 'mixing & and | is not allowed; use () to specify order of operations',
+    'too-deep': `more than ${parse_DEEPEST_GROUP} nested parentheses`,
+};
+/** vcpkg's verdict on `expression`: undefined when it accepts it. */
+function checkCurrentPlatform(expression) {
+    const { tree, error } = readPlatformExpression(expression);
+    if (error) {
+        const { code, offset, length } = error;
+        return { message: `CONTROL: error: ${WORDS[code]}`, at: { offset, length } };
+    }
+    const negation = negatedNegation(tree);
+    if (negation === undefined)
+        return undefined;
+    return {
+        message: 'a negation of a negation in parentheses is accepted by vcpkg\'s parser, but vcpkg writes it back as "!!", which it cannot read, and so refuses the manifest; drop both negations',
+        at: negation,
+    };
+}
+/** The first `!(…!x…)` or `not (not x)`: a negation whose operand, parentheses aside, is a negation. */
+function negatedNegation(tree) {
+    // Depth first, in the order of the text, without recursing.
+    const pending = [tree];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+        if (node.kind === 'not') {
+            if (node.operand.kind === 'not')
+                return { offset: node.offset, length: node.end - node.offset };
+            pending.push(node.operand);
+        }
+        else if (node.kind !== 'identifier') {
+            for (let i = node.operands.length - 1; i >= 0; i--)
+                pending.push(node.operands[i]);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
+/*
+ * Package and feature names as today's vcpkg-tool reads them: lower-case
+ * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ */
+
+const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
+const names_RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
+const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
+/** Whether vcpkg accepts `name` as a package or feature name. */
+function isVcpkgName(name) {
+    return names_IDENTIFIER.test(name) && !names_RESERVED.test(name);
+}
+/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
+function packageNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
+function featureNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a key of `features` it refuses, if it does. */
+function featureKeyError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
+}
+/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
+function defaultFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
+    if (name === 'default')
+        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
+    return featureNameError(name);
+}
+/** vcpkg's words for `core` or `default` in a dependency's `features`. */
+function dependencyFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
+    if (name === 'default')
+        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
+    return featureNameError(name);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
+/*
+ * Version texts as today's vcpkg-tool reads them: the relaxed,
+ * semantic and date schemes, `#` in a version, and `version>=` constraints.
+ */
+
+/** The four version fields, each with its scheme. */
+const VERSION_FIELDS = [
+    'version',
+    'version-semver',
+    'version-date',
+    'version-string',
+];
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRERELEASE_ID = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const TAIL = `(?:-${PRERELEASE_ID}(?:\\.${PRERELEASE_ID})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?`;
+const RELAXED = new RegExp(`^${NUMBER}(?:\\.${NUMBER})*${TAIL}$`);
+const SEMVER = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
+const DATE = new RegExp(`^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\\.${NUMBER})*$`);
+// vcpkg keeps each dotted number in 64 bits, but its overflow check stops short of the largest:
+// run on it, vcpkg reads 18446744073709551610 and stops with an internal error from ...611 on.
+const LARGEST_ELEMENT = 18446744073709551610n;
+const NON_NEGATIVE_INTEGER = /^[0-9]+$/;
+const SCHEME_ERRORS = {
+    version: (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid relaxed version (semver with arbitrary numeric element count).`,
+    'version-semver': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid semantic version, consult <https://semver.org>.`,
+    'version-date': (text) => `\`${(0,cut_short/* cutQuoted */.Hu)(text)}\` is not a valid date version. Dates must follow the format YYYY-MM-DD and disambiguators must be dot-separated positive integer values without leading zeroes.`,
+};
+/** vcpkg's words for a version text its scheme refuses (no `#` in it), if it does. */
+function versionSchemeError(field, text) {
+    if (field === 'version-string')
+        return undefined;
+    const pattern = field === 'version' ? RELAXED : field === 'version-semver' ? SEMVER : DATE;
+    if (pattern.test(text) && numbersFit(field, text))
+        return undefined;
+    return SCHEME_ERRORS[field](text);
+}
+/** Whether every dotted number (the date's own digits aside) fits vcpkg's 64 bits. */
+function numbersFit(field, text) {
+    const numbers = field === 'version-date' ? text.slice(10) : (text.split(/[-+]/, 1)[0] ?? '');
+    return numbers
+        .split('.')
+        .every((element) => element.length < 20 || BigInt(element) <= LARGEST_ELEMENT);
+}
+/** vcpkg's words for a top-level version field's text, if it refuses it. */
+function topLevelVersionError(field, text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0)
+        return versionSchemeError(field, text);
+    const after = text.slice(sharp + 1);
+    const error = "invalid character '#' in version text";
+    return after === '' ? error : `${error}. Did you mean "port-version": ${(0,cut_short/* cutQuoted */.Hu)(after)}?`;
+}
+/** An override's version: any scheme's text, optionally followed by `#N`. */
+function overrideVersionCheck(field, text) {
+    const sharp = text.indexOf('#');
+    const version = sharp < 0 ? text : text.slice(0, sharp);
+    if (sharp >= 0) {
+        const portVersion = text.slice(sharp + 1);
+        const must = "'#' in version text must be followed by a port version";
+        if (portVersion === '')
+            return { error: { message: must, at: 'field' }, sharp: true };
+        if (!NON_NEGATIVE_INTEGER.test(portVersion))
+            return { error: { message: `${must} (a non-negative integer)`, at: 'field' }, sharp: true };
+    }
+    // An override's `version`, like `version-string`, may be any text.
+    const scheme = field === 'version' ? undefined : versionSchemeError(field, version);
+    return { sharp: sharp >= 0, ...(scheme ? { error: { message: scheme, at: 'override' } } : {}) };
+}
+/** vcpkg's words for a `version>=` whose `#` part is not a non-negative integer, if it is not. */
+function minimumVersionError(text) {
+    const sharp = text.indexOf('#');
+    if (sharp < 0 || NON_NEGATIVE_INTEGER.test(text.slice(sharp + 1)))
+        return undefined;
+    return 'port-version (after the \'#\') in "version>=" must be a non-negative integer';
+}
+/** vcpkg's words for a project's `builtin-baseline` that is not a commit id, if it is not. */
+function builtinBaselineError(text) {
+    if (/^[0-9a-f]{40}$/.test(text))
+        return undefined;
+    return `the top-level builtin-baseline (${(0,cut_short/* cutQuoted */.Hu)(text)}) was not a valid commit sha: expected 40 hexadecimal characters.`;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/current-checks.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_AN_INTEGER = 'mismatched type: expected a nonnegative integer';
+// Manifests repeat a few license and platform strings (`windows`, `MIT`) again and again.
+const platformFinding = (0,memoize/* memoize */.B)(checkCurrentPlatform);
+const licenseFindings = (0,memoize/* memoize */.B)(checkCurrentLicense);
+/**
+ * Everything today's vcpkg-tool checks in a manifest that a JSON Schema cannot, as
+ * drafts in vcpkg's words: its JSON layer (also duplicate keys, which
+ * it calls errors), version texts, names, `port-version` spelled `1.0` or `-0`, licenses, platform
+ * expressions. Values of the wrong type are left to the schema. `text` is the text `data` was
+ * parsed from.
+ */
+function currentVcpkgDrafts(data, text, options) {
+    const scan = scanVcpkgJson(text);
+    const keys = options.keys ?? countValues(data, Number.POSITIVE_INFINITY).keys;
+    const drafts = [...scan.drafts, ...duplicateKeyErrors(text, keys)];
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return drafts;
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const problem = (message, at, anchor = { kind: 'value' }) => drafts.push(draftOf('vcpkg-value', { message, pointer: at(), anchor }, options.strict));
+    const checkString = (value, at, check) => {
+        if (typeof value !== 'string')
+            return;
+        const message = check(value);
+        if (message !== undefined)
+            problem(message, at);
+    };
+    const portVersion = (value, at) => {
+        if (typeof value === 'number' && scan.wholeNonIntegers.has(at()))
+            problem(NOT_AN_INTEGER, at);
+    };
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const finding = platformFinding(value);
+        if (finding)
+            problem(finding.message, at, { kind: 'value', inString: finding.at });
+    };
+    const license = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        for (const { severity, message, at: inString } of licenseFindings(value)) {
+            const anchor = inString ? { kind: 'value', inString } : { kind: 'value' };
+            const rule = severity === 'warning' ? 'unknown-license-id' : 'vcpkg-value';
+            drafts.push(draftOf(rule, { message, pointer: at(), anchor }, options.strict));
+        }
+    };
+    const featureItems = (list, at, check) => eachOf(list, (item, index) => {
+        const here = child(at, index);
+        if (!(0,is_json_object/* isJsonObject */.O)(item))
+            return checkString(item, here, check);
+        checkString(item.name, child(here, 'name'), check);
+        platform(item.platform, child(here, 'platform'));
+    });
+    const dependencies = (list, at) => eachOf(list, (dependency, index) => {
+        const here = child(at, index);
+        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
+            return checkString(dependency, here, packageNameError);
+        checkString(dependency.name, child(here, 'name'), packageNameError);
+        platform(dependency.platform, child(here, 'platform'));
+        featureItems(dependency.features, child(here, 'features'), dependencyFeatureError);
+        // vcpkg reports a bad `#` in `version>=` at the dependency.
+        checkString(dependency['version>='], here, minimumVersionError);
+    });
+    for (const field of VERSION_FIELDS)
+        checkString(data[field], current_checks_top(field), (version) => topLevelVersionError(field, version));
+    portVersion(data['port-version'], current_checks_top('port-version'));
+    checkString(data.name, current_checks_top('name'), packageNameError);
+    if (options.kind === 'project')
+        checkString(data['builtin-baseline'], current_checks_top('builtin-baseline'), builtinBaselineError);
+    platform(data.supports, current_checks_top('supports'));
+    license(data.license, current_checks_top('license'));
+    featureItems(data['default-features'], current_checks_top('default-features'), defaultFeatureError);
+    dependencies(data.dependencies, current_checks_top('dependencies'));
+    if ((0,is_json_object/* isJsonObject */.O)(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            if (name.startsWith('$'))
+                continue;
+            const here = child(current_checks_top('features'), name);
+            const keyError = featureKeyError(name);
+            if (keyError !== undefined)
+                problem(keyError, here, { kind: 'key' });
+            if (!(0,is_json_object/* isJsonObject */.O)(feature))
+                continue;
+            dependencies(feature.dependencies, child(here, 'dependencies'));
+            platform(feature.supports, child(here, 'supports'));
+            license(feature.license, child(here, 'license'));
+        }
+    overrides(data.overrides, problem, portVersion);
+    return drafts;
+}
+function current_checks_top(key) {
+    return () => (0,json_pointer/* childPointer */.Y2)('', key);
+}
+function child(at, key) {
+    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
+}
+/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
+function overrides(list, problem, portVersion) {
+    const seen = new Set();
+    eachOf(list, (override, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(override))
+            return;
+        const here = child(current_checks_top('overrides'), index);
+        if (typeof override.name === 'string') {
+            const nameError = packageNameError(override.name);
+            if (nameError !== undefined)
+                problem(nameError, child(here, 'name'));
+            else if (seen.has(override.name))
+                problem(`${(0,cut_short/* cutQuoted */.Hu)(override.name)} already has an override`, here);
+            seen.add(override.name);
+        }
+        for (const field of VERSION_FIELDS) {
+            const version = override[field];
+            if (typeof version !== 'string')
+                continue;
+            const { error, sharp } = overrideVersionCheck(field, version);
+            if (error)
+                problem(error.message, error.at === 'field' ? child(here, field) : here);
+            else if (sharp && override['port-version'] !== undefined)
+                problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
+        }
+        portVersion(override['port-version'], child(here, 'port-version'));
+    });
+}
+/** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
+function duplicateKeyErrors(text, keys) {
+    return duplicateKeyDrafts(text, keys, true, limits/* MOST_PROBLEMS_PER_FILE */.mX).drafts.map((draft) => draft.rule === 'duplicate-key'
+        ? { ...draft, message: `Duplicated key ${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(draft.key))} in an object` }
+        : draft);
+}
+function eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/current-words.ts
+
+
+
+
+
+
+
+/** The four version fields, in the order of today's schema. */
+const current_words_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
+const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
+const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
+const NAMED_WITH_PLATFORM = ['name', 'platform'];
+const DEPENDENCY = {
+    owner: 'a dependency',
+    fields: ['name', 'host', 'features', 'default-features', 'platform', 'version>='],
+    items: { features: { owner: 'a feature of a dependency', fields: NAMED_WITH_PLATFORM } },
+};
+const MANIFEST = {
+    owner: 'a manifest',
+    fields: [
+        ...[...SCHEMED_FIELDS, 'port-version', 'builtin-baseline', 'configuration', 'contacts'],
+        ...['default-features', 'dependencies', 'description', 'documentation', 'features'],
+        ...['homepage', 'license', 'maintainers', 'name', 'overrides', 'summary', 'supports'],
+        'vcpkg-configuration',
+    ],
+    items: {
+        dependencies: DEPENDENCY,
+        'default-features': { owner: 'a default feature', fields: NAMED_WITH_PLATFORM },
+        features: {
+            owner: 'a feature',
+            fields: ['description', 'dependencies', 'supports', 'license'],
+            items: { dependencies: DEPENDENCY },
+        },
+        overrides: { owner: 'an override', fields: [...SCHEMED_FIELDS, 'port-version', 'name'] },
+    },
+};
+/** The object of a manifest at `pointer`, as vcpkg names it; undefined for any other value. */
+function vcpkgObjectAt(pointer) {
+    const segments = (0,json_pointer/* pointerSegments */.cP)(pointer);
+    let object = MANIFEST;
+    // Each step is a field, then an index or a feature's name.
+    for (let i = 0; i < segments.length; i += 2) {
+        const field = segments[i];
+        const items = object.items;
+        if (i + 1 >= segments.length || !items || !Object.hasOwn(items, field))
+            return undefined;
+        object = items[field];
+    }
+    return object;
+}
+/**
+ * The findings of today's schema with one version problem per object, in vcpkg's words: the
+ * schema's "not two version fields" (an error of its own), and the errors of "a version field
+ * beside port-version" and of a port's "a version field", which a port without one fails both.
+ */
+function versionsInVcpkgWords(findings, data) {
+    const worded = new Set();
+    const kept = [];
+    for (const finding of findings) {
+        const path = versionFindingPath(finding);
+        if (path === undefined)
+            kept.push(finding);
+        else if (!worded.has(path)) {
+            worded.add(path);
+            kept.push({ draft: versionDraft(path, (0,describe/* valueAt */.fK)(data, (0,json_pointer/* pointerSegments */.cP)(path))), path });
+        }
+    }
+    return kept;
+}
+/** The object a finding about its version fields is about, or undefined for any other finding. */
+function versionFindingPath(finding) {
+    if ('draft' in finding)
+        return finding.draft.rule === 'version-one-of' ? finding.path : undefined;
+    const { error } = finding;
+    const schema = error.schema;
+    return error.keyword === 'not' &&
+        (0,is_json_object/* isJsonObject */.O)(schema) &&
+        schema.$ref === '#/definitions/two-version-fields'
+        ? error.instancePath
+        : undefined;
+}
+/**
+ * vcpkg's words for an object's version fields: more than one (at the second, as the spec
+ * profile places it), a `port-version` without one (at `port-version`), or none.
+ */
+function versionDraft(path, value) {
+    const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
+    const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
+    const found = current_words_VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
+    const second = found[1];
+    if (second !== undefined)
+        return draftOf('version-one-of', {
+            found,
+            message: `${owner}: expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`,
+            pointer: (0,json_pointer/* childPointer */.Y2)(path, second),
+            anchor: { kind: 'key' },
+        });
+    if (Object.hasOwn(object, 'port-version'))
+        return draftOf('version-one-of', {
+            found,
+            message: `${owner}: unexpected "port-version" without a versioning field`,
+            pointer: (0,json_pointer/* childPointer */.Y2)(path, 'port-version'),
+            anchor: { kind: 'key' },
+        });
+    const message = `${owner}: ${VERSION_MISSING}`;
+    return draftOf('version-one-of', { found, message, pointer: path, anchor: { kind: 'value' } });
+}
+/**
+ * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
+ * words, with the field it is nearest (vcpkg's "did you mean"); anything else as any schema's.
+ */
+function currentSchemaDraft(finding) {
+    if ('draft' in finding)
+        return finding.draft;
+    const { error } = finding;
+    const object = error.keyword === 'additionalProperties' ? vcpkgObjectAt(error.instancePath) : undefined;
+    const property = error.params.additionalProperty;
+    if (object === undefined || typeof property !== 'string')
+        return schemaErrorDraft(error);
+    return draftOf('additional-property', {
+        property,
+        message: unexpectedField(object.owner, property, object.fields),
+        pointer: (0,json_pointer/* childPointer */.Y2)(error.instancePath, property),
+        anchor: { kind: 'key' },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate-current.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rules of today's vcpkg for a manifest (`--profile current`): our schema of today's format
+ * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
+ * reads one. A `"$schema"` that picked no schema comes first.
+ */
+const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
+    first: warning,
+    check: ({ text, data, counts }) => {
+        const validate = kind === 'port' ? current_port_validator : current_project_validator;
+        const errors = unlessTooDeep(() => validate(data) ? [] : [...(validate.errors ?? [])]);
+        const checks = unlessTooDeep(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
+        if (errors === undefined || checks === undefined)
+            return undefined;
+        const configurations = (0,is_json_object/* isJsonObject */.O)(data)
+            ? [
+                ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
+                ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
+            ]
+            : [];
+        // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
+        // pattern), or of a key it does not allow (a feature named `b_required`).
+        const spoken = new Set(checks.map((draft) => draft.pointer));
+        const unspoken = (error) => !spoken.has(error.instancePath) &&
+            !(error.keyword === 'additionalProperties' &&
+                typeof error.params.additionalProperty === 'string' &&
+                spoken.has((0,json_pointer/* childPointer */.Y2)(error.instancePath, error.params.additionalProperty)));
+        return {
+            schemaErrors: versionsInVcpkgWords(resolveCombinators(errors.filter(unspoken), data), data),
+            // vcpkg's words for the errors of today's schema, made only for the problems kept.
+            toDraft: currentSchemaDraft,
+            drafts: [...checks, ...configurations],
+        };
+    },
+});
+/**
+ * The problems of a manifest's embedded configuration: read as vcpkg reads one, and for a
+ * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
+ * conflict.
+ */
+function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
+    const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+    return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
+        const configuration = manifest[key];
+        if (!(0,is_json_object/* isJsonObject */.O)(configuration))
+            return [];
+        const merged = kind === 'project';
+        const drafts = configurationDrafts(configuration, `/${key}`, {
+            strict,
+            builtinBaseline,
+            merged,
+            directory,
+        });
+        if (merged && builtinBaseline && 'default-registry' in configuration)
+            drafts.push(draftOf('configuration', {
+                message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
+                pointer: `/${key}/default-registry`,
+                anchor: { kind: 'key' },
+            }));
+        return drafts;
+    });
+}
+/**
+ * What vcpkg finds when it merges a project's manifest with the `vcpkg-configuration.json`
+ * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
+ * `default-registry` replaces, a warning.
+ */
+function besideDrafts(manifest, beside, strict) {
+    if (beside.configuration === undefined)
+        return [];
+    const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
+    if (embedded.length > 0)
+        return embedded.map((key) => draftOf('configuration', {
+            message: `${AMBIGUOUS_CONFIGURATION} Choose one by deleting the vcpkg-configuration.json beside this manifest or deleting "${key}" from it.`,
+            pointer: `/${key}`,
+            anchor: { kind: 'key' },
+        }));
+    if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
+        return [
+            draftOf('replaced-builtin-baseline', {
+                message: 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
+                pointer: '/builtin-baseline',
+                anchor: { kind: 'key' },
+            }, strict),
+        ];
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
+
+
+
+
+/** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
+const MOST_REFERENCE_HOPS = 32;
+/**
+ * A property's value that is a number with a fraction or an exponent. The built-in schemas ask
+ * for integers only as property values (`port-version`), never as list items.
+ */
+const PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT = /:\s*-?\d+(?:\.\d*)?[eE]|:\s*-?\d+\./;
+/** Longest number quoted in a message; the span still covers all of it. */
+const LONGEST_QUOTED_NUMBER = 40;
+/**
+ * Numbers with a fraction or an exponent (`1.0`, `1e0`) where `schema` asks for an integer.
+ * JSON.parse makes them whole numbers, so the validator sees `1`; draft-04 `type: integer` and
+ * vcpkg (a natural number) both reject them. Only `properties`, `items`, local `$ref` and
+ * `allOf`/`anyOf`/`oneOf` are followed: all the built-in schemas use.
+ */
+function integerSpellingDrafts(text, data, schema) {
+    // Most manifests have no such number at all: then there is nothing to look for.
+    if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
+        return [];
+    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
+    if (pointers.length === 0)
+        return [];
+    const positions = positionsOf(text, pointers);
+    const drafts = [];
+    for (const pointer of pointers) {
+        const value = positions.get(pointer)?.value;
+        if (value === undefined)
+            continue;
+        const raw = text.slice(value.offset, value.offset + value.length);
+        if (!/[.eE]/.test(raw))
+            continue;
+        const written = (0,cut_short/* cutShort */.VV)(raw, LONGEST_QUOTED_NUMBER);
+        drafts.push(draftOf('type', {
+            expected: ['integer'],
+            found: `the number ${written}`,
+            message: `expected an integer; found the number ${written}, written with a fraction or an exponent`,
+            pointer,
+            anchor: { kind: 'value' },
+        }));
+    }
+    return drafts;
+}
+/** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
+function wholeNumbersWantedAsIntegers(root, data) {
+    const found = new Set();
+    const pending = [[root, data, '']];
+    while (pending.length > 0) {
+        const [node, value, pointer] = pending.pop();
+        const schema = resolve(root, node);
+        if (schema === undefined)
+            continue;
+        if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
+            found.add(pointer);
+        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
+            for (const branch of arrayAt(schema, keyword))
+                pending.push([branch, value, pointer]);
+        if (Array.isArray(value)) {
+            if (isNode(schema.items))
+                value.forEach((item, index) => pending.push([schema.items, item, (0,json_pointer/* childPointer */.Y2)(pointer, index)]));
+        }
+        else if (isNode(value) && isNode(schema.properties)) {
+            for (const [key, child] of Object.entries(schema.properties))
+                if (Object.hasOwn(value, key))
+                    pending.push([child, value[key], (0,json_pointer/* childPointer */.Y2)(pointer, key)]);
+        }
+    }
+    return [...found];
+}
+/** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
+function resolve(root, node) {
+    let current = node;
+    for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
+        if (!isNode(current))
+            return undefined;
+        const reference = current.$ref;
+        if (typeof reference !== 'string')
+            return current;
+        const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
+        const definitions = root.definitions;
+        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
+            return undefined;
+        current = definitions[name];
+    }
+    return undefined;
+}
+function asksForInteger(schema) {
+    const type = schema.type;
+    return (type === 'integer' ||
+        (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
+}
+function arrayAt(schema, keyword) {
+    const value = schema[keyword];
+    return Array.isArray(value) ? value : [];
+}
+function isNode(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/manifest/schema/built-in-schema.ts + 1 modules
+var built_in_schema = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/manifest/schema/work/bound.ts
+var work_bound = __nccwpck_require__(9127);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/later-forms.ts
+
+/**
+ * The `$id` of vcpkg-tool's published manifest schema, the `"$schema"` of a manifest written for
+ * today's vcpkg. The older microsoft/vcpkg `scripts/` URL is not it.
+ */
+const VCPKG_TOOL_SCHEMA_URL = 'https://raw.githubusercontent.com/microsoft/vcpkg-tool/main/docs/vcpkg.schema.json';
+/** Whether a `"$schema"` value names vcpkg-tool's published manifest schema (any fragment aside). */
+function isVcpkgToolSchema(uri) {
+    return typeof uri === 'string' && uri.split('#', 1)[0] === VCPKG_TOOL_SCHEMA_URL;
+}
+/** What a manifest with each later form does, for the run's note: `has "license": null`. */
+const LATER_FORM_WORDS = {
+    'vcpkg-tool-schema': `names vcpkg-tool's "$schema" URL`,
+    'no-name': 'has no "name"',
+    'builtin-baseline': 'has "builtin-baseline"',
+    'license-null': 'has "license": null',
+    'features-by-name': 'has "features" keyed by name',
+    host: 'has a "host" dependency',
+};
+/**
+ * The first form of today's vcpkg that a parsed manifest uses (LaterForm), or undefined. Looks at
+ * the top level, its `dependencies` and each feature's: a few property reads, no second parse.
+ * Not an object: undefined (the schema says what it is).
+ */
+function laterFormOf(data) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return undefined;
+    if (isVcpkgToolSchema(data.$schema))
+        return 'vcpkg-tool-schema';
+    if (!Object.hasOwn(data, 'name'))
+        return 'no-name';
+    if (Object.hasOwn(data, 'builtin-baseline'))
+        return 'builtin-baseline';
+    if (data.license === null)
+        return 'license-null';
+    const { features } = data;
+    if ((0,is_json_object/* isJsonObject */.O)(features))
+        return 'features-by-name';
+    if (hasHostDependency(data.dependencies))
+        return 'host';
+    if (Array.isArray(features))
+        for (const feature of features)
+            if ((0,is_json_object/* isJsonObject */.O)(feature) && hasHostDependency(feature.dependencies))
+                return 'host';
+    return undefined;
+}
+/** A dependency object with a `host` key, whatever its value: the spec knows no such key. */
+function hasHostDependency(dependencies) {
+    return (Array.isArray(dependencies) &&
+        dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+
+
+
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
+class ExpressionFailure extends Error {
+    detail;
+    constructor(detail) {
+        super(detail.message);
+        this.detail = detail;
+    }
+}
+/** Aborts parsing with the given error. */
+function fail(message, offset, length) {
+    throw new ExpressionFailure({ message, offset, length });
+}
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function tokens_quote(text) {
+    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : tokens_quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_KINDS = {
+    '!': '!',
+    '&': '&',
+    '|': '|',
+    '(': '(',
+    ')': ')',
+    ',': ',',
+};
+/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${tokens_quote(word.toLowerCase())}`;
+            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    const kind = SINGLE_CHARACTER_KINDS[character];
+    if (kind === undefined) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        fail(message, offset, character.length);
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
+    }
+    return { kind, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
+/**
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
+ * (../../grammar/platform-expression/), in this project's words; the tokens live in tokens.ts.
+ */
+
+
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+function checkPlatformExpression(expression) {
+    const { error } = readPlatformExpression(expression);
+    if (error === undefined)
+        return undefined;
+    try {
+        parser_describe(expression, error);
+    }
+    catch (failure) {
+        if (failure instanceof ExpressionFailure)
+            return failure.detail;
+        throw failure;
+    }
+    throw new Error('checkPlatformExpression: an error without words');
+}
+/**
+ * Fails with the first error as this project words it. The grammar stops at the first token it
+ * cannot read; the tokens before it, read again here, give the words their context, and a token
+ * that starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
+ */
+function parser_describe(expression, error) {
+    // The two tokens before the one the grammar stopped at.
+    let [beforePrevious, previous] = [];
+    // Where each open '(' is, and the first operator of the current run of each open group.
+    const opens = [];
+    const firstOperators = [undefined];
+    let [operand, negated] = [true, false];
+    let token = readToken(expression, 0);
+    while (token.offset < error.offset) {
+        [beforePrevious, previous] = [previous, token];
+        if (token.kind === '(') {
+            opens.push(token.offset);
+            firstOperators.push(undefined);
+        }
+        else if (token.kind === ')') {
+            opens.pop();
+            firstOperators.pop();
+        }
+        else if (token.kind === ',')
+            firstOperators[firstOperators.length - 1] = undefined;
+        else if (!operand)
+            firstOperators[firstOperators.length - 1] ??= token;
+        // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
+        if (token.kind !== 'word')
+            [operand, negated] = [token.kind !== ')', token.kind === '!'];
+        else if (!operand)
+            operand = true;
+        else
+            [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+        token = readToken(expression, token.offset + token.text.length);
+    }
+    const { offset, length } = { offset: token.offset, length: token.text.length };
+    switch (error.code) {
+        case 'too-deep':
+            return fail(`nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, 1);
+        case 'or':
+            return fail("'or' is not an operator; use '|'", offset, length);
+        case 'mixing': {
+            const mixed = `${tokens_quote((firstOperators.at(-1) ?? token).text)} and ${tokens_quote(token.text)}`;
+            return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
+        }
+        case 'identifier': {
+            if (previous === undefined && token.kind === 'end') {
+                const message = "the expression is empty; expected a platform name such as 'windows'";
+                return fail(message, 0, expression.length);
+            }
+            if (previous !== undefined && token.kind === '!')
+                return failNegationChain(token, previous);
+            if (previous?.kind === '(' && token.kind === ')')
+                return fail("empty parentheses '()'; expected a platform name inside", offset, 1);
+            if (token.kind === ')' && opens.length === 0)
+                return failUnexpectedClose(token);
+            const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
+            return fail(`expected a platform name${after}, found ${describeToken(token)}`, offset, length);
+        }
+        case 'unexpected':
+        case 'closing': {
+            if (token.kind === ')')
+                return failUnexpectedClose(token);
+            if (token.kind === 'end')
+                return fail(`missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`, offset, 0);
+            // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
+            if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
+                return failNegationChain(previous, beforePrevious);
+            const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
+            return fail(`expected '&', '|' or ',' between ${between}`, offset, length);
+        }
+    }
+}
+function isNegation(token) {
+    return token.kind === '!' || isWord(token, 'not');
+}
+/** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
+function failNegationChain(second, first) {
+    const rule = "vcpkg takes one '!' or 'not' before a name or '('";
+    const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
+    const message = `${tokens_quote(second.text)} cannot follow ${tokens_quote(first.text)}; ${rule}: ${fix}`;
+    fail(message, second.offset, second.text.length);
+}
+function failUnexpectedClose(token) {
+    fail("unexpected ')' with no matching '('", token.offset, 1);
+}
+
+// EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
+var spdx_expression_parse = __nccwpck_require__(3326);
+var spdx_expression_parse_default = /*#__PURE__*/__nccwpck_require__.n(spdx_expression_parse);
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/spdx.ts
+
+
+
+/**
+ * Longest license expression parsed. Real ones are a few dozen characters, and the parser's
+ * time grows faster than linearly on long chains of `WITH`.
+ */
+const LONGEST_LICENSE = 4_096;
+/** Checks a `license` against the SPDX expression grammar and license list. */
+function checkSpdxExpression(license) {
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    try {
+        spdx_expression_parse_default()(license);
+        return undefined;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : '';
+        const at = /at offset (\d+)/.exec(reason);
+        if (at) {
+            const offset = Number(at[1]);
+            const word = /^[^\s()]+/.exec(license.slice(offset))?.[0] ?? license.slice(offset, offset + 1);
+            const message = /^\s$/.test(word)
+                ? `only spaces may separate the words of a license expression; found ${codePointName(word)}`
+                : `${(0,describe/* quoteValue */.cl)(word)} is not an SPDX license id or operator`;
+            return { message, at: { offset, length: Math.max(word.length, 1) } };
+        }
+        // The parser fails on some incomplete expressions with a TypeError rather than a message.
+        const detail = reason && !(error instanceof TypeError) ? reason : 'incomplete expression';
+        return { message: detail.charAt(0).toLowerCase() + detail.slice(1) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/license/vcpkg-license.ts
+
+
+
+
+/*
+ * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
+ * for the spec profile's --strict: an id on no SPDX list (in any case) is a problem too.
+ */
+const vcpkg_license_LICENSE_REF = 'LicenseRef-';
+const PLUS = '"+" may only follow a license id, with nothing between (as in GPL-2.0+)';
+const CHARACTERS = 'it has letters, digits, "-" and "." in ids, "+", "(", ")" and spaces';
+const OPERATORS = new Set(['AND', 'OR', 'WITH']);
+/** Checks a `license` the way vcpkg-tool does; an id on no SPDX list is a problem too. */
+function checkVcpkgLicense(license) {
+    if (license.length === 0)
+        return { message: 'the expression is empty' };
+    if (license.length > LONGEST_LICENSE)
+        return {
+            message: `it is ${license.length} characters long, more than the ${LONGEST_LICENSE} a license expression may have`,
+        };
+    const { error, ids } = readLicense(license);
+    if (error)
+        return vcpkg_license_describe(license, error);
+    for (const { role, text, offset } of ids) {
+        if (text.startsWith(vcpkg_license_LICENSE_REF))
+            continue;
+        if (role === 'license' ? isSpdxLicenseId(text) : isSpdxExceptionId(text))
+            continue;
+        return {
+            message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
+            at: { offset, length: text.length },
+        };
+    }
+    return undefined;
+}
+/** The words for a license that does not read. */
+function vcpkg_license_describe(license, error) {
+    const { code, offset, length } = error;
+    const at = { offset, length };
+    switch (code) {
+        case 'plus':
+            return { message: PLUS, at };
+        case 'document-ref':
+            return { message: 'vcpkg does not support DocumentRef- ids; use a LicenseRef- id', at };
+        case 'character':
+            return notAllowed(license, offset);
+        case 'unopened':
+            return { message: 'this ")" closes no "("', at };
+        case 'unclosed':
+            return { message: 'this "(" is not closed', at };
+        case 'operand':
+            return expected('a license id or "("', license, error);
+        case 'exception':
+            return expected('a license exception id after WITH', license, error);
+        default: {
+            const after = code === 'after-group' ? '")"' : 'an exception';
+            const what = code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`;
+            const found = expected(what, license, error);
+            // "and" reads as a license id to vcpkg; say why it is not the operator.
+            const text = license.slice(offset, offset + length);
+            if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
+                found.message += '; vcpkg reads the operators in upper case only';
+            return found;
+        }
+    }
+}
+function expected(what, license, { offset, length }) {
+    if (offset >= license.length)
+        return { message: `expected ${what}, found the end` };
+    return {
+        message: `expected ${what}, found ${JSON.stringify(license.slice(offset, offset + length))}`,
+        at: { offset, length },
+    };
+}
+function notAllowed(license, offset) {
+    const code = license.codePointAt(offset) ?? 0;
+    const character = String.fromCodePoint(code);
+    const printable = code > 0x20 && code < 0x7f;
+    const name = printable
+        ? JSON.stringify(character)
+        : `${JSON.stringify(character)} (${codePointName(character)})`;
+    return {
+        message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
+        at: { offset, length: character.length },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/vcpkg-checks.ts
+
+
+
+
+
+
+
+
+
+const unanchoredIdentifier = new RegExp(identifiers/* IDENTIFIER_PATTERN */.$Q, 'u');
+const platformExpressionError = (0,memoize/* memoize */.B)(checkPlatformExpression);
+const spdxError = (0,memoize/* memoize */.B)(checkSpdxExpression);
+const vcpkgLicenseError = (0,memoize/* memoize */.B)(checkVcpkgLicense);
+/**
+ * The vcpkg rules beyond the schema: platform expressions, SPDX licenses, identifiers that
+ * the spec's unanchored pattern lets through, and (today's shapes) feature names used as keys.
+ * Values of the wrong type are left to the schema.
+ */
+function vcpkgRuleDrafts(data, options) {
+    if (!(0,is_json_object/* isJsonObject */.O)(data))
+        return [];
+    const drafts = [];
+    // Pointers are made only for a problem: most values have none, and naming each costs.
+    const platform = (value, at) => {
+        if (typeof value !== 'string')
+            return;
+        const error = platformExpressionError(value);
+        if (!error)
+            return;
+        const pointer = at();
+        const inString = { offset: error.offset, length: error.length };
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not a platform expression: ${error.message}`;
+        const anchor = { kind: 'value', inString };
+        drafts.push(draftOf('platform-expression', { message, pointer, anchor }, options.strict));
+    };
+    const identifier = (value, at) => {
+        if (!options.unanchoredIdentifiers || typeof value !== 'string')
+            return;
+        if ((0,identifiers/* isWholeIdentifier */.JZ)(value) || !unanchoredIdentifier.test(value) || (0,identifiers/* reservedMatch */.M2)(value))
+            return;
+        const pointer = at();
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is accepted only because the spec's identifier pattern ${identifiers/* IDENTIFIER_PATTERN */.$Q} is unanchored; an identifier is lowercase letters and digits in dash-separated groups (--strict rejects it)`;
+        const anchor = { kind: 'value' };
+        drafts.push(draftOf('unanchored-identifier', { message, pointer, anchor }, options.strict));
+    };
+    // Feature names, or (today) `{name, platform}` objects where todaysShapes asks.
+    const featureItems = (list, at) => vcpkg_checks_eachOf(list, (item, index) => {
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(item))
+            platform(item.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        else
+            identifier(item, here);
+    });
+    const dependencies = (list, at) => vcpkg_checks_eachOf(list, (dependency, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(dependency))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)(at(), index);
+        platform(dependency.platform, () => (0,json_pointer/* childPointer */.Y2)(here(), 'platform'));
+        featureItems(dependency.features, () => (0,json_pointer/* childPointer */.Y2)(here(), 'features'));
+    });
+    const license = (value, pointer) => {
+        if (typeof value !== 'string')
+            return;
+        const error = (options.vcpkgLicenses ? vcpkgLicenseError : spdxError)(value);
+        if (!error)
+            return;
+        const message = `${(0,describe/* quoteValue */.cl)(value)} is not an SPDX license expression: ${error.message}`;
+        const anchor = { kind: 'value', inString: error.at };
+        drafts.push(draftOf('spdx', { message, pointer, anchor }, options.strict));
+    };
+    platform(data.supports, () => '/supports');
+    license(data.license, '/license');
+    dependencies(data.dependencies, () => '/dependencies');
+    dependencies(data['dev-dependencies'], () => '/dev-dependencies');
+    featureItems(data['default-features'], () => '/default-features');
+    vcpkg_checks_eachOf(data.features, (feature, index) => {
+        if (!(0,is_json_object/* isJsonObject */.O)(feature))
+            return;
+        const here = () => (0,json_pointer/* childPointer */.Y2)('/features', index);
+        identifier(feature.name, () => (0,json_pointer/* childPointer */.Y2)(here(), 'name'));
+        dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here(), 'dependencies'));
+    });
+    if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
+        for (const [name, feature] of Object.entries(data.features)) {
+            const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
+            const problem = featureNameDraft(name, here, options.strict);
+            if (problem)
+                drafts.push(problem);
+            if (!(0,is_json_object/* isJsonObject */.O)(feature))
+                continue;
+            dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
+            platform(feature.supports, () => (0,json_pointer/* childPointer */.Y2)(here, 'supports'));
+            license(feature.license, (0,json_pointer/* childPointer */.Y2)(here, 'license'));
+        }
+    vcpkg_checks_eachOf(data.overrides, (override, index) => {
+        if ((0,is_json_object/* isJsonObject */.O)(override))
+            identifier(override.name, () => (0,json_pointer/* childPointer */.Y2)((0,json_pointer/* childPointer */.Y2)('/overrides', index), 'name'));
+    });
+    return drafts;
+}
+/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
+function featureNameDraft(name, pointer, strict) {
+    const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
+    const message = !(0,identifiers/* isWholeIdentifier */.JZ)(name)
+        ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`
+        : (0,identifiers/* isWholeReservedName */.tz)(name)
+            ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
+            : undefined;
+    if (message === undefined)
+        return undefined;
+    return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
+}
+function vcpkg_checks_eachOf(list, visit) {
+    if (Array.isArray(list))
+        list.forEach(visit);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate-spec.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rules of a schema (`--profile spec`): the 2020 spec's built-in schema, or a user's, and
+ * vcpkg's checks where the schema asks for them.
+ */
+const specRules = (_text, data, { strict, schema = (0,manifest_schema/* builtInSchema */.tT)(strict), warning }) => ({
+    // The spec profile's built-in schema: a manifest written for today's vcpkg is noted for the run.
+    laterForm: schema.kind === 'built-in' ? laterFormOf(data) : undefined,
+    // The built-in schema rejects anything but an object at once, however long; a user's may not.
+    countsAnyValue: schema.kind !== 'built-in',
+    check: ({ text, data, counts }) => {
+        const checked = schemaErrors(schema, data, text.length);
+        const errors = checked instanceof work_bound/* SchemaWorkExceeded */.O ? [] : checked;
+        const findings = errors ? resolveCombinators(errors, data) : [];
+        const builtIn = schema.kind === 'built-in';
+        // The unanchored-identifier warning is about the 2020 spec's pattern; a user's schema has its own.
+        const checks = schema.vcpkgChecks
+            ? unlessTooDeep(() => vcpkgRuleDrafts(data, {
+                strict,
+                unanchoredIdentifiers: builtIn && !strict,
+                vcpkgLicenses: strict,
+                todaysShapes: !builtIn,
+            }))
+            : [];
+        // Both built-in schemas ask for integers in the same places; a user's schema is ajv's to read.
+        const integers = builtIn ? integerSpellingDrafts(text, data, built_in_schema/* BUILT_IN_SCHEMA */.v) : [];
+        // Spread into an array, not into push(): a file can have more problems than a call has arguments.
+        const duplicates = duplicateKeyDrafts(text, counts.keys, strict, limits/* MOST_PROBLEMS_PER_FILE */.mX);
+        return {
+            schemaErrors: findings,
+            drafts: [
+                ...(checked instanceof work_bound/* SchemaWorkExceeded */.O ? [workLimitDraft(checked)] : []),
+                ...(errors && checks ? [] : [tooDeepDraft()]),
+                ...(warning ? [warning] : []),
+                ...(checks ?? []),
+                ...integers,
+                ...duplicates.drafts,
+            ],
+            uncounted: {
+                severity: severityOf('duplicate-key', strict),
+                count: duplicates.found - duplicates.drafts.length,
+            },
+        };
+    },
+});
+/**
+ * The schema's errors; undefined when the file is too deep for the validator, and what stopped a
+ * user's schema that needed more work than a file may take (it is unbounded otherwise).
+ */
+function schemaErrors(schema, data, characters) {
+    try {
+        return unlessTooDeep(() => schema.errors(data, characters));
+    }
+    catch (error) {
+        if (error instanceof work_bound/* SchemaWorkExceeded */.O)
+            return error;
+        throw error;
+    }
+}
+/** At the value being checked when the bound was reached; the file counts as invalid. */
+function workLimitDraft({ pointer, limit }) {
+    const message = `the file was not fully checked: checking it against the schema needed more than ${(0,thousands/* withThousands */.C)(limit)} steps of work (${(0,thousands/* withThousands */.C)(limits/* SCHEMA_WORK */.c.steps)} and ${limits/* SCHEMA_WORK */.c.stepsPerCharacter} for each character of the file), which usually means $refs that multiply, such as a definition that applies the one before it twice at every level; change the schema so that it applies each definition to a value a bounded number of times`;
+    return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
+}
+
+;// CONCATENATED MODULE: ./src/manifest/profile-rules.ts
+
+
+
+/** The rules each profile reads each kind of document by (profiles.ts names the kinds). */
+const PROFILE_RULES = {
+    spec: { manifest: specRules, configuration: configurationRules },
+    current: { manifest: currentRules, configuration: configurationRules },
+};
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/declared-schema.ts
 
@@ -42806,6 +42815,7 @@ function pickDeclaredSchema(data, declared, strict) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -42830,7 +42840,7 @@ function manifestRules(text, data, options) {
         ? currentRules
         : schema !== undefined
             ? specRules
-            : PROFILE_ENTRIES[isProfile(profile) ? profile : DEFAULT_PROFILE].rules.manifest;
+            : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
     return rules(text, data, {
         strict,
         kind: options.kind ?? 'project',
@@ -47243,7 +47253,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3786);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7826);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -9258,6 +9258,39 @@ __nccwpck_require__.d(__webpack_exports__, {
   yl: () => (/* reexport */ validateManifest)
 });
 
+;// CONCATENATED MODULE: ./src/manifest/profiles.ts
+/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
+const DOCUMENT_FILES = {
+    manifest: 'vcpkg.json',
+    configuration: 'vcpkg-configuration.json',
+};
+const profiles = {
+    spec: {
+        description: 'the manifest spec of December 2020, to the letter',
+        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+        documents: ['manifest', 'configuration'],
+        readTogether: false,
+    },
+    current: {
+        description: "vcpkg.json as today's vcpkg enforces it",
+        documents: ['manifest', 'configuration'],
+        readTogether: true,
+    },
+};
+/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
+const PROFILE_ENTRIES = (/* unused pure expression or super */ null && (profiles));
+/**
+ * The built-in rule sets a manifest is judged by, in the order help lists them: `spec`, the
+ * December 2020 manifest spec to the letter (the default), and `current`, vcpkg.json as today's
+ * vcpkg enforces it.
+ */
+const PROFILES = Object.keys(profiles);
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return Object.hasOwn(profiles, name);
+}
+
 ;// CONCATENATED MODULE: ./src/util/control-characters.ts
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
 /**
@@ -15495,41 +15528,15 @@ function workLimitDraft({ pointer, limit }) {
     return draftOf('schema-work-limit', { limit, message, pointer, anchor: { kind: 'value' } });
 }
 
-;// CONCATENATED MODULE: ./src/manifest/profiles.ts
+;// CONCATENATED MODULE: ./src/manifest/profile-rules.ts
 
 
 
-/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
-const DOCUMENT_FILES = {
-    manifest: 'vcpkg.json',
-    configuration: 'vcpkg-configuration.json',
+/** The rules each profile reads each kind of document by (profiles.ts names the kinds). */
+const PROFILE_RULES = {
+    spec: { manifest: specRules, configuration: configurationRules },
+    current: { manifest: currentRules, configuration: configurationRules },
 };
-const profiles = {
-    spec: {
-        description: 'the manifest spec of December 2020, to the letter',
-        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-        rules: { manifest: specRules, configuration: configurationRules },
-        readTogether: false,
-    },
-    current: {
-        description: "vcpkg.json as today's vcpkg enforces it",
-        rules: { manifest: currentRules, configuration: configurationRules },
-        readTogether: true,
-    },
-};
-/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
-const PROFILE_ENTRIES = profiles;
-/**
- * The built-in rule sets a manifest is judged by, in the order help lists them: `spec`, the
- * December 2020 manifest spec to the letter (the default), and `current`, vcpkg.json as today's
- * vcpkg enforces it.
- */
-const PROFILES = Object.keys(profiles);
-/** The profile of a run that names none. */
-const DEFAULT_PROFILE = 'spec';
-function isProfile(name) {
-    return Object.hasOwn(profiles, name);
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/keywords.ts
 /** What the walkers of a JSON Schema document need to know of its keywords. */
@@ -15649,6 +15656,7 @@ function pickDeclaredSchema(data, declared, strict) {
 
 
 
+
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
  * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
@@ -15673,7 +15681,7 @@ function manifestRules(text, data, options) {
         ? currentRules
         : schema !== undefined
             ? specRules
-            : PROFILE_ENTRIES[isProfile(profile) ? profile : DEFAULT_PROFILE].rules.manifest;
+            : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
     return rules(text, data, {
         strict,
         kind: options.kind ?? 'project',

@@ -1,8 +1,3 @@
-import type { Rules } from './check-document.js';
-import { configurationRules } from './configuration/validate-configuration.js';
-import { currentRules } from './validate-current.js';
-import { specRules } from './validate-spec.js';
-
 /** The kinds of document checked, each by the name of its file (a manifest by any name given). */
 export const DOCUMENT_FILES = {
   manifest: 'vcpkg.json',
@@ -14,24 +9,25 @@ const profiles = {
   spec: {
     description: 'the manifest spec of December 2020, to the letter',
     // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-    rules: { manifest: specRules, configuration: configurationRules },
+    documents: ['manifest', 'configuration'],
     readTogether: false,
   },
   current: {
     description: "vcpkg.json as today's vcpkg enforces it",
-    rules: { manifest: currentRules, configuration: configurationRules },
+    documents: ['manifest', 'configuration'],
     readTogether: true,
   },
 } satisfies Record<string, ProfileEntry>;
 
 /**
- * A built-in rule set: what it holds a manifest to (for help texts), the rules of each kind of
- * document it checks (and so the files it looks for), whether it reads a file with the one vcpkg
- * reads beside it (readWith).
+ * A built-in rule set: what it holds a manifest to (for help texts), the kinds of document it
+ * checks (and so the files it looks for), whether it reads a file with the one vcpkg reads beside
+ * it (readWith). Its rules are in profile-rules.ts: what only names the profiles (the help, the
+ * file search) loads none of them.
  */
 interface ProfileEntry {
   description: string;
-  rules: { manifest: Rules } & Partial<Record<DocumentKind, Rules>>;
+  documents: readonly DocumentKind[];
   readTogether: boolean;
 }
 

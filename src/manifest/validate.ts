@@ -1,5 +1,6 @@
 import type { Beside } from './beside.js';
-import { DEFAULT_PROFILE, isProfile, PROFILE_ENTRIES, type Profile } from './profiles.js';
+import { DEFAULT_PROFILE, isProfile, type Profile } from './profiles.js';
+import { PROFILE_RULES } from './profile-rules.js';
 import type { ManifestKind } from './manifest-kind.js';
 import { checkDocument, type Plan } from './check-document.js';
 import { currentRules } from './validate-current.js';
@@ -61,7 +62,7 @@ function manifestRules(text: string, data: unknown, options: ValidateOptions): P
     ? currentRules
     : schema !== undefined
       ? specRules
-      : PROFILE_ENTRIES[isProfile(profile) ? profile : DEFAULT_PROFILE].rules.manifest;
+      : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
   return rules(text, data, {
     strict,
     kind: options.kind ?? 'project',

@@ -24,7 +24,7 @@ export function documentAt(filePath: string, profile: Profile): DocumentKind {
 }
 
 function kindsOf(profile: Profile): DocumentKind[] {
-  return Object.keys(PROFILE_ENTRIES[profile].rules) as DocumentKind[];
+  return [...PROFILE_ENTRIES[profile].documents];
 }
 
 /**
@@ -34,7 +34,9 @@ function kindsOf(profile: Profile): DocumentKind[] {
  * other: a manifest's `builtin-baseline` gives the configuration's registries their baseline.
  */
 export function readWith(filePath: string, profile: Profile): string | undefined {
-  return 'configuration' in PROFILE_ENTRIES[profile].rules ? besidePath(filePath) : undefined;
+  return PROFILE_ENTRIES[profile].documents.includes('configuration')
+    ? besidePath(filePath)
+    : undefined;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Rules } from './check-document.js';
 /** The kinds of document checked, each by the name of its file (a manifest by any name given). */
 export declare const DOCUMENT_FILES: {
     readonly manifest: "vcpkg.json";
@@ -8,31 +7,24 @@ export type DocumentKind = keyof typeof DOCUMENT_FILES;
 declare const profiles: {
     spec: {
         description: string;
-        rules: {
-            manifest: Rules;
-            configuration: Rules;
-        };
+        documents: ("configuration" | "manifest")[];
         readTogether: false;
     };
     current: {
         description: string;
-        rules: {
-            manifest: Rules;
-            configuration: Rules;
-        };
+        documents: ("configuration" | "manifest")[];
         readTogether: true;
     };
 };
 /**
- * A built-in rule set: what it holds a manifest to (for help texts), the rules of each kind of
- * document it checks (and so the files it looks for), whether it reads a file with the one vcpkg
- * reads beside it (readWith).
+ * A built-in rule set: what it holds a manifest to (for help texts), the kinds of document it
+ * checks (and so the files it looks for), whether it reads a file with the one vcpkg reads beside
+ * it (readWith). Its rules are in profile-rules.ts: what only names the profiles (the help, the
+ * file search) loads none of them.
  */
 interface ProfileEntry {
     description: string;
-    rules: {
-        manifest: Rules;
-    } & Partial<Record<DocumentKind, Rules>>;
+    documents: readonly DocumentKind[];
     readTogether: boolean;
 }
 /** The name of a built-in rule set. */
