@@ -129,6 +129,7 @@ const GENERAL_CATEGORIES = new Map(Object.entries({
 }));
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
+const DOT = `[${rangesText(complement(LINE_TERMINATOR))}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {
 }
@@ -173,7 +174,7 @@ class Translator {
             else if (char === '{')
                 out += this.repetition();
             else if (char === '.')
-                out += classText(complement(LINE_TERMINATOR));
+                out += DOT;
             else if ('^$|)*+?'.includes(char))
                 out += char;
             else
@@ -218,15 +219,12 @@ class Translator {
         throw new Refusal('inline modifiers such as (?i:…) are not supported');
     }
     repetition() {
-        const counts = this.until('}');
-        for (const count of counts.split(',')) {
-            if (count !== '' && Number(count) > MAX_REPEAT)
-                throw new Refusal(`repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`);
-        }
-        return `{${counts
+        const counts = this.until('}')
             .split(',')
-            .map((count) => (count === '' ? '' : String(Number(count))))
-            .join(',')}}`;
+            .map((count) => (count === '' ? '' : Number(count)));
+        if (counts.some((count) => count !== '' && count > MAX_REPEAT))
+            throw new Refusal(`repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`);
+        return `{${counts.join(',')}}`;
     }
     /** After `\` outside a class. */
     atomEscape() {
@@ -325,9 +323,6 @@ function rangeText(from, to) {
 }
 function rangesText(ranges) {
     return ranges.map(([from, to]) => rangeText(from, to)).join('');
-}
-function classText(ranges) {
-    return ranges.length === 0 ? NOTHING : `[${rangesText(ranges)}]`;
 }
 /** Every code point not in `ranges`. */
 function complement(ranges) {
@@ -470,11 +465,12 @@ function missingRefOf(error) {
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
     const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
-    const where = site
-        ? `$ref ${(0,describe/* quoteValue */.cl)(site.ref)} in ${site.source}`
-        : `$ref ${(0,describe/* quoteValue */.cl)(missingRef)} in ${source}`;
-    const target = (0,schema_documents/* documentSource */.l)(gathered, source, (0,references/* withoutFragment */.f2)(missingRef));
-    const fragment = missingRef.slice((0,references/* withoutFragment */.f2)(missingRef).length);
+    const where = `$ref ${(0,describe/* quoteValue */.cl)(site?.ref ?? missingRef)} in ${site?.source ?? source}`;
+    const document = (0,references/* withoutFragment */.f2)(missingRef);
+    const fragment = missingRef.slice(document.length);
+    const target = document === gathered.uri
+        ? source
+        : gathered.documents.find(({ uri }) => uri === document)?.source;
     if (target === undefined)
         return `${where}: no such schema, and remote schemas are not fetched`;
     return `${where}: nothing is at ${fragment || '#'} in ${target}`;
@@ -551,11 +547,6 @@ const LATER_KEYWORDS = new Map([
     ['prefixItems', '2020-12'],
     ['$dynamicRef', '2020-12'],
 ]);
-/** The `$schema` that names each later draft. */
-const LATER_META_SCHEMAS = {
-    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-};
 /** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
 function laterDraftKeyword(schema) {
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -590,7 +581,7 @@ function laterDraftKeyword(schema) {
  */
 function laterKeywordMessage(source, found) {
     const { keyword, pointer, draft } = found;
-    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "${LATER_META_SCHEMAS[draft]}"`;
+    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/errors.js
@@ -946,11 +937,15 @@ var dialects = __webpack_require__(5418);
 
 
 
-const AjvDraft04 = (dist_default())["default"];
-const AjvDraft07 = (ajv_default())["default"];
-const Ajv2019 = (_2019_default())["default"];
-const Ajv2020 = (_2020_default())["default"];
 const addFormats = (ajv_formats_dist_default())["default"];
+/** The ajv class of each dialect: draft-06 is draft-07's, with its meta-schema added. */
+const AJV_CLASSES = {
+    'draft-04': (dist_default())["default"],
+    'draft-06': (ajv_default())["default"],
+    'draft-07': (ajv_default())["default"],
+    '2019-09': (_2019_default())["default"],
+    '2020-12': (_2020_default())["default"],
+};
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
  * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
@@ -1089,13 +1084,7 @@ function createAjv(dialect) {
         unicodeRegExp: true,
         code: { regExp: linearRegExp },
     };
-    const ajv = dialect === 'draft-04'
-        ? new AjvDraft04(options)
-        : dialect === '2019-09'
-            ? new Ajv2019(options)
-            : dialect === '2020-12'
-                ? new Ajv2020(options)
-                : new AjvDraft07(options);
+    const ajv = new AJV_CLASSES[dialect](options);
     if (dialect === 'draft-06')
         ajv.addMetaSchema(json_schema_draft_06);
     addFormats(ajv);

@@ -9254,7 +9254,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   jO: () => (/* reexport */ manifestKindAt),
   DW: () => (/* reexport */ operationRoute),
   RR: () => (/* reexport */ routeCatalogue),
-  xJ: () => (/* reexport */ severityOf),
+  xJ: () => (/* reexport */ rules_severityOf),
   yl: () => (/* reexport */ validateManifest)
 });
 
@@ -9680,32 +9680,24 @@ const RULE_IDS = Object.keys(RULES);
  * The severity of a problem of `rule`: the rule's own, and with `--strict` (what vcpkg itself
  * enforces) an error, but for a rule that says otherwise.
  */
-function severityOf(rule, strict = false) {
+function rules_severityOf(rule, strict = false) {
     const { severity, strictSeverity = 'error' } = RULES[rule];
     return strict ? strictSeverity : severity;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/problems/draft.ts
 
-/** The one place a problem gets its severity: its rule's (see severityOf). */
-function rated(rule, strict) {
-    return { rule, severity: severityOf(rule, strict) };
-}
 /**
  * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
  * what vcpkg itself enforces an error.
  */
 function draftOf(rule, fields, strict = false) {
-    return Object.assign(rated(rule, strict), fields);
+    return Object.assign({ rule, severity: rules_severityOf(rule, strict) }, fields);
 }
 /** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
 function draft_problemAtStart(rule, fields) {
-    return Object.assign(rated(rule, false), fields, {
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-    });
+    const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return Object.assign({ rule, severity: severityOf(rule) }, fields, start);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
@@ -12276,12 +12268,6 @@ function keywordDescription(error) {
             return undefined;
     }
 }
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-function withDescription(draft, description) {
-    if (description === undefined)
-        return draft;
-    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/schema-error.ts
 
@@ -12314,7 +12300,11 @@ const PATTERN_MEANINGS = {
  */
 function schemaErrorDraft(error, said) {
     const description = keywordDescription(error) ?? said;
-    return withDescription(wordError(error, description !== undefined), description);
+    const draft = wordError(error, description !== undefined);
+    if (description === undefined)
+        return draft;
+    // The schema author's words, marked as theirs.
+    return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 function wordError(error, described) {
     const pointer = error.instancePath;
@@ -12411,21 +12401,16 @@ function keywordDraft(error, expected) {
 const ALLOWED_KEYS = new WeakMap();
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema) {
-    if (!is_json_object_isJsonObject(parentSchema))
-        return describeAllowedKeys({});
-    let described = ALLOWED_KEYS.get(parentSchema);
-    if (described === undefined) {
-        described = describeAllowedKeys(parentSchema);
-        ALLOWED_KEYS.set(parentSchema, described);
-    }
-    return described;
-}
-function describeAllowedKeys(schema) {
+    const schema = is_json_object_isJsonObject(parentSchema) ? parentSchema : {};
+    const known = ALLOWED_KEYS.get(schema);
+    if (known !== undefined)
+        return known;
     const names = keysOf(schema.properties);
     const patterns = keysOf(schema.patternProperties).map((pattern) => pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`);
-    if (names.length === 0 && patterns.length === 0)
-        return 'no properties here';
-    return `one of ${list_words_listWords([...names, ...patterns], 'or')}`;
+    const words = [...names, ...patterns];
+    const described = words.length === 0 ? 'no properties here' : `one of ${list_words_listWords(words, 'or')}`;
+    ALLOWED_KEYS.set(schema, described);
+    return described;
 }
 /** The names a map of subschemas (`properties`) gives; none where there is no such map. */
 function keysOf(map) {
@@ -12448,7 +12433,14 @@ function fileProblem(reason, message) {
     return problemAtStart('file', { reason, message, pointer: '' });
 }
 
+;// CONCATENATED MODULE: ./src/util/quantity.ts
+/** `1 error`, `2 errors`: a count with its noun, plural unless the count is one. */
+function quantity(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/problems/problem-cap.ts
+
 
 
 
@@ -12464,30 +12456,23 @@ function capProblems({ schemaErrors, toDraft, drafts, uncounted = { severity: 'e
         return [...schemaErrors.map(toDraft), ...drafts];
     const errors = drafts.filter((draft) => draft.severity === 'error');
     const warnings = drafts.filter((draft) => draft.severity === 'warning');
-    const room = MOST_PROBLEMS_PER_FILE;
     const listed = [
-        ...errors.slice(0, room),
-        ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+        ...errors.slice(0, MOST_PROBLEMS_PER_FILE),
+        ...schemaErrors.slice(0, Math.max(0, MOST_PROBLEMS_PER_FILE - errors.length)).map(toDraft),
     ];
-    listed.push(...warnings.slice(0, room - listed.length));
+    listed.push(...warnings.slice(0, MOST_PROBLEMS_PER_FILE - listed.length));
+    const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
     const leftOut = {
-        error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-        warning: warnings.length - countOf(listed, 'warning'),
+        error: errors.length + schemaErrors.length - listedErrors,
+        warning: warnings.length - (listed.length - listedErrors),
     };
     leftOut[uncounted.severity] += uncounted.count;
     return [...listed, leftOutDraft(leftOut)];
 }
-function countOf(drafts, severity) {
-    let count = 0;
-    for (const draft of drafts)
-        if (draft.severity === severity)
-            count++;
-    return count;
-}
 /** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
 function leftOutDraft(leftOut) {
     const total = leftOut.error + leftOut.warning;
-    const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+    const counts = `${quantity(leftOut.error, 'error')}, ${quantity(leftOut.warning, 'warning')}`;
     const draft = draftOf('problem-limit', {
         leftOut: { errors: leftOut.error, warnings: leftOut.warning },
         message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,
@@ -12688,7 +12673,7 @@ const NONE = { drafts: [], found: 0 };
 function duplicateKeyDrafts(text, keys, strict, most) {
     if (keyLikeTokens(text) === keys)
         return NONE;
-    return findDuplicateKeys(text, severityOf('duplicate-key', strict), most);
+    return findDuplicateKeys(text, rules_severityOf('duplicate-key', strict), most);
 }
 /**
  * How many `"` followed by JSON whitespace and `:` the text has: every key is one, and a match
@@ -12832,10 +12817,6 @@ function scanInFull(text) {
 ;// CONCATENATED MODULE: ./src/manifest/configuration/configuration-sink.ts
 
 
-/** A new sink for one configuration. */
-function configurationSink(strict) {
-    return { drafts: [], strict, suggestions: 0 };
-}
 /**
  * Whether the next unexpected field gets its "did you mean": only the first
  * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and
@@ -12869,24 +12850,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 function isOwnDirectory(overlay, directory) {
     if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
         return external_node_path_default().posix.resolve(directory, overlay) === external_node_path_default().posix.resolve(directory);
-    return isSameRelative(overlay);
-}
-function isSameRelative(path) {
-    if (path.startsWith('/'))
-        return false;
-    let depth = 0;
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (depth === 0)
-                return false;
-            depth--;
-        }
-        else
-            depth++;
-    }
-    return depth === 0;
+    // A relative path that never climbs above its start normalizes to `.` or `./`.
+    return !overlay.startsWith('/') && ['.', './'].includes(external_node_path_default().posix.normalize(overlay));
 }
 
 ;// CONCATENATED MODULE: ./src/util/closest-word.ts
@@ -13002,25 +12967,21 @@ function missingField(owner, field, type) {
     return `${owner}: missing required field '${field}' (${type})`;
 }
 /**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
- * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`, the known field nearest to it
+ * (the first on a tie, as vcpkg suggests one); without `suggest`, the message stops after the
+ * field (for a problem that is never listed: see ConfigurationSink).
  */
 function unexpectedField(owner, field, known, suggest = true) {
     const message = `${owner}: unexpected field '${cutQuoted(field)}'`;
-    return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+    if (!suggest)
+        return message;
+    return `${message}, did you mean '${closestWord(field, known, COMPARED_LENGTH)?.word ?? ''}'?`;
 }
 /**
  * Longest start of an unknown key that is compared: every known field is at most 10 characters,
  * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
  */
 const COMPARED_LENGTH = 32;
-/**
- * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
- * characters), the first one on a tie, as vcpkg suggests one.
- */
-function closestField(field, known) {
-    return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
-}
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/merge-drafts.ts
 
@@ -13029,7 +12990,7 @@ function closestField(field, known) {
 
 
 /** What vcpkg checks once it has read the configuration, and stops on (exit 1). */
-function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, sink, directory) {
+function mergeDrafts(value, pointer, registries, readDefault, sink, { builtinBaseline = false, directory }) {
     const hasDefault = 'default-registry' in value;
     const defaultHasBaseline = hasDefault
         ? value['default-registry'] === null || readDefault?.hasBaseline === true
@@ -13056,23 +13017,20 @@ function mergeDrafts(value, pointer, registries, readDefault, builtinBaseline, s
 
 
 
+/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
+const STRING_FIELDS = ['message', 'warning', 'error'];
+const OBJECT_FIELDS = ['settings', 'apply'];
 /** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
 const KNOWN_FIELDS = [
     'default-registry',
     'registries',
     'overlay-ports',
     'overlay-triplets',
-    'message',
-    'warning',
-    'error',
-    'settings',
-    'apply',
+    ...STRING_FIELDS,
+    ...OBJECT_FIELDS,
     'requires',
     'demands',
 ];
-/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
-const STRING_FIELDS = ['message', 'warning', 'error'];
-const OBJECT_FIELDS = ['settings', 'apply'];
 /** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
 function unknownFieldDrafts(value, pointer, sink) {
     for (const key of Object.keys(value)) {
@@ -13129,26 +13087,69 @@ function demandsDrafts(value, pointer, sink) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
-/** An identifier as vcpkg reads one today (`is_ident`): dash-separated groups, or `all_modules`. */
-const IDENTIFIER = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|all_modules)$/;
-/** Names vcpkg reserves, as whole names only (`lpt0` and `com0` included). */
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
+/*
+ * Package and feature names as today's vcpkg-tool reads them: lower-case
+ * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ */
+
+const IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
 const RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
-const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
-/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
-function isVcpkgIdentifier(name) {
+const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
+/** Whether vcpkg accepts `name` as a package or feature name. */
+function isVcpkgName(name) {
     return IDENTIFIER.test(name) && !RESERVED.test(name);
 }
+/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
+function packageNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(cutQuoted(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
+function featureNameError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return `${JSON.stringify(cutQuoted(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+}
+/** vcpkg's words for a key of `features` it refuses, if it does. */
+function featureKeyError(name) {
+    if (isVcpkgName(name))
+        return undefined;
+    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
+}
+/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
+function defaultFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
+    if (name === 'default')
+        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
+    return featureNameError(name);
+}
+/** vcpkg's words for `core` or `default` in a dependency's `features`. */
+function dependencyFeatureError(name) {
+    if (name === 'core')
+        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
+    if (name === 'default')
+        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
+    return featureNameError(name);
+}
+
+;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
+
+/** A package pattern with a wildcard: dash-separated groups, the last one ending in `*` or being it. */
+const WILDCARD_PATTERN = /^(?:[a-z0-9]+-)*(?:[a-z0-9]+\*?|\*)$/;
 /**
  * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
  * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).
  */
 function isPackagePattern(pattern) {
-    return isVcpkgIdentifier(pattern) || WILDCARD_PATTERN.test(pattern);
+    return isVcpkgName(pattern) || WILDCARD_PATTERN.test(pattern);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/registry-drafts.ts
+
 
 
 
@@ -13169,40 +13170,31 @@ const ANY_REGISTRY_FIELDS = [
     'name',
     'location',
 ];
-const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'];
-const BASELINE = { type: 'a baseline', check: 'string', required: true };
+const BASELINE = { type: 'a baseline', required: true };
 /** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
 const KINDS = {
     builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
     filesystem: {
         owner: 'a filesystem registry',
-        fields: {
-            baseline: { ...BASELINE, required: false },
-            path: { type: 'a path', check: 'string', required: true },
-        },
+        fields: { baseline: { type: 'a baseline' }, path: { type: 'a path', required: true } },
     },
     git: {
         owner: 'a git registry',
         fields: {
             baseline: BASELINE,
-            repository: { type: 'a git repository URL', check: 'string', required: true },
-            reference: {
-                type: 'a git reference (for example, a branch)',
-                check: 'string',
-                required: false,
-            },
+            repository: { type: 'a git repository URL', required: true },
+            reference: { type: 'a git reference (for example, a branch)' },
         },
     },
     artifact: {
         owner: 'an artifacts registry',
         fields: {
-            name: { type: 'an identifier', check: 'identifier', required: true },
-            location: { type: 'an artifacts git registry URL', check: 'string', required: true },
+            name: { type: 'an identifier', required: true, identifier: true },
+            location: { type: 'an artifacts git registry URL', required: true },
         },
     },
 };
-/** A problem about a key is placed on the key. */
-const AT_KEY = { kind: 'key' };
+const KIND_NAMES = Object.keys(KINDS);
 /** A git registry's baseline as vcpkg uses it: a full commit SHA. */
 const COMMIT_SHA = /^[0-9a-f]{40}$/;
 /**
@@ -13217,10 +13209,8 @@ function registryDrafts(value, pointer, inList, sink) {
         return undefined;
     }
     const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
-    for (const key of Object.keys(value)) {
-        if (!key.startsWith('$') && !anyFields.includes(key))
-            configurationError(sink, childPointer(pointer, key), unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)), AT_KEY);
-    }
+    const unknown = (key) => !key.startsWith('$') && !anyFields.includes(key);
+    unexpectedFields(value, pointer, unknown, A_REGISTRY, anyFields, sink);
     const kind = registryKind(value, pointer, sink);
     if (!kind)
         return undefined;
@@ -13230,29 +13220,32 @@ function registryDrafts(value, pointer, inList, sink) {
     // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
     // Its lists have `packages` also for a default registry, where the first check refused it.
     const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
-    for (const key of Object.keys(value)) {
-        if (anyFields.includes(key) && !kindFields.includes(key))
-            configurationError(sink, childPointer(pointer, key), unexpectedField(owner, key, kindFields, suggestsField(sink)), AT_KEY);
-    }
+    const notOfKind = (key) => anyFields.includes(key) && !kindFields.includes(key);
+    unexpectedFields(value, pointer, notOfKind, owner, kindFields, sink);
     if (kind === 'git')
         gitBaselineDraft(value, pointer, sink);
     const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
     return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
 }
+/** An `unexpected field` error at each key of `value` that `isUnexpected`, naming `owner`. */
+function unexpectedFields(value, pointer, isUnexpected, owner, known, sink) {
+    for (const key of Object.keys(value))
+        if (isUnexpected(key))
+            configurationError(sink, childPointer(pointer, key), unexpectedField(owner, key, known, suggestsField(sink)), { kind: 'key' });
+}
 /** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
 function registryKind(value, pointer, sink) {
-    const kind = value.kind;
-    if (kind === undefined) {
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', 'a registry implementation kind'));
-        return undefined;
-    }
-    if (typeof kind !== 'string') {
-        configurationError(sink, childPointer(pointer, 'kind'), mismatchedType('a registry implementation kind'));
-        return undefined;
-    }
-    if (KIND_NAMES.includes(kind))
+    const { kind } = value;
+    if (typeof kind === 'string' && KIND_NAMES.includes(kind))
         return kind;
-    configurationError(sink, childPointer(pointer, 'kind'), `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`);
+    const type = 'a registry implementation kind';
+    const at = childPointer(pointer, 'kind');
+    if (kind === undefined)
+        configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
+    else if (typeof kind !== 'string')
+        configurationError(sink, at, mismatchedType(type));
+    else
+        configurationError(sink, at, `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`);
     return undefined;
 }
 function checkField(value, pointer, field, rule, owner, sink) {
@@ -13264,19 +13257,19 @@ function checkField(value, pointer, field, rule, owner, sink) {
     }
     else if (typeof given !== 'string')
         configurationError(sink, at, mismatchedType(rule.type));
-    else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
+    else if (rule.identifier && !isVcpkgName(given))
         configurationError(sink, at, `${rule.type}: "${cutQuoted(given)}" is not a valid identifier. Identifiers must be lowercase alphanumeric+hyphens and not reserved (see https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli for more information).`);
 }
 /** The registry's `packages`: required, an array of package patterns. */
 function patternDrafts(value, pointer, sink) {
     const packages = value.packages;
     const at = childPointer(pointer, 'packages');
-    if (packages === undefined) {
-        configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', 'a package pattern array'));
-        return [];
-    }
+    const type = 'a package pattern array';
     if (!Array.isArray(packages)) {
-        configurationError(sink, at, mismatchedType('a package pattern array'));
+        if (packages === undefined)
+            configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', type));
+        else
+            configurationError(sink, at, mismatchedType(type));
         return [];
     }
     const patterns = [];
@@ -13328,33 +13321,38 @@ function locationOf(kind, value) {
 
 
 const A_CONFIGURATION = 'a configuration object';
+/** Each overlay field, with vcpkg's type names for the list and for one of its paths. */
+const OVERLAYS = [
+    ['overlay-ports', 'an array of overlay paths', 'an overlay path'],
+    ['overlay-triplets', 'an array of overlay triplets paths', 'a triplet path'],
+];
 /**
  * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
  * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
  */
 function configurationDrafts(value, pointer, options = {}) {
-    const sink = configurationSink(options.strict === true);
+    const sink = { drafts: [], strict: options.strict === true, suggestions: 0 };
     if (!is_json_object_isJsonObject(value)) {
         configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
         return sink.drafts;
     }
     unknownFieldDrafts(value, pointer, sink);
-    overlayDrafts(value, pointer, 'overlay-ports', 'an array of overlay paths', 'an overlay path', sink);
-    overlayDrafts(value, pointer, 'overlay-triplets', 'an array of overlay triplets paths', 'a triplet path', sink);
+    for (const [field, listType, itemType] of OVERLAYS)
+        overlayDrafts(value, pointer, field, listType, itemType, sink);
+    const defaultAt = childPointer(pointer, 'default-registry');
     const defaultRegistry = value['default-registry'];
     const readDefault = defaultRegistry === undefined
         ? undefined
-        : registryDrafts(defaultRegistry, childPointer(pointer, 'default-registry'), false, sink);
+        : registryDrafts(defaultRegistry, defaultAt, false, sink);
     if (readDefault?.kind === 'artifact')
-        configurationError(sink, childPointer(pointer, 'default-registry'), `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
+        configurationError(sink, defaultAt, `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`);
     const registries = registriesDrafts(value, pointer, sink);
     duplicatePatternDrafts(registries, sink);
     metadataDrafts(value, pointer, sink);
     demandsDrafts(value, pointer, sink);
     // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
-    if (wasRead(sink))
-        if (options.merged !== false)
-            mergeDrafts(value, pointer, registries, readDefault, options.builtinBaseline === true, sink, options.directory);
+    if (wasRead(sink) && options.merged !== false)
+        mergeDrafts(value, pointer, registries, readDefault, sink, options);
     return sink.drafts;
 }
 function overlayDrafts(value, pointer, field, listType, itemType, sink) {
@@ -13378,13 +13376,7 @@ function registriesDrafts(value, pointer, sink) {
         configurationError(sink, at, mismatchedType('an array of registries'));
         return [];
     }
-    const read = [];
-    registries.forEach((registry, index) => {
-        const one = registryDrafts(registry, childPointer(at, index), true, sink);
-        if (one)
-            read.push(one);
-    });
-    return read;
+    return registries.flatMap((registry, index) => registryDrafts(registry, childPointer(at, index), true, sink) ?? []);
 }
 /** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */
 function duplicatePatternDrafts(registries, sink) {
@@ -13453,7 +13445,7 @@ const configurationRules = (text, _data, { strict, beside }) => ({
                 ...duplicates.drafts,
             ],
             uncounted: {
-                severity: severityOf('duplicate-key', true),
+                severity: rules_severityOf('duplicate-key', true),
                 count: duplicates.found - duplicates.drafts.length,
             },
         };
@@ -13579,19 +13571,18 @@ function resolveCombinators(errors, data) {
         const path = error.instancePath;
         const value = valueAt(data, pointerSegments(path));
         const choice = requiredChoice(error.schema);
-        const keys = choice?.keys;
-        const isBranch = keys
-            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
+        const isBranch = choice
+            ? (finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
             : (finding) => isUnder(pathOf(finding), path);
         const branches = popBranches(findings, isBranch);
         // One push per finding: a spread has an argument limit, and one value can have 100,000.
-        if (!keys)
+        if (!choice)
             for (const finding of explainChoice(error, branches, value))
                 findings.push(finding);
         // `required` holds for anything but an object, so every branch passes; the type error says why.
         else if (is_json_object_isJsonObject(value))
             findings.push({
-                draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+                draft: requiredChoiceDraft(choice, path, value),
                 path,
                 schemaPath: error.schemaPath,
             });
@@ -13599,7 +13590,7 @@ function resolveCombinators(errors, data) {
     return findings;
 }
 /** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(error, path, keys, atMostOne) {
+function isChoiceBranch(error, path, { keys, atMostOne }) {
     if (error.instancePath !== path)
         return false;
     if (error.keyword === 'not')
@@ -13655,7 +13646,7 @@ function singleKeys(branches) {
     });
     return keys.every((key) => key !== undefined) ? keys : undefined;
 }
-function requiredChoiceDraft(keys, path, value, atMostOne) {
+function requiredChoiceDraft({ keys, atMostOne }, path, value) {
     const present = keys.filter((key) => Object.hasOwn(value, key));
     const found = present.length === 0 ? 'none found' : `found ${list_words_listWords(present)}`;
     const message = atMostOne
@@ -14226,55 +14217,6 @@ function negatedNegation(tree) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
-/*
- * Package and feature names as today's vcpkg-tool reads them: lower-case
- * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
- */
-
-const names_IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
-// Today's vcpkg reserves `lpt0` and `com0` too, unlike December 2020's `[1-9]`.
-const names_RESERVED = /^(?:prn|aux|nul|con|core|default|lpt[0-9]|com[0-9])$/;
-const SEE = 'https://learn.microsoft.com/vcpkg/users/manifests?WT.mc_id=vcpkg_inproduct_cli';
-/** Whether vcpkg accepts `name` as a package or feature name. */
-function isVcpkgName(name) {
-    return names_IDENTIFIER.test(name) && !names_RESERVED.test(name);
-}
-/** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
-function packageNameError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify(cutQuoted(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
-function featureNameError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify(cutQuoted(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
-}
-/** vcpkg's words for a key of `features` it refuses, if it does. */
-function featureKeyError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return 'features must be lowercase alphanumeric+hyphens, and not one of the reserved names';
-}
-/** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
-function defaultFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" turns off default features and thus can\'t be in the default features list';
-    if (name === 'default')
-        return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-    return featureNameError(name);
-}
-/** vcpkg's words for `core` or `default` in a dependency's `features`. */
-function dependencyFeatureError(name) {
-    if (name === 'core')
-        return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
-    if (name === 'default')
-        return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-    return featureNameError(name);
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
 /*
  * Version texts as today's vcpkg-tool reads them: the relaxed,
@@ -14740,6 +14682,7 @@ function besideDrafts(manifest, beside, strict) {
 
 
 
+
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
 /**
@@ -14759,7 +14702,7 @@ function integerSpellingDrafts(text, data, schema) {
     // Most manifests have no such number at all: then there is nothing to look for.
     if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text))
         return [];
-    const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
+    const pointers = is_json_object_isJsonObject(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
     if (pointers.length === 0)
         return [];
     const positions = positionsOf(text, pointers);
@@ -14793,14 +14736,15 @@ function wholeNumbersWantedAsIntegers(root, data) {
             continue;
         if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
             found.add(pointer);
-        for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-            for (const branch of arrayAt(schema, keyword))
-                pending.push([branch, value, pointer]);
+        for (const branches of [schema.allOf, schema.anyOf, schema.oneOf])
+            if (Array.isArray(branches))
+                for (const branch of branches)
+                    pending.push([branch, value, pointer]);
         if (Array.isArray(value)) {
-            if (isNode(schema.items))
+            if (is_json_object_isJsonObject(schema.items))
                 value.forEach((item, index) => pending.push([schema.items, item, childPointer(pointer, index)]));
         }
-        else if (isNode(value) && isNode(schema.properties)) {
+        else if (is_json_object_isJsonObject(value) && is_json_object_isJsonObject(schema.properties)) {
             for (const [key, child] of Object.entries(schema.properties))
                 if (Object.hasOwn(value, key))
                     pending.push([child, value[key], childPointer(pointer, key)]);
@@ -14812,14 +14756,14 @@ function wholeNumbersWantedAsIntegers(root, data) {
 function resolve(root, node) {
     let current = node;
     for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-        if (!isNode(current))
+        if (!is_json_object_isJsonObject(current))
             return undefined;
         const reference = current.$ref;
         if (typeof reference !== 'string')
             return current;
         const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
         const definitions = root.definitions;
-        if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
+        if (name === undefined || !is_json_object_isJsonObject(definitions) || !Object.hasOwn(definitions, name))
             return undefined;
         current = definitions[name];
     }
@@ -14829,13 +14773,6 @@ function asksForInteger(schema) {
     const type = schema.type;
     return (type === 'integer' ||
         (Array.isArray(type) && type.includes('integer') && !type.includes('number')));
-}
-function arrayAt(schema, keyword) {
-    const value = schema[keyword];
-    return Array.isArray(value) ? value : [];
-}
-function isNode(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/manifest.schema.json
@@ -15502,7 +15439,7 @@ const specRules = (_text, data, { strict, schema = builtInSchema(strict), warnin
                 ...duplicates.drafts,
             ],
             uncounted: {
-                severity: severityOf('duplicate-key', strict),
+                severity: rules_severityOf('duplicate-key', strict),
                 count: duplicates.found - duplicates.drafts.length,
             },
         };
@@ -23560,6 +23497,7 @@ const GENERAL_CATEGORIES = new Map(Object.entries({
 }));
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const translate_pattern_NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
+const DOT = `[${rangesText(complement(LINE_TERMINATOR))}]`;
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {
 }
@@ -23604,7 +23542,7 @@ class Translator {
             else if (char === '{')
                 out += this.repetition();
             else if (char === '.')
-                out += classText(complement(LINE_TERMINATOR));
+                out += DOT;
             else if ('^$|)*+?'.includes(char))
                 out += char;
             else
@@ -23649,15 +23587,12 @@ class Translator {
         throw new Refusal('inline modifiers such as (?i:…) are not supported');
     }
     repetition() {
-        const counts = this.until('}');
-        for (const count of counts.split(',')) {
-            if (count !== '' && Number(count) > MAX_REPEAT)
-                throw new Refusal(`repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`);
-        }
-        return `{${counts
+        const counts = this.until('}')
             .split(',')
-            .map((count) => (count === '' ? '' : String(Number(count))))
-            .join(',')}}`;
+            .map((count) => (count === '' ? '' : Number(count)));
+        if (counts.some((count) => count !== '' && count > MAX_REPEAT))
+            throw new Refusal(`repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`);
+        return `{${counts.join(',')}}`;
     }
     /** After `\` outside a class. */
     atomEscape() {
@@ -23757,9 +23692,6 @@ function rangeText(from, to) {
 function rangesText(ranges) {
     return ranges.map(([from, to]) => rangeText(from, to)).join('');
 }
-function classText(ranges) {
-    return ranges.length === 0 ? translate_pattern_NOTHING : `[${rangesText(ranges)}]`;
-}
 /** Every code point not in `ranges`. */
 function complement(ranges) {
     const result = [];
@@ -23852,7 +23784,6 @@ function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id
     const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
     const held = new Map();
     const sites = new Map();
-    const extra = [];
     // The root may be registered too (a manifest's `$schema` picks one): it is held once.
     const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
     const queue = [{ uri, schema, source }, ...others];
@@ -23860,8 +23791,6 @@ function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id
         held.set(document.uri, document);
     for (let index = 0; index < queue.length; index++) {
         const document = queue[index];
-        if (index > 0 && !extra.includes(document))
-            extra.push(document);
         const found = documentReferences(document.schema, document.uri, compiler.idKeyword);
         if (!found.ok)
             return {
@@ -23892,7 +23821,8 @@ function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id
             queue.push(next);
         }
     }
-    return { ok: true, uri, documents: extra, sites };
+    // The same document given twice in `registered` is compiled once.
+    return { ok: true, uri, documents: [...new Set(queue.slice(1))], sites };
 }
 /**
  * Why a document is missing when `documents` has no `load`, and how a caller of compileSchema
@@ -23900,12 +23830,6 @@ function gatherDocuments(schema, source, documents, compiler = { idKeyword: '$id
  */
 function notGiven(uri) {
     return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${jsonQuoted(uri)}, schema, source }] }`;
-}
-/** The source of the document that answers to `uri`, if one was gathered. */
-function documentSource(gathered, rootSource, uri) {
-    if (uri === gathered.uri)
-        return rootSource;
-    return gathered.documents.find((document) => document.uri === uri)?.source;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/schema/compile-referenced.ts
@@ -23970,11 +23894,12 @@ function missingRefOf(error) {
 /** `$ref "defs.json#/definitions/nope" in main.json: nothing is at #/definitions/nope in defs.json`. */
 function missingRefMessage(gathered, source, missingRef) {
     const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
-    const where = site
-        ? `$ref ${quoteValue(site.ref)} in ${site.source}`
-        : `$ref ${quoteValue(missingRef)} in ${source}`;
-    const target = documentSource(gathered, source, withoutFragment(missingRef));
-    const fragment = missingRef.slice(withoutFragment(missingRef).length);
+    const where = `$ref ${quoteValue(site?.ref ?? missingRef)} in ${site?.source ?? source}`;
+    const document = withoutFragment(missingRef);
+    const fragment = missingRef.slice(document.length);
+    const target = document === gathered.uri
+        ? source
+        : gathered.documents.find(({ uri }) => uri === document)?.source;
     if (target === undefined)
         return `${where}: no such schema, and remote schemas are not fetched`;
     return `${where}: nothing is at ${fragment || '#'} in ${target}`;
@@ -24047,11 +23972,6 @@ const LATER_KEYWORDS = new Map([
     ['prefixItems', '2020-12'],
     ['$dynamicRef', '2020-12'],
 ]);
-/** The `$schema` that names each later draft. */
-const LATER_META_SCHEMAS = {
-    '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-    '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-};
 /** The first keyword, in document order, that a later draft checks and draft-07 ignores. */
 function laterDraftKeyword(schema) {
     // A stack, not recursion: the schema may nest deeper than the call stack goes.
@@ -24086,7 +24006,7 @@ function laterDraftKeyword(schema) {
  */
 function laterKeywordMessage(source, found) {
     const { keyword, pointer, draft } = found;
-    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "${LATER_META_SCHEMAS[draft]}"`;
+    return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/compile/errors.js
@@ -24433,6 +24353,8 @@ function dialectOf(schema) {
         : undefined;
 }
 const ORG = 'http://json-schema.org/';
+/** The vocabularies of both 2019-09 and 2020-12, each a meta-schema of its own. */
+const VOCABULARIES = ['applicator', 'content', 'core', 'meta-data', 'validation'];
 const META = (draft, vocabularies) => [
     `https://json-schema.org/draft/${draft}/schema`,
     ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
@@ -24448,23 +24370,8 @@ const META_SCHEMAS = {
     'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
     'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
     'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
-    '2019-09': META('2019-09', [
-        'applicator',
-        'content',
-        'core',
-        'format',
-        'meta-data',
-        'validation',
-    ]),
-    '2020-12': META('2020-12', [
-        'applicator',
-        'unevaluated',
-        'content',
-        'core',
-        'format-annotation',
-        'meta-data',
-        'validation',
-    ]),
+    '2019-09': META('2019-09', [...VOCABULARIES, 'format']),
+    '2020-12': META('2020-12', [...VOCABULARIES, 'unevaluated', 'format-annotation']),
 };
 /** How the compiler of `dialect` reads documents, known before it is made. */
 function compilerKnows(dialect) {
@@ -24489,11 +24396,15 @@ function compilerKnows(dialect) {
 
 
 
-const AjvDraft04 = (dist_default())["default"];
-const AjvDraft07 = (ajv_default())["default"];
-const Ajv2019 = (_2019_default())["default"];
-const Ajv2020 = (_2020_default())["default"];
 const addFormats = (ajv_formats_dist_default())["default"];
+/** The ajv class of each dialect: draft-06 is draft-07's, with its meta-schema added. */
+const AJV_CLASSES = {
+    'draft-04': (dist_default())["default"],
+    'draft-06': (ajv_default())["default"],
+    'draft-07': (ajv_default())["default"],
+    '2019-09': (_2019_default())["default"],
+    '2020-12': (_2020_default())["default"],
+};
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
  * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is
@@ -24632,13 +24543,7 @@ function createAjv(dialect) {
         unicodeRegExp: true,
         code: { regExp: linearRegExp },
     };
-    const ajv = dialect === 'draft-04'
-        ? new AjvDraft04(options)
-        : dialect === '2019-09'
-            ? new Ajv2019(options)
-            : dialect === '2020-12'
-                ? new Ajv2020(options)
-                : new AjvDraft07(options);
+    const ajv = new AJV_CLASSES[dialect](options);
     if (dialect === 'draft-06')
         ajv.addMetaSchema(json_schema_draft_06_namespaceObject);
     addFormats(ajv);
@@ -25383,7 +25288,7 @@ const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 /** A `.` or `..` path segment, as URL parsers read them (`%2e` too). */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
-const DOT = /\.|%2e/i;
+const refuse_dot_segments_DOT = /\.|%2e/i;
 /**
  * Refuses an expanded url whose path has a `.` or `..` segment, whatever made it (a value, a list
  * item, a prefix, a `{+path}`, the route): resolved, it moves the request (`/repos/../user`), and
@@ -25409,7 +25314,7 @@ function sourceOfDots(template, parameters) {
     const hasDotSegment = (values) => DOT_SEGMENT.test(refuse_dot_segments_pathOf(template.expand(values)));
     if (hasDotSegment({}))
         return 'url';
-    const dotted = template.names.filter((name) => DOT.test(JSON.stringify(parameters[name]) ?? ''));
+    const dotted = template.names.filter((name) => refuse_dot_segments_DOT.test(JSON.stringify(parameters[name]) ?? ''));
     return (dotted.find((name) => !hasDotSegment({ ...parameters, [name]: undefined })) ??
         dotted[0] ??
         'url');

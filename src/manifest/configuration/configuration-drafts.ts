@@ -2,12 +2,7 @@ import { cutQuoted } from '../../util/cut-short.js';
 import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { draftOf, type ProblemDraft } from '../problems/draft.js';
-import {
-  configurationError,
-  configurationSink,
-  wasRead,
-  type ConfigurationSink,
-} from './configuration-sink.js';
+import { configurationError, wasRead, type ConfigurationSink } from './configuration-sink.js';
 import { mergeDrafts } from './merge-drafts.js';
 import { demandsDrafts, metadataDrafts, unknownFieldDrafts } from './metadata-drafts.js';
 import { registryDrafts, type ReadRegistry } from './registry-drafts.js';
@@ -32,6 +27,12 @@ export interface ConfigurationOptions {
 }
 
 const A_CONFIGURATION = 'a configuration object';
+/** Each overlay field, with vcpkg's type names for the list and for one of its paths. */
+const OVERLAYS = [
+  ['overlay-ports', 'an array of overlay paths', 'an overlay path'],
+  ['overlay-triplets', 'an array of overlay triplets paths', 'a triplet path'],
+] as const;
+
 /**
  * Every problem vcpkg finds in a configuration: `value` at `pointer`, the whole of a
  * `vcpkg-configuration.json` (`""`) or a manifest's `vcpkg-configuration`/`configuration`.
@@ -41,37 +42,24 @@ export function configurationDrafts(
   pointer: string,
   options: ConfigurationOptions = {},
 ): ProblemDraft[] {
-  const sink = configurationSink(options.strict === true);
+  const sink: ConfigurationSink = { drafts: [], strict: options.strict === true, suggestions: 0 };
   if (!isJsonObject(value)) {
     configurationError(sink, pointer, mismatchedType(A_CONFIGURATION));
     return sink.drafts;
   }
   unknownFieldDrafts(value, pointer, sink);
-  overlayDrafts(
-    value,
-    pointer,
-    'overlay-ports',
-    'an array of overlay paths',
-    'an overlay path',
-    sink,
-  );
-  overlayDrafts(
-    value,
-    pointer,
-    'overlay-triplets',
-    'an array of overlay triplets paths',
-    'a triplet path',
-    sink,
-  );
+  for (const [field, listType, itemType] of OVERLAYS)
+    overlayDrafts(value, pointer, field, listType, itemType, sink);
+  const defaultAt = childPointer(pointer, 'default-registry');
   const defaultRegistry = value['default-registry'];
   const readDefault =
     defaultRegistry === undefined
       ? undefined
-      : registryDrafts(defaultRegistry, childPointer(pointer, 'default-registry'), false, sink);
+      : registryDrafts(defaultRegistry, defaultAt, false, sink);
   if (readDefault?.kind === 'artifact')
     configurationError(
       sink,
-      childPointer(pointer, 'default-registry'),
+      defaultAt,
       `${A_CONFIGURATION}: The default registry cannot be an artifact registry.`,
     );
   const registries = registriesDrafts(value, pointer, sink);
@@ -79,17 +67,8 @@ export function configurationDrafts(
   metadataDrafts(value, pointer, sink);
   demandsDrafts(value, pointer, sink);
   // vcpkg ignores a configuration it could not read; only one it read goes on to these checks.
-  if (wasRead(sink))
-    if (options.merged !== false)
-      mergeDrafts(
-        value,
-        pointer,
-        registries,
-        readDefault,
-        options.builtinBaseline === true,
-        sink,
-        options.directory,
-      );
+  if (wasRead(sink) && options.merged !== false)
+    mergeDrafts(value, pointer, registries, readDefault, sink, options);
   return sink.drafts;
 }
 
@@ -123,12 +102,10 @@ function registriesDrafts(
     configurationError(sink, at, mismatchedType('an array of registries'));
     return [];
   }
-  const read: ReadRegistry[] = [];
-  registries.forEach((registry: unknown, index) => {
-    const one = registryDrafts(registry, childPointer(at, index), true, sink);
-    if (one) read.push(one);
-  });
-  return read;
+  return registries.flatMap(
+    (registry: unknown, index) =>
+      registryDrafts(registry, childPointer(at, index), true, sink) ?? [],
+  );
 }
 
 /** A pattern declared again: vcpkg uses the first declaration and warns about each other one. */

@@ -9,11 +9,6 @@ export interface ConfigurationSink {
   suggestions: number;
 }
 
-/** A new sink for one configuration. */
-export function configurationSink(strict: boolean): ConfigurationSink {
-  return { drafts: [], strict, suggestions: 0 };
-}
-
 /**
  * Whether the next unexpected field gets its "did you mean": only the first
  * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and

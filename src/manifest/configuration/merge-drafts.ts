@@ -11,9 +11,8 @@ export function mergeDrafts(
   pointer: string,
   registries: readonly ReadRegistry[],
   readDefault: ReadRegistry | undefined,
-  builtinBaseline: boolean,
   sink: ConfigurationSink,
-  directory?: string,
+  { builtinBaseline = false, directory }: { builtinBaseline?: boolean; directory?: string },
 ): void {
   const hasDefault = 'default-registry' in value;
   const defaultHasBaseline = hasDefault

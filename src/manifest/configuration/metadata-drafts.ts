@@ -5,23 +5,20 @@ import { draftOf } from '../problems/draft.js';
 import { configurationError, type ConfigurationSink } from './configuration-sink.js';
 import { mismatchedType } from './words.js';
 
+/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
+const STRING_FIELDS = ['message', 'warning', 'error'];
+const OBJECT_FIELDS = ['settings', 'apply'];
 /** The top-level keys vcpkg knows; any other (but a `$`-key) is warned about. */
 const KNOWN_FIELDS = [
   'default-registry',
   'registries',
   'overlay-ports',
   'overlay-triplets',
-  'message',
-  'warning',
-  'error',
-  'settings',
-  'apply',
+  ...STRING_FIELDS,
+  ...OBJECT_FIELDS,
   'requires',
   'demands',
 ];
-/** The keys of vcpkg-artifacts' metadata, which a demand holds too. */
-const STRING_FIELDS = ['message', 'warning', 'error'];
-const OBJECT_FIELDS = ['settings', 'apply'];
 
 /** Keys vcpkg does not know, here and in each demand (vcpkg warns, and goes on). */
 export function unknownFieldDrafts(

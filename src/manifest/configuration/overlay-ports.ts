@@ -8,18 +8,6 @@ import path from 'node:path';
 export function isOwnDirectory(overlay: string, directory?: string): boolean {
   if (directory !== undefined && (overlay.startsWith('/') || overlay.includes('..')))
     return path.posix.resolve(directory, overlay) === path.posix.resolve(directory);
-  return isSameRelative(overlay);
-}
-
-function isSameRelative(path: string): boolean {
-  if (path.startsWith('/')) return false;
-  let depth = 0;
-  for (const segment of path.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (depth === 0) return false;
-      depth--;
-    } else depth++;
-  }
-  return depth === 0;
+  // A relative path that never climbs above its start normalizes to `.` or `./`.
+  return !overlay.startsWith('/') && ['.', './'].includes(path.posix.normalize(overlay));
 }

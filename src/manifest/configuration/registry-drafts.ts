@@ -4,7 +4,8 @@ import { childPointer } from '../json/pointer.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { draftOf } from '../problems/draft.js';
 import { configurationError, suggestsField, type ConfigurationSink } from './configuration-sink.js';
-import { isPackagePattern, isVcpkgIdentifier } from './package-pattern.js';
+import { isPackagePattern } from './package-pattern.js';
+import { isVcpkgName } from '../vcpkg/current/names.js';
 import {
   REGISTRIES_DOCUMENTATION,
   mismatchedType,
@@ -23,13 +24,12 @@ export interface ReadRegistry {
 }
 
 type RegistryKind = 'builtin' | 'filesystem' | 'git' | 'artifact';
-type FieldType = 'string' | 'identifier' | 'patterns';
 
 /** One field of a registry kind: vcpkg's type name for it, and whether it must be there. */
 interface KindField {
   type: string;
-  check: FieldType;
-  required: boolean;
+  required?: true;
+  identifier?: true;
 }
 
 const A_REGISTRY = 'a registry';
@@ -44,42 +44,33 @@ const ANY_REGISTRY_FIELDS = [
   'name',
   'location',
 ];
-const KIND_NAMES = ['builtin', 'filesystem', 'git', 'artifact'] as const;
 
-const BASELINE: KindField = { type: 'a baseline', check: 'string', required: true };
+const BASELINE: KindField = { type: 'a baseline', required: true };
 /** Each kind: its name in messages and its fields (`kind`, and `packages` in `registries`, aside). */
 const KINDS: Record<RegistryKind, { owner: string; fields: Record<string, KindField> }> = {
   builtin: { owner: 'a builtin registry', fields: { baseline: BASELINE } },
   filesystem: {
     owner: 'a filesystem registry',
-    fields: {
-      baseline: { ...BASELINE, required: false },
-      path: { type: 'a path', check: 'string', required: true },
-    },
+    fields: { baseline: { type: 'a baseline' }, path: { type: 'a path', required: true } },
   },
   git: {
     owner: 'a git registry',
     fields: {
       baseline: BASELINE,
-      repository: { type: 'a git repository URL', check: 'string', required: true },
-      reference: {
-        type: 'a git reference (for example, a branch)',
-        check: 'string',
-        required: false,
-      },
+      repository: { type: 'a git repository URL', required: true },
+      reference: { type: 'a git reference (for example, a branch)' },
     },
   },
   artifact: {
     owner: 'an artifacts registry',
     fields: {
-      name: { type: 'an identifier', check: 'identifier', required: true },
-      location: { type: 'an artifacts git registry URL', check: 'string', required: true },
+      name: { type: 'an identifier', required: true, identifier: true },
+      location: { type: 'an artifacts git registry URL', required: true },
     },
   },
 };
+const KIND_NAMES = Object.keys(KINDS);
 
-/** A problem about a key is placed on the key. */
-const AT_KEY = { kind: 'key' } as const;
 /** A git registry's baseline as vcpkg uses it: a full commit SHA. */
 const COMMIT_SHA = /^[0-9a-f]{40}$/;
 
@@ -99,15 +90,8 @@ export function registryDrafts(
     return undefined;
   }
   const anyFields = inList ? [...ANY_REGISTRY_FIELDS, 'packages'] : ANY_REGISTRY_FIELDS;
-  for (const key of Object.keys(value)) {
-    if (!key.startsWith('$') && !anyFields.includes(key))
-      configurationError(
-        sink,
-        childPointer(pointer, key),
-        unexpectedField(A_REGISTRY, key, anyFields, suggestsField(sink)),
-        AT_KEY,
-      );
-  }
+  const unknown = (key: string) => !key.startsWith('$') && !anyFields.includes(key);
+  unexpectedFields(value, pointer, unknown, A_REGISTRY, anyFields, sink);
   const kind = registryKind(value, pointer, sink);
   if (!kind) return undefined;
   const { owner, fields } = KINDS[kind];
@@ -116,18 +100,30 @@ export function registryDrafts(
   // vcpkg then checks the kind's own fields and names an unknown key twice; we name it once.
   // Its lists have `packages` also for a default registry, where the first check refused it.
   const kindFields = ['kind', ...Object.keys(fields), ...(kind !== 'artifact' ? ['packages'] : [])];
-  for (const key of Object.keys(value)) {
-    if (anyFields.includes(key) && !kindFields.includes(key))
-      configurationError(
-        sink,
-        childPointer(pointer, key),
-        unexpectedField(owner, key, kindFields, suggestsField(sink)),
-        AT_KEY,
-      );
-  }
+  const notOfKind = (key: string) => anyFields.includes(key) && !kindFields.includes(key);
+  unexpectedFields(value, pointer, notOfKind, owner, kindFields, sink);
   if (kind === 'git') gitBaselineDraft(value, pointer, sink);
   const patterns = inList && kind !== 'artifact' ? patternDrafts(value, pointer, sink) : [];
   return { kind, location: locationOf(kind, value), patterns, hasBaseline: 'baseline' in value };
+}
+
+/** An `unexpected field` error at each key of `value` that `isUnexpected`, naming `owner`. */
+function unexpectedFields(
+  value: Record<string, unknown>,
+  pointer: string,
+  isUnexpected: (key: string) => boolean,
+  owner: string,
+  known: readonly string[],
+  sink: ConfigurationSink,
+): void {
+  for (const key of Object.keys(value))
+    if (isUnexpected(key))
+      configurationError(
+        sink,
+        childPointer(pointer, key),
+        unexpectedField(owner, key, known, suggestsField(sink)),
+        { kind: 'key' },
+      );
 }
 
 /** The registry's `kind`, or undefined (with its problem) when it is not one vcpkg knows. */
@@ -136,29 +132,18 @@ function registryKind(
   pointer: string,
   sink: ConfigurationSink,
 ): RegistryKind | undefined {
-  const kind = value.kind;
-  if (kind === undefined) {
+  const { kind } = value;
+  if (typeof kind === 'string' && KIND_NAMES.includes(kind)) return kind as RegistryKind;
+  const type = 'a registry implementation kind';
+  const at = childPointer(pointer, 'kind');
+  if (kind === undefined) configurationError(sink, pointer, missingField(A_REGISTRY, 'kind', type));
+  else if (typeof kind !== 'string') configurationError(sink, at, mismatchedType(type));
+  else
     configurationError(
       sink,
-      pointer,
-      missingField(A_REGISTRY, 'kind', 'a registry implementation kind'),
+      at,
+      `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`,
     );
-    return undefined;
-  }
-  if (typeof kind !== 'string') {
-    configurationError(
-      sink,
-      childPointer(pointer, 'kind'),
-      mismatchedType('a registry implementation kind'),
-    );
-    return undefined;
-  }
-  if ((KIND_NAMES as readonly string[]).includes(kind)) return kind as RegistryKind;
-  configurationError(
-    sink,
-    childPointer(pointer, 'kind'),
-    `${A_REGISTRY}: "kind" did not have an expected value: (expected one of: ${KIND_NAMES.join(', ')}; found ${cutQuoted(kind)})`,
-  );
   return undefined;
 }
 
@@ -175,7 +160,7 @@ function checkField(
   if (given === undefined) {
     if (rule.required) configurationError(sink, pointer, missingField(owner, field, rule.type));
   } else if (typeof given !== 'string') configurationError(sink, at, mismatchedType(rule.type));
-  else if (rule.check === 'identifier' && !isVcpkgIdentifier(given))
+  else if (rule.identifier && !isVcpkgName(given))
     configurationError(
       sink,
       at,
@@ -191,16 +176,11 @@ function patternDrafts(
 ): ReadRegistry['patterns'] {
   const packages = value.packages;
   const at = childPointer(pointer, 'packages');
-  if (packages === undefined) {
-    configurationError(
-      sink,
-      pointer,
-      missingField(A_REGISTRY, 'packages', 'a package pattern array'),
-    );
-    return [];
-  }
+  const type = 'a package pattern array';
   if (!Array.isArray(packages)) {
-    configurationError(sink, at, mismatchedType('a package pattern array'));
+    if (packages === undefined)
+      configurationError(sink, pointer, missingField(A_REGISTRY, 'packages', type));
+    else configurationError(sink, at, mismatchedType(type));
     return [];
   }
   const patterns: ReadRegistry['patterns'] = [];

@@ -24,8 +24,9 @@ export function missingField(owner: string, field: string, type: string): string
 }
 
 /**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
- * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`, the known field nearest to it
+ * (the first on a tie, as vcpkg suggests one); without `suggest`, the message stops after the
+ * field (for a problem that is never listed: see ConfigurationSink).
  */
 export function unexpectedField(
   owner: string,
@@ -34,7 +35,8 @@ export function unexpectedField(
   suggest = true,
 ): string {
   const message = `${owner}: unexpected field '${cutQuoted(field)}'`;
-  return suggest ? `${message}, did you mean '${closestField(field, known)}'?` : message;
+  if (!suggest) return message;
+  return `${message}, did you mean '${closestWord(field, known, COMPARED_LENGTH)?.word ?? ''}'?`;
 }
 
 /**
@@ -42,11 +44,3 @@ export function unexpectedField(
  * so a longer key is near none of them, and a hostile file of long keys costs no more than this.
  */
 const COMPARED_LENGTH = 32;
-
-/**
- * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
- * characters), the first one on a tie, as vcpkg suggests one.
- */
-export function closestField(field: string, known: readonly string[]): string {
-  return closestWord(field, known, COMPARED_LENGTH)?.word ?? '';
-}

@@ -28,18 +28,17 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
     const path = error.instancePath;
     const value = valueAt(data, pointerSegments(path));
     const choice = requiredChoice(error.schema);
-    const keys = choice?.keys;
-    const isBranch = keys
-      ? (finding: Finding) =>
-          'error' in finding && isChoiceBranch(finding.error, path, keys, choice.atMostOne)
+    const isBranch = choice
+      ? (finding: Finding) => 'error' in finding && isChoiceBranch(finding.error, path, choice)
       : (finding: Finding) => isUnder(pathOf(finding), path);
     const branches = popBranches(findings, isBranch);
     // One push per finding: a spread has an argument limit, and one value can have 100,000.
-    if (!keys) for (const finding of explainChoice(error, branches, value)) findings.push(finding);
+    if (!choice)
+      for (const finding of explainChoice(error, branches, value)) findings.push(finding);
     // `required` holds for anything but an object, so every branch passes; the type error says why.
     else if (isJsonObject(value))
       findings.push({
-        draft: requiredChoiceDraft(keys, path, value, choice?.atMostOne === true),
+        draft: requiredChoiceDraft(choice, path, value),
         path,
         schemaPath: error.schemaPath,
       });
@@ -48,12 +47,7 @@ export function resolveCombinators(errors: ErrorObject[], data: unknown): Findin
 }
 
 /** A branch's error in a choice of keys: a key missing, or (`not` branch) more than one there. */
-function isChoiceBranch(
-  error: ErrorObject,
-  path: string,
-  keys: string[],
-  atMostOne: boolean,
-): boolean {
+function isChoiceBranch(error: ErrorObject, path: string, { keys, atMostOne }: Choice): boolean {
   if (error.instancePath !== path) return false;
   if (error.keyword === 'not')
     return atMostOne && isJsonObject(error.schema) && singleKeys(error.schema.anyOf) !== undefined;
@@ -75,11 +69,17 @@ function explainChoice(error: ErrorObject, branches: Finding[], value: unknown):
   return [{ error }];
 }
 
+/** A choice of required keys: exactly one of `keys`, or at most one. */
+interface Choice {
+  keys: string[];
+  atMostOne: boolean;
+}
+
 /**
  * The keys of a choice like `oneOf: [{required: [a]}, {required: [b]}]`, or undefined; with a
  * last branch `{not: {anyOf: [the same]}}` (vcpkg's zero-or-one version), at most one of them.
  */
-function requiredChoice(branches: unknown): { keys: string[]; atMostOne: boolean } | undefined {
+function requiredChoice(branches: unknown): Choice | undefined {
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
   const last: unknown = branches[branches.length - 1];
   const none = isJsonObject(last) ? last.not : undefined;
@@ -108,10 +108,9 @@ function singleKeys(branches: unknown): string[] | undefined {
 }
 
 function requiredChoiceDraft(
-  keys: string[],
+  { keys, atMostOne }: Choice,
   path: string,
   value: object,
-  atMostOne: boolean,
 ): ProblemDraft {
   const present = keys.filter((key) => Object.hasOwn(value, key));
   const found = present.length === 0 ? 'none found' : `found ${listWords(present)}`;

@@ -1,5 +1,4 @@
 import type { ErrorObject } from 'ajv';
-import type { ProblemDraft } from '../problems/draft.js';
 import { cutShort } from '../../util/cut-short.js';
 import { isJsonObject } from '../json/is-json-object.js';
 
@@ -39,13 +38,4 @@ export function keywordDescription(error: ErrorObject): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** `…; the schema says: …`: the schema author's words, marked as theirs. */
-export function withDescription(
-  draft: ProblemDraft,
-  description: string | undefined,
-): ProblemDraft {
-  if (description === undefined) return draft;
-  return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }

@@ -2,8 +2,7 @@ import { draftOf, type ProblemDraft } from '../problems/draft.js';
 import { positionsOf } from '../json/positions.js';
 import { childPointer } from '../json/pointer.js';
 import { cutShort } from '../../util/cut-short.js';
-
-type SchemaNode = { [keyword: string]: unknown };
+import { isJsonObject } from '../json/is-json-object.js';
 
 /** Most `$ref` hops from one value's schema: a cycle of references never ends otherwise. */
 const MOST_REFERENCE_HOPS = 32;
@@ -24,7 +23,7 @@ const LONGEST_QUOTED_NUMBER = 40;
 export function integerSpellingDrafts(text: string, data: unknown, schema: object): ProblemDraft[] {
   // Most manifests have no such number at all: then there is nothing to look for.
   if (!PROPERTY_NUMBER_WITH_FRACTION_OR_EXPONENT.test(text)) return [];
-  const pointers = isNode(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
+  const pointers = isJsonObject(schema) ? wholeNumbersWantedAsIntegers(schema, data) : [];
   if (pointers.length === 0) return [];
   const positions = positionsOf(text, pointers);
   const drafts: ProblemDraft[] = [];
@@ -48,7 +47,7 @@ export function integerSpellingDrafts(text: string, data: unknown, schema: objec
 }
 
 /** Pointers of the whole numbers in `data` whose schema says `type: integer`. */
-function wholeNumbersWantedAsIntegers(root: SchemaNode, data: unknown): string[] {
+function wholeNumbersWantedAsIntegers(root: Record<string, unknown>, data: unknown): string[] {
   const found = new Set<string>();
   const pending: [unknown, unknown, string][] = [[root, data, '']];
   while (pending.length > 0) {
@@ -57,14 +56,15 @@ function wholeNumbersWantedAsIntegers(root: SchemaNode, data: unknown): string[]
     if (schema === undefined) continue;
     if (typeof value === 'number' && Number.isInteger(value) && asksForInteger(schema))
       found.add(pointer);
-    for (const keyword of ['allOf', 'anyOf', 'oneOf'])
-      for (const branch of arrayAt(schema, keyword)) pending.push([branch, value, pointer]);
+    for (const branches of [schema.allOf, schema.anyOf, schema.oneOf])
+      if (Array.isArray(branches))
+        for (const branch of branches) pending.push([branch, value, pointer]);
     if (Array.isArray(value)) {
-      if (isNode(schema.items))
+      if (isJsonObject(schema.items))
         value.forEach((item, index) =>
           pending.push([schema.items, item, childPointer(pointer, index)]),
         );
-    } else if (isNode(value) && isNode(schema.properties)) {
+    } else if (isJsonObject(value) && isJsonObject(schema.properties)) {
       for (const [key, child] of Object.entries(schema.properties))
         if (Object.hasOwn(value, key))
           pending.push([child, value[key], childPointer(pointer, key)]);
@@ -74,34 +74,28 @@ function wholeNumbersWantedAsIntegers(root: SchemaNode, data: unknown): string[]
 }
 
 /** The schema a node stands for, following local `$ref`s (`#/definitions/name`). */
-function resolve(root: SchemaNode, node: unknown): SchemaNode | undefined {
+function resolve(
+  root: Record<string, unknown>,
+  node: unknown,
+): Record<string, unknown> | undefined {
   let current = node;
   for (let hops = 0; hops <= MOST_REFERENCE_HOPS; hops++) {
-    if (!isNode(current)) return undefined;
+    if (!isJsonObject(current)) return undefined;
     const reference = current.$ref;
     if (typeof reference !== 'string') return current;
     const name = /^#\/definitions\/([^/~]+)$/.exec(reference)?.[1];
     const definitions = root.definitions;
-    if (name === undefined || !isNode(definitions) || !Object.hasOwn(definitions, name))
+    if (name === undefined || !isJsonObject(definitions) || !Object.hasOwn(definitions, name))
       return undefined;
     current = definitions[name];
   }
   return undefined;
 }
 
-function asksForInteger(schema: SchemaNode): boolean {
+function asksForInteger(schema: Record<string, unknown>): boolean {
   const type = schema.type;
   return (
     type === 'integer' ||
     (Array.isArray(type) && type.includes('integer') && !type.includes('number'))
   );
-}
-
-function arrayAt(schema: SchemaNode, keyword: string): unknown[] {
-  const value = schema[keyword];
-  return Array.isArray(value) ? value : [];
-}
-
-function isNode(value: unknown): value is SchemaNode {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -11,7 +11,7 @@ import {
 } from '../vcpkg/identifiers.js';
 import { isWordedError } from './ajv-errors.js';
 import { isJsonObject } from '../json/is-json-object.js';
-import { keywordDescription, withDescription } from './description.js';
+import { keywordDescription } from './description.js';
 
 const IDENTIFIER_WORDS = 'lowercase letters and digits in dash-separated groups';
 
@@ -36,7 +36,10 @@ const PATTERN_MEANINGS: Record<string, string> = {
  */
 export function schemaErrorDraft(error: ErrorObject, said?: string): ProblemDraft {
   const description = keywordDescription(error) ?? said;
-  return withDescription(wordError(error, description !== undefined), description);
+  const draft = wordError(error, description !== undefined);
+  if (description === undefined) return draft;
+  // The schema author's words, marked as theirs.
+  return { ...draft, message: `${draft.message}; the schema says: ${description}` };
 }
 
 function wordError(error: ErrorObject, described: boolean): ProblemDraft {
@@ -141,22 +144,17 @@ const ALLOWED_KEYS = new WeakMap<object, string>();
 
 /** `one of: a, b or a key starting with "$"`, from the schema that rejected a key. */
 function allowedKeys(parentSchema: unknown): string {
-  if (!isJsonObject(parentSchema)) return describeAllowedKeys({});
-  let described = ALLOWED_KEYS.get(parentSchema);
-  if (described === undefined) {
-    described = describeAllowedKeys(parentSchema);
-    ALLOWED_KEYS.set(parentSchema, described);
-  }
-  return described;
-}
-
-function describeAllowedKeys(schema: Record<string, unknown>): string {
+  const schema: Record<string, unknown> = isJsonObject(parentSchema) ? parentSchema : {};
+  const known = ALLOWED_KEYS.get(schema);
+  if (known !== undefined) return known;
   const names = keysOf(schema.properties);
   const patterns = keysOf(schema.patternProperties).map((pattern) =>
     pattern === '^\\$' ? 'a key starting with "$"' : `a key matching ${pattern}`,
   );
-  if (names.length === 0 && patterns.length === 0) return 'no properties here';
-  return `one of ${listWords([...names, ...patterns], 'or')}`;
+  const words = [...names, ...patterns];
+  const described = words.length === 0 ? 'no properties here' : `one of ${listWords(words, 'or')}`;
+  ALLOWED_KEYS.set(schema, described);
+  return described;
 }
 
 /** The names a map of subschemas (`properties`) gives; none where there is no such map. */

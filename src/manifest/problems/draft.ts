@@ -21,13 +21,8 @@ export type ProblemFields<R extends RuleId> = DistributiveOmit<
   'rule' | 'severity' | keyof Span
 >;
 
-/** The start of a problem of `rule`: the rule and its severity. */
+/** The start of every problem: its rule, and the severity severityOf gives it (only here). */
 type Rated<R extends RuleId> = { rule: R; severity: Severity };
-
-/** The one place a problem gets its severity: its rule's (see severityOf). */
-function rated<R extends RuleId>(rule: R, strict: boolean): Rated<R> {
-  return { rule, severity: severityOf(rule, strict) };
-}
 
 /**
  * The draft of a problem of `rule`, with the rule's severity; `strict` is `--strict`, which makes
@@ -38,7 +33,7 @@ export function draftOf<R extends RuleId>(
   fields: ProblemFields<R> & { anchor: Anchor },
   strict = false,
 ): Rated<R> & ProblemFields<R> & { anchor: Anchor } {
-  return Object.assign(rated(rule, strict), fields);
+  return Object.assign({ rule, severity: severityOf(rule, strict) }, fields);
 }
 
 /** A problem of `rule` about a whole file or folder, with the rule's severity, at line 1, column 1. */
@@ -46,10 +41,6 @@ export function problemAtStart<R extends RuleId>(
   rule: R,
   fields: ProblemFields<R>,
 ): Rated<R> & ProblemFields<R> & Span {
-  return Object.assign(rated(rule, false), fields, {
-    line: 1,
-    column: 1,
-    endLine: 1,
-    endColumn: 1,
-  });
+  const start = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return Object.assign({ rule, severity: severityOf(rule) }, fields, start);
 }

@@ -2,6 +2,7 @@ import { draftOf, type ProblemDraft } from './draft.js';
 import type { Severity } from './problem.js';
 import { MOST_PROBLEMS_PER_FILE } from './limits.js';
 import { extended } from '../../util/extended.js';
+import { quantity } from '../../util/quantity.js';
 
 /** The problems of one file by where they come from, each made into a draft only when listed. */
 export interface ProblemSources<T> {
@@ -30,30 +31,24 @@ export function capProblems<T>({
   if (total <= MOST_PROBLEMS_PER_FILE) return [...schemaErrors.map(toDraft), ...drafts];
   const errors = drafts.filter((draft) => draft.severity === 'error');
   const warnings = drafts.filter((draft) => draft.severity === 'warning');
-  const room = MOST_PROBLEMS_PER_FILE;
   const listed = [
-    ...errors.slice(0, room),
-    ...schemaErrors.slice(0, Math.max(0, room - errors.length)).map(toDraft),
+    ...errors.slice(0, MOST_PROBLEMS_PER_FILE),
+    ...schemaErrors.slice(0, Math.max(0, MOST_PROBLEMS_PER_FILE - errors.length)).map(toDraft),
   ];
-  listed.push(...warnings.slice(0, room - listed.length));
+  listed.push(...warnings.slice(0, MOST_PROBLEMS_PER_FILE - listed.length));
+  const listedErrors = listed.filter((draft) => draft.severity === 'error').length;
   const leftOut = {
-    error: errors.length + schemaErrors.length - countOf(listed, 'error'),
-    warning: warnings.length - countOf(listed, 'warning'),
+    error: errors.length + schemaErrors.length - listedErrors,
+    warning: warnings.length - (listed.length - listedErrors),
   };
   leftOut[uncounted.severity] += uncounted.count;
   return [...listed, leftOutDraft(leftOut)];
 }
 
-function countOf(drafts: readonly ProblemDraft[], severity: Severity): number {
-  let count = 0;
-  for (const draft of drafts) if (draft.severity === severity) count++;
-  return count;
-}
-
 /** `425,358 more problems (425,358 errors, 0 warnings) are not listed …`, an error if any is. */
 function leftOutDraft(leftOut: Record<Severity, number>): ProblemDraft {
   const total = leftOut.error + leftOut.warning;
-  const counts = `${leftOut.error} ${leftOut.error === 1 ? 'error' : 'errors'}, ${leftOut.warning} ${leftOut.warning === 1 ? 'warning' : 'warnings'}`;
+  const counts = `${quantity(leftOut.error, 'error')}, ${quantity(leftOut.warning, 'warning')}`;
   const draft = draftOf('problem-limit', {
     leftOut: { errors: leftOut.error, warnings: leftOut.warning },
     message: `${total} more ${total === 1 ? 'problem' : 'problems'} (${counts}) ${total === 1 ? 'is' : 'are'} not listed: at most ${MOST_PROBLEMS_PER_FILE} problems are listed for a file`,

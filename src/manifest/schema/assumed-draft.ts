@@ -17,12 +17,6 @@ const LATER_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['$dynamicRef', '2020-12'],
 ]);
 
-/** The `$schema` that names each later draft. */
-const LATER_META_SCHEMAS: Readonly<Record<string, string>> = {
-  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-};
-
 /** A keyword of a later draft in a schema read as draft-07, and where it is. */
 export interface LaterKeyword {
   readonly keyword: string;
@@ -64,5 +58,5 @@ export function laterDraftKeyword(schema: unknown): LaterKeyword | undefined {
  */
 export function laterKeywordMessage(source: string, found: LaterKeyword): string {
   const { keyword, pointer, draft } = found;
-  return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "${LATER_META_SCHEMAS[draft]}"`;
+  return `${source}: ${pointer}: "${keyword}" is a keyword of ${draft} and later, but the schema names no "$schema", so it is read as draft-07, where "${keyword}" checks nothing; name its draft with "$schema", such as "https://json-schema.org/draft/${draft}/schema"`;
 }

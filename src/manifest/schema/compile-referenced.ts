@@ -1,10 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { quoteValue } from '../json/describe.js';
 import { isJsonObject } from '../json/is-json-object.js';
-import { documentSource, gatherDocuments, type SchemaDocuments } from './documents.js';
+import { gatherDocuments, type SchemaDocuments } from './documents.js';
 import { ownUri, withoutFragment, type IdKeyword } from './references.js';
-
-export type { SchemaDocuments } from './documents.js';
 
 /** The compiled schema, or why a document it needs cannot be used. */
 export type CompiledWithReferences =
@@ -87,11 +85,13 @@ function missingRefMessage(
   missingRef: string,
 ): string {
   const site = gathered.sites.get(missingRef) ?? gathered.sites.get(`${missingRef}#`);
-  const where = site
-    ? `$ref ${quoteValue(site.ref)} in ${site.source}`
-    : `$ref ${quoteValue(missingRef)} in ${source}`;
-  const target = documentSource(gathered, source, withoutFragment(missingRef));
-  const fragment = missingRef.slice(withoutFragment(missingRef).length);
+  const where = `$ref ${quoteValue(site?.ref ?? missingRef)} in ${site?.source ?? source}`;
+  const document = withoutFragment(missingRef);
+  const fragment = missingRef.slice(document.length);
+  const target =
+    document === gathered.uri
+      ? source
+      : gathered.documents.find(({ uri }) => uri === document)?.source;
   if (target === undefined) return `${where}: no such schema, and remote schemas are not fetched`;
   return `${where}: nothing is at ${fragment || '#'} in ${target}`;
 }

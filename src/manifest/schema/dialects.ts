@@ -15,6 +15,8 @@ export function dialectOf(schema: unknown): Dialect | undefined {
 }
 
 const ORG = 'http://json-schema.org/';
+/** The vocabularies of both 2019-09 and 2020-12, each a meta-schema of its own. */
+const VOCABULARIES = ['applicator', 'content', 'core', 'meta-data', 'validation'];
 const META = (draft: string, vocabularies: readonly string[]) => [
   `https://json-schema.org/draft/${draft}/schema`,
   ...vocabularies.map((vocabulary) => `https://json-schema.org/draft/${draft}/meta/${vocabulary}`),
@@ -31,23 +33,8 @@ const META_SCHEMAS: Record<Dialect, readonly string[]> = {
   'draft-04': [`${ORG}draft-04/schema`, `${ORG}schema`],
   'draft-06': [`${ORG}draft-07/schema`, `${ORG}schema`, `${ORG}draft-06/schema`],
   'draft-07': [`${ORG}draft-07/schema`, `${ORG}schema`],
-  '2019-09': META('2019-09', [
-    'applicator',
-    'content',
-    'core',
-    'format',
-    'meta-data',
-    'validation',
-  ]),
-  '2020-12': META('2020-12', [
-    'applicator',
-    'unevaluated',
-    'content',
-    'core',
-    'format-annotation',
-    'meta-data',
-    'validation',
-  ]),
+  '2019-09': META('2019-09', [...VOCABULARIES, 'format']),
+  '2020-12': META('2020-12', [...VOCABULARIES, 'unevaluated', 'format-annotation']),
 };
 
 /** How the compiler of `dialect` reads documents, known before it is made. */

@@ -78,14 +78,12 @@ export function gatherDocuments(
   const uri = ownUri(schema, base, compiler.idKeyword) ?? withoutFragment(base);
   const held = new Map<string, SchemaDocument>();
   const sites = new Map<string, RefSite>();
-  const extra: SchemaDocument[] = [];
   // The root may be registered too (a manifest's `$schema` picks one): it is held once.
   const others = (documents.registered ?? []).filter((document) => document.uri !== uri);
   const queue: SchemaDocument[] = [{ uri, schema, source }, ...others];
   for (const document of queue) held.set(document.uri, document);
   for (let index = 0; index < queue.length; index++) {
     const document = queue[index] as SchemaDocument;
-    if (index > 0 && !extra.includes(document)) extra.push(document);
     const found = documentReferences(document.schema, document.uri, compiler.idKeyword);
     if (!found.ok)
       return {
@@ -112,7 +110,8 @@ export function gatherDocuments(
       queue.push(next);
     }
   }
-  return { ok: true, uri, documents: extra, sites };
+  // The same document given twice in `registered` is compiled once.
+  return { ok: true, uri, documents: [...new Set(queue.slice(1))], sites };
 }
 
 /**
@@ -121,14 +120,4 @@ export function gatherDocuments(
  */
 function notGiven(uri: string): string {
   return `no such schema, and remote schemas are not fetched; give it in compileSchema's third argument: { registered: [{ uri: ${jsonQuoted(uri)}, schema, source }] }`;
-}
-
-/** The source of the document that answers to `uri`, if one was gathered. */
-export function documentSource(
-  gathered: Extract<GatheredDocuments, { ok: true }>,
-  rootSource: string,
-  uri: string,
-): string | undefined {
-  if (uri === gathered.uri) return rootSource;
-  return gathered.documents.find((document) => document.uri === uri)?.source;
 }

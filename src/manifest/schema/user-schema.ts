@@ -14,19 +14,23 @@ import {
   linearRegExp,
   RefusedPatternError,
 } from './patterns/linear-regexp.js';
-import { compileReferenced, type SchemaDocuments } from './compile-referenced.js';
+import { compileReferenced } from './compile-referenced.js';
+import type { SchemaDocuments } from './documents.js';
 import { schemaPatterns } from './patterns/schema-patterns.js';
 import { laterDraftKeyword, laterKeywordMessage } from './assumed-draft.js';
 import { countSchemaWork, SchemaTooLarge } from './work/count-schema-work.js';
 import { dialectOf, DIALECTS, type Dialect } from './dialects.js';
 
-const AjvDraft04 = AjvDraft04Module.default;
-const AjvDraft07 = AjvDraft07Module.default;
-const Ajv2019 = Ajv2019Module.default;
-const Ajv2020 = Ajv2020Module.default;
 const addFormats = formatsModule.default;
 
-export type { Dialect } from './dialects.js';
+/** The ajv class of each dialect: draft-06 is draft-07's, with its meta-schema added. */
+const AJV_CLASSES: Record<Dialect, new (options: Options) => Ajv> = {
+  'draft-04': AjvDraft04Module.default,
+  'draft-06': AjvDraft07Module.default,
+  'draft-07': AjvDraft07Module.default,
+  '2019-09': Ajv2019Module.default,
+  '2020-12': Ajv2020Module.default,
+};
 
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
@@ -167,14 +171,7 @@ export function createAjv(dialect: Dialect): Ajv {
     unicodeRegExp: true,
     code: { regExp: linearRegExp },
   };
-  const ajv =
-    dialect === 'draft-04'
-      ? new AjvDraft04(options)
-      : dialect === '2019-09'
-        ? new Ajv2019(options)
-        : dialect === '2020-12'
-          ? new Ajv2020(options)
-          : new AjvDraft07(options);
+  const ajv = new AJV_CLASSES[dialect](options);
   if (dialect === 'draft-06') ajv.addMetaSchema(draft06MetaSchema);
   addFormats(ajv);
   return ajv;

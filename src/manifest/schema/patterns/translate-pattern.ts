@@ -95,6 +95,7 @@ const GENERAL_CATEGORIES: ReadonlyMap<string, string> = new Map(
 );
 const ANYTHING = `[${rangeText(0, MAX_CODE_POINT)}]`;
 const NOTHING = `[^${rangeText(0, MAX_CODE_POINT)}]`;
+const DOT = `[${rangesText(complement(LINE_TERMINATOR))}]`;
 
 /** Thrown inside the translator; becomes a `{ ok: false }` result. */
 class Refusal extends Error {}
@@ -132,7 +133,7 @@ class Translator {
       else if (char === '[') out += this.characterClass();
       else if (char === '(') out += this.groupOpening();
       else if (char === '{') out += this.repetition();
-      else if (char === '.') out += classText(complement(LINE_TERMINATOR));
+      else if (char === '.') out += DOT;
       else if ('^$|)*+?'.includes(char)) out += char;
       else out += literal(char.codePointAt(0) as number);
     }
@@ -176,17 +177,14 @@ class Translator {
   }
 
   private repetition(): string {
-    const counts = this.until('}');
-    for (const count of counts.split(',')) {
-      if (count !== '' && Number(count) > MAX_REPEAT)
-        throw new Refusal(
-          `repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`,
-        );
-    }
-    return `{${counts
+    const counts = this.until('}')
       .split(',')
-      .map((count) => (count === '' ? '' : String(Number(count))))
-      .join(',')}}`;
+      .map((count) => (count === '' ? '' : Number(count)));
+    if (counts.some((count) => count !== '' && count > MAX_REPEAT))
+      throw new Refusal(
+        `repetition counts above ${MAX_REPEAT} are not supported by the linear-time engine`,
+      );
+    return `{${counts.join(',')}}`;
   }
 
   /** After `\` outside a class. */
@@ -279,10 +277,6 @@ function rangeText(from: number, to: number): string {
 
 function rangesText(ranges: Ranges): string {
   return ranges.map(([from, to]) => rangeText(from, to)).join('');
-}
-
-function classText(ranges: Ranges): string {
-  return ranges.length === 0 ? NOTHING : `[${rangesText(ranges)}]`;
 }
 
 /** Every code point not in `ranges`. */

@@ -6,8 +6,6 @@ export interface ConfigurationSink {
     /** How many unexpected fields were given a suggestion (see {@link suggestsField}). */
     suggestions: number;
 }
-/** A new sink for one configuration. */
-export declare function configurationSink(strict: boolean): ConfigurationSink;
 /**
  * Whether the next unexpected field gets its "did you mean": only the first
  * MOST_PROBLEMS_PER_FILE do. A later one follows as many errors, so the cap never lists it, and

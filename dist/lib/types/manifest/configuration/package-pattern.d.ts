@@ -1,5 +1,3 @@
-/** True when `name` is an identifier vcpkg accepts (an artifact registry's `name`). */
-export declare function isVcpkgIdentifier(name: string): boolean;
 /**
  * True when `pattern` is a package pattern of a registry's `packages`: an identifier, or groups
  * with one `*`, last (`*`, `boost-*`, `boost*`). Reserved names are patterns (`core`, `con*`).

@@ -7,12 +7,8 @@ export declare function mismatchedType(expected: string): string;
 /** `a builtin registry: missing required field 'baseline' (a baseline)`. */
 export declare function missingField(owner: string, field: string, type: string): string;
 /**
- * `a git registry: unexpected field 'path', did you mean 'kind'?`; without `suggest`, the message
- * stops after the field (for a problem that is never listed: see ConfigurationSink).
+ * `a git registry: unexpected field 'path', did you mean 'kind'?`, the known field nearest to it
+ * (the first on a tie, as vcpkg suggests one); without `suggest`, the message stops after the
+ * field (for a problem that is never listed: see ConfigurationSink).
  */
 export declare function unexpectedField(owner: string, field: string, known: readonly string[], suggest?: boolean): string;
-/**
- * The known field with the smallest edit distance to `field` (its first {@link COMPARED_LENGTH}
- * characters), the first one on a tie, as vcpkg suggests one.
- */
-export declare function closestField(field: string, known: readonly string[]): string;

@@ -28,7 +28,7 @@ export type ProblemDraft = DistributiveOmit<Problem, keyof Span> & {
 export type ProblemFields<R extends RuleId> = DistributiveOmit<Extract<Problem, {
     rule: R;
 }>, 'rule' | 'severity' | keyof Span>;
-/** The start of a problem of `rule`: the rule and its severity. */
+/** The start of every problem: its rule, and the severity severityOf gives it (only here). */
 type Rated<R extends RuleId> = {
     rule: R;
     severity: Severity;

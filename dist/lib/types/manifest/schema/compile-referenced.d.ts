@@ -1,7 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { type SchemaDocuments } from './documents.js';
 import { type IdKeyword } from './references.js';
-export type { SchemaDocuments } from './documents.js';
 /** The compiled schema, or why a document it needs cannot be used. */
 export type CompiledWithReferences = {
     ok: true;

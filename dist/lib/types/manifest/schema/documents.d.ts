@@ -60,7 +60,3 @@ export interface CompilerKnows {
  * held nor known to the compiler is asked of `documents.load`, at most MOST_SCHEMA_DOCUMENTS.
  */
 export declare function gatherDocuments(schema: unknown, source: string, documents: SchemaDocuments, compiler?: CompilerKnows): GatheredDocuments;
-/** The source of the document that answers to `uri`, if one was gathered. */
-export declare function documentSource(gathered: Extract<GatheredDocuments, {
-    ok: true;
-}>, rootSource: string, uri: string): string | undefined;

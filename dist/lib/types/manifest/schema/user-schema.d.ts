@@ -1,8 +1,7 @@
 import type { Ajv } from 'ajv';
 import { type CompiledSchema } from './manifest-schema.js';
-import { type SchemaDocuments } from './compile-referenced.js';
+import type { SchemaDocuments } from './documents.js';
 import { type Dialect } from './dialects.js';
-export type { Dialect } from './dialects.js';
 /**
  * Compiles a user's own JSON Schema (an object, or `true` or `false`), in the dialect its
  * `$schema` names: draft-07 when it names none, and then a keyword only a later draft checks is

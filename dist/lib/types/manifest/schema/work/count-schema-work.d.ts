@@ -28,10 +28,6 @@ export declare class SchemaWork {
     /** Of the errors made since `made`, those not kept (now `kept` more) cost only a dropped error. */
     dropped(made: number, kept: number): void;
 }
-/** What an ajv instance has that is instrumented here. */
-export interface RuleHolder {
-    readonly RULES: ValidationRules;
-}
 /**
  * Makes every keyword of `ajv` count its work into the returned SchemaWork, in the code ajv
  * generates: as a keyword is applied to a value it adds its cost (costs.ts), and each
@@ -39,4 +35,6 @@ export interface RuleHolder {
  * A check that passes its limit stops with SchemaWorkExceeded. Call it after every keyword and
  * format is added, before anything is compiled. No verdict and no error changes.
  */
-export declare function countSchemaWork(ajv: RuleHolder): SchemaWork;
+export declare function countSchemaWork(ajv: {
+    readonly RULES: ValidationRules;
+}): SchemaWork;
