@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7826:
+/***/ 9324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39077,6 +39077,25 @@ function unreadableReport(file, reason, message) {
     return { file, valid: false, problems: [fileProblem(reason, message)] };
 }
 
+;// CONCATENATED MODULE: ./src/files/file-to-check.ts
+
+
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFileToCheck(file, limit) {
+    if (file.read !== undefined)
+        return file.read;
+    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
+        const read = readAtMost(file.path, limit, { refuseLinks: true });
+        if (read.ok || read.kind !== 'link')
+            return read;
+    }
+    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+    return refusal ?? readAtMost(file.path, limit);
+}
+
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __nccwpck_require__(6223);
 ;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
@@ -44135,7 +44154,7 @@ function* checkFiles(files, options) {
     // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
     const overlays = options.profile === 'current' && options.manifestKind === undefined
         ? overlayFolders(files, (file) => {
-            const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+            const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
             return typeof read !== 'string' && read.ok ? read.bytes : undefined;
         })
         : new Set();
@@ -44148,7 +44167,7 @@ function checkFile(file, options, overlays) {
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
         return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
@@ -44199,21 +44218,6 @@ function fileReport(shownAs, result, { errorsOnly }) {
 function internalErrorReport(shownAs, error) {
     const reason = error instanceof Error ? error.message : String(error);
     return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
-}
-/**
- * Reads a file, or says why a link found in a directory was not followed. A file the search
- * listed as a regular file is opened refusing links, which spares looking at each path first.
- */
-function readFound(file, limit) {
-    if (file.read !== undefined)
-        return file.read;
-    if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-        const read = readAtMost(file.path, limit, { refuseLinks: true });
-        if (read.ok || read.kind !== 'link')
-            return read;
-    }
-    const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-    return refusal ?? readAtMost(file.path, limit);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
 function readFailureReason(failure) {
@@ -47184,7 +47188,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7826);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9324);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

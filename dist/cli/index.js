@@ -6692,6 +6692,27 @@ function unreadableReport(file, reason, message) {
     return { file, valid: false, problems: [fileProblem(reason, message)] };
 }
 
+// EXTERNAL MODULE: ./src/files/read-at-most.ts
+var read_at_most = __nccwpck_require__(5809);
+;// CONCATENATED MODULE: ./src/files/file-to-check.ts
+
+
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+function readFileToCheck(file, limit) {
+    if (file.read !== undefined)
+        return file.read;
+    if (file.root !== undefined && file.listedAsFile === true && read_at_most/* CAN_REFUSE_LINKS */.SG) {
+        const read = (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true });
+        if (read.ok || read.kind !== 'link')
+            return read;
+    }
+    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
+    return refusal ?? (0,read_at_most/* readAtMost */.rU)(file.path, limit);
+}
+
 // EXTERNAL MODULE: ./src/manifest/json/describe.ts
 var describe = __nccwpck_require__(6223);
 ;// CONCATENATED MODULE: ./src/manifest/json/decode.ts
@@ -10483,8 +10504,6 @@ function versionDatabaseFile(filePath) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/files/read-at-most.ts
-var read_at_most = __nccwpck_require__(5809);
 ;// CONCATENATED MODULE: ./src/run/look-beside.ts
 
 
@@ -11833,7 +11852,7 @@ function* checkFiles(files, options) {
     // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
     const overlays = options.profile === 'current' && options.manifestKind === undefined
         ? overlayFolders(files, (file) => {
-            const read = readFound(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+            const read = readFileToCheck(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
             return typeof read !== 'string' && read.ok ? read.bytes : undefined;
         })
         : new Set();
@@ -11846,7 +11865,7 @@ function checkFile(file, options, overlays) {
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
         return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFound(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+    const read = readFileToCheck(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
@@ -11897,21 +11916,6 @@ function fileReport(shownAs, result, { errorsOnly }) {
 function internalErrorReport(shownAs, error) {
     const reason = error instanceof Error ? error.message : String(error);
     return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
-}
-/**
- * Reads a file, or says why a link found in a directory was not followed. A file the search
- * listed as a regular file is opened refusing links, which spares looking at each path first.
- */
-function readFound(file, limit) {
-    if (file.read !== undefined)
-        return file.read;
-    if (file.root !== undefined && file.listedAsFile === true && read_at_most/* CAN_REFUSE_LINKS */.SG) {
-        const read = (0,read_at_most/* readAtMost */.rU)(file.path, limit, { refuseLinks: true });
-        if (read.ok || read.kind !== 'link')
-            return read;
-    }
-    const refusal = file.root === undefined ? undefined : (0,outside_root/* outsideRoot */.K8)(file.path, file.root);
-    return refusal ?? (0,read_at_most/* readAtMost */.rU)(file.path, limit);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
 function readFailureReason(failure) {

@@ -1,5 +1,5 @@
-import type { Root } from './outside-root.js';
-import type { ReadResult } from './read-at-most.js';
+import { outsideRoot, type Root } from './outside-root.js';
+import { CAN_REFUSE_LINKS, readAtMost, type ReadResult } from './read-at-most.js';
 
 /** One file to check. */
 export interface FileToCheck {
@@ -21,4 +21,18 @@ export interface FileToCheck {
    * is then only its name, which decides its kind and document, and is never opened.
    */
   read?: ReadResult;
+}
+
+/**
+ * Reads a file, or says why a link found in a directory was not followed. A file the search
+ * listed as a regular file is opened refusing links, which spares looking at each path first.
+ */
+export function readFileToCheck(file: FileToCheck, limit: number): ReadResult | string {
+  if (file.read !== undefined) return file.read;
+  if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
+    const read = readAtMost(file.path, limit, { refuseLinks: true });
+    if (read.ok || read.kind !== 'link') return read;
+  }
+  const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
+  return refusal ?? readAtMost(file.path, limit);
 }

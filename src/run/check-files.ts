@@ -6,7 +6,7 @@ import type { ManifestSchema } from '../manifest/schema/manifest-schema.js';
 import type { DeclaredSchemas } from '../manifest/schema/declared-schema.js';
 import type { FileProblemReason, ValidationResult } from '../manifest/problems/problem.js';
 import { unreadableReport, type FileReport } from '../report/file-report.js';
-import type { FileToCheck } from '../files/file-to-check.js';
+import { readFileToCheck, type FileToCheck } from '../files/file-to-check.js';
 import { validateManifest } from '../manifest/validate.js';
 import { validateConfiguration } from '../manifest/configuration/validate-configuration.js';
 import { documentAt, readsBeside, versionDatabaseFile } from './checked-files.js';
@@ -14,15 +14,7 @@ import { lookBeside } from './look-beside.js';
 import { inOverlay, overlayFolders } from './overlay-ports.js';
 import { canonicalFormStep, type CanonicalFormOptions } from './canonical-form.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../files/file-size.js';
-import { outsideRoot } from '../files/outside-root.js';
-import {
-  CAN_REFUSE_LINKS,
-  describeReadFailure,
-  readAtMost,
-  type ReadBytes,
-  type ReadFailure,
-  type ReadResult,
-} from '../files/read-at-most.js';
+import { describeReadFailure, type ReadBytes, type ReadFailure } from '../files/read-at-most.js';
 
 /** How files are checked. */
 export interface CheckOptions {
@@ -58,7 +50,7 @@ export function* checkFiles(
   const overlays =
     options.profile === 'current' && options.manifestKind === undefined
       ? overlayFolders(files, (file) => {
-          const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+          const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
           return typeof read !== 'string' && read.ok ? read.bytes : undefined;
         })
       : new Set<string>();
@@ -79,7 +71,7 @@ function checkFile(
       'not-a-manifest',
       `not a manifest: a version database file (${database}), which manifest-check does not check yet`,
     );
-  const read = readFound(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+  const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
   if (typeof read === 'string') return unreadableReport(shownAs, 'link-not-followed', read);
   if (!read.ok)
     return unreadableReport(
@@ -144,20 +136,6 @@ function internalErrorReport(shownAs: string, error: unknown): FileReport {
     'internal-error',
     `internal error while checking the file: ${reason}`,
   );
-}
-
-/**
- * Reads a file, or says why a link found in a directory was not followed. A file the search
- * listed as a regular file is opened refusing links, which spares looking at each path first.
- */
-function readFound(file: FileToCheck, limit: number): ReadResult | string {
-  if (file.read !== undefined) return file.read;
-  if (file.root !== undefined && file.listedAsFile === true && CAN_REFUSE_LINKS) {
-    const read = readAtMost(file.path, limit, { refuseLinks: true });
-    if (read.ok || read.kind !== 'link') return read;
-  }
-  const refusal = file.root === undefined ? undefined : outsideRoot(file.path, file.root);
-  return refusal ?? readAtMost(file.path, limit);
 }
 
 /** What kind of `file` problem a failure to read a manifest is. */
