@@ -35568,15 +35568,10 @@ function globSelection(patterns) {
     const namesOnly = includeMatchers.every((matcher) => matcher.set.every((parts) => parts[0] === GLOBSTAR &&
         (parts.length === 1 || (parts.length === 2 && parts[1] !== GLOBSTAR))));
     const matched = new Set();
-    const excludedWhole = (directory) => {
-        const names = directory.split('/');
-        for (let depth = 1; depth <= names.length; depth++) {
-            const above = names.slice(0, depth).join('/');
-            if (wholeExcludes.some((matcher) => matcher.match(above)))
-                return true;
-        }
-        return false;
-    };
+    const excludedWhole = (directory) => directory.split('/').some((_, index, names) => {
+        const above = names.slice(0, index + 1).join('/');
+        return wholeExcludes.some((matcher) => matcher.match(above));
+    });
     const excludedFile = (file) => excludeMatchers.some((matcher) => matcher.match(file));
     const couldSelectBelow = (directory) => 
     // Partial: true when the directory's path could begin a path the pattern matches.
@@ -35666,6 +35661,15 @@ function realPath(file) {
         return { ok: false, reason: describeFsError(error) };
     }
 }
+/** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
+function lstatQuietly(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/files/outside-root.ts
 
@@ -35696,7 +35700,8 @@ function outsideRoot(file, root) {
     if (!isInside(inside.path, target.path))
         return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
     // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = external_node_path_default().relative(inside.path, target.path).split((external_node_path_default()).sep).find(isSkippedDirectory);
+    const names = external_node_path_default().relative(inside.path, target.path).split((external_node_path_default()).sep);
+    const skipped = names.find((name) => SKIPPED_DIRECTORIES.has(name));
     return skipped === undefined
         ? undefined
         : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
@@ -35723,9 +35728,6 @@ function inGitDirectory(directory, target) {
 function gitWriteRefusal(place) {
     return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
 }
-function isSkippedDirectory(name) {
-    return SKIPPED_DIRECTORIES.has(name);
-}
 /** Whether `target` is `directory` or below it; both resolved already. */
 function isInside(directory, target) {
     const relative = external_node_path_default().relative(directory, target);
@@ -35740,7 +35742,7 @@ function isInside(directory, target) {
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 function checkedFileNames(profile) {
-    return kindsOf(profile).map((kind) => DOCUMENT_FILES[kind]);
+    return PROFILE_ENTRIES[profile].documents.map((kind) => DOCUMENT_FILES[kind]);
 }
 /**
  * What the file at `filePath` is read as: the kind of document whose file it is named as (found
@@ -35748,10 +35750,7 @@ function checkedFileNames(profile) {
  */
 function documentAt(filePath, profile) {
     const name = external_node_path_default().basename(filePath);
-    return kindsOf(profile).find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest';
-}
-function kindsOf(profile) {
-    return [...PROFILE_ENTRIES[profile].documents];
+    return (PROFILE_ENTRIES[profile].documents.find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest');
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -37829,7 +37828,6 @@ function describeReadFailure(failure, subject) {
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
 }
-/** The identity of a file of these stats. */
 function identityOf(stats) {
     return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
 }
@@ -37854,16 +37852,11 @@ var documents = __nccwpck_require__(679);
 
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 function schemaFolder(file, shownAs, uri) {
-    let folder = external_node_path_default().dirname(file);
-    try {
-        folder = external_node_fs_namespaceObject.realpathSync.native(folder);
-    }
-    catch {
-        // Read already, so it resolves; if not, every sibling read will say why.
-    }
+    // Read already, so it resolves; if not, every sibling read will say why.
+    const real = realPath(external_node_path_default().dirname(file));
     return {
         uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder,
+        folder: real.ok ? real.path : external_node_path_default().dirname(file),
         shownFolder: external_node_path_default().dirname(shownAs),
     };
 }
@@ -37893,7 +37886,6 @@ function readReferenced(schema, source, { base, registered, folders, read, refOp
     const notFound = { ok: false, reason: notFoundReason(refOption) };
     return { base, registered, load: (uri) => found.get(uri) ?? notFound };
 }
-/** Why a document a `$ref` names is not read. */
 function notFoundReason(refOption) {
     return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
 }
@@ -37994,7 +37986,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
  * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
  * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to.
+ * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
  */
 async function loadSchemaFile(file, options = {}) {
     const read = readSchemaFile(file, options);
@@ -38258,10 +38250,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
-/** A search root for `directory`. */
 function searchRoot(directory) {
     let resolved;
-    return { resolved: () => (resolved ??= realPath(directory)) };
+    return () => (resolved ??= realPath(directory));
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
@@ -38281,7 +38272,7 @@ function followLink(link, root) {
     if (!real.ok)
         return unresolvable(real.reason);
     const target = real.path;
-    const inside = root.resolved();
+    const inside = root();
     if (!inside.ok)
         return unresolvable(`the directory searched has no real path: ${inside.reason}`);
     const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
@@ -38372,10 +38363,11 @@ function characterLength(bytes, index) {
 
 
 /**
- * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link, adding to
+ * `unreadable` those it cannot list or whose names hide a file (`.` for the directory '').
  * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
-function walkDirectories(start, visitor) {
+function walkDirectories(start, unreadable, visitor) {
     const pending = [start];
     while (pending.length > 0) {
         const directory = pending.pop();
@@ -38384,21 +38376,19 @@ function walkDirectories(start, visitor) {
             listing = listDirectory(visitor.listPath(directory));
         }
         catch (error) {
-            visitor.unlistable(directory, error);
+            const message = `cannot read the directory: ${describeFsError(error)}`;
+            unreadable.push({ path: directory || '.', message });
             continue;
         }
         for (const entry of listing.undecodable)
-            visitor.undecodable(directory, entry);
+            if (visitor.hides(directory, entry))
+                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
         for (const entry of listing.entries)
             if (!entry.isDirectory())
                 visitor.entry(directory, entry);
             else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
                 pending.push(visitor.child(directory, entry.name));
     }
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${describeFsError(error)}`;
 }
 
 // EXTERNAL MODULE: ./src/util/list-words.ts
@@ -38432,7 +38422,7 @@ function countSkippedMatches(directory, look) {
             continue;
         const inner = external_node_path_default().join(directory, entry.name);
         const names = look.fileNames
-            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
+            ? look.fileNames.filter((name) => lstatQuietly(external_node_path_default().join(inner, name))?.isDirectory() === false)
             : entriesOf(inner)
                 .filter((file) => !file.isDirectory())
                 .map((file) => file.name);
@@ -38441,16 +38431,6 @@ function countSkippedMatches(directory, look) {
                 count++;
     }
     return count;
-}
-/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
-function isThere(file) {
-    try {
-        const info = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
-        return info !== undefined && !info.isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 function entriesOf(directory) {
     try {
@@ -38529,9 +38509,11 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 function vcpkgWorkFolder(parent, name) {
-    if (ROOT_WORK_FOLDERS.has(name) && isFile(external_node_path_default().join(parent, '.vcpkg-root')))
+    if (ROOT_WORK_FOLDERS.has(name) &&
+        lstatQuietly(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
         return 'beside .vcpkg-root';
-    if (name === MANIFEST_INSTALL_FOLDER && isFile(external_node_path_default().join(parent, 'vcpkg.json')))
+    if (name === MANIFEST_INSTALL_FOLDER &&
+        lstatQuietly(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
         return 'beside vcpkg.json';
     return undefined;
 }
@@ -38544,17 +38526,8 @@ function skippedWorkFolderMessage(name, where, count, toCheck) {
     const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
     return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
 }
-function isFile(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
-    }
-    catch {
-        return false;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/files/glob-files.ts
-
 
 
 
@@ -38580,17 +38553,14 @@ function globFiles(root, patterns, checkedNames = []) {
     const unreadable = [];
     const notRegular = new Set();
     const child = (relative, name) => relative === '' ? name : `${relative}/${name}`;
-    walkDirectories('', {
+    walkDirectories('', unreadable, {
         enters: entersDirectory(root, selection, unreadable),
         listPath: (relative) => external_node_path_default().join(root, relative),
         child,
-        unlistable: (relative, error) => unreadable.push({ path: relative || '.', message: cannotList(error) }),
-        undecodable: (relative, entry) => {
+        hides: (relative, entry) => {
             const lossy = child(relative, entry.lossyName);
-            const hides = (entry.kind !== 'directory' && selection.selects(lossy)) ||
-                (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
-            if (hides)
-                unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+            return ((entry.kind !== 'directory' && selection.selects(lossy)) ||
+                (entry.kind !== 'file' && selection.couldSelectBelow(lossy)));
         },
         entry: (relative, entry) => {
             const entryPath = child(relative, entry.name);
@@ -42816,7 +42786,6 @@ function declaresCurrent(data, declared) {
 
 
 
-
 /**
  * What today's vcpkg reads with a file from its folder (`--profile current`): for a
  * configuration, the project's manifest beside it; for a project's manifest, the configuration
@@ -42827,30 +42796,17 @@ function declaresCurrent(data, declared) {
 function lookBeside(file, document, kind, limit) {
     const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
     const beside = besidePath(file.path);
-    if (document === 'configuration') {
-        const manifest = readJsonBeside(file, beside, limit);
-        return manifest === look_beside_NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
-    }
-    if (kind === 'port')
+    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
         return { directory };
-    const configuration = readJsonBeside(file, beside, limit);
-    return configuration === look_beside_NOTHING
-        ? { directory }
-        : { directory, configuration: configurationBeside(configuration) };
+    const data = readJson({ path: beside, root: file.root }, limit);
+    return document === 'configuration'
+        ? { directory, manifest: manifestBeside(data) }
+        : { directory, configuration: configurationBeside(data) };
 }
-/** Nothing is beside the file under that name. */
-const look_beside_NOTHING = Symbol('nothing there');
-/**
- * The parsed JSON of the file at `besidePath`; undefined when it is there but cannot be read
- * (a link out of the root, too large) or parsed, and NOTHING when nothing is there.
- */
-function readJsonBeside(file, besidePath, limit) {
-    if (!look_beside_isThere(besidePath))
-        return look_beside_NOTHING;
-    if (file.root !== undefined && outsideRoot(besidePath, file.root) !== undefined)
-        return undefined;
-    const read = readAtMost(besidePath, limit);
-    if (!read.ok)
+/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
+function readJson(file, limit) {
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string' || !read.ok)
         return undefined;
     try {
         return JSON.parse(new TextDecoder().decode(read.bytes));
@@ -42860,7 +42816,7 @@ function readJsonBeside(file, besidePath, limit) {
     }
 }
 /** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
-function look_beside_isThere(place) {
+function isThere(place) {
     try {
         // No error is made for a missing file: most folders have nothing beside, and an error costs.
         return (0,external_node_fs_namespaceObject.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
@@ -42874,25 +42830,19 @@ function look_beside_isThere(place) {
 
 
 
+
+
 /**
  * The folders the `overlay-ports` of the run's configuration files name, resolved against each
- * file's folder as vcpkg resolves them. `read` gives a file's bytes as the run would read it
- * (bounded, no link out of its root), or undefined; a file that cannot be read or parsed names
- * none: its own check reports why.
+ * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
+ * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
  */
-function overlayFolders(files, read) {
+function overlayFolders(files, limit) {
     const folders = new Set();
     for (const file of files) {
         if (external_node_path_default().basename(file.path) !== DOCUMENT_FILES.configuration)
             continue;
-        const bytes = read(file);
-        let data;
-        try {
-            data = bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
-        }
-        catch {
-            continue;
-        }
+        const data = readJson(file, limit);
         const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
         if (!Array.isArray(overlays))
             continue;
@@ -42908,14 +42858,14 @@ function overlayFolders(files, read) {
  * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
  * holds no manifest, as vcpkg tells the two apart).
  */
-function inOverlay(filePath, folders, holdsManifest) {
+function inOverlay(filePath, folders) {
     if (folders.size === 0)
         return false;
     const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
     if (folders.has(folder))
         return true;
     const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !holdsManifest(parent);
+    return folders.has(parent) && !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(parent, DOCUMENT_FILES.manifest));
 }
 
 ;// CONCATENATED MODULE: ./src/files/write-atomic.ts
@@ -42930,34 +42880,26 @@ const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
 const CREATE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
 /**
- * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
- * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
- * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
- * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
- * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
- * failure removes the temporary file; only a kill before the rename leaves it, its name saying
- * whose. Hard links to the old inode keep the old bytes.
- *
- * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
- * symbolic link at `file` (every step works in the resolved folder; a link planted later is
- * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
- * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
- * temporary file is made and again just before the rename.
+ * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
+ * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
+ * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
+ * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
+ * so a link planted later is replaced, its target untouched. What is refused, and why:
+ * docs/security.md, "Formatting never damages a file".
  */
 function writeAtomically(file, text, { root, read } = {}) {
     const real = realPath(external_node_path_default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
     const folder = real.path;
-    if (root !== undefined) {
-        const refusal = folderRefusal(folder, root);
-        if (refusal !== undefined)
-            return notRewritten(refusal);
-    }
+    const refusal = folderRefusal(folder, root);
+    if (refusal !== undefined)
+        return notRewritten(refusal);
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
     const looked = replaceable(target, read);
     if (typeof looked === 'string')
-        return refused(looked);
+        return { ok: false, reason: looked };
     const created = createTemporary(folder, external_node_path_default().basename(file));
     if (typeof created === 'string')
         return notRewritten(created);
@@ -42973,24 +42915,33 @@ function writeAtomically(file, text, { root, read } = {}) {
     }
     catch (error) {
         if (open)
-            closeQuietly(descriptor);
-        removeQuietly(temporary);
+            quietly(() => (0,external_node_fs_namespaceObject.closeSync)(descriptor));
+        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
         return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
     }
     // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
     const still = replaceable(target, read);
     if (typeof still === 'string') {
-        removeQuietly(temporary);
-        return refused(still);
+        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
+        return { ok: false, reason: still };
     }
     try {
         (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
     }
     catch (error) {
-        removeQuietly(temporary);
+        quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
         return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
     }
-    flushFolder(folder);
+    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+    quietly(() => {
+        const descriptor = (0,external_node_fs_namespaceObject.openSync)(folder, external_node_fs_namespaceObject.constants.O_RDONLY);
+        try {
+            (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
+        }
+    });
     return { ok: true };
 }
 /** Why a symbolic link is refused, and what to do instead. */
@@ -42998,18 +42949,16 @@ const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points 
 function notRewritten(why) {
     return { ok: false, reason: `${why}: not rewritten` };
 }
-function refused(reason) {
-    return { ok: false, reason };
-}
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
 function folderRefusal(folder, root) {
+    if (root === undefined)
+        return undefined;
     const real = realPath(root.path);
     if (!real.ok)
         return `${root.name} cannot be resolved (${real.reason})`;
-    const inside = real.path;
-    if (!isInside(inside, folder))
+    if (!isInside(real.path, folder))
         return `in a folder outside ${root.name} (${folder})`;
-    if (inGitDirectory(inside, folder))
+    if (inGitDirectory(real.path, folder))
         return `in ${gitWriteRefusal(folder)}`;
     return undefined;
 }
@@ -43080,35 +43029,14 @@ function keepOwner(descriptor, old) {
         // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
     }
 }
-/** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
-function flushFolder(folder) {
+/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
+function quietly(step) {
     try {
-        const descriptor = (0,external_node_fs_namespaceObject.openSync)(folder, external_node_fs_namespaceObject.constants.O_RDONLY);
-        try {
-            (0,external_node_fs_namespaceObject.fsyncSync)(descriptor);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-        }
+        step();
     }
     catch {
-        // The rename is done; the file holds the new bytes whatever this says.
-    }
-}
-function closeQuietly(descriptor) {
-    try {
-        (0,external_node_fs_namespaceObject.closeSync)(descriptor);
-    }
-    catch {
-        // Closing is all that is left to do; the write has failed already and says why.
-    }
-}
-function removeQuietly(temporary) {
-    try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(temporary);
-    }
-    catch {
-        // Already gone, or the folder forbids it: nothing more can be done.
+        // A temporary file already gone or kept by the folder, a close after a failed write, a folder
+        // that cannot be flushed after the rename is done: nothing more can be done.
     }
 }
 /** This process, as the file system sees it when it opens a file for writing. */
@@ -44143,68 +44071,52 @@ function invalid(report, ...problems) {
 
 
 
-
-
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
  * Only the current file's text is held.
  */
 function* checkFiles(files, options) {
+    const limit = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
     // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
     const overlays = options.profile === 'current' && options.manifestKind === undefined
-        ? overlayFolders(files, (file) => {
-            const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
-            return typeof read !== 'string' && read.ok ? read.bytes : undefined;
-        })
+        ? overlayFolders(files, limit)
         : new Set();
     for (const file of files)
-        yield checkFile(file, options, overlays);
+        yield checkFile(file, options, limit, overlays);
 }
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options, overlays) {
+function checkFile(file, options, limit, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
         return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFileToCheck(file, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
+    const read = readFileToCheck(file, limit);
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
-    const { strict, schema, declared } = options;
+        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], describeReadFailure(read, file.read === undefined ? 'the file' : 'standard input'));
+    const { strict, schema, declared, canonicalForm } = options;
     const profile = options.profile ?? DEFAULT_PROFILE;
-    const kind = options.manifestKind ??
-        (inOverlay(file.path, overlays, holdsManifest) ? 'port' : manifestKindAt(file.path));
+    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : manifestKindAt(file.path));
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
     const beside = readsBeside(document, profile) || declared !== undefined
-        ? lookBeside(file, document, kind, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE)
+        ? lookBeside(file, document, kind, limit)
         : undefined;
-    let result;
     try {
         // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
-        result =
-            document === 'configuration'
-                ? validateConfiguration(read.bytes, { strict, beside })
-                : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
-    }
-    catch (error) {
-        return internalErrorReport(shownAs, error);
-    }
-    return inCanonicalForm(file, read, fileReport(shownAs, result, options));
-    /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
-    function inCanonicalForm(found, read, report) {
-        const { canonicalForm } = options;
+        const result = document === 'configuration'
+            ? validateConfiguration(read.bytes, { strict, beside })
+            : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
+        const report = fileReport(shownAs, result, options);
         if (canonicalForm === undefined || document !== 'manifest')
             return report;
-        try {
-            const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-            return canonicalFormStep(found, read, report, { kind, checkedAsVcpkg }, canonicalForm);
-        }
-        catch (error) {
-            return internalErrorReport(shownAs, error);
-        }
+        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
+        return canonicalFormStep(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
+    }
+    catch (error) {
+        return internalErrorReport(shownAs, 'checking', error);
     }
 }
 function fileReport(shownAs, result, { errorsOnly }) {
@@ -44214,28 +44126,19 @@ function fileReport(shownAs, result, { errorsOnly }) {
     const { valid, laterForm } = result;
     return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
 }
-/** A bug of ours on one file must not cost the reports of the others. */
-function internalErrorReport(shownAs, error) {
+/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
+function internalErrorReport(shownAs, doing, error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
+    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-        case 'longer':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
-/** Whether a manifest is directly in `folder`: then an overlay naming it is one port. */
-function holdsManifest(folder) {
-    return (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(folder, DOCUMENT_FILES.manifest));
-}
+const READ_FAILURE_REASONS = {
+    unreadable: 'unreadable',
+    'too-large': 'too-large',
+    grew: 'too-large',
+    longer: 'too-large',
+    link: 'link-not-followed',
+};
 
 ;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
 
@@ -44247,17 +44150,13 @@ function holdsManifest(folder) {
  */
 function notSearchedReport(directory, errorsOnly) {
     const { path: file, message, skippedMatches, caseOf } = directory;
-    if (caseOf !== undefined) {
-        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-    }
-    if (skippedMatches === undefined)
+    const problem = caseOf !== undefined
+        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
         return unreadableReport(file, 'directory-not-searched', message);
-    const problem = problemAtStart('skipped-directory', {
-        message,
-        pointer: '',
-        matches: skippedMatches,
-    });
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
@@ -44301,7 +44200,6 @@ function describeSummary(summary, interrupted) {
 
 
 
-
 /**
  * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
  * Between reports, signal handlers get a turn now and then. After a signal (one that came before
@@ -44330,12 +44228,7 @@ async function runChecks(reports, sinks, interrupts) {
     }
     // Unchecked files are not checked: a generator left before its end is closed.
     toCome.return?.();
-    return {
-        summary,
-        reported,
-        signal: interrupts?.signal,
-        ...(laterForms === undefined ? {} : { laterForms }),
-    };
+    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
 }
 /** The reports of a search: each path it did not go through, then each file as it is checked. */
 function* searchReports(unreadable, files, options) {
@@ -44352,9 +44245,7 @@ function hand(sink, report) {
         sink.file(report);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const message = `internal error while reporting the file: ${reason}`;
-        sink.file(unreadableReport(report.file, 'internal-error', message));
+        sink.file(internalErrorReport(report.file, 'reporting', error));
     }
 }
 
@@ -44388,29 +44279,26 @@ async function runValidation(request) {
         watched?.stop();
     }
 }
-/** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
     const reports = searchReports(unreadable, files, options);
-    const checked = await runChecks(reports, sinks, interrupts);
+    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
     // A signal Node caught while the files were checked, between two turns, still counts.
     await interrupts?.settle();
-    const outcome = { ...checked, signal: interrupts?.signal };
-    const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-    const { signal } = outcome;
+    const signal = interrupts?.signal;
     const interrupted = signal === undefined
         ? undefined
         : {
             signal,
             // Files, as a person counts them: what the search could not go through is no file.
-            checked: Math.max(0, outcome.reported - unreadable.length),
+            checked: Math.max(0, reported - unreadable.length),
             total: files.length,
         };
     // Every document is ended, whole, and a partial one says so.
     for (const sink of sinks)
-        sink.end(outcome.summary, interrupted);
+        sink.end(summary, interrupted);
     return {
-        summary: outcome.summary,
-        ...noted,
+        summary,
+        ...(laterForms === undefined ? {} : { laterForms }),
         ...(interrupted === undefined ? {} : { interrupted }),
     };
 }
@@ -45276,6 +45164,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
+
 const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
 /** A gitlink's mode: an entry that is a submodule's commit. */
 const GITLINK = '160000';
@@ -45387,15 +45276,11 @@ async function movedSubmodule(where, shown, { oldId, newId }) {
         reason: `${moved} ${why}`,
         uncompared: true,
     });
-    let real;
-    try {
-        if (!(0,external_node_fs_namespaceObject.lstatSync)(where).isDirectory() || !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(where, '.git')))
-            return whole('and is not checked out');
-        real = external_node_fs_namespaceObject.realpathSync.native(where);
-    }
-    catch {
+    const checkedOut = lstatQuietly(where)?.isDirectory() === true && (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(where, '.git'));
+    const resolved = checkedOut ? realPath(where) : undefined;
+    if (!resolved?.ok)
         return whole('and is not checked out');
-    }
+    const real = resolved.path;
     const env = submoduleEnvironment(external_node_path_default().dirname(real));
     const diff = await diffEntries(real, [oldId, newId], env);
     if (diff.ok)

@@ -1070,7 +1070,7 @@ async function readBody(body, io) {
 /** A file's text, or a UsageError that starts with `cannot` and says why. */
 async function readText(file, cannot) {
     return (0,promises_.readFile)(file, 'utf8').catch((error) => {
-        throw new cli_args/* UsageError */.eb(`${cannot}: ${(0,fs_errors/* describeFsError */.T)(error)}`);
+        throw new cli_args/* UsageError */.eb(`${cannot}: ${(0,fs_errors/* describeFsError */.TQ)(error)}`);
     });
 }
 

@@ -1027,8 +1027,9 @@ function formatFileSize(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ describeFsError),
-/* harmony export */   Y: () => (/* binding */ realPath)
+/* harmony export */   TQ: () => (/* binding */ describeFsError),
+/* harmony export */   Ye: () => (/* binding */ realPath),
+/* harmony export */   iI: () => (/* binding */ lstatQuietly)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1062,6 +1063,15 @@ function realPath(file) {
         return { ok: false, reason: describeFsError(error) };
     }
 }
+/** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
+function lstatQuietly(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ }),
@@ -1089,7 +1099,7 @@ function realPath(file) {
  * `the schema ci/schema.json`.
  */
 function resolveFileToRead(file, subject, roots) {
-    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(file);
+    const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(file);
     if (!real.ok)
         return { ok: false, message: `cannot read ${subject}: ${real.reason}` };
     return insideRoots(real.path, subject, roots, 'read');
@@ -1150,7 +1160,7 @@ function existsAsLink(file) {
 }
 function insideRoots(target, subject, roots, done) {
     for (const root of roots) {
-        const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(root.path);
+        const real = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(root.path);
         // A root that cannot be resolved holds nothing.
         if (!real.ok || !(0,_outside_root_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real.path, target))
             continue;
@@ -1209,16 +1219,17 @@ function outsideRoot(file, root) {
         // What cannot be looked at cannot be opened either: the read will say why.
         return undefined;
     }
-    const inside = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(root.path);
+    const inside = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(root.path);
     if (!inside.ok)
         return `a symbolic link in ${root.name}, which cannot be resolved (${inside.reason}); it was not read`;
-    const target = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Y)(file);
+    const target = (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .realPath */ .Ye)(file);
     if (!target.ok)
         return `a symbolic link that cannot be resolved (${target.reason}); it was not read`;
     if (!isInside(inside.path, target.path))
         return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
     // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-    const skipped = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside.path, target.path).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find(isSkippedDirectory);
+    const names = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(inside.path, target.path).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const skipped = names.find((name) => SKIPPED_DIRECTORIES.has(name));
     return skipped === undefined
         ? undefined
         : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
@@ -1244,9 +1255,6 @@ function inGitDirectory(directory, target) {
 /** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
 function gitWriteRefusal(place) {
     return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
-}
-function isSkippedDirectory(name) {
-    return SKIPPED_DIRECTORIES.has(name);
 }
 /** Whether `target` is `directory` or below it; both resolved already. */
 function isInside(directory, target) {
@@ -1291,7 +1299,7 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
     catch (error) {
         if (refuseLinks && error.code === 'ELOOP')
             return { ok: false, kind: 'link' };
-        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error));
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error));
     }
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(descriptor);
@@ -1318,7 +1326,7 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
         }
     }
     catch (error) {
-        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .T)(error));
+        return unreadable((0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error));
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
@@ -1345,7 +1353,6 @@ function describeReadFailure(failure, subject) {
             return `cannot read ${subject}: it is a symbolic link, which was not followed`;
     }
 }
-/** The identity of a file of these stats. */
 function identityOf(stats) {
     return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
 }
@@ -5055,7 +5062,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
  * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
  * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to.
+ * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
  */
 async function loadSchemaFile(file, options = {}) {
     const read = readSchemaFile(file, options);
@@ -5227,16 +5234,11 @@ function jsonSyntaxError(text) {
 
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 function schemaFolder(file, shownAs, uri) {
-    let folder = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    try {
-        folder = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(folder);
-    }
-    catch {
-        // Read already, so it resolves; if not, every sibling read will say why.
-    }
+    // Read already, so it resolves; if not, every sibling read will say why.
+    const real = (0,_files_fs_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .realPath */ .Ye)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     return {
         uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-        folder,
+        folder: real.ok ? real.path : node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file),
         shownFolder: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(shownAs),
     };
 }
@@ -5266,7 +5268,6 @@ function readReferenced(schema, source, { base, registered, folders, read, refOp
     const notFound = { ok: false, reason: notFoundReason(refOption) };
     return { base, registered, load: (uri) => found.get(uri) ?? notFound };
 }
-/** Why a document a `$ref` names is not read. */
 function notFoundReason(refOption) {
     return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
 }
@@ -5295,7 +5296,7 @@ function loadFromFolders(folders, read, refOption) {
                 there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
             }
             catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${(0,_files_fs_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .T)(error)}` };
+                return { ok: false, reason: `cannot look at ${file}: ${(0,_files_fs_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(error)}` };
             }
             if (there === undefined)
                 continue;
@@ -5945,10 +5946,9 @@ function standardInput() {
     }
     if (failure === undefined)
         return process.stdin;
-    const failed = failure;
     return new external_node_stream_namespaceObject.Readable({
         read() {
-            this.destroy(failed);
+            this.destroy(failure);
         },
     });
 }
@@ -5969,10 +5969,9 @@ var outside_root = __nccwpck_require__(9733);
 
 
 
-/** A search root for `directory`. */
 function searchRoot(directory) {
     let resolved;
-    return { resolved: () => (resolved ??= (0,fs_errors/* realPath */.Y)(directory)) };
+    return () => (resolved ??= (0,fs_errors/* realPath */.Ye)(directory));
 }
 const NOT_A_DIRECTORY = { kind: 'not a directory' };
 /** Where the link `link`, found below `root`, leads. Never throws. */
@@ -5986,13 +5985,13 @@ function followLink(link, root) {
         // Nothing is there, so nothing can hide there.
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return NOT_A_DIRECTORY;
-        return unresolvable((0,fs_errors/* describeFsError */.T)(error));
+        return unresolvable((0,fs_errors/* describeFsError */.TQ)(error));
     }
-    const real = (0,fs_errors/* realPath */.Y)(link);
+    const real = (0,fs_errors/* realPath */.Ye)(link);
     if (!real.ok)
         return unresolvable(real.reason);
     const target = real.path;
-    const inside = root.resolved();
+    const inside = root();
     if (!inside.ok)
         return unresolvable(`the directory searched has no real path: ${inside.reason}`);
     const relative = external_node_path_default().relative(inside.path, target).split((external_node_path_default()).sep);
@@ -6015,6 +6014,8 @@ function selectedApartReason(target) {
     return `a symbolic link to a directory (${target}) whose files these patterns might not select at their real place; it was not searched`;
 }
 
+// EXTERNAL MODULE: ./src/util/quantity.ts
+var util_quantity = __nccwpck_require__(3347);
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = require("node:buffer");
 ;// CONCATENATED MODULE: ./src/files/directory-listing.ts
@@ -6078,8 +6079,6 @@ function characterLength(bytes, index) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./src/util/quantity.ts
-var util_quantity = __nccwpck_require__(3347);
 ;// CONCATENATED MODULE: ./src/files/skipped-directory.ts
 
 
@@ -6103,7 +6102,7 @@ function countSkippedMatches(directory, look) {
             continue;
         const inner = external_node_path_default().join(directory, entry.name);
         const names = look.fileNames
-            ? look.fileNames.filter((name) => isThere(external_node_path_default().join(inner, name)))
+            ? look.fileNames.filter((name) => (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(inner, name))?.isDirectory() === false)
             : entriesOf(inner)
                 .filter((file) => !file.isDirectory())
                 .map((file) => file.name);
@@ -6112,16 +6111,6 @@ function countSkippedMatches(directory, look) {
                 count++;
     }
     return count;
-}
-/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
-function isThere(file) {
-    try {
-        const info = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
-        return info !== undefined && !info.isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 function entriesOf(directory) {
     try {
@@ -6155,10 +6144,11 @@ function skippedFoldersHint(unreadable) {
 
 
 /**
- * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link, adding to
+ * `unreadable` those it cannot list or whose names hide a file (`.` for the directory '').
  * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
-function walkDirectories(start, visitor) {
+function walkDirectories(start, unreadable, visitor) {
     const pending = [start];
     while (pending.length > 0) {
         const directory = pending.pop();
@@ -6167,21 +6157,19 @@ function walkDirectories(start, visitor) {
             listing = listDirectory(visitor.listPath(directory));
         }
         catch (error) {
-            visitor.unlistable(directory, error);
+            const message = `cannot read the directory: ${(0,fs_errors/* describeFsError */.TQ)(error)}`;
+            unreadable.push({ path: directory || '.', message });
             continue;
         }
         for (const entry of listing.undecodable)
-            visitor.undecodable(directory, entry);
+            if (visitor.hides(directory, entry))
+                unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
         for (const entry of listing.entries)
             if (!entry.isDirectory())
                 visitor.entry(directory, entry);
             else if (entry.name !== outside_root/* GIT_DIRECTORY */.Bx && visitor.enters(directory, entry.name))
                 pending.push(visitor.child(directory, entry.name));
     }
-}
-/** The message for a directory that could not be listed. */
-function cannotList(error) {
-    return `cannot read the directory: ${(0,fs_errors/* describeFsError */.T)(error)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/files/case-variant.ts
@@ -6234,9 +6222,11 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 function vcpkgWorkFolder(parent, name) {
-    if (ROOT_WORK_FOLDERS.has(name) && isFile(external_node_path_default().join(parent, '.vcpkg-root')))
+    if (ROOT_WORK_FOLDERS.has(name) &&
+        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, '.vcpkg-root'))?.isFile() === true)
         return 'beside .vcpkg-root';
-    if (name === MANIFEST_INSTALL_FOLDER && isFile(external_node_path_default().join(parent, 'vcpkg.json')))
+    if (name === MANIFEST_INSTALL_FOLDER &&
+        (0,fs_errors/* lstatQuietly */.iI)(external_node_path_default().join(parent, 'vcpkg.json'))?.isFile() === true)
         return 'beside vcpkg.json';
     return undefined;
 }
@@ -6248,14 +6238,6 @@ function vcpkgWorkFolder(parent, name) {
 function skippedWorkFolderMessage(name, where, count, toCheck) {
     const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
     return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
-}
-function isFile(file) {
-    try {
-        return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/files/find-manifests.ts
@@ -6269,18 +6251,9 @@ function isFile(file) {
 
 
 
-/** The file name searched for in directories. */
 const MANIFEST_NAME = 'vcpkg.json';
 /** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
 const MANIFEST_NAMES = [MANIFEST_NAME];
-/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
-function lookFor(names) {
-    return {
-        selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
-        couldHoldOne: () => true,
-        fileNames: names,
-    };
-}
 /** A path given that cannot be searched or read, which the user must fix. */
 class GivenPathError extends Error {
     path;
@@ -6289,7 +6262,6 @@ class GivenPathError extends Error {
         this.path = path;
     }
 }
-/** A path that names nothing. */
 class MissingPathError extends GivenPathError {
     constructor(path) {
         super(path, `no such file or directory: ${path}`);
@@ -6303,7 +6275,6 @@ class MissingPathError extends GivenPathError {
  * loop) is taken as a file, for its read to say why.
  */
 function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {}) {
-    const picked = new Set(names);
     const files = new Map();
     const unreadable = [];
     const together = hookRoot !== undefined ? readWith : undefined;
@@ -6321,7 +6292,7 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
                 throw new MissingPathError(given);
             files.set(keyOf(given), { path: given, root: hookRoot });
             if (together !== undefined)
-                addReadWith(given, together, picked, files, keyOf, hookRoot);
+                addReadWith(given, together, names, files, keyOf, hookRoot);
             continue;
         }
         let info;
@@ -6339,7 +6310,11 @@ function findManifests(paths, { hookRoot, names = MANIFEST_NAMES, readWith } = {
         if (!info.isDirectory())
             files.set(keyOf(given), { path: given });
         else
-            searchDirectory({ path: given, name: `the directory ${given}` }, { names, picked }, { files, unreadable, keyOf });
+            searchDirectory({ path: given, name: `the directory ${given}` }, names, {
+                files,
+                unreadable,
+                keyOf,
+            });
     }
     return { files: [...files.values()].sort(byPath), unreadable };
 }
@@ -6356,40 +6331,27 @@ function nothingFoundMessage(found, paths, names = MANIFEST_NAMES) {
     const nothing = `no ${(0,list_words/* listWords */.y)(names, 'or')} found in ${paths.join(', ')}`;
     const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
     const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
-    const buts = [
-        ...(skipped.length === 0
-            ? []
-            : [
-                `in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
-            ]),
-        // A usage error is one line: three of them name the others.
-        ...variants
-            .slice(0, 3)
-            .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
-        ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
-    ];
+    // A usage error is one line: three of the variants name the others.
+    const buts = variants
+        .slice(0, 3)
+        .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`);
+    if (variants.length > 3)
+        buts.push(`${variants.length - 3} more such files`);
+    if (skipped.length > 0)
+        buts.unshift(`in ${(0,list_words/* listWords */.y)(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`);
     return buts.length === 0 ? nothing : `${nothing} but ${(0,list_words/* listWords */.y)(buts)}`;
 }
 /**
  * Adds the file read with a hook's `given` file, when it has a picked name and is there, not as a
  * directory: what a search of its folder would find. Staged too, it is added once.
  */
-function addReadWith(given, readWith, picked, files, keyOf, root) {
+function addReadWith(given, readWith, names, files, keyOf, root) {
     const beside = readWith(given);
-    if (beside === undefined || !picked.has(external_node_path_default().basename(beside)))
+    if (beside === undefined || !names.includes(external_node_path_default().basename(beside)))
         return;
     const key = keyOf(beside);
-    if (files.has(key))
-        return;
-    let info;
-    try {
-        info = (0,external_node_fs_.lstatSync)(beside, { throwIfNoEntry: false });
-    }
-    catch {
-        // Its folder cannot be looked into: the given file's own read says why.
-        return;
-    }
-    if (info !== undefined && !info.isDirectory())
+    // A folder that cannot be looked into adds nothing: the given file's own read says why.
+    if (!files.has(key) && (0,fs_errors/* lstatQuietly */.iI)(beside)?.isDirectory() === false)
         files.set(key, { path: beside, root });
 }
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
@@ -6397,24 +6359,26 @@ function inGitDirectory(given) {
     const inGit = (where) => where.split((external_node_path_default()).sep).includes(outside_root/* GIT_DIRECTORY */.Bx);
     if (inGit(external_node_path_default().resolve(given)))
         return true;
-    try {
-        return inGit(external_node_fs_.realpathSync.native(given));
-    }
-    catch {
-        // Nothing there to read: the path is reported as it is.
-        return false;
-    }
+    // Nothing there to read: the path is reported as it is.
+    const real = (0,fs_errors/* realPath */.Ye)(given);
+    return real.ok && inGit(real.path);
 }
 function byPath(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
-function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) {
-    const look = lookFor(names);
+function searchDirectory(root, names, { files, unreadable, keyOf }) {
+    const picked = new Set(names);
+    // A look in a skipped folder for files named `names`: in it and in the folders in it.
+    const look = {
+        selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
+        couldHoldOne: () => true,
+        fileNames: names,
+    };
     const caseOf = caseVariantFinder(names);
     const search = searchRoot(root.path);
     const rootBase = external_node_path_default().join(root.path, '.');
     const child = (directory, name) => joinEntry(directory === root.path ? rootBase : directory, name);
-    walkDirectories(root.path, {
+    walkDirectories(root.path, unreadable, {
         listPath: (directory) => directory,
         child,
         enters: (directory, name) => {
@@ -6434,12 +6398,8 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
                 });
             return false;
         },
-        unlistable: (directory, error) => unreadable.push({ path: directory, message: cannotList(error) }),
         // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
-        undecodable: (directory, entry) => {
-            if (entry.kind !== 'file')
-                unreadable.push({ path: directory, message: undecodableReason(entry) });
-        },
+        hides: (_, entry) => entry.kind !== 'file',
         entry: (directory, entry) => {
             if (picked.has(entry.name)) {
                 const entryPath = child(directory, entry.name);
@@ -6451,8 +6411,13 @@ function searchDirectory(root, { names, picked }, { files, unreadable, keyOf }) 
             const checked = caseOf(entry.name);
             if (checked !== undefined)
                 unreadable.push(caseVariantFound(child(directory, entry.name), checked));
-            else if (entry.isSymbolicLink())
-                checkLink(child(directory, entry.name), search, unreadable);
+            else if (entry.isSymbolicLink()) {
+                // A link to a directory the search does not go through, or one that cannot be told.
+                const link = child(directory, entry.name);
+                const linked = followLink(link, search);
+                if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+                    unreadable.push({ path: link, message: linked.reason });
+            }
         },
     });
 }
@@ -6465,12 +6430,6 @@ function joinEntry(directory, name) {
     if (directory === '.')
         return name;
     return directory.endsWith((external_node_path_default()).sep) ? directory + name : directory + (external_node_path_default()).sep + name;
-}
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link, search, unreadable) {
-    const linked = followLink(link, search);
-    if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-        unreadable.push({ path: link, message: linked.reason });
 }
 
 // EXTERNAL MODULE: ./src/manifest/schema/compile-schema-files.ts
@@ -10451,7 +10410,7 @@ function declaresCurrent(data, declared) {
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 function checkedFileNames(profile) {
-    return kindsOf(profile).map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
+    return profiles/* PROFILE_ENTRIES */.Fo[profile].documents.map((kind) => profiles/* DOCUMENT_FILES */.sd[kind]);
 }
 /**
  * What the file at `filePath` is read as: the kind of document whose file it is named as (found
@@ -10459,10 +10418,7 @@ function checkedFileNames(profile) {
  */
 function documentAt(filePath, profile) {
     const name = external_node_path_default().basename(filePath);
-    return kindsOf(profile).find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest';
-}
-function kindsOf(profile) {
-    return [...profiles/* PROFILE_ENTRIES */.Fo[profile].documents];
+    return (profiles/* PROFILE_ENTRIES */.Fo[profile].documents.find((kind) => profiles/* DOCUMENT_FILES */.sd[kind] === name) ?? 'manifest');
 }
 /**
  * The file read with the one at `filePath` under `profile`, named as `filePath` is (its folder as
@@ -10510,7 +10466,6 @@ function versionDatabaseFile(filePath) {
 
 
 
-
 /**
  * What today's vcpkg reads with a file from its folder (`--profile current`): for a
  * configuration, the project's manifest beside it; for a project's manifest, the configuration
@@ -10521,30 +10476,17 @@ function versionDatabaseFile(filePath) {
 function lookBeside(file, document, kind, limit) {
     const directory = external_node_path_default().resolve(external_node_path_default().dirname(file.path)).split((external_node_path_default()).sep).join('/');
     const beside = besidePath(file.path);
-    if (document === 'configuration') {
-        const manifest = readJsonBeside(file, beside, limit);
-        return manifest === look_beside_NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
-    }
-    if (kind === 'port')
+    if ((document !== 'configuration' && kind === 'port') || !isThere(beside))
         return { directory };
-    const configuration = readJsonBeside(file, beside, limit);
-    return configuration === look_beside_NOTHING
-        ? { directory }
-        : { directory, configuration: configurationBeside(configuration) };
+    const data = readJson({ path: beside, root: file.root }, limit);
+    return document === 'configuration'
+        ? { directory, manifest: manifestBeside(data) }
+        : { directory, configuration: configurationBeside(data) };
 }
-/** Nothing is beside the file under that name. */
-const look_beside_NOTHING = Symbol('nothing there');
-/**
- * The parsed JSON of the file at `besidePath`; undefined when it is there but cannot be read
- * (a link out of the root, too large) or parsed, and NOTHING when nothing is there.
- */
-function readJsonBeside(file, besidePath, limit) {
-    if (!look_beside_isThere(besidePath))
-        return look_beside_NOTHING;
-    if (file.root !== undefined && (0,outside_root/* outsideRoot */.K8)(besidePath, file.root) !== undefined)
-        return undefined;
-    const read = (0,read_at_most/* readAtMost */.rU)(besidePath, limit);
-    if (!read.ok)
+/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
+function readJson(file, limit) {
+    const read = readFileToCheck(file, limit);
+    if (typeof read === 'string' || !read.ok)
         return undefined;
     try {
         return JSON.parse(new TextDecoder().decode(read.bytes));
@@ -10554,7 +10496,7 @@ function readJsonBeside(file, besidePath, limit) {
     }
 }
 /** Whether anything is at `place`: a file, a link, even one that cannot be looked into. */
-function look_beside_isThere(place) {
+function isThere(place) {
     try {
         // No error is made for a missing file: most folders have nothing beside, and an error costs.
         return (0,external_node_fs_.lstatSync)(place, { throwIfNoEntry: false }) !== undefined;
@@ -10568,25 +10510,19 @@ function look_beside_isThere(place) {
 
 
 
+
+
 /**
  * The folders the `overlay-ports` of the run's configuration files name, resolved against each
- * file's folder as vcpkg resolves them. `read` gives a file's bytes as the run would read it
- * (bounded, no link out of its root), or undefined; a file that cannot be read or parsed names
- * none: its own check reports why.
+ * file's folder as vcpkg resolves them. A file that cannot be read (as the run reads it: at most
+ * `limit` bytes, no link out of its root) or parsed names none: its own check reports why.
  */
-function overlayFolders(files, read) {
+function overlayFolders(files, limit) {
     const folders = new Set();
     for (const file of files) {
         if (external_node_path_default().basename(file.path) !== profiles/* DOCUMENT_FILES */.sd.configuration)
             continue;
-        const bytes = read(file);
-        let data;
-        try {
-            data = bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
-        }
-        catch {
-            continue;
-        }
+        const data = readJson(file, limit);
         const overlays = (0,is_json_object/* isJsonObject */.O)(data) ? data['overlay-ports'] : undefined;
         if (!Array.isArray(overlays))
             continue;
@@ -10602,14 +10538,14 @@ function overlayFolders(files, read) {
  * itself (an overlay of one port), or the folder holding it (an overlay of many, whose own folder
  * holds no manifest, as vcpkg tells the two apart).
  */
-function inOverlay(filePath, folders, holdsManifest) {
+function inOverlay(filePath, folders) {
     if (folders.size === 0)
         return false;
     const folder = external_node_path_default().dirname(external_node_path_default().resolve(filePath));
     if (folders.has(folder))
         return true;
     const parent = external_node_path_default().dirname(folder);
-    return folders.has(parent) && !holdsManifest(parent);
+    return folders.has(parent) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(parent, profiles/* DOCUMENT_FILES */.sd.manifest));
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -10626,34 +10562,26 @@ const TEMPORARY_NAME_ATTEMPTS = 8;
 // O_EXCL: never an existing file, nor a link planted at the name (O_CREAT | O_EXCL never follows one).
 const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /**
- * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
- * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
- * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
- * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
- * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
- * failure removes the temporary file; only a kill before the rename leaves it, its name saying
- * whose. Hard links to the old inode keep the old bytes.
- *
- * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
- * symbolic link at `file` (every step works in the resolved folder; a link planted later is
- * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
- * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
- * temporary file is made and again just before the rename.
+ * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
+ * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
+ * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
+ * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
+ * so a link planted later is replaced, its target untouched. What is refused, and why:
+ * docs/security.md, "Formatting never damages a file".
  */
 function writeAtomically(file, text, { root, read } = {}) {
-    const real = (0,fs_errors/* realPath */.Y)(external_node_path_default().dirname(file));
+    const real = (0,fs_errors/* realPath */.Ye)(external_node_path_default().dirname(file));
     if (!real.ok)
         return notRewritten(`its folder cannot be found (${real.reason})`);
     const folder = real.path;
-    if (root !== undefined) {
-        const refusal = folderRefusal(folder, root);
-        if (refusal !== undefined)
-            return notRewritten(refusal);
-    }
+    const refusal = folderRefusal(folder, root);
+    if (refusal !== undefined)
+        return notRewritten(refusal);
     const target = external_node_path_default().join(folder, external_node_path_default().basename(file));
     const looked = replaceable(target, read);
     if (typeof looked === 'string')
-        return refused(looked);
+        return { ok: false, reason: looked };
     const created = createTemporary(folder, external_node_path_default().basename(file));
     if (typeof created === 'string')
         return notRewritten(created);
@@ -10669,24 +10597,33 @@ function writeAtomically(file, text, { root, read } = {}) {
     }
     catch (error) {
         if (open)
-            closeQuietly(descriptor);
-        removeQuietly(temporary);
-        return notRewritten(`cannot write a temporary file beside it (${(0,fs_errors/* describeFsError */.T)(error)})`);
+            quietly(() => (0,external_node_fs_.closeSync)(descriptor));
+        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
+        return notRewritten(`cannot write a temporary file beside it (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
     }
     // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
     const still = replaceable(target, read);
     if (typeof still === 'string') {
-        removeQuietly(temporary);
-        return refused(still);
+        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
+        return { ok: false, reason: still };
     }
     try {
         (0,external_node_fs_.renameSync)(temporary, target);
     }
     catch (error) {
-        removeQuietly(temporary);
-        return notRewritten(`cannot replace it with the new text (${(0,fs_errors/* describeFsError */.T)(error)})`);
+        quietly(() => (0,external_node_fs_.unlinkSync)(temporary));
+        return notRewritten(`cannot replace it with the new text (${(0,fs_errors/* describeFsError */.TQ)(error)})`);
     }
-    flushFolder(folder);
+    // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+    quietly(() => {
+        const descriptor = (0,external_node_fs_.openSync)(folder, external_node_fs_.constants.O_RDONLY);
+        try {
+            (0,external_node_fs_.fsyncSync)(descriptor);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(descriptor);
+        }
+    });
     return { ok: true };
 }
 /** Why a symbolic link is refused, and what to do instead. */
@@ -10694,18 +10631,16 @@ const LINK_REFUSAL = 'a symbolic link: not rewritten; format the file it points 
 function notRewritten(why) {
     return { ok: false, reason: `${why}: not rewritten` };
 }
-function refused(reason) {
-    return { ok: false, reason };
-}
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
 function folderRefusal(folder, root) {
-    const real = (0,fs_errors/* realPath */.Y)(root.path);
+    if (root === undefined)
+        return undefined;
+    const real = (0,fs_errors/* realPath */.Ye)(root.path);
     if (!real.ok)
         return `${root.name} cannot be resolved (${real.reason})`;
-    const inside = real.path;
-    if (!(0,outside_root/* isInside */.FK)(inside, folder))
+    if (!(0,outside_root/* isInside */.FK)(real.path, folder))
         return `in a folder outside ${root.name} (${folder})`;
-    if ((0,outside_root/* inGitDirectory */.b5)(inside, folder))
+    if ((0,outside_root/* inGitDirectory */.b5)(real.path, folder))
         return `in ${(0,outside_root/* gitWriteRefusal */.GT)(folder)}`;
     return undefined;
 }
@@ -10728,7 +10663,7 @@ function regularFile(target) {
         stats = (0,external_node_fs_.lstatSync)(target);
     }
     catch (error) {
-        return `cannot be looked at (${(0,fs_errors/* describeFsError */.T)(error)}): not rewritten`;
+        return `cannot be looked at (${(0,fs_errors/* describeFsError */.TQ)(error)}): not rewritten`;
     }
     if (stats.isSymbolicLink())
         return LINK_REFUSAL;
@@ -10747,7 +10682,7 @@ function createTemporary(folder, name) {
             return { descriptor: (0,external_node_fs_.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
         }
         catch (error) {
-            failure = (0,fs_errors/* describeFsError */.T)(error);
+            failure = (0,fs_errors/* describeFsError */.TQ)(error);
             if (error.code !== 'EEXIST')
                 break;
             failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
@@ -10776,35 +10711,14 @@ function keepOwner(descriptor, old) {
         // Not allowed: the file becomes this process's, as with any editor that saves by renaming.
     }
 }
-/** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
-function flushFolder(folder) {
+/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
+function quietly(step) {
     try {
-        const descriptor = (0,external_node_fs_.openSync)(folder, external_node_fs_.constants.O_RDONLY);
-        try {
-            (0,external_node_fs_.fsyncSync)(descriptor);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(descriptor);
-        }
+        step();
     }
     catch {
-        // The rename is done; the file holds the new bytes whatever this says.
-    }
-}
-function closeQuietly(descriptor) {
-    try {
-        (0,external_node_fs_.closeSync)(descriptor);
-    }
-    catch {
-        // Closing is all that is left to do; the write has failed already and says why.
-    }
-}
-function removeQuietly(temporary) {
-    try {
-        (0,external_node_fs_.unlinkSync)(temporary);
-    }
-    catch {
-        // Already gone, or the folder forbids it: nothing more can be done.
+        // A temporary file already gone or kept by the folder, a close after a failed write, a folder
+        // that cannot be flushed after the rename is done: nothing more can be done.
     }
 }
 /** This process, as the file system sees it when it opens a file for writing. */
@@ -11841,68 +11755,52 @@ var file_size = __nccwpck_require__(2879);
 
 
 
-
-
 /**
  * Checks files in the order given and yields each report as soon as it is ready. Reads are
  * synchronous: manifests are small, and one blocking read costs less than an async round trip.
  * Only the current file's text is held.
  */
 function* checkFiles(files, options) {
+    const limit = options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj;
     // Under `current`, a manifest in a folder an overlay names is a port's, wherever it lies.
     const overlays = options.profile === 'current' && options.manifestKind === undefined
-        ? overlayFolders(files, (file) => {
-            const read = readFileToCheck(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
-            return typeof read !== 'string' && read.ok ? read.bytes : undefined;
-        })
+        ? overlayFolders(files, limit)
         : new Set();
     for (const file of files)
-        yield checkFile(file, options, overlays);
+        yield checkFile(file, options, limit, overlays);
 }
 /** Checks one file; a file that cannot or must not be read is reported, never thrown. */
-function checkFile(file, options, overlays) {
+function checkFile(file, options, limit, overlays) {
     const shownAs = file.shownAs ?? file.path;
     const database = options.schema === undefined ? versionDatabaseFile(file.path) : undefined;
     if (database !== undefined)
         return unreadableReport(shownAs, 'not-a-manifest', `not a manifest: a version database file (${database}), which manifest-check does not check yet`);
-    const read = readFileToCheck(file, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj);
+    const read = readFileToCheck(file, limit);
     if (typeof read === 'string')
         return unreadableReport(shownAs, 'link-not-followed', read);
     if (!read.ok)
-        return unreadableReport(shownAs, readFailureReason(read), (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
-    const { strict, schema, declared } = options;
+        return unreadableReport(shownAs, READ_FAILURE_REASONS[read.kind], (0,read_at_most/* describeReadFailure */.mP)(read, file.read === undefined ? 'the file' : 'standard input'));
+    const { strict, schema, declared, canonicalForm } = options;
     const profile = options.profile ?? profiles/* DEFAULT_PROFILE */.KG;
-    const kind = options.manifestKind ??
-        (inOverlay(file.path, overlays, holdsManifest) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
+    const kind = options.manifestKind ?? (inOverlay(file.path, overlays) ? 'port' : (0,manifest_kind/* manifestKindAt */.j)(file.path));
     const document = documentAt(file.path, profile);
     // Today's vcpkg reads a project's manifest and its configuration file together.
     const beside = readsBeside(document, profile) || declared !== undefined
-        ? lookBeside(file, document, kind, options.maxFileSize ?? file_size/* DEFAULT_MAX_FILE_SIZE */.Sj)
+        ? lookBeside(file, document, kind, limit)
         : undefined;
-    let result;
     try {
         // A user's schema is a manifest's: vcpkg's configuration is checked by its own rules.
-        result =
-            document === 'configuration'
-                ? validateConfiguration(read.bytes, { strict, beside })
-                : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
-    }
-    catch (error) {
-        return internalErrorReport(shownAs, error);
-    }
-    return inCanonicalForm(file, read, fileReport(shownAs, result, options));
-    /** The report, once the manifest is held to vcpkg's canonical form when the run asks. */
-    function inCanonicalForm(found, read, report) {
-        const { canonicalForm } = options;
+        const result = document === 'configuration'
+            ? validateConfiguration(read.bytes, { strict, beside })
+            : validateManifest(read.bytes, { strict, profile, kind, beside, schema, declared });
+        const report = fileReport(shownAs, result, options);
         if (canonicalForm === undefined || document !== 'manifest')
             return report;
-        try {
-            const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
-            return canonicalFormStep(found, read, report, { kind, checkedAsVcpkg }, canonicalForm);
-        }
-        catch (error) {
-            return internalErrorReport(shownAs, error);
-        }
+        const checkedAsVcpkg = profile === 'current' && schema === undefined && declared === undefined;
+        return canonicalFormStep(file, read, report, { kind, checkedAsVcpkg }, canonicalForm);
+    }
+    catch (error) {
+        return internalErrorReport(shownAs, 'checking', error);
     }
 }
 function fileReport(shownAs, result, { errorsOnly }) {
@@ -11912,28 +11810,19 @@ function fileReport(shownAs, result, { errorsOnly }) {
     const { valid, laterForm } = result;
     return { file: shownAs, valid, problems, ...(laterForm === undefined ? {} : { laterForm }) };
 }
-/** A bug of ours on one file must not cost the reports of the others. */
-function internalErrorReport(shownAs, error) {
+/** A bug of ours on one file, while `doing` it, must not cost the reports of the others. */
+function internalErrorReport(shownAs, doing, error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return unreadableReport(shownAs, 'internal-error', `internal error while checking the file: ${reason}`);
+    return unreadableReport(shownAs, 'internal-error', `internal error while ${doing} the file: ${reason}`);
 }
 /** What kind of `file` problem a failure to read a manifest is. */
-function readFailureReason(failure) {
-    switch (failure.kind) {
-        case 'unreadable':
-            return 'unreadable';
-        case 'too-large':
-        case 'grew':
-        case 'longer':
-            return 'too-large';
-        case 'link':
-            return 'link-not-followed';
-    }
-}
-/** Whether a manifest is directly in `folder`: then an overlay naming it is one port. */
-function holdsManifest(folder) {
-    return (0,external_node_fs_.existsSync)(external_node_path_default().join(folder, profiles/* DOCUMENT_FILES */.sd.manifest));
-}
+const READ_FAILURE_REASONS = {
+    unreadable: 'unreadable',
+    'too-large': 'too-large',
+    grew: 'too-large',
+    longer: 'too-large',
+    link: 'link-not-followed',
+};
 
 ;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
 
@@ -11945,24 +11834,19 @@ function holdsManifest(folder) {
  */
 function notSearchedReport(directory, errorsOnly) {
     const { path: file, message, skippedMatches, caseOf } = directory;
-    if (caseOf !== undefined) {
-        const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-        return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-    }
-    if (skippedMatches === undefined)
+    const problem = caseOf !== undefined
+        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
         return unreadableReport(file, 'directory-not-searched', message);
-    const problem = problemAtStart('skipped-directory', {
-        message,
-        pointer: '',
-        matches: skippedMatches,
-    });
     return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 // EXTERNAL MODULE: ./src/report/totals.ts
 var totals = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/run/hand-reports.ts
-
 
 
 
@@ -11994,12 +11878,7 @@ async function runChecks(reports, sinks, interrupts) {
     }
     // Unchecked files are not checked: a generator left before its end is closed.
     toCome.return?.();
-    return {
-        summary,
-        reported,
-        signal: interrupts?.signal,
-        ...(laterForms === undefined ? {} : { laterForms }),
-    };
+    return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
 }
 /** The reports of a search: each path it did not go through, then each file as it is checked. */
 function* searchReports(unreadable, files, options) {
@@ -12016,9 +11895,7 @@ function hand(sink, report) {
         sink.file(report);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const message = `internal error while reporting the file: ${reason}`;
-        sink.file(unreadableReport(report.file, 'internal-error', message));
+        sink.file(internalErrorReport(report.file, 'reporting', error));
     }
 }
 
@@ -12052,29 +11929,26 @@ async function runValidation(request) {
         watched?.stop();
     }
 }
-/** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport({ files, unreadable }, options, sinks, interrupts) {
     const reports = searchReports(unreadable, files, options);
-    const checked = await runChecks(reports, sinks, interrupts);
+    const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
     // A signal Node caught while the files were checked, between two turns, still counts.
     await interrupts?.settle();
-    const outcome = { ...checked, signal: interrupts?.signal };
-    const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-    const { signal } = outcome;
+    const signal = interrupts?.signal;
     const interrupted = signal === undefined
         ? undefined
         : {
             signal,
             // Files, as a person counts them: what the search could not go through is no file.
-            checked: Math.max(0, outcome.reported - unreadable.length),
+            checked: Math.max(0, reported - unreadable.length),
             total: files.length,
         };
     // Every document is ended, whole, and a partial one says so.
     for (const sink of sinks)
-        sink.end(outcome.summary, interrupted);
+        sink.end(summary, interrupted);
     return {
-        summary: outcome.summary,
-        ...noted,
+        summary,
+        ...(laterForms === undefined ? {} : { laterForms }),
         ...(interrupted === undefined ? {} : { interrupted }),
     };
 }
@@ -12137,7 +12011,7 @@ async function readStreamAtMost(stream, limit) {
         }
     }
     catch (error) {
-        return { ok: false, kind: 'unreadable', reason: (0,fs_errors/* describeFsError */.T)(error) };
+        return { ok: false, kind: 'unreadable', reason: (0,fs_errors/* describeFsError */.TQ)(error) };
     }
     return { ok: true, bytes: Buffer.concat(chunks, length) };
 }

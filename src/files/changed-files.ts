@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { lstatQuietly, realPath } from './fs-errors.js';
 
 const run = promisify(execFile);
 
-/** The outcome of asking git what a pull request changed. */
 export type ChangedFiles =
   | {
       ok: true;
@@ -102,8 +102,6 @@ interface DiffEntry {
   path: string;
 }
 
-type DiffOutcome = { ok: true; entries: DiffEntry[] } | { ok: false; reason: string };
-
 /**
  * The entries git lists for `range` in `directory`. Renames are an addition and a deletion, so
  * each entry has one path; `--ignore-submodules=none` overrides an `ignore` that a pull request
@@ -113,7 +111,7 @@ async function diffEntries(
   directory: string,
   range: string[],
   env?: NodeJS.ProcessEnv,
-): Promise<DiffOutcome> {
+): Promise<{ ok: true; entries: DiffEntry[] } | { ok: false; reason: string }> {
   try {
     const { stdout } = await run(
       'git',
@@ -166,14 +164,11 @@ async function movedSubmodule(
     reason: `${moved} ${why}`,
     uncompared: true,
   });
-  let real: string;
-  try {
-    if (!lstatSync(where).isDirectory() || !existsSync(path.join(where, '.git')))
-      return whole('and is not checked out');
-    real = realpathSync.native(where);
-  } catch {
-    return whole('and is not checked out');
-  }
+  const checkedOut =
+    lstatQuietly(where)?.isDirectory() === true && existsSync(path.join(where, '.git'));
+  const resolved = checkedOut ? realPath(where) : undefined;
+  if (!resolved?.ok) return whole('and is not checked out');
+  const real = resolved.path;
   const env = submoduleEnvironment(path.dirname(real));
   const diff = await diffEntries(real, [oldId, newId], env);
   if (diff.ok) return { entries: diff.entries, directory: real };

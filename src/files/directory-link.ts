@@ -3,16 +3,12 @@ import path from 'node:path';
 import { describeFsError, realPath, type RealPath } from './fs-errors.js';
 import { isInside, SKIPPED_DIRECTORIES } from './outside-root.js';
 
-/** The directory a search starts from, resolved once, when a link first needs it. */
-export interface SearchRoot {
-  /** Its real path, or why it has none. */
-  resolved(): RealPath;
-}
+/** The real path of the directory a search starts from, resolved once, when a link first needs it. */
+export type SearchRoot = () => RealPath;
 
-/** A search root for `directory`. */
 export function searchRoot(directory: string): SearchRoot {
   let resolved: RealPath | undefined;
-  return { resolved: () => (resolved ??= realPath(directory)) };
+  return () => (resolved ??= realPath(directory));
 }
 
 /**
@@ -45,7 +41,7 @@ export function followLink(link: string, root: SearchRoot): LinkedDirectory {
   const real = realPath(link);
   if (!real.ok) return unresolvable(real.reason);
   const target = real.path;
-  const inside = root.resolved();
+  const inside = root();
   if (!inside.ok) return unresolvable(`the directory searched has no real path: ${inside.reason}`);
   const relative = path.relative(inside.path, target).split(path.sep);
   const searched =

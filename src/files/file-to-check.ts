@@ -1,7 +1,6 @@
 import { outsideRoot, type Root } from './outside-root.js';
 import { CAN_REFUSE_LINKS, readAtMost, type ReadResult } from './read-at-most.js';
 
-/** One file to check. */
 export interface FileToCheck {
   path: string;
   /** Its name in the report; `path` when not given. */

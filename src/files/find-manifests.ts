@@ -1,26 +1,24 @@
-import { lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { listWords } from '../util/list-words.js';
 import type { FileToCheck } from './file-to-check.js';
-import { followLink, searchRoot, type SearchRoot } from './directory-link.js';
-import { undecodableReason } from './directory-listing.js';
+import { followLink, searchRoot } from './directory-link.js';
+import { lstatQuietly, realPath } from './fs-errors.js';
 import { DEPENDENCIES_DIRECTORY, GIT_DIRECTORY, GIT_REFUSAL, type Root } from './outside-root.js';
 import {
   countSkippedMatches,
   skippedByPathMessage,
   type SkippedLook,
 } from './skipped-directory.js';
-import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
+import { walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 import { caseVariantFinder, caseVariantFound } from './case-variant.js';
 import { skippedWorkFolderMessage, vcpkgWorkFolder } from './vcpkg-work-folders.js';
 
-/** The file name searched for in directories. */
 export const MANIFEST_NAME = 'vcpkg.json';
 
 /** The files a search picks in a directory: `vcpkg.json` only, unless told other names. */
 export const MANIFEST_NAMES: readonly string[] = [MANIFEST_NAME];
 
-/** How paths are searched. */
 export interface ManifestSearch {
   /** The paths are the file names a git hook was given in this repository: none is searched. */
   hookRoot?: Root;
@@ -31,15 +29,6 @@ export interface ManifestSearch {
    * there and has one of `names`, as a search of the folder would.
    */
   readWith?: (file: string) => string | undefined;
-}
-
-/** A look in a skipped folder for files named `names`: in it and in the folders in it. */
-function lookFor(names: readonly string[]): SkippedLook {
-  return {
-    selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
-    couldHoldOne: () => true,
-    fileNames: names,
-  };
 }
 
 /** What the search found: files to check, and paths it could not search. */
@@ -62,7 +51,6 @@ export class GivenPathError extends Error {
   }
 }
 
-/** A path that names nothing. */
 export class MissingPathError extends GivenPathError {
   constructor(path: string) {
     super(path, `no such file or directory: ${path}`);
@@ -80,7 +68,6 @@ export function findManifests(
   paths: string[],
   { hookRoot, names = MANIFEST_NAMES, readWith }: ManifestSearch = {},
 ): FoundManifests {
-  const picked = new Set(names);
   const files = new Map<string, FileToCheck>();
   const unreadable: UnreadableDirectory[] = [];
   const together = hookRoot !== undefined ? readWith : undefined;
@@ -96,7 +83,7 @@ export function findManifests(
       // one a directory, and read only when they do not lead out of it.
       if (!lstatSync(given, { throwIfNoEntry: false })) throw new MissingPathError(given);
       files.set(keyOf(given), { path: given, root: hookRoot });
-      if (together !== undefined) addReadWith(given, together, picked, files, keyOf, hookRoot);
+      if (together !== undefined) addReadWith(given, together, names, files, keyOf, hookRoot);
       continue;
     }
     let info: Stats | undefined;
@@ -111,11 +98,11 @@ export function findManifests(
     // Named, a file is read even when it is a link; found again in a directory, it stays named.
     if (!info.isDirectory()) files.set(keyOf(given), { path: given });
     else
-      searchDirectory(
-        { path: given, name: `the directory ${given}` },
-        { names, picked },
-        { files, unreadable, keyOf },
-      );
+      searchDirectory({ path: given, name: `the directory ${given}` }, names, {
+        files,
+        unreadable,
+        keyOf,
+      });
   }
   return { files: [...files.values()].sort(byPath), unreadable };
 }
@@ -136,18 +123,15 @@ export function nothingFoundMessage(
   const nothing = `no ${listWords(names, 'or')} found in ${paths.join(', ')}`;
   const skipped = found.unreadable.filter((directory) => directory.skippedMatches !== undefined);
   const variants = found.unreadable.filter((directory) => directory.caseOf !== undefined);
-  const buts = [
-    ...(skipped.length === 0
-      ? []
-      : [
-          `in ${listWords(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
-        ]),
-    // A usage error is one line: three of them name the others.
-    ...variants
-      .slice(0, 3)
-      .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`),
-    ...(variants.length > 3 ? [`${variants.length - 3} more such files`] : []),
-  ];
+  // A usage error is one line: three of the variants name the others.
+  const buts = variants
+    .slice(0, 3)
+    .map((variant) => `${variant.path}, which differs from ${variant.caseOf} only by case`);
+  if (variants.length > 3) buts.push(`${variants.length - 3} more such files`);
+  if (skipped.length > 0)
+    buts.unshift(
+      `in ${listWords(skipped.map((directory) => directory.path))}, which ${skipped.length === 1 ? 'is' : 'are'} searched only when given as a PATH`,
+    );
   return buts.length === 0 ? nothing : `${nothing} but ${listWords(buts)}`;
 }
 
@@ -158,44 +142,30 @@ export function nothingFoundMessage(
 function addReadWith(
   given: string,
   readWith: (file: string) => string | undefined,
-  picked: ReadonlySet<string>,
+  names: readonly string[],
   files: Map<string, FileToCheck>,
   keyOf: (file: string) => string,
   root: Root,
 ): void {
   const beside = readWith(given);
-  if (beside === undefined || !picked.has(path.basename(beside))) return;
+  if (beside === undefined || !names.includes(path.basename(beside))) return;
   const key = keyOf(beside);
-  if (files.has(key)) return;
-  let info: Stats | undefined;
-  try {
-    info = lstatSync(beside, { throwIfNoEntry: false });
-  } catch {
-    // Its folder cannot be looked into: the given file's own read says why.
-    return;
-  }
-  if (info !== undefined && !info.isDirectory()) files.set(key, { path: beside, root });
+  // A folder that cannot be looked into adds nothing: the given file's own read says why.
+  if (!files.has(key) && lstatQuietly(beside)?.isDirectory() === false)
+    files.set(key, { path: beside, root });
 }
 
 /** Whether `given`, as written or with its links resolved, goes through a `.git` directory. */
 function inGitDirectory(given: string): boolean {
   const inGit = (where: string) => where.split(path.sep).includes(GIT_DIRECTORY);
   if (inGit(path.resolve(given))) return true;
-  try {
-    return inGit(realpathSync.native(given));
-  } catch {
-    // Nothing there to read: the path is reported as it is.
-    return false;
-  }
+  // Nothing there to read: the path is reported as it is.
+  const real = realPath(given);
+  return real.ok && inGit(real.path);
 }
 
 function byPath(a: FileToCheck, b: FileToCheck): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-
-interface Picking {
-  names: readonly string[];
-  picked: ReadonlySet<string>;
 }
 
 interface Findings {
@@ -206,16 +176,22 @@ interface Findings {
 
 function searchDirectory(
   root: Root,
-  { names, picked }: Picking,
+  names: readonly string[],
   { files, unreadable, keyOf }: Findings,
 ): void {
-  const look = lookFor(names);
+  const picked = new Set(names);
+  // A look in a skipped folder for files named `names`: in it and in the folders in it.
+  const look: SkippedLook = {
+    selects: (name) => names.some((picked) => name === picked || name.endsWith(`/${picked}`)),
+    couldHoldOne: () => true,
+    fileNames: names,
+  };
   const caseOf = caseVariantFinder(names);
   const search = searchRoot(root.path);
   const rootBase = path.join(root.path, '.');
   const child = (directory: string, name: string) =>
     joinEntry(directory === root.path ? rootBase : directory, name);
-  walkDirectories(root.path, {
+  walkDirectories(root.path, unreadable, {
     listPath: (directory) => directory,
     child,
     enters: (directory, name) => {
@@ -235,13 +211,8 @@ function searchDirectory(
         });
       return false;
     },
-    unlistable: (directory, error) =>
-      unreadable.push({ path: directory, message: cannotList(error) }),
     // A directory or a link could hold a file to pick; a file is none: their names are ASCII.
-    undecodable: (directory, entry) => {
-      if (entry.kind !== 'file')
-        unreadable.push({ path: directory, message: undecodableReason(entry) });
-    },
+    hides: (_, entry) => entry.kind !== 'file',
     entry: (directory, entry) => {
       if (picked.has(entry.name)) {
         const entryPath = child(directory, entry.name);
@@ -253,7 +224,13 @@ function searchDirectory(
       const checked = caseOf(entry.name);
       if (checked !== undefined)
         unreadable.push(caseVariantFound(child(directory, entry.name), checked));
-      else if (entry.isSymbolicLink()) checkLink(child(directory, entry.name), search, unreadable);
+      else if (entry.isSymbolicLink()) {
+        // A link to a directory the search does not go through, or one that cannot be told.
+        const link = child(directory, entry.name);
+        const linked = followLink(link, search);
+        if (linked.kind === 'outside' || linked.kind === 'unresolvable')
+          unreadable.push({ path: link, message: linked.reason });
+      }
     },
   });
 }
@@ -266,11 +243,4 @@ function searchDirectory(
 function joinEntry(directory: string, name: string): string {
   if (directory === '.') return name;
   return directory.endsWith(path.sep) ? directory + name : directory + path.sep + name;
-}
-
-/** Reports a link to a directory the search does not go through, or one that cannot be told. */
-function checkLink(link: string, search: SearchRoot, unreadable: UnreadableDirectory[]): void {
-  const linked = followLink(link, search);
-  if (linked.kind === 'outside' || linked.kind === 'unresolvable')
-    unreadable.push({ path: link, message: linked.reason });
 }

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
 
 /** What file-system errors mean, said the same way by every message. */
 const REASONS: Record<string, string> = {
@@ -31,5 +31,14 @@ export function realPath(file: string): RealPath {
     return { ok: true, path: realpathSync.native(file) };
   } catch (error) {
     return { ok: false, reason: describeFsError(error) };
+  }
+}
+
+/** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
+export function lstatQuietly(file: string): Stats | undefined {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
   }
 }

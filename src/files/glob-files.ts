@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { followLink, searchRoot, selectedApartReason } from './directory-link.js';
-import { undecodableReason } from './directory-listing.js';
-import { cannotList, walkDirectories, type UnreadableDirectory } from './walk-directories.js';
+import { walkDirectories, type UnreadableDirectory } from './walk-directories.js';
 import { globSelection, type GlobSelection } from './glob-selection.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import { countSkippedMatches, skippedByPatternMessage } from './skipped-directory.js';
 import { caseVariantFinder, caseVariantFound } from './case-variant.js';
 import { skippedWorkFolderMessage, vcpkgWorkFolder } from './vcpkg-work-folders.js';
 
-/** What a glob search found below a root. */
 export interface GlobbedFiles {
   /** Root-relative POSIX paths, sorted by code unit. */
   files: string[];
@@ -42,18 +40,16 @@ export function globFiles(
   const notRegular = new Set<string>();
   const child = (relative: string, name: string) =>
     relative === '' ? name : `${relative}/${name}`;
-  walkDirectories('', {
+  walkDirectories('', unreadable, {
     enters: entersDirectory(root, selection, unreadable),
     listPath: (relative) => path.join(root, relative),
     child,
-    unlistable: (relative, error) =>
-      unreadable.push({ path: relative || '.', message: cannotList(error) }),
-    undecodable: (relative, entry) => {
+    hides: (relative, entry) => {
       const lossy = child(relative, entry.lossyName);
-      const hides =
+      return (
         (entry.kind !== 'directory' && selection.selects(lossy)) ||
-        (entry.kind !== 'file' && selection.couldSelectBelow(lossy));
-      if (hides) unreadable.push({ path: relative || '.', message: undecodableReason(entry) });
+        (entry.kind !== 'file' && selection.couldSelectBelow(lossy))
+      );
     },
     entry: (relative, entry) => {
       const entryPath = child(relative, entry.name);

@@ -49,14 +49,11 @@ export function globSelection(patterns: readonly string[]): GlobSelection {
     ),
   );
   const matched = new Set<number>();
-  const excludedWhole = (directory: string) => {
-    const names = directory.split('/');
-    for (let depth = 1; depth <= names.length; depth++) {
-      const above = names.slice(0, depth).join('/');
-      if (wholeExcludes.some((matcher) => matcher.match(above))) return true;
-    }
-    return false;
-  };
+  const excludedWhole = (directory: string) =>
+    directory.split('/').some((_, index, names) => {
+      const above = names.slice(0, index + 1).join('/');
+      return wholeExcludes.some((matcher) => matcher.match(above));
+    });
   const excludedFile = (file: string) => excludeMatchers.some((matcher) => matcher.match(file));
   const couldSelectBelow = (directory: string) =>
     // Partial: true when the directory's path could begin a path the pattern matches.

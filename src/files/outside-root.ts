@@ -33,7 +33,8 @@ export function outsideRoot(file: string, root: Root): string | undefined {
   if (!isInside(inside.path, target.path))
     return `a symbolic link to a file outside ${root.name} (${target.path}); it was not read`;
   // .git holds the checkout's credentials; neither it nor node_modules is ever searched.
-  const skipped = path.relative(inside.path, target.path).split(path.sep).find(isSkippedDirectory);
+  const names = path.relative(inside.path, target.path).split(path.sep);
+  const skipped = names.find((name) => SKIPPED_DIRECTORIES.has(name));
   return skipped === undefined
     ? undefined
     : `a symbolic link to a file in ${skipped}, which is never checked (${target.path}); it was not read`;
@@ -65,10 +66,6 @@ export function inGitDirectory(directory: string, target: string): boolean {
 /** Why nothing is written in `.git`, whatever leads there: `place` is where it led. */
 export function gitWriteRefusal(place: string): string {
   return `${GIT_DIRECTORY} (${place}), which can hold credentials and is never written`;
-}
-
-function isSkippedDirectory(name: string): boolean {
-  return SKIPPED_DIRECTORIES.has(name);
 }
 
 /** Whether `target` is `directory` or below it; both resolved already. */

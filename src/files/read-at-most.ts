@@ -18,7 +18,6 @@ export interface ReadBytes {
   identity?: FileIdentity;
 }
 
-/** A file's bytes, or why they were not read. */
 export type ReadResult = ReadBytes | ReadFailure;
 
 // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer.
@@ -104,7 +103,6 @@ export interface FileIdentity {
   modified: number;
 }
 
-/** The identity of a file of these stats. */
 export function identityOf(stats: Stats): FileIdentity {
   return { device: stats.dev, inode: stats.ino, size: stats.size, modified: stats.mtimeMs };
 }

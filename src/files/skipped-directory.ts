@@ -1,8 +1,8 @@
-import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { listWords } from '../util/list-words.js';
 import { quantity } from '../util/quantity.js';
 import { listDirectory, type Entry } from './directory-listing.js';
+import { lstatQuietly } from './fs-errors.js';
 import { DEPENDENCIES_DIRECTORY } from './outside-root.js';
 import type { UnreadableDirectory } from './walk-directories.js';
 
@@ -30,23 +30,15 @@ export function countSkippedMatches(directory: string, look: SkippedLook): numbe
     if (!look.couldHoldOne(entry.name)) continue;
     const inner = path.join(directory, entry.name);
     const names = look.fileNames
-      ? look.fileNames.filter((name) => isThere(path.join(inner, name)))
+      ? look.fileNames.filter(
+          (name) => lstatQuietly(path.join(inner, name))?.isDirectory() === false,
+        )
       : entriesOf(inner)
           .filter((file) => !file.isDirectory())
           .map((file) => file.name);
     for (const name of names) if (look.selects(`${entry.name}/${name}`)) count++;
   }
   return count;
-}
-
-/** Whether something other than a directory is at `file`: a file, or a link the search lists. */
-function isThere(file: string): boolean {
-  try {
-    const info = lstatSync(file, { throwIfNoEntry: false });
-    return info !== undefined && !info.isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function entriesOf(directory: string): Entry[] {

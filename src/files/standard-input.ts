@@ -16,10 +16,9 @@ export function standardInput(): Readable {
     failure = error as NodeJS.ErrnoException;
   }
   if (failure === undefined) return process.stdin;
-  const failed = failure;
   return new Readable({
     read() {
-      this.destroy(failed);
+      this.destroy(failure);
     },
   });
 }

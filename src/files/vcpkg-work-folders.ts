@@ -1,5 +1,5 @@
-import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import { lstatQuietly } from './fs-errors.js';
 
 /** The folders vcpkg writes in its root, the folder that holds the file `.vcpkg-root`. */
 const ROOT_WORK_FOLDERS: ReadonlySet<string> = new Set([
@@ -19,9 +19,15 @@ const MANIFEST_INSTALL_FOLDER = 'vcpkg_installed';
  * pull request controls it.
  */
 export function vcpkgWorkFolder(parent: string, name: string): string | undefined {
-  if (ROOT_WORK_FOLDERS.has(name) && isFile(path.join(parent, '.vcpkg-root')))
+  if (
+    ROOT_WORK_FOLDERS.has(name) &&
+    lstatQuietly(path.join(parent, '.vcpkg-root'))?.isFile() === true
+  )
     return 'beside .vcpkg-root';
-  if (name === MANIFEST_INSTALL_FOLDER && isFile(path.join(parent, 'vcpkg.json')))
+  if (
+    name === MANIFEST_INSTALL_FOLDER &&
+    lstatQuietly(path.join(parent, 'vcpkg.json'))?.isFile() === true
+  )
     return 'beside vcpkg.json';
   return undefined;
 }
@@ -39,12 +45,4 @@ export function skippedWorkFolderMessage(
 ): string {
   const seen = count === 0 ? '' : `; ${count} of its files would be picked at its first two levels`;
   return `vcpkg's work folder ${name} (${where}) is not searched: vcpkg writes its files (copies of ports and old manifests among them)${seen}; ${toCheck}`;
-}
-
-function isFile(file: string): boolean {
-  try {
-    return lstatSync(file, { throwIfNoEntry: false })?.isFile() === true;
-  } catch {
-    return false;
-  }
 }

@@ -3,6 +3,7 @@ import {
   listDirectory,
   type DirectoryListing,
   type Entry,
+  undecodableReason,
   type UndecodableEntry,
 } from './directory-listing.js';
 import { describeFsError } from './fs-errors.js';
@@ -34,9 +35,11 @@ export interface DirectoryVisitor {
   listPath(directory: string): string;
   /** The name of an entry of `directory`, as the walk names it. */
   child(directory: string, name: string): string;
-  unlistable(directory: string, error: unknown): void;
-  /** An entry whose name is not UTF-8: never entered or read by the name it decodes to. */
-  undecodable(directory: string, entry: UndecodableEntry): void;
+  /**
+   * Whether an entry whose name is not UTF-8 could hide a file to pick: it is then reported on its
+   * directory. It is never entered or read by the name it decodes to.
+   */
+  hides(directory: string, entry: UndecodableEntry): boolean;
   /** Any entry but a directory (a file, a link, …); `child` names it, when it is kept. */
   entry(directory: string, entry: Entry): void;
   /** Whether to enter the directory `name` of `directory`; never asked of `.git`. */
@@ -44,10 +47,15 @@ export interface DirectoryVisitor {
 }
 
 /**
- * Walks the directories below `start` that the visitor enters, never `.git` nor a link.
+ * Walks the directories below `start` that the visitor enters, never `.git` nor a link, adding to
+ * `unreadable` those it cannot list or whose names hide a file (`.` for the directory '').
  * Synchronous and iterative: a listing is quick, many small awaits are not, and any depth works.
  */
-export function walkDirectories(start: string, visitor: DirectoryVisitor): void {
+export function walkDirectories(
+  start: string,
+  unreadable: UnreadableDirectory[],
+  visitor: DirectoryVisitor,
+): void {
   const pending = [start];
   while (pending.length > 0) {
     const directory = pending.pop() as string;
@@ -55,18 +63,16 @@ export function walkDirectories(start: string, visitor: DirectoryVisitor): void 
     try {
       listing = listDirectory(visitor.listPath(directory));
     } catch (error) {
-      visitor.unlistable(directory, error);
+      const message = `cannot read the directory: ${describeFsError(error)}`;
+      unreadable.push({ path: directory || '.', message });
       continue;
     }
-    for (const entry of listing.undecodable) visitor.undecodable(directory, entry);
+    for (const entry of listing.undecodable)
+      if (visitor.hides(directory, entry))
+        unreadable.push({ path: directory || '.', message: undecodableReason(entry) });
     for (const entry of listing.entries)
       if (!entry.isDirectory()) visitor.entry(directory, entry);
       else if (entry.name !== GIT_DIRECTORY && visitor.enters(directory, entry.name))
         pending.push(visitor.child(directory, entry.name));
   }
-}
-
-/** The message for a directory that could not be listed. */
-export function cannotList(error: unknown): string {
-  return `cannot read the directory: ${describeFsError(error)}`;
 }

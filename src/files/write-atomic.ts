@@ -17,7 +17,6 @@ import { describeFsError, realPath } from './fs-errors.js';
 import { isSameFile, type FileIdentity } from './read-at-most.js';
 import { gitWriteRefusal, inGitDirectory, isInside, type Root } from './outside-root.js';
 
-/** Where a file is written, and what it must still be. */
 export interface WriteOptions {
   /** A file whose real folder is outside it, or in its `.git`, is refused. */
   root?: Root;
@@ -36,19 +35,13 @@ const CREATE_FLAGS =
   constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
 
 /**
- * Replaces the regular file `file` with `text` (UTF-8), or says why not; never throws. The text
- * goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, exclusive, mode 0o600), is
- * flushed, gets the file's mode (and owner where allowed) and is renamed over the file: rename(2)
- * swaps the entry in one step, so a signal, crash or full disk leaves the old bytes or the new
- * ones, never a part (flushed first, so a power cut cannot leave the name on an empty file). A
- * failure removes the temporary file; only a kill before the rename leaves it, its name saying
- * whose. Hard links to the old inode keep the old bytes.
- *
- * Refused: a file this user may not write (writeRefusal), though the folder allows the rename; a
- * symbolic link at `file` (every step works in the resolved folder; a link planted later is
- * replaced, its target untouched); with `root`, a file whose real folder is outside it or in its
- * `.git`; with `read`, a file no longer the one read (saved meanwhile), looked at before the
- * temporary file is made and again just before the rename.
+ * Replaces the regular file `file` with `text` (UTF-8), whole or not at all, or says why not;
+ * never throws. The text goes to a temporary file beside it (`.<name>.<pid>.<random>.tmp`,
+ * exclusive, mode 0o600), flushed first (a power cut cannot leave the name on an empty file), and
+ * is renamed over the file in one step; only a kill before the rename leaves it, its name saying
+ * whose. Hard links to the old inode keep the old bytes. Every step works in the resolved folder,
+ * so a link planted later is replaced, its target untouched. What is refused, and why:
+ * docs/security.md, "Formatting never damages a file".
  */
 export function writeAtomically(
   file: string,
@@ -58,13 +51,11 @@ export function writeAtomically(
   const real = realPath(path.dirname(file));
   if (!real.ok) return notRewritten(`its folder cannot be found (${real.reason})`);
   const folder = real.path;
-  if (root !== undefined) {
-    const refusal = folderRefusal(folder, root);
-    if (refusal !== undefined) return notRewritten(refusal);
-  }
+  const refusal = folderRefusal(folder, root);
+  if (refusal !== undefined) return notRewritten(refusal);
   const target = path.join(folder, path.basename(file));
   const looked = replaceable(target, read);
-  if (typeof looked === 'string') return refused(looked);
+  if (typeof looked === 'string') return { ok: false, reason: looked };
 
   const created = createTemporary(folder, path.basename(file));
   if (typeof created === 'string') return notRewritten(created);
@@ -78,23 +69,31 @@ export function writeAtomically(
     open = false;
     closeSync(descriptor);
   } catch (error) {
-    if (open) closeQuietly(descriptor);
-    removeQuietly(temporary);
+    if (open) quietly(() => closeSync(descriptor));
+    quietly(() => unlinkSync(temporary));
     return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
   }
   // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
   const still = replaceable(target, read);
   if (typeof still === 'string') {
-    removeQuietly(temporary);
-    return refused(still);
+    quietly(() => unlinkSync(temporary));
+    return { ok: false, reason: still };
   }
   try {
     renameSync(temporary, target);
   } catch (error) {
-    removeQuietly(temporary);
+    quietly(() => unlinkSync(temporary));
     return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
   }
-  flushFolder(folder);
+  // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
+  quietly(() => {
+    const descriptor = openSync(folder, constants.O_RDONLY);
+    try {
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  });
   return { ok: true };
 }
 
@@ -105,17 +104,13 @@ function notRewritten(why: string): WriteResult {
   return { ok: false, reason: `${why}: not rewritten` };
 }
 
-function refused(reason: string): WriteResult {
-  return { ok: false, reason };
-}
-
 /** Why a file in `folder` (resolved) must not be written under `root`, if it must not. */
-function folderRefusal(folder: string, root: Root): string | undefined {
+function folderRefusal(folder: string, root: Root | undefined): string | undefined {
+  if (root === undefined) return undefined;
   const real = realPath(root.path);
   if (!real.ok) return `${root.name} cannot be resolved (${real.reason})`;
-  const inside = real.path;
-  if (!isInside(inside, folder)) return `in a folder outside ${root.name} (${folder})`;
-  if (inGitDirectory(inside, folder)) return `in ${gitWriteRefusal(folder)}`;
+  if (!isInside(real.path, folder)) return `in a folder outside ${root.name} (${folder})`;
+  if (inGitDirectory(real.path, folder)) return `in ${gitWriteRefusal(folder)}`;
   return undefined;
 }
 
@@ -187,33 +182,13 @@ function keepOwner(descriptor: number, old: Stats): void {
   }
 }
 
-/** Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it. */
-function flushFolder(folder: string): void {
+/** Runs a last step whose failure changes nothing: the outcome is known and says why. */
+function quietly(step: () => void): void {
   try {
-    const descriptor = openSync(folder, constants.O_RDONLY);
-    try {
-      fsyncSync(descriptor);
-    } finally {
-      closeSync(descriptor);
-    }
+    step();
   } catch {
-    // The rename is done; the file holds the new bytes whatever this says.
-  }
-}
-
-function closeQuietly(descriptor: number): void {
-  try {
-    closeSync(descriptor);
-  } catch {
-    // Closing is all that is left to do; the write has failed already and says why.
-  }
-}
-
-function removeQuietly(temporary: string): void {
-  try {
-    unlinkSync(temporary);
-  } catch {
-    // Already gone, or the folder forbids it: nothing more can be done.
+    // A temporary file already gone or kept by the folder, a close after a failed write, a folder
+    // that cannot be flushed after the rename is done: nothing more can be done.
   }
 }
 

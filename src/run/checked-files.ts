@@ -11,7 +11,7 @@ import {
  * rules read (profiles.ts): `vcpkg.json`, and under `current` `vcpkg-configuration.json` too.
  */
 export function checkedFileNames(profile: Profile): string[] {
-  return kindsOf(profile).map((kind) => DOCUMENT_FILES[kind]);
+  return PROFILE_ENTRIES[profile].documents.map((kind) => DOCUMENT_FILES[kind]);
 }
 
 /**
@@ -20,11 +20,9 @@ export function checkedFileNames(profile: Profile): string[] {
  */
 export function documentAt(filePath: string, profile: Profile): DocumentKind {
   const name = path.basename(filePath);
-  return kindsOf(profile).find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest';
-}
-
-function kindsOf(profile: Profile): DocumentKind[] {
-  return [...PROFILE_ENTRIES[profile].documents];
+  return (
+    PROFILE_ENTRIES[profile].documents.find((kind) => DOCUMENT_FILES[kind] === name) ?? 'manifest'
+  );
 }
 
 /**

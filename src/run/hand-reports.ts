@@ -1,20 +1,17 @@
-import { checkFiles, type CheckOptions } from './check-files.js';
+import { checkFiles, internalErrorReport, type CheckOptions } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
 import { notSearchedReport } from './not-searched-report.js';
 import type { RunInterrupts } from './interrupts.js';
-import { unreadableReport, type FileReport } from '../report/file-report.js';
+import type { FileReport } from '../report/file-report.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 import type { LaterFormsSeen } from './later-forms-note.js';
 
-/** How a run of checks ended. */
 export interface RunOutcome {
   summary: Summary;
   /** Reports handed to the sinks. */
   reported: number;
-  /** The signal that stopped the run early, if one did. */
-  signal?: NodeJS.Signals;
   /** The manifests written for today's vcpkg that the spec profile checked, if any. */
   laterForms?: LaterFormsSeen;
 }
@@ -49,12 +46,7 @@ export async function runChecks(
   }
   // Unchecked files are not checked: a generator left before its end is closed.
   toCome.return?.();
-  return {
-    summary,
-    reported,
-    signal: interrupts?.signal,
-    ...(laterForms === undefined ? {} : { laterForms }),
-  };
+  return { summary, reported, ...(laterForms === undefined ? {} : { laterForms }) };
 }
 
 /** The reports of a search: each path it did not go through, then each file as it is checked. */
@@ -75,8 +67,6 @@ function hand(sink: ReportSink, report: FileReport): void {
   try {
     sink.file(report);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const message = `internal error while reporting the file: ${reason}`;
-    sink.file(unreadableReport(report.file, 'internal-error', message));
+    sink.file(internalErrorReport(report.file, 'reporting', error));
   }
 }

@@ -2,9 +2,7 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { configurationBeside, manifestBeside, type Beside } from '../manifest/beside.js';
 import type { ManifestKind } from '../manifest/manifest-kind.js';
-import type { FileToCheck } from '../files/file-to-check.js';
-import { outsideRoot } from '../files/outside-root.js';
-import { readAtMost } from '../files/read-at-most.js';
+import { readFileToCheck, type FileToCheck } from '../files/file-to-check.js';
 import type { DocumentKind } from '../manifest/profiles.js';
 import { besidePath } from './checked-files.js';
 
@@ -23,29 +21,17 @@ export function lookBeside(
 ): Beside {
   const directory = path.resolve(path.dirname(file.path)).split(path.sep).join('/');
   const beside = besidePath(file.path);
-  if (document === 'configuration') {
-    const manifest = readJsonBeside(file, beside, limit);
-    return manifest === NOTHING ? { directory } : { directory, manifest: manifestBeside(manifest) };
-  }
-  if (kind === 'port') return { directory };
-  const configuration = readJsonBeside(file, beside, limit);
-  return configuration === NOTHING
-    ? { directory }
-    : { directory, configuration: configurationBeside(configuration) };
+  if ((document !== 'configuration' && kind === 'port') || !isThere(beside)) return { directory };
+  const data = readJson({ path: beside, root: file.root }, limit);
+  return document === 'configuration'
+    ? { directory, manifest: manifestBeside(data) }
+    : { directory, configuration: configurationBeside(data) };
 }
 
-/** Nothing is beside the file under that name. */
-const NOTHING = Symbol('nothing there');
-
-/**
- * The parsed JSON of the file at `besidePath`; undefined when it is there but cannot be read
- * (a link out of the root, too large) or parsed, and NOTHING when nothing is there.
- */
-function readJsonBeside(file: FileToCheck, besidePath: string, limit: number): unknown {
-  if (!isThere(besidePath)) return NOTHING;
-  if (file.root !== undefined && outsideRoot(besidePath, file.root) !== undefined) return undefined;
-  const read = readAtMost(besidePath, limit);
-  if (!read.ok) return undefined;
+/** The JSON of a file, read as the run reads it; undefined when it cannot be read or parsed. */
+export function readJson(file: FileToCheck, limit: number): unknown {
+  const read = readFileToCheck(file, limit);
+  if (typeof read === 'string' || !read.ok) return undefined;
   try {
     return JSON.parse(new TextDecoder().decode(read.bytes)) as unknown;
   } catch {

@@ -9,16 +9,12 @@ import type { UnreadableDirectory } from '../files/walk-directories.js';
  */
 export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: boolean): FileReport {
   const { path: file, message, skippedMatches, caseOf } = directory;
-  if (caseOf !== undefined) {
-    const problem = problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf });
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-  }
-  if (skippedMatches === undefined)
-    return unreadableReport(file, 'directory-not-searched', message);
-  const problem = problemAtStart('skipped-directory', {
-    message,
-    pointer: '',
-    matches: skippedMatches,
-  });
+  const problem =
+    caseOf !== undefined
+      ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+      : skippedMatches !== undefined
+        ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+        : undefined;
+  if (problem === undefined) return unreadableReport(file, 'directory-not-searched', message);
   return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }

@@ -23,7 +23,6 @@ export interface OpenedSinks {
   abandon?: () => void;
 }
 
-/** One validation run, as an adapter asks for it. */
 export interface ValidationRequest {
   /** The schemas to check against: loaded first, so a wrong one stops the run before any file. */
   schemas: SchemaSettings;
@@ -32,7 +31,6 @@ export interface ValidationRequest {
    * waits for (standard input) it waits for through `interrupts`, so that a signal ends the wait.
    */
   files: (interrupts?: RunInterrupts) => FilesToCheck | Promise<FilesToCheck>;
-  /** How each file is checked, but for the schemas. */
   check: Omit<CheckOptions, 'schema' | 'declared'>;
   /** Opens where the reports go, once the files are found. */
   sinks: () => OpenedSinks | Promise<OpenedSinks>;
@@ -76,7 +74,6 @@ export async function runValidation(request: ValidationRequest): Promise<Validat
   }
 }
 
-/** Checks every file and hands each report to the sinks as it is made. */
 async function checkAndReport(
   { files, unreadable }: FilesToCheck,
   options: CheckOptions,
@@ -84,26 +81,24 @@ async function checkAndReport(
   interrupts: RunInterrupts | undefined,
 ): Promise<ValidationOutcome> {
   const reports = searchReports(unreadable, files, options);
-  const checked = await runChecks(reports, sinks, interrupts);
+  const { summary, reported, laterForms } = await runChecks(reports, sinks, interrupts);
   // A signal Node caught while the files were checked, between two turns, still counts.
   await interrupts?.settle();
-  const outcome = { ...checked, signal: interrupts?.signal };
-  const noted = outcome.laterForms === undefined ? {} : { laterForms: outcome.laterForms };
-  const { signal } = outcome;
+  const signal = interrupts?.signal;
   const interrupted: Interruption | undefined =
     signal === undefined
       ? undefined
       : {
           signal,
           // Files, as a person counts them: what the search could not go through is no file.
-          checked: Math.max(0, outcome.reported - unreadable.length),
+          checked: Math.max(0, reported - unreadable.length),
           total: files.length,
         };
   // Every document is ended, whole, and a partial one says so.
-  for (const sink of sinks) sink.end(outcome.summary, interrupted);
+  for (const sink of sinks) sink.end(summary, interrupted);
   return {
-    summary: outcome.summary,
-    ...noted,
+    summary,
+    ...(laterForms === undefined ? {} : { laterForms }),
     ...(interrupted === undefined ? {} : { interrupted }),
   };
 }

@@ -4,7 +4,6 @@ import {
   printParseErrorCode,
   type ParseError,
 } from '../../manifest/json/jsonc-parser.js';
-import type { ManifestSchema } from '../../manifest/schema/manifest-schema.js';
 import {
   compileSchemaFile,
   type ReadSchemaFile,
@@ -20,24 +19,8 @@ import type { Root } from '../../files/outside-root.js';
 import { describeReadFailure, readAtMost } from '../../files/read-at-most.js';
 import { readReferenced, schemaFolder, type SchemaFolder } from './schema-folder.js';
 
-/** A schema file compiled, or why it cannot be used and which option gave the culprit. */
-export type LoadedSchema =
-  | {
-      ok: true;
-      schema: ManifestSchema;
-      /** The absolute URI its `$id` names, if it names one. */
-      uri?: string;
-    }
-  | {
-      ok: false;
-      message: string;
-      /** Set when a `refs` file is the culprit; else it is the schema file or what it names. */
-      input?: 'refs';
-    };
-
 /** A schema file given to be registered under its `$id` (`--schema-ref`). */
 export interface SchemaRefFile {
-  /** Where to read it. */
   path: string;
   /** How messages name it; the path when not given. */
   shownAs?: string;
@@ -66,7 +49,6 @@ export function schemaRefArgument(argument: string): { path: string; uri?: strin
   return { path: argument.slice(split[0].length), uri: withoutFragment(uri) };
 }
 
-/** How a schema file is found and read. */
 export interface LoadSchemaOptions {
   /** How messages name the file; the path when not given. */
   shownAs?: string;
@@ -80,8 +62,9 @@ export interface LoadSchemaOptions {
   refOption?: string;
 }
 
-/** A schema file read as JSON: its text, and its value when it is an object. */
-type ReadSchema = { ok: true; text: string; schema: unknown } | { ok: false; message: string };
+/** A schema file read as JSON: its text, its value and the real path it was read at. */
+type ReadSchema =
+  { ok: true; text: string; schema: unknown; path: string } | { ok: false; message: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -90,12 +73,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * read like a manifest. A `$ref` to another file is followed to the `refs` and to `.json` files
  * in the schema's folder tree (where its `$id` maps to), read the same way; nothing is fetched.
  * A message names the file and a place in it but never quotes its text, which may be any file
- * a link leads to.
+ * a link leads to. A failure has `input: 'refs'` when a `refs` file is the culprit.
  */
-export async function loadSchemaFile(
-  file: string,
-  options: LoadSchemaOptions = {},
-): Promise<LoadedSchema> {
+export async function loadSchemaFile(file: string, options: LoadSchemaOptions = {}) {
   const read = readSchemaFile(file, options);
   if (!read.ok) return read;
   return compileSchemaFile(read.file);
@@ -120,7 +100,7 @@ export function readSchemaFile(file: string, options: LoadSchemaOptions = {}): R
  * those in the folders of it and of them, read now.
  */
 export function withReferenced(
-  read: { text: string; schema: unknown; path: string },
+  read: ReadSchema & { ok: true },
   shownAs: string,
   registered: { documents: SchemaDocument[]; folders: SchemaFolder[] },
   options: LoadSchemaOptions,
@@ -206,7 +186,7 @@ export function readSchemaJson(
   file: string,
   shownAs: string,
   { maxFileSize = DEFAULT_MAX_FILE_SIZE, inside }: LoadSchemaOptions,
-): ReadSchema & ({ ok: false } | { path: string }) {
+): ReadSchema {
   const subject = `the schema ${shownAs}`;
   let readPath = file;
   if (inside !== undefined) {

@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { compilerKnows, dialectOf } from '../../manifest/schema/dialects.js';
 import {
@@ -7,7 +7,7 @@ import {
   type SchemaDocument,
   type SchemaDocuments,
 } from '../../manifest/schema/documents.js';
-import { describeFsError } from '../../files/fs-errors.js';
+import { describeFsError, realPath } from '../../files/fs-errors.js';
 import { resolveFileToRead } from '../../files/input-path.js';
 
 /** A schema file's folder and the URI folder its `$id` names: siblings there are read here. */
@@ -28,15 +28,11 @@ export type ReadSchemaJson = (
 
 /** The folder of `file` (named `shownAs`) as found by `uri`, the URI its `$id` gives it. */
 export function schemaFolder(file: string, shownAs: string, uri: string): SchemaFolder {
-  let folder = path.dirname(file);
-  try {
-    folder = realpathSync.native(folder);
-  } catch {
-    // Read already, so it resolves; if not, every sibling read will say why.
-  }
+  // Read already, so it resolves; if not, every sibling read will say why.
+  const real = realPath(path.dirname(file));
   return {
     uriPrefix: uri.slice(0, uri.lastIndexOf('/') + 1),
-    folder,
+    folder: real.ok ? real.path : path.dirname(file),
     shownFolder: path.dirname(shownAs),
   };
 }
@@ -84,7 +80,6 @@ export function readReferenced(
   return { base, registered, load: (uri) => found.get(uri) ?? notFound };
 }
 
-/** Why a document a `$ref` names is not read. */
 function notFoundReason(refOption: string): string {
   return `no such file next to the schema, and remote schemas are not fetched; give it with ${refOption}`;
 }
