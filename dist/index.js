@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9324:
+/***/ 7211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35648,7 +35648,7 @@ const REASONS = {
     EROFS: 'a read-only file system',
 };
 /** `permission denied`, `not a directory`, … from a file-system error (or anything thrown). */
-function describeFsError(error) {
+function fs_errors_describeFsError(error) {
     const { code, message } = (error ?? {});
     return (code ? REASONS[code] : undefined) ?? message ?? String(error);
 }
@@ -35658,7 +35658,7 @@ function realPath(file) {
         return { ok: true, path: external_node_fs_namespaceObject.realpathSync.native(file) };
     }
     catch (error) {
-        return { ok: false, reason: describeFsError(error) };
+        return { ok: false, reason: fs_errors_describeFsError(error) };
     }
 }
 /** What lstat finds at `file`; undefined when nothing is there or it cannot be looked at. */
@@ -37697,13 +37697,13 @@ function resolveFileToWrite(file, subject, roots) {
         }
         catch (error) {
             if (error.code !== 'ENOENT')
-                return cannot(describeFsError(error));
+                return cannot(fs_errors_describeFsError(error));
             // A link that leads nowhere is there though it resolves to nothing: making it would follow it.
             if (existsAsLink(directory))
                 return cannot(`${directory} is a symbolic link that cannot be resolved`);
             const parent = external_node_path_default().dirname(directory);
             if (parent === directory)
-                return cannot(describeFsError(error));
+                return cannot(fs_errors_describeFsError(error));
             missing.unshift(external_node_path_default().basename(directory));
             directory = parent;
         }
@@ -37719,7 +37719,7 @@ function resolveFileToWrite(file, subject, roots) {
             return cannot('is a directory');
     }
     catch (error) {
-        return cannot(describeFsError(error));
+        return cannot(fs_errors_describeFsError(error));
     }
     return inside;
 }
@@ -37774,7 +37774,7 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
     catch (error) {
         if (refuseLinks && error.code === 'ELOOP')
             return { ok: false, kind: 'link' };
-        return unreadable(describeFsError(error));
+        return unreadable(fs_errors_describeFsError(error));
     }
     try {
         const info = (0,external_node_fs_namespaceObject.fstatSync)(descriptor);
@@ -37801,11 +37801,33 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
         }
     }
     catch (error) {
-        return unreadable(describeFsError(error));
+        return unreadable(fs_errors_describeFsError(error));
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(descriptor);
     }
+}
+/**
+ * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
+ * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
+ * fails or is destroyed before its end is `unreadable`.
+ */
+async function readStreamAtMost(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    try {
+        for await (const chunk of stream) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            chunks.push(bytes);
+            length += bytes.length;
+            if (length > limit)
+                return { ok: false, kind: 'longer', limit };
+        }
+    }
+    catch (error) {
+        return { ok: false, kind: 'unreadable', reason: describeFsError(error) };
+    }
+    return { ok: true, bytes: Buffer.concat(chunks, length) };
 }
 function unreadable(reason) {
     return { ok: false, kind: 'unreadable', reason };
@@ -37914,7 +37936,7 @@ function loadFromFolders(folders, read, refOption) {
                 there = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
             }
             catch (error) {
-                return { ok: false, reason: `cannot look at ${file}: ${describeFsError(error)}` };
+                return { ok: false, reason: `cannot look at ${file}: ${fs_errors_describeFsError(error)}` };
             }
             if (there === undefined)
                 continue;
@@ -38266,7 +38288,7 @@ function followLink(link, root) {
         // Nothing is there, so nothing can hide there.
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return NOT_A_DIRECTORY;
-        return unresolvable(describeFsError(error));
+        return unresolvable(fs_errors_describeFsError(error));
     }
     const real = realPath(link);
     if (!real.ok)
@@ -38376,7 +38398,7 @@ function walkDirectories(start, unreadable, visitor) {
             listing = listDirectory(visitor.listPath(directory));
         }
         catch (error) {
-            const message = `cannot read the directory: ${describeFsError(error)}`;
+            const message = `cannot read the directory: ${fs_errors_describeFsError(error)}`;
             unreadable.push({ path: directory || '.', message });
             continue;
         }
@@ -42917,7 +42939,7 @@ function writeAtomically(file, text, { root, read } = {}) {
         if (open)
             quietly(() => (0,external_node_fs_namespaceObject.closeSync)(descriptor));
         quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
-        return notRewritten(`cannot write a temporary file beside it (${describeFsError(error)})`);
+        return notRewritten(`cannot write a temporary file beside it (${fs_errors_describeFsError(error)})`);
     }
     // Looked at again: a file saved, or become a link or a folder, meanwhile is left as it is.
     const still = replaceable(target, read);
@@ -42930,7 +42952,7 @@ function writeAtomically(file, text, { root, read } = {}) {
     }
     catch (error) {
         quietly(() => (0,external_node_fs_namespaceObject.unlinkSync)(temporary));
-        return notRewritten(`cannot replace it with the new text (${describeFsError(error)})`);
+        return notRewritten(`cannot replace it with the new text (${fs_errors_describeFsError(error)})`);
     }
     // Makes the rename itself durable; a system that cannot flush a folder (Windows) skips it.
     quietly(() => {
@@ -42981,7 +43003,7 @@ function regularFile(target) {
         stats = (0,external_node_fs_namespaceObject.lstatSync)(target);
     }
     catch (error) {
-        return `cannot be looked at (${describeFsError(error)}): not rewritten`;
+        return `cannot be looked at (${fs_errors_describeFsError(error)}): not rewritten`;
     }
     if (stats.isSymbolicLink())
         return LINK_REFUSAL;
@@ -43000,7 +43022,7 @@ function createTemporary(folder, name) {
             return { descriptor: (0,external_node_fs_namespaceObject.openSync)(temporary, CREATE_FLAGS, 0o600), temporary };
         }
         catch (error) {
-            failure = describeFsError(error);
+            failure = fs_errors_describeFsError(error);
             if (error.code !== 'EEXIST')
                 break;
             failure = `${failure}, at ${TEMPORARY_NAME_ATTEMPTS} names in turn`;
@@ -44140,26 +44162,6 @@ const READ_FAILURE_REASONS = {
     link: 'link-not-followed',
 };
 
-;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
-
-
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    const problem = caseOf !== undefined
-        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
-        : skippedMatches !== undefined
-            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
-            : undefined;
-    if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-}
-
 ;// CONCATENATED MODULE: ./src/report/interruption.ts
 
 /** `interrupted by SIGTERM after 3 of 10 files`: the words every reporter and adapter uses. */
@@ -44200,6 +44202,7 @@ function describeSummary(summary, interrupted) {
 
 
 
+
 /**
  * Hands each report to every sink as soon as it is made, holding none; the caller ends the sinks.
  * Between reports, signal handlers get a turn now and then. After a signal (one that came before
@@ -44235,6 +44238,22 @@ function* searchReports(unreadable, files, options) {
     for (const directory of unreadable)
         yield notSearchedReport(directory, options.errorsOnly);
     yield* checkFiles(files, options);
+}
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    const problem = caseOf !== undefined
+        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 /**
  * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
@@ -45138,7 +45157,7 @@ function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
         }
         catch (error) {
             json.abandon();
-            throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`);
+            throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${fs_errors_describeFsError(error)}`);
         }
         sinks.push(committed(REPORTERS.sarif((text) => sarif.write(text), { toolVersion }), sarif));
     }
@@ -47073,7 +47092,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9324);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7211);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -1270,6 +1270,7 @@ function isInside(directory, target) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ isSameFile),
+/* harmony export */   JJ: () => (/* binding */ readStreamAtMost),
 /* harmony export */   SG: () => (/* binding */ CAN_REFUSE_LINKS),
 /* harmony export */   mP: () => (/* binding */ describeReadFailure),
 /* harmony export */   rU: () => (/* binding */ readAtMost)
@@ -1331,6 +1332,28 @@ function readAtMost(file, limit, { refuseLinks = false } = {}) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
     }
+}
+/**
+ * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
+ * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
+ * fails or is destroyed before its end is `unreadable`.
+ */
+async function readStreamAtMost(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    try {
+        for await (const chunk of stream) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            chunks.push(bytes);
+            length += bytes.length;
+            if (length > limit)
+                return { ok: false, kind: 'longer', limit };
+        }
+    }
+    catch (error) {
+        return { ok: false, kind: 'unreadable', reason: (0,_fs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(error) };
+    }
+    return { ok: true, bytes: Buffer.concat(chunks, length) };
 }
 function unreadable(reason) {
     return { ok: false, kind: 'unreadable', reason };
@@ -11824,29 +11847,10 @@ const READ_FAILURE_REASONS = {
     link: 'link-not-followed',
 };
 
-;// CONCATENATED MODULE: ./src/run/not-searched-report.ts
-
-
-/**
- * The report of a path the search did not go through: an error, or a warning for a folder it
- * skipped on purpose or a file named a checked name but for case (without its problem when only
- * errors are reported).
- */
-function notSearchedReport(directory, errorsOnly) {
-    const { path: file, message, skippedMatches, caseOf } = directory;
-    const problem = caseOf !== undefined
-        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
-        : skippedMatches !== undefined
-            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
-            : undefined;
-    if (problem === undefined)
-        return unreadableReport(file, 'directory-not-searched', message);
-    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
-}
-
 // EXTERNAL MODULE: ./src/report/totals.ts
 var totals = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/run/hand-reports.ts
+
 
 
 
@@ -11885,6 +11889,22 @@ function* searchReports(unreadable, files, options) {
     for (const directory of unreadable)
         yield notSearchedReport(directory, options.errorsOnly);
     yield* checkFiles(files, options);
+}
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+function notSearchedReport(directory, errorsOnly) {
+    const { path: file, message, skippedMatches, caseOf } = directory;
+    const problem = caseOf !== undefined
+        ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+        : skippedMatches !== undefined
+            ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+            : undefined;
+    if (problem === undefined)
+        return unreadableReport(file, 'directory-not-searched', message);
+    return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 /**
  * Gives a sink one report; if writing it fails (a bug of ours, or a report too big for a
@@ -11991,31 +12011,6 @@ var workflow_commands = __nccwpck_require__(8260);
 var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/stdin-path.ts
 var stdin_path = __nccwpck_require__(2442);
-;// CONCATENATED MODULE: ./src/files/read-stream-at-most.ts
-
-/**
- * A stream's bytes, if there are at most `limit`; past it the stream is left unread (`longer`,
- * size unknown), so an endless input costs `limit` bytes and a chunk. Never throws: a stream that
- * fails or is destroyed before its end is `unreadable`.
- */
-async function readStreamAtMost(stream, limit) {
-    const chunks = [];
-    let length = 0;
-    try {
-        for await (const chunk of stream) {
-            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-            chunks.push(bytes);
-            length += bytes.length;
-            if (length > limit)
-                return { ok: false, kind: 'longer', limit };
-        }
-    }
-    catch (error) {
-        return { ok: false, kind: 'unreadable', reason: (0,fs_errors/* describeFsError */.TQ)(error) };
-    }
-    return { ok: true, bytes: Buffer.concat(chunks, length) };
-}
-
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __nccwpck_require__(95);
 ;// CONCATENATED MODULE: ./src/cli/format-args.ts
@@ -12250,7 +12245,7 @@ async function run_validate(request, io, writeCommands, argv) {
  */
 async function readStdin(name, maxFileSize, io, interrupts) {
     const stream = io.stdinStream();
-    const reading = readStreamAtMost(stream, maxFileSize);
+    const reading = (0,read_at_most/* readStreamAtMost */.JJ)(stream, maxFileSize);
     const read = await (interrupts?.waitFor(reading) ?? reading);
     // A read still waiting would keep the process alive: it ends with the stream.
     if (read === undefined)

@@ -23,7 +23,7 @@ import { neutraliseCommands } from '../report/workflow-commands.js';
 import { chooseColor, type ColorChoice } from './color.js';
 import { parseCommandLine, UsageError, USAGE, VALIDATE_OPTIONS, type CliRequest } from './args.js';
 import { STDIN_PATH } from './stdin-path.js';
-import { readStreamAtMost } from '../files/read-stream-at-most.js';
+import { readStreamAtMost } from '../files/read-at-most.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import { EXIT } from './exit.js';
 import { REQUEST_OPTIONS } from './request-command.js';

@@ -1,9 +1,9 @@
 import { checkFiles, internalErrorReport, type CheckOptions } from './check-files.js';
 import type { FileToCheck } from '../files/file-to-check.js';
 import type { UnreadableDirectory } from '../files/walk-directories.js';
-import { notSearchedReport } from './not-searched-report.js';
+import { problemAtStart } from '../manifest/problems/draft.js';
 import type { RunInterrupts } from './interrupts.js';
-import type { FileReport } from '../report/file-report.js';
+import { unreadableReport, type FileReport } from '../report/file-report.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { addToSummary, EMPTY_SUMMARY, type Summary } from '../report/totals.js';
 import type { LaterFormsSeen } from './later-forms-note.js';
@@ -57,6 +57,23 @@ export function* searchReports(
 ): Generator<FileReport> {
   for (const directory of unreadable) yield notSearchedReport(directory, options.errorsOnly);
   yield* checkFiles(files, options);
+}
+
+/**
+ * The report of a path the search did not go through: an error, or a warning for a folder it
+ * skipped on purpose or a file named a checked name but for case (without its problem when only
+ * errors are reported).
+ */
+export function notSearchedReport(directory: UnreadableDirectory, errorsOnly: boolean): FileReport {
+  const { path: file, message, skippedMatches, caseOf } = directory;
+  const problem =
+    caseOf !== undefined
+      ? problemAtStart('case-variant', { message, pointer: '', checkedName: caseOf })
+      : skippedMatches !== undefined
+        ? problemAtStart('skipped-directory', { message, pointer: '', matches: skippedMatches })
+        : undefined;
+  if (problem === undefined) return unreadableReport(file, 'directory-not-searched', message);
+  return { file, valid: true, problems: errorsOnly ? [] : [problem] };
 }
 
 /**

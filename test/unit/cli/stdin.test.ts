@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { JsonReport } from '../../../src/report/json.js';
-import { readStreamAtMost } from '../../../src/files/read-stream-at-most.js';
+import { readStreamAtMost } from '../../../src/files/read-at-most.js';
 import { runCli } from '../../../src/cli/run.js';
 import { cli } from '../../support/run-cli.js';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { draftOf, problemAtStart } from '../../../../src/manifest/problems/draft.js';
 import type { RuleId, Severity } from '../../../../src/manifest/problems/problem.js';
 import { RULE_IDS, RULES, type Rule } from '../../../../src/manifest/problems/rules.js';
-import { notSearchedReport } from '../../../../src/run/not-searched-report.js';
+import { notSearchedReport } from '../../../../src/run/hand-reports.js';
 import { unreadableReport } from '../../../../src/report/file-report.js';
 import { validateManifest } from '../../../../src/manifest/validate.js';
 import { notCanonicalProblem } from '../../../../src/manifest/format/not-canonical.js';
