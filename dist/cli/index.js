@@ -9822,7 +9822,12 @@ function hasHostDependency(dependencies) {
         dependencies.some((dependency) => (0,is_json_object/* isJsonObject */.O)(dependency) && Object.hasOwn(dependency, 'host')));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/tokens.ts
+;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
+/**
+ * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
+ * (../../grammar/platform-expression/), in this project's words.
+ */
+
 
 
 
@@ -9841,12 +9846,12 @@ function fail(message, offset, length) {
     throw new ExpressionFailure({ message, offset, length });
 }
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
-function tokens_quote(text) {
+function parser_quote(text) {
     return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
 }
 /** Names a token for a message; the end token has no text of its own. */
 function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : tokens_quote(token.text);
+    return token.kind === 'end' ? 'the end of the expression' : parser_quote(token.text);
 }
 /** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
 function describeCharacter(character) {
@@ -9873,7 +9878,7 @@ function readToken(expression, start) {
     const word = WORD.exec(expression)?.[0];
     if (word !== undefined) {
         if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${tokens_quote(word.toLowerCase())}`;
+            const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
             fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
         }
         return { kind: 'word', text: word, offset };
@@ -9898,14 +9903,6 @@ function readToken(expression, start) {
 function isWord(token, text) {
     return token.kind === 'word' && token.text === text;
 }
-
-;// CONCATENATED MODULE: ./src/manifest/vcpkg/platform-expression/parser.ts
-/**
- * Platform expressions (`supports`, dependency `platform`) checked as vcpkg-tool parses them
- * (../../grammar/platform-expression/), in this project's words; the tokens live in tokens.ts.
- */
-
-
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
     const { error } = readPlatformExpression(expression);
@@ -9964,7 +9961,7 @@ function parser_describe(expression, error) {
         case 'or':
             return fail("'or' is not an operator; use '|'", offset, length);
         case 'mixing': {
-            const mixed = `${tokens_quote((firstOperators.at(-1) ?? token).text)} and ${tokens_quote(token.text)}`;
+            const mixed = `${parser_quote((firstOperators.at(-1) ?? token).text)} and ${parser_quote(token.text)}`;
             return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
         }
         case 'identifier': {
@@ -10002,7 +9999,7 @@ function isNegation(token) {
 function failNegationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
-    const message = `${tokens_quote(second.text)} cannot follow ${tokens_quote(first.text)}; ${rule}: ${fix}`;
+    const message = `${parser_quote(second.text)} cannot follow ${parser_quote(first.text)}; ${rule}: ${fix}`;
     fail(message, second.offset, second.text.length);
 }
 function failUnexpectedClose(token) {
