@@ -8718,18 +8718,13 @@ var spdx_license_ids = __nccwpck_require__(5204);
 
 
 // vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...spdx_license_ids, ...deprecated]);
-const EXCEPTION_IDS = lowerCased([...spdx_exceptions, ...deprecated_namespaceObject]);
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-function isSpdxLicenseId(id) {
-    return LICENSE_IDS.has(id.toLowerCase());
-}
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-function isSpdxExceptionId(id) {
-    return EXCEPTION_IDS.has(id.toLowerCase());
-}
-function lowerCased(ids) {
-    return new Set(ids.map((id) => id.toLowerCase()));
+/** The SPDX license list, current and deprecated: each id by its lower case. */
+const SPDX_LICENSES = byLowerCase([...spdx_license_ids, ...deprecated]);
+/** The SPDX license exception list, current and deprecated: each id by its lower case. */
+const SPDX_EXCEPTIONS = byLowerCase([...spdx_exceptions, ...deprecated_namespaceObject]);
+/** Ids by their lower case, to be matched in any case and spelled as listed. */
+function byLowerCase(ids) {
+    return new Map(ids.map((id) => [id.toLowerCase(), id]));
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
@@ -8869,9 +8864,7 @@ function run(kind, operands) {
 const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
     .toLowerCase()
     .split(' '));
-/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
-const VCPKG_ONLY_EXCEPTION_IDS = 'Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' ');
-const VCPKG_ONLY_EXCEPTIONS = new Set(VCPKG_ONLY_EXCEPTION_IDS.map((id) => id.toLowerCase()));
+const VCPKG_ONLY_EXCEPTIONS = byLowerCase('Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(' '));
 const LICENSE_REF = 'LicenseRef-';
 /** Deepest parentheses read in a license. */
 const DEEPEST_GROUP = 1_000;
@@ -8910,12 +8903,12 @@ function checkCurrentLicense(license) {
 function unknownId({ role, text, offset }) {
     const at = { offset, length: Math.max(text.length, 1) };
     if (role === 'license') {
-        if (text.startsWith(LICENSE_REF) || isVcpkgLicenseId(text))
+        if (text.startsWith(LICENSE_REF) || vcpkgLicenseSpelling(text))
             return undefined;
         const message = `Unknown license identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/`;
         return { severity: 'warning', message, at };
     }
-    if (isVcpkgExceptionId(text))
+    if (vcpkgExceptionSpelling(text))
         return undefined;
     const message = `Unknown license exception identifier '${(0,cut_short/* cutQuoted */.Hu)(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
     return { severity: 'warning', message, at };
@@ -8996,11 +8989,15 @@ function characterMessage(license, offset) {
     const hex = code.toString(16).toUpperCase().padStart(2, '0');
     return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
 }
-function isVcpkgLicenseId(id) {
-    return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
+/** How vcpkg's license list spells `id`, matched in any case; undefined when it lacks it. */
+function vcpkgLicenseSpelling(id) {
+    const lower = id.toLowerCase();
+    return NOT_VCPKG_LICENSES.has(lower) ? undefined : SPDX_LICENSES.get(lower);
 }
-function isVcpkgExceptionId(id) {
-    return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
+/** How vcpkg's exception list spells `id`, matched in any case; undefined when it lacks it. */
+function vcpkgExceptionSpelling(id) {
+    const lower = id.toLowerCase();
+    return VCPKG_ONLY_EXCEPTIONS.get(lower) ?? SPDX_EXCEPTIONS.get(lower);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
@@ -9833,95 +9830,17 @@ function hasHostDependency(dependencies) {
 
 /** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
 const MAX_QUOTED_LENGTH = 40;
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-    detail;
-    constructor(detail) {
-        super(detail.message);
-        this.detail = detail;
-    }
-}
-/** Aborts parsing with the given error. */
-function fail(message, offset, length) {
-    throw new ExpressionFailure({ message, offset, length });
-}
-/** Quotes a token for a message, shortening very long names so messages stay readable. */
-function parser_quote(text) {
-    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
-}
-/** Names a token for a message; the end token has no text of its own. */
-function describeToken(token) {
-    return token.kind === 'end' ? 'the end of the expression' : parser_quote(token.text);
-}
-/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
-function describeCharacter(character) {
-    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
-        return `'${character}'`;
-    return codePointName(character);
-}
 const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS = {
-    '!': '!',
-    '&': '&',
-    '|': '|',
-    '(': '(',
-    ')': ')',
-    ',': ',',
-};
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression, start) {
-    // vcpkg's parser skips the four characters JSON calls white space.
-    const offset = skipSpace(expression, start);
-    if (offset >= expression.length)
-        return { kind: 'end', text: '', offset };
-    WORD.lastIndex = offset;
-    const word = WORD.exec(expression)?.[0];
-    if (word !== undefined) {
-        if (/[A-Z]/.test(word)) {
-            const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
-            fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-        }
-        return { kind: 'word', text: word, offset };
-    }
-    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-    // the time of a 10 MB expression.
-    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-    const character = expression.slice(offset, offset + (wide ? 2 : 1));
-    const kind = SINGLE_CHARACTER_KINDS[character];
-    if (kind === undefined) {
-        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-        fail(message, offset, character.length);
-    }
-    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-        fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-    }
-    return { kind, text: character, offset };
-}
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token, text) {
-    return token.kind === 'word' && token.text === text;
-}
+const SINGLE_CHARACTER_TOKENS = new Set(['!', '&', '|', '(', ')', ',']);
 /** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
 function checkPlatformExpression(expression) {
     const { error } = readPlatformExpression(expression);
-    if (error === undefined)
-        return undefined;
-    try {
-        parser_describe(expression, error);
-    }
-    catch (failure) {
-        if (failure instanceof ExpressionFailure)
-            return failure.detail;
-        throw failure;
-    }
-    throw new Error('checkPlatformExpression: an error without words');
+    return error && parser_describe(expression, error);
 }
 /**
- * Fails with the first error as this project words it. The grammar stops at the first token it
- * cannot read; the tokens before it, read again here, give the words their context, and a token
- * that starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
+ * The first error as this project words it. The grammar stops at the first token it cannot
+ * read; the tokens before it, read again here, give the words their context, and a token that
+ * starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
  */
 function parser_describe(expression, error) {
     // The two tokens before the one the grammar stopped at.
@@ -9931,7 +9850,7 @@ function parser_describe(expression, error) {
     const firstOperators = [undefined];
     let [operand, negated] = [true, false];
     let token = readToken(expression, 0);
-    while (token.offset < error.offset) {
+    while (!('message' in token) && token.offset < error.offset) {
         [beforePrevious, previous] = [previous, token];
         if (token.kind === '(') {
             opens.push(token.offset);
@@ -9954,56 +9873,120 @@ function parser_describe(expression, error) {
             [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
         token = readToken(expression, token.offset + token.text.length);
     }
+    if ('message' in token)
+        return token;
     const { offset, length } = { offset: token.offset, length: token.text.length };
     switch (error.code) {
         case 'too-deep':
-            return fail(`nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, 1);
+            return { message: `nesting deeper than ${parse_DEEPEST_GROUP} levels`, offset, length: 1 };
         case 'or':
-            return fail("'or' is not an operator; use '|'", offset, length);
+            return { message: "'or' is not an operator; use '|'", offset, length };
         case 'mixing': {
             const mixed = `${parser_quote((firstOperators.at(-1) ?? token).text)} and ${parser_quote(token.text)}`;
-            return fail(`cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`, offset, length);
+            const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
+            return { message, offset, length };
         }
         case 'identifier': {
             if (previous === undefined && token.kind === 'end') {
                 const message = "the expression is empty; expected a platform name such as 'windows'";
-                return fail(message, 0, expression.length);
+                return { message, offset: 0, length: expression.length };
             }
             if (previous !== undefined && token.kind === '!')
-                return failNegationChain(token, previous);
+                return negationChain(token, previous);
             if (previous?.kind === '(' && token.kind === ')')
-                return fail("empty parentheses '()'; expected a platform name inside", offset, 1);
+                return {
+                    message: "empty parentheses '()'; expected a platform name inside",
+                    offset,
+                    length: 1,
+                };
             if (token.kind === ')' && opens.length === 0)
-                return failUnexpectedClose(token);
+                return unexpectedClose(token);
             const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-            return fail(`expected a platform name${after}, found ${describeToken(token)}`, offset, length);
+            return {
+                message: `expected a platform name${after}, found ${describeToken(token)}`,
+                offset,
+                length,
+            };
         }
         case 'unexpected':
         case 'closing': {
             if (token.kind === ')')
-                return failUnexpectedClose(token);
+                return unexpectedClose(token);
             if (token.kind === 'end')
-                return fail(`missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`, offset, 0);
+                return {
+                    message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
+                    offset,
+                    length: 0,
+                };
             // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
             if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
-                return failNegationChain(previous, beforePrevious);
+                return negationChain(previous, beforePrevious);
             const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-            return fail(`expected '&', '|' or ',' between ${between}`, offset, length);
+            return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
         }
     }
+}
+/** The token at or after `start`, skipping white space, or the lexical error there. */
+function readToken(expression, start) {
+    // vcpkg's parser skips the four characters JSON calls white space.
+    const offset = skipSpace(expression, start);
+    if (offset >= expression.length)
+        return { kind: 'end', text: '', offset };
+    WORD.lastIndex = offset;
+    const word = WORD.exec(expression)?.[0];
+    if (word !== undefined) {
+        if (/[A-Z]/.test(word)) {
+            const hint = `platform names are lowercase: write ${parser_quote(word.toLowerCase())}`;
+            return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
+        }
+        return { kind: 'word', text: word, offset };
+    }
+    // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+    // the time of a 10 MB expression.
+    const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+    const character = expression.slice(offset, offset + (wide ? 2 : 1));
+    if (!SINGLE_CHARACTER_TOKENS.has(character)) {
+        const allowed = "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+        const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+        return { message, offset, length: character.length };
+    }
+    // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+    if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+        const message = `'${character}${character}' is not an operator; use '${character}'`;
+        return { message, offset: offset + 1, length: 1 };
+    }
+    return { kind: character, text: character, offset };
+}
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token, text) {
+    return token.kind === 'word' && token.text === text;
 }
 function isNegation(token) {
     return token.kind === '!' || isWord(token, 'not');
 }
+/** Quotes a token for a message, shortening very long names so messages stay readable. */
+function parser_quote(text) {
+    return `'${(0,cut_short/* cutShort */.VV)(text, MAX_QUOTED_LENGTH)}'`;
+}
+/** Names a token for a message; the end token has no text of its own. */
+function describeToken(token) {
+    return token.kind === 'end' ? 'the end of the expression' : parser_quote(token.text);
+}
+/** Shows a character as itself when visible, else as U+XXXX so tabs, NBSP etc. are readable. */
+function describeCharacter(character) {
+    if (/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(character))
+        return `'${character}'`;
+    return codePointName(character);
+}
 /** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
-function failNegationChain(second, first) {
+function negationChain(second, first) {
     const rule = "vcpkg takes one '!' or 'not' before a name or '('";
     const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
     const message = `${parser_quote(second.text)} cannot follow ${parser_quote(first.text)}; ${rule}: ${fix}`;
-    fail(message, second.offset, second.text.length);
+    return { message, offset: second.offset, length: second.text.length };
 }
-function failUnexpectedClose(token) {
-    fail("unexpected ')' with no matching '('", token.offset, 1);
+function unexpectedClose(token) {
+    return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
 }
 
 // EXTERNAL MODULE: ./node_modules/spdx-expression-parse/index.js
@@ -10072,7 +10055,7 @@ function checkVcpkgLicense(license) {
     for (const { role, text, offset } of ids) {
         if (text.startsWith(vcpkg_license_LICENSE_REF))
             continue;
-        if (role === 'license' ? isSpdxLicenseId(text) : isSpdxExceptionId(text))
+        if ((role === 'license' ? SPDX_LICENSES : SPDX_EXCEPTIONS).has(text.toLowerCase()))
             continue;
         return {
             message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${vcpkg_license_LICENSE_REF} id`,
@@ -11472,10 +11455,6 @@ function compareDependencies(left, right) {
 
 
 
-
-
-
-
 /*
  * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
  * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
@@ -11483,14 +11462,6 @@ function compareDependencies(left, right) {
  * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
  * current profile's checks (../grammar/license/ reads it).
  */
-const spellings = (ids) => new Map(ids.map((id) => [id.toLowerCase(), id]));
-const LICENSE_SPELLINGS = spellings([...spdx_license_ids, ...deprecated].filter((id) => !NOT_VCPKG_LICENSES.has(id.toLowerCase())));
-const EXCEPTION_SPELLINGS = spellings([
-    ...spdx_exceptions,
-    ...deprecated_namespaceObject,
-    ...VCPKG_ONLY_EXCEPTION_IDS,
-]);
-const spelled = (id, known) => id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
 /** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
 const canonicalLicense = (0,memoize/* memoize */.B)((license) => {
     const { tree } = readLicense(license);
@@ -11503,10 +11474,10 @@ function writeLicense(node) {
     }
     if (node.kind !== 'license')
         return node.operands.map(writeLicense).join(` ${node.kind} `);
-    const text = spelled(node.id, LICENSE_SPELLINGS) + (node.plus ? '+' : '');
+    const text = (vcpkgLicenseSpelling(node.id) ?? node.id) + (node.plus ? '+' : '');
     if (node.exception === undefined)
         return text;
-    return `${text} WITH ${spelled(node.exception, EXCEPTION_SPELLINGS)}`;
+    return `${text} WITH ${vcpkgExceptionSpelling(node.exception) ?? node.exception}`;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/canonical-manifest.ts

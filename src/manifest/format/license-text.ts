@@ -1,10 +1,6 @@
-import deprecatedExceptions from 'spdx-exceptions/deprecated.json' with { type: 'json' };
-import exceptions from 'spdx-exceptions/index.json' with { type: 'json' };
-import deprecatedLicenses from 'spdx-license-ids/deprecated.json' with { type: 'json' };
-import licenses from 'spdx-license-ids/index.json' with { type: 'json' };
 import { memoize } from '../../util/memoize.js';
 import { readLicense, type LicenseNode } from '../grammar/license/parse.js';
-import { NOT_VCPKG_LICENSES, VCPKG_ONLY_EXCEPTION_IDS } from '../vcpkg/current/current-license.js';
+import { vcpkgExceptionSpelling, vcpkgLicenseSpelling } from '../vcpkg/current/current-license.js';
 
 /*
  * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
@@ -13,19 +9,6 @@ import { NOT_VCPKG_LICENSES, VCPKG_ONLY_EXCEPTION_IDS } from '../vcpkg/current/c
  * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
  * current profile's checks (../grammar/license/ reads it).
  */
-
-const spellings = (ids: readonly string[]) => new Map(ids.map((id) => [id.toLowerCase(), id]));
-const LICENSE_SPELLINGS = spellings(
-  [...licenses, ...deprecatedLicenses].filter((id) => !NOT_VCPKG_LICENSES.has(id.toLowerCase())),
-);
-const EXCEPTION_SPELLINGS = spellings([
-  ...exceptions,
-  ...deprecatedExceptions,
-  ...VCPKG_ONLY_EXCEPTION_IDS,
-]);
-
-const spelled = (id: string, known: Map<string, string>) =>
-  id.startsWith('LicenseRef-') ? id : (known.get(id.toLowerCase()) ?? id);
 
 /** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
 export const canonicalLicense = memoize((license: string): string => {
@@ -39,7 +22,7 @@ function writeLicense(node: LicenseNode): string {
     return node.inner.kind === 'OR' ? `(${inner})` : inner;
   }
   if (node.kind !== 'license') return node.operands.map(writeLicense).join(` ${node.kind} `);
-  const text = spelled(node.id, LICENSE_SPELLINGS) + (node.plus ? '+' : '');
+  const text = (vcpkgLicenseSpelling(node.id) ?? node.id) + (node.plus ? '+' : '');
   if (node.exception === undefined) return text;
-  return `${text} WITH ${spelled(node.exception, EXCEPTION_SPELLINGS)}`;
+  return `${text} WITH ${vcpkgExceptionSpelling(node.exception) ?? node.exception}`;
 }

@@ -1,5 +1,5 @@
 import { MOST_PROBLEMS_PER_FILE } from '../../problems/limits.js';
-import { isSpdxExceptionId, isSpdxLicenseId } from '../license/spdx-lists.js';
+import { byLowerCase, SPDX_EXCEPTIONS, SPDX_LICENSES } from '../license/spdx-lists.js';
 import { cutQuoted } from '../../../util/cut-short.js';
 import {
   readLicense,
@@ -23,17 +23,16 @@ export interface LicenseFinding {
 }
 
 // Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
-export const NOT_VCPKG_LICENSES: ReadonlySet<string> = new Set(
+const NOT_VCPKG_LICENSES: ReadonlySet<string> = new Set(
   'BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
     .toLowerCase()
     .split(' '),
 );
-/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
-export const VCPKG_ONLY_EXCEPTION_IDS: readonly string[] =
+const VCPKG_ONLY_EXCEPTIONS = byLowerCase(
   'Asterisk-linking-protocols-exception CGAL-linking-exception Classpath-exception-2.0-short Digia-Qt-LGPL-exception-1.1 erlang-otp-linking-exception GPL-3.0-389-ds-base-exception harbour-exception Independent-modules-exception kvirc-openssl-exception mxml-exception Nokia-Qt-exception-1.1 PCRE2-exception polyparse-exception romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception Simple-Library-Usage-exception sqlitestudio-OpenSSL-exception'.split(
     ' ',
-  );
-const VCPKG_ONLY_EXCEPTIONS = new Set(VCPKG_ONLY_EXCEPTION_IDS.map((id) => id.toLowerCase()));
+  ),
+);
 const LICENSE_REF = 'LicenseRef-';
 /** Deepest parentheses read in a license. */
 export const DEEPEST_GROUP = 1_000;
@@ -73,11 +72,11 @@ export function checkCurrentLicense(license: string): LicenseFinding[] {
 function unknownId({ role, text, offset }: LicenseId): LicenseFinding | undefined {
   const at = { offset, length: Math.max(text.length, 1) };
   if (role === 'license') {
-    if (text.startsWith(LICENSE_REF) || isVcpkgLicenseId(text)) return undefined;
+    if (text.startsWith(LICENSE_REF) || vcpkgLicenseSpelling(text)) return undefined;
     const message = `Unknown license identifier '${cutQuoted(text)}'. Known values are listed at https://spdx.org/licenses/`;
     return { severity: 'warning', message, at };
   }
-  if (isVcpkgExceptionId(text)) return undefined;
+  if (vcpkgExceptionSpelling(text)) return undefined;
   const message = `Unknown license exception identifier '${cutQuoted(text)}'. Known values are listed at https://spdx.org/licenses/exceptions-index.html`;
   return { severity: 'warning', message, at };
 }
@@ -164,10 +163,14 @@ function characterMessage(license: string, offset: number): string {
   return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
 }
 
-function isVcpkgLicenseId(id: string): boolean {
-  return isSpdxLicenseId(id) && !NOT_VCPKG_LICENSES.has(id.toLowerCase());
+/** How vcpkg's license list spells `id`, matched in any case; undefined when it lacks it. */
+export function vcpkgLicenseSpelling(id: string): string | undefined {
+  const lower = id.toLowerCase();
+  return NOT_VCPKG_LICENSES.has(lower) ? undefined : SPDX_LICENSES.get(lower);
 }
 
-function isVcpkgExceptionId(id: string): boolean {
-  return isSpdxExceptionId(id) || VCPKG_ONLY_EXCEPTIONS.has(id.toLowerCase());
+/** How vcpkg's exception list spells `id`, matched in any case; undefined when it lacks it. */
+export function vcpkgExceptionSpelling(id: string): string | undefined {
+  const lower = id.toLowerCase();
+  return VCPKG_ONLY_EXCEPTIONS.get(lower) ?? SPDX_EXCEPTIONS.get(lower);
 }

@@ -4,19 +4,12 @@ import deprecatedLicenses from 'spdx-license-ids/deprecated.json' with { type: '
 import licenses from 'spdx-license-ids/index.json' with { type: 'json' };
 
 // vcpkg-tool's lists keep deprecated ids (GPL-2.0, Nokia-Qt-exception-1.1) and match ignoring case.
-const LICENSE_IDS = lowerCased([...licenses, ...deprecatedLicenses]);
-const EXCEPTION_IDS = lowerCased([...exceptions, ...deprecatedExceptions]);
+/** The SPDX license list, current and deprecated: each id by its lower case. */
+export const SPDX_LICENSES = byLowerCase([...licenses, ...deprecatedLicenses]);
+/** The SPDX license exception list, current and deprecated: each id by its lower case. */
+export const SPDX_EXCEPTIONS = byLowerCase([...exceptions, ...deprecatedExceptions]);
 
-/** Whether `id` is on the SPDX license list, current or deprecated, in any case. */
-export function isSpdxLicenseId(id: string): boolean {
-  return LICENSE_IDS.has(id.toLowerCase());
-}
-
-/** Whether `id` is on the SPDX license exception list, current or deprecated, in any case. */
-export function isSpdxExceptionId(id: string): boolean {
-  return EXCEPTION_IDS.has(id.toLowerCase());
-}
-
-function lowerCased(ids: string[]): Set<string> {
-  return new Set(ids.map((id) => id.toLowerCase()));
+/** Ids by their lower case, to be matched in any case and spelled as listed. */
+export function byLowerCase(ids: readonly string[]): ReadonlyMap<string, string> {
+  return new Map(ids.map((id) => [id.toLowerCase(), id]));
 }

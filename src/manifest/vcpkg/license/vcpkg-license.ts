@@ -1,7 +1,7 @@
 import { codePointName } from '../../../util/code-point-name.js';
 import { readLicense, type LicenseSyntaxError } from '../../grammar/license/parse.js';
 import { LONGEST_LICENSE, type SpdxError } from './spdx.js';
-import { isSpdxExceptionId, isSpdxLicenseId } from './spdx-lists.js';
+import { SPDX_EXCEPTIONS, SPDX_LICENSES } from './spdx-lists.js';
 
 /*
  * A `license` as today's vcpkg-tool reads it (../../grammar/license/), in this project's words
@@ -24,7 +24,7 @@ export function checkVcpkgLicense(license: string): SpdxError | undefined {
   if (error) return describe(license, error);
   for (const { role, text, offset } of ids) {
     if (text.startsWith(LICENSE_REF)) continue;
-    if (role === 'license' ? isSpdxLicenseId(text) : isSpdxExceptionId(text)) continue;
+    if ((role === 'license' ? SPDX_LICENSES : SPDX_EXCEPTIONS).has(text.toLowerCase())) continue;
     return {
       message: `${JSON.stringify(text)} is neither on the SPDX ${role} list (in any case) nor a ${LICENSE_REF} id`,
       at: { offset, length: text.length },

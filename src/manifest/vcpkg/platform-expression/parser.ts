@@ -4,12 +4,12 @@
  */
 import { cutShort } from '../../../util/cut-short.js';
 import { codePointName } from '../../../util/code-point-name.js';
-import { skipSpace } from '../../json/tokens.js';
 import {
   DEEPEST_GROUP,
   readPlatformExpression,
   type PlatformSyntaxError,
 } from '../../grammar/platform-expression/parse.js';
+import { skipSpace } from '../../json/tokens.js';
 
 /** Where a platform expression goes wrong: a message and the UTF-16 range inside the expression string. */
 export interface PlatformExpressionError {
@@ -21,32 +21,148 @@ export interface PlatformExpressionError {
   length: number;
 }
 
-/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
-const MAX_QUOTED_LENGTH = 40;
-
 /**
- * Token kinds: a word (a name, or the keyword `not`, `and` or `or`, told apart by where it
- * stands), an operator or parenthesis as itself, and the end of the string.
+ * One token: a word (a name, or the keyword `not`, `and` or `or`, told apart by where it
+ * stands), an operator or parenthesis as itself, or the end of the string; its source text
+ * (empty at the end) and where that text starts.
  */
-type TokenKind = 'word' | '!' | '&' | '|' | '(' | ')' | ',' | 'end';
-
-/** One token: its kind, its source text (empty at the end) and where that text starts. */
 interface Token {
-  kind: TokenKind;
+  kind: 'word' | '!' | '&' | '|' | '(' | ')' | ',' | 'end';
   text: string;
   offset: number;
 }
 
-/** Carries the first error out of the recursive descent; caught in checkPlatformExpression. */
-class ExpressionFailure extends Error {
-  constructor(readonly detail: PlatformExpressionError) {
-    super(detail.message);
+/** Longest token text quoted verbatim in a message; longer names are shortened with an ellipsis. */
+const MAX_QUOTED_LENGTH = 40;
+const WORD = /[A-Za-z0-9]+/y;
+const SINGLE_CHARACTER_TOKENS: ReadonlySet<string> = new Set(['!', '&', '|', '(', ')', ',']);
+
+/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
+export function checkPlatformExpression(expression: string): PlatformExpressionError | undefined {
+  const { error } = readPlatformExpression(expression);
+  return error && describe(expression, error);
+}
+
+/**
+ * The first error as this project words it. The grammar stops at the first token it cannot
+ * read; the tokens before it, read again here, give the words their context, and a token that
+ * starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
+ */
+function describe(expression: string, error: PlatformSyntaxError): PlatformExpressionError {
+  // The two tokens before the one the grammar stopped at.
+  let [beforePrevious, previous]: (Token | undefined)[] = [];
+  // Where each open '(' is, and the first operator of the current run of each open group.
+  const opens: number[] = [];
+  const firstOperators: (Token | undefined)[] = [undefined];
+  let [operand, negated] = [true, false];
+  let token = readToken(expression, 0);
+  while (!('message' in token) && token.offset < error.offset) {
+    [beforePrevious, previous] = [previous, token];
+    if (token.kind === '(') {
+      opens.push(token.offset);
+      firstOperators.push(undefined);
+    } else if (token.kind === ')') {
+      opens.pop();
+      firstOperators.pop();
+    } else if (token.kind === ',') firstOperators[firstOperators.length - 1] = undefined;
+    else if (!operand) firstOperators[firstOperators.length - 1] ??= token;
+    // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
+    if (token.kind !== 'word') [operand, negated] = [token.kind !== ')', token.kind === '!'];
+    else if (!operand) operand = true;
+    else [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
+    token = readToken(expression, token.offset + token.text.length);
+  }
+  if ('message' in token) return token;
+  const { offset, length } = { offset: token.offset, length: token.text.length };
+  switch (error.code) {
+    case 'too-deep':
+      return { message: `nesting deeper than ${DEEPEST_GROUP} levels`, offset, length: 1 };
+    case 'or':
+      return { message: "'or' is not an operator; use '|'", offset, length };
+    case 'mixing': {
+      const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
+      const message = `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`;
+      return { message, offset, length };
+    }
+    case 'identifier': {
+      if (previous === undefined && token.kind === 'end') {
+        const message = "the expression is empty; expected a platform name such as 'windows'";
+        return { message, offset: 0, length: expression.length };
+      }
+      if (previous !== undefined && token.kind === '!') return negationChain(token, previous);
+      if (previous?.kind === '(' && token.kind === ')')
+        return {
+          message: "empty parentheses '()'; expected a platform name inside",
+          offset,
+          length: 1,
+        };
+      if (token.kind === ')' && opens.length === 0) return unexpectedClose(token);
+      const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
+      return {
+        message: `expected a platform name${after}, found ${describeToken(token)}`,
+        offset,
+        length,
+      };
+    }
+    case 'unexpected':
+    case 'closing': {
+      if (token.kind === ')') return unexpectedClose(token);
+      if (token.kind === 'end')
+        return {
+          message: `missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`,
+          offset,
+          length: 0,
+        };
+      // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
+      if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
+        return negationChain(previous, beforePrevious);
+      const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
+      return { message: `expected '&', '|' or ',' between ${between}`, offset, length };
+    }
   }
 }
 
-/** Aborts parsing with the given error. */
-function fail(message: string, offset: number, length: number): never {
-  throw new ExpressionFailure({ message, offset, length });
+/** The token at or after `start`, skipping white space, or the lexical error there. */
+function readToken(expression: string, start: number): Token | PlatformExpressionError {
+  // vcpkg's parser skips the four characters JSON calls white space.
+  const offset = skipSpace(expression, start);
+  if (offset >= expression.length) return { kind: 'end', text: '', offset };
+
+  WORD.lastIndex = offset;
+  const word = WORD.exec(expression)?.[0];
+  if (word !== undefined) {
+    if (/[A-Z]/.test(word)) {
+      const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
+      return { message: `uppercase letters are not allowed; ${hint}`, offset, length: word.length };
+    }
+    return { kind: 'word', text: word, offset };
+  }
+
+  // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
+  // the time of a 10 MB expression.
+  const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
+  const character = expression.slice(offset, offset + (wide ? 2 : 1));
+  if (!SINGLE_CHARACTER_TOKENS.has(character)) {
+    const allowed =
+      "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
+    const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
+    return { message, offset, length: character.length };
+  }
+  // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
+  if ((character === '&' || character === '|') && expression[offset + 1] === character) {
+    const message = `'${character}${character}' is not an operator; use '${character}'`;
+    return { message, offset: offset + 1, length: 1 };
+  }
+  return { kind: character as Token['kind'], text: character, offset };
+}
+
+/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
+function isWord(token: Token, text: string): boolean {
+  return token.kind === 'word' && token.text === text;
+}
+
+function isNegation(token: Token): boolean {
+  return token.kind === '!' || isWord(token, 'not');
 }
 
 /** Quotes a token for a message, shortening very long names so messages stay readable. */
@@ -65,153 +181,14 @@ function describeCharacter(character: string): string {
   return codePointName(character);
 }
 
-const WORD = /[A-Za-z0-9]+/y;
-const SINGLE_CHARACTER_KINDS: Record<string, TokenKind> = {
-  '!': '!',
-  '&': '&',
-  '|': '|',
-  '(': '(',
-  ')': ')',
-  ',': ',',
-};
-
-/** Reads the token at or after `start`, skipping whitespace; throws on a lexical error. */
-function readToken(expression: string, start: number): Token {
-  // vcpkg's parser skips the four characters JSON calls white space.
-  const offset = skipSpace(expression, start);
-  if (offset >= expression.length) return { kind: 'end', text: '', offset };
-
-  WORD.lastIndex = offset;
-  const word = WORD.exec(expression)?.[0];
-  if (word !== undefined) {
-    if (/[A-Z]/.test(word)) {
-      const hint = `platform names are lowercase: write ${quote(word.toLowerCase())}`;
-      fail(`uppercase letters are not allowed; ${hint}`, offset, word.length);
-    }
-    return { kind: 'word', text: word, offset };
-  }
-
-  // A slice, not String.fromCodePoint, which some hosts run slowly: once per token, it tripled
-  // the time of a 10 MB expression.
-  const wide = (expression.codePointAt(offset) ?? 0) > 0xffff;
-  const character = expression.slice(offset, offset + (wide ? 2 : 1));
-  const kind = SINGLE_CHARACTER_KINDS[character];
-  if (kind === undefined) {
-    const allowed =
-      "platform names use only a-z and 0-9, and the operators are '!', '&', '|' and ','";
-    const message = `unexpected character ${describeCharacter(character)}; ${allowed}`;
-    fail(message, offset, character.length);
-  }
-  // '&&' and '||' are the C habit; vcpkg only knows the single-character forms.
-  if ((character === '&' || character === '|') && expression[offset + 1] === character) {
-    fail(`'${character}${character}' is not an operator; use '${character}'`, offset + 1, 1);
-  }
-  return { kind, text: character, offset };
-}
-
-/** Is the token the given word (a keyword, or a name where the grammar wants one)? */
-function isWord(token: Token, text: string): boolean {
-  return token.kind === 'word' && token.text === text;
-}
-
-/** Checks a `supports`/`platform` expression; returns undefined when it is valid, else the first error. */
-export function checkPlatformExpression(expression: string): PlatformExpressionError | undefined {
-  const { error } = readPlatformExpression(expression);
-  if (error === undefined) return undefined;
-  try {
-    describe(expression, error);
-  } catch (failure) {
-    if (failure instanceof ExpressionFailure) return failure.detail;
-    throw failure;
-  }
-  throw new Error('checkPlatformExpression: an error without words');
-}
-
-/**
- * Fails with the first error as this project words it. The grammar stops at the first token it
- * cannot read; the tokens before it, read again here, give the words their context, and a token
- * that starts there but is not vcpkg's (an upper-case name, '&&') is reported as what it is.
- */
-function describe(expression: string, error: PlatformSyntaxError): never {
-  // The two tokens before the one the grammar stopped at.
-  let [beforePrevious, previous]: (Token | undefined)[] = [];
-  // Where each open '(' is, and the first operator of the current run of each open group.
-  const opens: number[] = [];
-  const firstOperators: (Token | undefined)[] = [undefined];
-  let [operand, negated] = [true, false];
-  let token = readToken(expression, 0);
-  while (token.offset < error.offset) {
-    [beforePrevious, previous] = [previous, token];
-    if (token.kind === '(') {
-      opens.push(token.offset);
-      firstOperators.push(undefined);
-    } else if (token.kind === ')') {
-      opens.pop();
-      firstOperators.pop();
-    } else if (token.kind === ',') firstOperators[firstOperators.length - 1] = undefined;
-    else if (!operand) firstOperators[firstOperators.length - 1] ??= token;
-    // A name in an operand's place ends it, but a first `not` is a negation; after an operand, only `and` is a word.
-    if (token.kind !== 'word') [operand, negated] = [token.kind !== ')', token.kind === '!'];
-    else if (!operand) operand = true;
-    else [operand, negated] = isWord(token, 'not') && !negated ? [true, true] : [false, false];
-    token = readToken(expression, token.offset + token.text.length);
-  }
-  const { offset, length } = { offset: token.offset, length: token.text.length };
-  switch (error.code) {
-    case 'too-deep':
-      return fail(`nesting deeper than ${DEEPEST_GROUP} levels`, offset, 1);
-    case 'or':
-      return fail("'or' is not an operator; use '|'", offset, length);
-    case 'mixing': {
-      const mixed = `${quote((firstOperators.at(-1) ?? token).text)} and ${quote(token.text)}`;
-      return fail(
-        `cannot mix ${mixed} without parentheses; group them, e.g. '(a & b) | c'`,
-        offset,
-        length,
-      );
-    }
-    case 'identifier': {
-      if (previous === undefined && token.kind === 'end') {
-        const message = "the expression is empty; expected a platform name such as 'windows'";
-        return fail(message, 0, expression.length);
-      }
-      if (previous !== undefined && token.kind === '!') return failNegationChain(token, previous);
-      if (previous?.kind === '(' && token.kind === ')')
-        return fail("empty parentheses '()'; expected a platform name inside", offset, 1);
-      if (token.kind === ')' && opens.length === 0) return failUnexpectedClose(token);
-      const after = previous === undefined ? '' : ` after ${describeToken(previous)}`;
-      return fail(
-        `expected a platform name${after}, found ${describeToken(token)}`,
-        offset,
-        length,
-      );
-    }
-    case 'unexpected':
-    case 'closing': {
-      if (token.kind === ')') return failUnexpectedClose(token);
-      if (token.kind === 'end')
-        return fail(`missing ')' to close '(' at offset ${opens.at(-1) ?? 0}`, offset, 0);
-      // `not` after a negation is a name to vcpkg; followed by an operand it was meant as a second negation.
-      if (previous && isWord(previous, 'not') && beforePrevious && isNegation(beforePrevious))
-        return failNegationChain(previous, beforePrevious);
-      const between = `${describeToken(previous ?? token)} and ${describeToken(token)}`;
-      return fail(`expected '&', '|' or ',' between ${between}`, offset, length);
-    }
-  }
-}
-
-function isNegation(token: Token): boolean {
-  return token.kind === '!' || isWord(token, 'not');
-}
-
 /** A second negation where vcpkg wants a name or '(' (vcpkg reads no `!!x`, `not !x`). */
-function failNegationChain(second: Token, first: Token): never {
+function negationChain(second: Token, first: Token): PlatformExpressionError {
   const rule = "vcpkg takes one '!' or 'not' before a name or '('";
   const fix = "drop both, or put the inner negation in parentheses, e.g. '!(!x)'";
   const message = `${quote(second.text)} cannot follow ${quote(first.text)}; ${rule}: ${fix}`;
-  fail(message, second.offset, second.text.length);
+  return { message, offset: second.offset, length: second.text.length };
 }
 
-function failUnexpectedClose(token: Token): never {
-  fail("unexpected ')' with no matching '('", token.offset, 1);
+function unexpectedClose(token: Token): PlatformExpressionError {
+  return { message: "unexpected ')' with no matching '('", offset: token.offset, length: 1 };
 }

@@ -8,10 +8,11 @@ export interface LicenseFinding {
         length: number;
     };
 }
-export declare const NOT_VCPKG_LICENSES: ReadonlySet<string>;
-/** Exceptions on vcpkg's list that the npm lists lack, as vcpkg spells them. */
-export declare const VCPKG_ONLY_EXCEPTION_IDS: readonly string[];
 /** Deepest parentheses read in a license. */
 export declare const DEEPEST_GROUP = 1000;
 /** Everything vcpkg says about a `license` string: warnings, then at most one error. */
 export declare function checkCurrentLicense(license: string): LicenseFinding[];
+/** How vcpkg's license list spells `id`, matched in any case; undefined when it lacks it. */
+export declare function vcpkgLicenseSpelling(id: string): string | undefined;
+/** How vcpkg's exception list spells `id`, matched in any case; undefined when it lacks it. */
+export declare function vcpkgExceptionSpelling(id: string): string | undefined;
