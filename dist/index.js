@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1354:
+/***/ 9248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41110,7 +41110,7 @@ function byLowerCase(ids) {
     return new Map(ids.map((id) => [id.toLowerCase(), id]));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
 
 /** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
 function isIdCharacter(code) {
@@ -41162,9 +41162,6 @@ function tokenizeLicense(license) {
     tokens.push({ kind: 'end', offset, text: '' });
     return tokens;
 }
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
-
 /** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
 function readLicense(license, deepest = Infinity) {
     const tokens = tokenizeLicense(license);
@@ -47060,7 +47057,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1354);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9248);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

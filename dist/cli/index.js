@@ -8727,7 +8727,7 @@ function byLowerCase(ids) {
     return new Map(ids.map((id) => [id.toLowerCase(), id]));
 }
 
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/tokens.ts
+;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
 
 /** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
 function isIdCharacter(code) {
@@ -8779,9 +8779,6 @@ function tokenizeLicense(license) {
     tokens.push({ kind: 'end', offset, text: '' });
     return tokens;
 }
-
-;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
-
 /** Reads `license`; a `(` deeper than `deepest` groups is the error `too-deep`. */
 function readLicense(license, deepest = Infinity) {
     const tokens = tokenizeLicense(license);
