@@ -3661,11 +3661,7 @@ const profiles = {
 };
 /** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
 const PROFILE_ENTRIES = profiles;
-/**
- * The built-in rule sets a manifest is judged by, in the order help lists them: `spec`, the
- * December 2020 manifest spec to the letter (the default), and `current`, vcpkg.json as today's
- * vcpkg enforces it.
- */
+/** The built-in rule sets, in the order help lists them. */
 const PROFILES = Object.keys(profiles);
 /** The profile of a run that names none. */
 const DEFAULT_PROFILE = 'spec';
@@ -8095,8 +8091,8 @@ function demandsDrafts(value, pointer, sink) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/names.ts
 /*
- * Package and feature names as today's vcpkg-tool reads them: lower-case
- * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ * Package and feature names as today's vcpkg-tool reads them: lower-case letters and digits in
+ * dash-separated groups, or exactly `all_modules`, and never a reserved name.
  */
 
 const IDENTIFIER = /^(?:all_modules|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -8109,15 +8105,13 @@ function isVcpkgName(name) {
 }
 /** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
 function packageNameError(name) {
-    if (isVcpkgName(name))
-        return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+    return nameError(name, 'package', 'Package');
 }
-/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
-function featureNameError(name) {
+/** vcpkg's words for a package or feature name it refuses, if it does. */
+function nameError(name, kind, names) {
     if (isVcpkgName(name))
         return undefined;
-    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+    return `${JSON.stringify((0,cut_short/* cutQuoted */.Hu)(name))} is not a valid ${kind} name. ${names} names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
 }
 /** vcpkg's words for a key of `features` it refuses, if it does. */
 function featureKeyError(name) {
@@ -8131,7 +8125,7 @@ function defaultFeatureError(name) {
         return 'the feature "core" turns off default features and thus can\'t be in the default features list';
     if (name === 'default')
         return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-    return featureNameError(name);
+    return nameError(name, 'feature', 'Feature');
 }
 /** vcpkg's words for `core` or `default` in a dependency's `features`. */
 function dependencyFeatureError(name) {
@@ -8139,7 +8133,7 @@ function dependencyFeatureError(name) {
         return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
     if (name === 'default')
         return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-    return featureNameError(name);
+    return nameError(name, 'feature', 'Feature');
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/configuration/package-pattern.ts
@@ -8729,14 +8723,7 @@ function byLowerCase(ids) {
 
 ;// CONCATENATED MODULE: ./src/manifest/grammar/license/parse.ts
 
-/** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
-function isIdCharacter(code) {
-    return ((code >= 0x61 && code <= 0x7a) ||
-        (code >= 0x41 && code <= 0x5a) ||
-        (code >= 0x30 && code <= 0x39) ||
-        code === 0x2d ||
-        code === 0x2e);
-}
+const ID = /[A-Za-z0-9.-]+/y;
 /** The whole license as tokens, ending in `end`, or the first lexical error. */
 function tokenizeLicense(license) {
     const tokens = [];
@@ -8754,14 +8741,12 @@ function tokenizeLicense(license) {
         else if (code === 0x2b) {
             return { code: 'plus', offset, length: 1 };
         }
-        else if (!isIdCharacter(code)) {
-            return { code: 'character', offset, length: 1 };
-        }
         else {
-            let end = offset + 1;
-            while (end < license.length && isIdCharacter(license.charCodeAt(end)))
-                end += 1;
-            const text = license.slice(offset, end);
+            ID.lastIndex = offset;
+            const text = ID.exec(license)?.[0];
+            if (text === undefined)
+                return { code: 'character', offset, length: 1 };
+            let end = offset + text.length;
             if (text.startsWith('DocumentRef-'))
                 return { code: 'document-ref', offset, length: text.length };
             if (text === 'AND' || text === 'OR' || text === 'WITH') {
@@ -8857,6 +8842,7 @@ function run(kind, operands) {
 
 
 
+
 // Ids on the npm lists that vcpkg's list (SPDX f7b69b12) lacks, and exceptions it has that they lack.
 const NOT_VCPKG_LICENSES = new Set('BSD-2-Clause-pos-unchanged BSD-3-Clause-OpenWebUI BSD-Source-Code-no-disclaimer BSD-Source-alt-GPL BSD-ask-to-endorse Brian-Gladman-3-Clause-no-conversion Bugroff CC-BY-NC-3.0-IGO FDK-MPEG-H Hippocratic-3.0-core Informatica MVT-1.1 atc-game'
     .toLowerCase()
@@ -8868,6 +8854,7 @@ const DEEPEST_GROUP = 1_000;
 const DOCUMENT_REF = 'The current implementation does not support DocumentRef- SPDX references.';
 const EXTRA_PLUS = "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
 const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
+const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
 const LEXICAL = new Set(['plus', 'document-ref', 'character']);
 /** Everything vcpkg says about a `license` string: warnings, then at most one error. */
 function checkCurrentLicense(license) {
@@ -8928,7 +8915,7 @@ function current_license_describe(license, error) {
         case 'unclosed':
             return { message: CLOSE, at: { offset: license.length, length: 1 } };
         case 'unopened':
-            return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+            return { message: COMPOUND_EXPECTED, at };
         case 'operand':
             if (text === '')
                 return { message: 'Expected a license name, found the end of the string.' };
@@ -8941,28 +8928,25 @@ function current_license_describe(license, error) {
             if (text === '(' || text === ')')
                 return { message: 'Expected an exception name, found a parenthesis.', at };
             return { message: `Expected an exception name, found the compound ${text}.`, at };
-        case 'after-license':
-        case 'after-exception':
-        case 'after-group':
-            return operatorExpected(license, error, text, at);
+        default: {
+            // An operator was expected after a license, an exception or a group. Inside a group vcpkg
+            // wants the `)` next, and words its absence so (sic).
+            if (text !== 'WITH' && groupsOpen(license, offset) > 0)
+                return { message: CLOSE, at };
+            if (text === '(')
+                return { message: COMPOUND_EXPECTED, at };
+            if (text === 'WITH')
+                return {
+                    message: code === 'after-group'
+                        ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+                        : 'Expected either AND or OR, found the compound WITH.',
+                    at,
+                };
+            const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+            const message = `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`;
+            return { message, at };
+        }
     }
-}
-/** vcpkg's words when an operator was expected after a license, an exception or a group. */
-function operatorExpected(license, { code, offset }, text, at) {
-    // Inside a group vcpkg wants the `)` next, and words its absence so (sic).
-    if (text !== 'WITH' && groupsOpen(license, offset) > 0)
-        return { message: CLOSE, at };
-    if (text === '(')
-        return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
-    if (text === 'WITH')
-        return {
-            message: code === 'after-group'
-                ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-                : 'Expected either AND or OR, found the compound WITH.',
-            at,
-        };
-    const expected = code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-    return { message: `${expected}, found a license or exception name: '${(0,cut_short/* cutQuoted */.Hu)(text)}'.`, at };
 }
 /** How many groups are open before `offset`, in a license read without error up to there. */
 function groupsOpen(license, offset) {
@@ -8979,10 +8963,8 @@ function groupsOpen(license, offset) {
 function characterMessage(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
     const shown = String.fromCodePoint(code);
-    if (code > 0x7f) {
-        const hex = code.toString(16).toUpperCase().padStart(4, '0');
-        return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
-    }
+    if (code > 0x7f)
+        return `SPDX license expression contains a unicode character (${codePointName(shown)} '${shown}'), but these expressions are ASCII-only.`;
     const hex = code.toString(16).toUpperCase().padStart(2, '0');
     return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
 }
@@ -8998,18 +8980,7 @@ function vcpkgExceptionSpelling(id) {
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/grammar/platform-expression/parse.ts
-/*
- * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
- * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
- *
- *   platform := ws expr END
- *   expr     := unary [ ('&' | 'and') unary ... | '|' unary ... ] [ ',' expr ... ]
- *   unary    := ('!' | 'not') ws simple | simple
- *   simple   := '(' ws expr ')' ws | [a-z0-9]+ ws
- *
- * Commas are read in a loop, so thousands of them cannot overflow the stack; only parentheses
- * recurse, and only DEEPEST_GROUP deep.
- */
+
 /** Deepest parentheses read; it bounds the recursion (vcpkg itself has no bound). */
 const parse_DEEPEST_GROUP = 1_000;
 /** Carries the first error out of the descent; caught in readPlatformExpression. */
@@ -9054,13 +9025,7 @@ class PlatformReader {
         throw new Failure({ code, offset: start, length });
     }
     skipSpace() {
-        for (;;) {
-            const code = this.text.charCodeAt(this.at);
-            if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a)
-                this.at++;
-            else
-                return;
-        }
+        this.at = skipSpace(this.text, this.at);
     }
     /** The name at the current offset (possibly empty), consumed. */
     word() {
@@ -9201,8 +9166,8 @@ function negatedNegation(tree) {
 
 ;// CONCATENATED MODULE: ./src/manifest/vcpkg/current/versions.ts
 /*
- * Version texts as today's vcpkg-tool reads them: the relaxed,
- * semantic and date schemes, `#` in a version, and `version>=` constraints.
+ * Version texts as today's vcpkg-tool reads them: the relaxed, semantic and date schemes, `#` in
+ * a version, and `version>=` constraints.
  */
 
 /** The four version fields, each with its scheme. */
@@ -9383,19 +9348,9 @@ function currentVcpkgDrafts(data, text, options) {
             platform(feature.supports, child(here, 'supports'));
             license(feature.license, child(here, 'license'));
         }
-    overrides(data.overrides, problem, portVersion);
-    return drafts;
-}
-function current_checks_top(key) {
-    return () => (0,json_pointer/* childPointer */.Y2)('', key);
-}
-function child(at, key) {
-    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
-}
-/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
-function overrides(list, problem, portVersion) {
-    const seen = new Set();
-    eachOf(list, (override, index) => {
+    // Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too.
+    const overridden = new Set();
+    eachOf(data.overrides, (override, index) => {
         if (!(0,is_json_object/* isJsonObject */.O)(override))
             return;
         const here = child(current_checks_top('overrides'), index);
@@ -9403,9 +9358,9 @@ function overrides(list, problem, portVersion) {
             const nameError = packageNameError(override.name);
             if (nameError !== undefined)
                 problem(nameError, child(here, 'name'));
-            else if (seen.has(override.name))
+            else if (overridden.has(override.name))
                 problem(`${(0,cut_short/* cutQuoted */.Hu)(override.name)} already has an override`, here);
-            seen.add(override.name);
+            overridden.add(override.name);
         }
         for (const field of VERSION_FIELDS) {
             const version = override[field];
@@ -9419,6 +9374,13 @@ function overrides(list, problem, portVersion) {
         }
         portVersion(override['port-version'], child(here, 'port-version'));
     });
+    return drafts;
+}
+function current_checks_top(key) {
+    return () => (0,json_pointer/* childPointer */.Y2)('', key);
+}
+function child(at, key) {
+    return () => (0,json_pointer/* childPointer */.Y2)(at(), key);
 }
 /** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */
 function duplicateKeyErrors(text, keys) {
@@ -9439,8 +9401,7 @@ function eachOf(list, visit) {
 
 
 
-/** The four version fields, in the order of today's schema. */
-const current_words_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
+
 const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
 const VERSION_MISSING = 'expected a versioning field (one of version, version-date, version-semver, or version-string)';
 const NAMED_WITH_PLATFORM = ['name', 'platform'];
@@ -9520,24 +9481,18 @@ function versionFindingPath(finding) {
 function versionDraft(path, value) {
     const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
     const object = (0,is_json_object/* isJsonObject */.O)(value) ? value : {};
-    const found = current_words_VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
-    const second = found[1];
-    if (second !== undefined)
-        return draftOf('version-one-of', {
-            found,
-            message: `${owner}: expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`,
-            pointer: (0,json_pointer/* childPointer */.Y2)(path, second),
-            anchor: { kind: 'key' },
-        });
-    if (Object.hasOwn(object, 'port-version'))
-        return draftOf('version-one-of', {
-            found,
-            message: `${owner}: unexpected "port-version" without a versioning field`,
-            pointer: (0,json_pointer/* childPointer */.Y2)(path, 'port-version'),
-            anchor: { kind: 'key' },
-        });
-    const message = `${owner}: ${VERSION_MISSING}`;
-    return draftOf('version-one-of', { found, message, pointer: path, anchor: { kind: 'value' } });
+    const found = VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
+    const [words, key] = found.length > 1
+        ? [`expected only one versioning field; found ${(0,list_words/* listWords */.y)(found)}`, found[1]]
+        : Object.hasOwn(object, 'port-version')
+            ? ['unexpected "port-version" without a versioning field', 'port-version']
+            : [VERSION_MISSING, undefined];
+    return draftOf('version-one-of', {
+        found,
+        message: `${owner}: ${words}`,
+        pointer: key === undefined ? path : (0,json_pointer/* childPointer */.Y2)(path, key),
+        anchor: { kind: key === undefined ? 'value' : 'key' },
+    });
 }
 /**
  * A finding of today's schema as a problem: an unknown key of an object vcpkg names in vcpkg's
@@ -9577,19 +9532,17 @@ function currentSchemaDraft(finding) {
  * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
  * reads one. A `"$schema"` that picked no schema comes first.
  */
-const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
-    first: warning,
+const currentRules = (_text, _data, options) => ({
+    first: options.warning,
     check: ({ text, data, counts }) => {
+        const { kind, strict } = options;
         const validate = kind === 'port' ? current_port_validator : current_project_validator;
         const errors = (0,deep_nesting/* unlessTooDeep */.F)(() => validate(data) ? [] : [...(validate.errors ?? [])]);
         const checks = (0,deep_nesting/* unlessTooDeep */.F)(() => currentVcpkgDrafts(data, text, { kind, strict, keys: counts.keys }));
         if (errors === undefined || checks === undefined)
             return undefined;
         const configurations = (0,is_json_object/* isJsonObject */.O)(data)
-            ? [
-                ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-                ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-            ]
+            ? [...embeddedConfigurationDrafts(data, options), ...besideDrafts(data, options)]
             : [];
         // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
         // pattern), or of a key it does not allow (a feature named `b_required`).
@@ -9611,19 +9564,15 @@ const currentRules = (_text, _data, { kind, strict, beside, warning }) => ({
  * project also merged with the manifest, where a `builtin-baseline` and a `default-registry`
  * conflict.
  */
-function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
+function embeddedConfigurationDrafts(manifest, { kind, strict, beside }) {
     const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+    const merged = kind === 'project';
+    const settings = { strict, builtinBaseline, merged, directory: beside.directory };
     return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
         const configuration = manifest[key];
         if (!(0,is_json_object/* isJsonObject */.O)(configuration))
             return [];
-        const merged = kind === 'project';
-        const drafts = configurationDrafts(configuration, `/${key}`, {
-            strict,
-            builtinBaseline,
-            merged,
-            directory,
-        });
+        const drafts = configurationDrafts(configuration, `/${key}`, settings);
         if (merged && builtinBaseline && 'default-registry' in configuration)
             drafts.push(draftOf('configuration', {
                 message: `Specifying vcpkg-configuration.default-registry in a manifest file conflicts with built-in baseline. Please remove one of these conflicting settings.`,
@@ -9638,8 +9587,8 @@ function embeddedConfigurationDrafts(manifest, kind, strict, directory) {
  * beside it: a configuration in both is an error; a `builtin-baseline` that the file's
  * `default-registry` replaces, a warning.
  */
-function besideDrafts(manifest, beside, strict) {
-    if (beside.configuration === undefined)
+function besideDrafts(manifest, { kind, beside, strict }) {
+    if (kind !== 'project' || beside.configuration === undefined)
         return [];
     const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
     if (embedded.length > 0)
@@ -9648,15 +9597,13 @@ function besideDrafts(manifest, beside, strict) {
             pointer: `/${key}`,
             anchor: { kind: 'key' },
         }));
-    if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
-        return [
-            draftOf('replaced-builtin-baseline', {
-                message: 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
-                pointer: '/builtin-baseline',
-                anchor: { kind: 'key' },
-            }, strict),
-        ];
-    return [];
+    if (!beside.configuration.defaultRegistry || typeof manifest['builtin-baseline'] !== 'string')
+        return [];
+    const message = 'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.';
+    const pointer = '/builtin-baseline';
+    return [
+        draftOf('replaced-builtin-baseline', { message, pointer, anchor: { kind: 'key' } }, strict),
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/messages/integer-spelling.ts
@@ -10062,9 +10009,12 @@ function checkVcpkgLicense(license) {
     return undefined;
 }
 /** The words for a license that does not read. */
-function vcpkg_license_describe(license, error) {
-    const { code, offset, length } = error;
+function vcpkg_license_describe(license, { code, offset, length }) {
     const at = { offset, length };
+    const text = license.slice(offset, offset + length);
+    const expected = (what) => offset >= license.length
+        ? { message: `expected ${what}, found the end` }
+        : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
     switch (code) {
         case 'plus':
             return { message: PLUS, at };
@@ -10077,38 +10027,26 @@ function vcpkg_license_describe(license, error) {
         case 'unclosed':
             return { message: 'this "(" is not closed', at };
         case 'operand':
-            return expected('a license id or "("', license, error);
+            return expected('a license id or "("');
         case 'exception':
-            return expected('a license exception id after WITH', license, error);
+            return expected('a license exception id after WITH');
         default: {
             const after = code === 'after-group' ? '")"' : 'an exception';
-            const what = code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`;
-            const found = expected(what, license, error);
+            const found = expected(code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`);
             // "and" reads as a license id to vcpkg; say why it is not the operator.
-            const text = license.slice(offset, offset + length);
             if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
                 found.message += '; vcpkg reads the operators in upper case only';
             return found;
         }
     }
 }
-function expected(what, license, { offset, length }) {
-    if (offset >= license.length)
-        return { message: `expected ${what}, found the end` };
-    return {
-        message: `expected ${what}, found ${JSON.stringify(license.slice(offset, offset + length))}`,
-        at: { offset, length },
-    };
-}
 function notAllowed(license, offset) {
     const code = license.codePointAt(offset) ?? 0;
     const character = String.fromCodePoint(code);
-    const printable = code > 0x20 && code < 0x7f;
-    const name = printable
-        ? JSON.stringify(character)
-        : `${JSON.stringify(character)} (${codePointName(character)})`;
+    const name = JSON.stringify(character);
+    const shown = code > 0x20 && code < 0x7f ? name : `${name} (${codePointName(character)})`;
     return {
-        message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
+        message: `${shown} cannot appear in a license expression: ${CHARACTERS}`,
         at: { offset, length: character.length },
     };
 }
@@ -10199,9 +10137,10 @@ function vcpkgRuleDrafts(data, options) {
     if (options.todaysShapes && (0,is_json_object/* isJsonObject */.O)(data.features))
         for (const [name, feature] of Object.entries(data.features)) {
             const here = (0,json_pointer/* childPointer */.Y2)('/features', name);
-            const problem = featureNameDraft(name, here, options.strict);
-            if (problem)
-                drafts.push(problem);
+            const message = featureNameError(name);
+            const anchor = { kind: 'key' };
+            if (message)
+                drafts.push(draftOf('feature-name', { message, pointer: here, anchor }, options.strict));
             if (!(0,is_json_object/* isJsonObject */.O)(feature))
                 continue;
             dependencies(feature.dependencies, () => (0,json_pointer/* childPointer */.Y2)(here, 'dependencies'));
@@ -10214,17 +10153,14 @@ function vcpkgRuleDrafts(data, options) {
     });
     return drafts;
 }
-/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(name, pointer, strict) {
+/** Why vcpkg-tool refuses a key of today's `features` map as a feature name, if it does. */
+function featureNameError(name) {
     const shown = `feature name ${(0,describe/* quoteValue */.cl)(name)}`;
-    const message = !(0,identifiers/* isWholeIdentifier */.JZ)(name)
-        ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`
-        : (0,identifiers/* isWholeReservedName */.tz)(name)
-            ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
-            : undefined;
-    if (message === undefined)
-        return undefined;
-    return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
+    if (!(0,identifiers/* isWholeIdentifier */.JZ)(name))
+        return `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${identifiers/* WHOLE_IDENTIFIER_PATTERN */.vm})`;
+    if ((0,identifiers/* isWholeReservedName */.tz)(name))
+        return `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+    return undefined;
 }
 function vcpkg_checks_eachOf(list, visit) {
     if (Array.isArray(list))
@@ -10906,11 +10842,8 @@ function parseJsonTree(text) {
 ;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts
 
 /*
- * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back: its `$` keys
- * as written, `default-registry`, `registries`, `overlay-ports`, `overlay-triplets` (lists only
- * when not empty), then the other keys vcpkg does not know as written, then `message`,
- * `warning`, `error`, `settings`, `apply`, `requires`, `demands`. A registry keeps only the
- * fields vcpkg reads, in its own order.
+ * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back, its keys in
+ * vcpkg's order: docs/format.md#an-embedded-configuration.
  */
 const REGISTRY_FIELDS = [
     'kind',
@@ -10931,13 +10864,13 @@ function canonicalConfiguration(configuration) {
     for (const [key, value] of configuration)
         if (key.startsWith('$'))
             written.set(key, value);
-    const defaultRegistry = configuration.get('default-registry');
-    if (defaultRegistry !== undefined)
-        written.set('default-registry', isJsonObject(defaultRegistry) ? registry(defaultRegistry) : null);
+    const given = configuration.get('default-registry');
+    if (given !== undefined)
+        written.set('default-registry', isJsonObject(given) ? registry(given) : null);
     for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
         const list = configuration.get(key);
         if (Array.isArray(list) && list.length > 0)
-            written.set(key, key === 'registries' ? list.map((item) => registry(item)) : list);
+            written.set(key, key === 'registries' ? list.map(registry) : list);
     }
     writeMetadata(configuration, written, true);
     return written;
@@ -11070,131 +11003,120 @@ function complexityOf(node) {
  */
 /** The longest run the sort leaves to insertion sort alone, which is stable. */
 const SORTED_STABLY = 16;
-const THRESHOLD = SORTED_STABLY;
 /** Sorts `items` in place, in the order vcpkg leaves them; returns it. */
 function vcpkgSort(items, compare) {
-    const less = (left, right) => compare(left, right) < 0;
+    const less = (a, b) => compare(items[a], items[b]) < 0;
+    const lessThan = (value, at) => compare(value, items[at]) < 0;
+    const swap = (a, b) => {
+        const held = items[a];
+        items[a] = items[b];
+        items[b] = held;
+    };
+    const introsortLoop = (first, last, depth) => {
+        while (last - first > SORTED_STABLY) {
+            if (depth === 0)
+                return heapSort(first, last);
+            depth--;
+            const cut = partitionAroundPivot(first, last);
+            introsortLoop(cut, last, depth);
+            last = cut;
+        }
+    };
+    const partitionAroundPivot = (first, last) => {
+        moveMedianToFirst(first, first + 1, first + Math.floor((last - first) / 2), last - 1);
+        let low = first + 1;
+        let high = last;
+        for (;;) {
+            while (less(low, first))
+                low++;
+            high--;
+            while (less(first, high))
+                high--;
+            if (!(low < high))
+                return low;
+            swap(low, high);
+            low++;
+        }
+    };
+    const moveMedianToFirst = (result, a, b, c) => {
+        if (less(a, b)) {
+            if (less(b, c))
+                swap(result, b);
+            else if (less(a, c))
+                swap(result, c);
+            else
+                swap(result, a);
+        }
+        else if (less(a, c))
+            swap(result, a);
+        else if (less(b, c))
+            swap(result, c);
+        else
+            swap(result, b);
+    };
+    const insertionSort = (first, last) => {
+        for (let i = first + 1; i < last; i++) {
+            const value = items[i];
+            if (lessThan(value, first)) {
+                for (let j = i; j > first; j--)
+                    items[j] = items[j - 1];
+                items[first] = value;
+            }
+            else
+                linearInsert(i);
+        }
+    };
+    /** Moves items[at] left past every item it is less than (there is always a smaller one). */
+    const linearInsert = (at) => {
+        const value = items[at];
+        let hole = at;
+        while (lessThan(value, hole - 1)) {
+            items[hole] = items[hole - 1];
+            hole--;
+        }
+        items[hole] = value;
+    };
+    const heapSort = (first, last) => {
+        const length = last - first;
+        for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
+            adjustHeap(first, parent, length, items[first + parent]);
+        for (let end = last - 1; end - first > 0; end--) {
+            const value = items[end];
+            items[end] = items[first];
+            adjustHeap(first, 0, end - first, value);
+        }
+    };
+    const adjustHeap = (first, hole, length, value) => {
+        const top = hole;
+        let child = hole;
+        while (child < Math.floor((length - 1) / 2)) {
+            child = 2 * (child + 1);
+            if (less(first + child, first + child - 1))
+                child--;
+            items[first + hole] = items[first + child];
+            hole = child;
+        }
+        if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
+            child = 2 * (child + 1);
+            items[first + hole] = items[first + child - 1];
+            hole = child - 1;
+        }
+        let parent = Math.floor((hole - 1) / 2);
+        while (hole > top && compare(items[first + parent], value) < 0) {
+            items[first + hole] = items[first + parent];
+            hole = parent;
+            parent = Math.floor((hole - 1) / 2);
+        }
+        items[first + hole] = value;
+    };
     if (items.length > 1) {
-        introsortLoop(items, 0, items.length, 2 * Math.floor(Math.log2(items.length)), less);
-        finalInsertionSort(items, 0, items.length, less);
+        introsortLoop(0, items.length, 2 * Math.floor(Math.log2(items.length)));
+        // The final insertion sort: guarded for the first run, unguarded after it.
+        insertionSort(0, Math.min(items.length, SORTED_STABLY));
+        for (let i = SORTED_STABLY; i < items.length; i++)
+            linearInsert(i);
     }
     return items;
-}
-function swap(items, a, b) {
-    const held = items[a];
-    items[a] = items[b];
-    items[b] = held;
-}
-function introsortLoop(items, first, last, depth, less) {
-    while (last - first > THRESHOLD) {
-        if (depth === 0) {
-            heapSort(items, first, last, less);
-            return;
-        }
-        depth--;
-        const cut = partitionAroundPivot(items, first, last, less);
-        introsortLoop(items, cut, last, depth, less);
-        last = cut;
-    }
-}
-function partitionAroundPivot(items, first, last, less) {
-    const middle = first + Math.floor((last - first) / 2);
-    moveMedianToFirst(items, first, first + 1, middle, last - 1, less);
-    let low = first + 1;
-    let high = last;
-    const pivot = first;
-    for (;;) {
-        while (less(items[low], items[pivot]))
-            low++;
-        high--;
-        while (less(items[pivot], items[high]))
-            high--;
-        if (!(low < high))
-            return low;
-        swap(items, low, high);
-        low++;
-    }
-}
-function moveMedianToFirst(items, result, a, b, c, less) {
-    const [A, B, C] = [items[a], items[b], items[c]];
-    if (less(A, B)) {
-        if (less(B, C))
-            swap(items, result, b);
-        else if (less(A, C))
-            swap(items, result, c);
-        else
-            swap(items, result, a);
-    }
-    else if (less(A, C))
-        swap(items, result, a);
-    else if (less(B, C))
-        swap(items, result, c);
-    else
-        swap(items, result, b);
-}
-function finalInsertionSort(items, first, last, less) {
-    if (last - first > THRESHOLD) {
-        insertionSort(items, first, first + THRESHOLD, less);
-        for (let i = first + THRESHOLD; i < last; i++)
-            linearInsert(items, i, less);
-    }
-    else
-        insertionSort(items, first, last, less);
-}
-function insertionSort(items, first, last, less) {
-    for (let i = first + 1; i < last; i++) {
-        const value = items[i];
-        if (less(value, items[first])) {
-            for (let j = i; j > first; j--)
-                items[j] = items[j - 1];
-            items[first] = value;
-        }
-        else
-            linearInsert(items, i, less);
-    }
-}
-/** Moves items[at] left past every item it is less than (there is always a smaller one). */
-function linearInsert(items, at, less) {
-    const value = items[at];
-    let hole = at;
-    while (less(value, items[hole - 1])) {
-        items[hole] = items[hole - 1];
-        hole--;
-    }
-    items[hole] = value;
-}
-function heapSort(items, first, last, less) {
-    const length = last - first;
-    for (let parent = Math.floor((length - 2) / 2); length >= 2 && parent >= 0; parent--)
-        adjustHeap(items, first, parent, length, items[first + parent], less);
-    for (let end = last - 1; end - first > 0; end--) {
-        const value = items[end];
-        items[end] = items[first];
-        adjustHeap(items, first, 0, end - first, value, less);
-    }
-}
-function adjustHeap(items, first, hole, length, value, less) {
-    const top = hole;
-    let child = hole;
-    while (child < Math.floor((length - 1) / 2)) {
-        child = 2 * (child + 1);
-        if (less(items[first + child], items[first + child - 1]))
-            child--;
-        items[first + hole] = items[first + child];
-        hole = child;
-    }
-    if ((length & 1) === 0 && child === Math.floor((length - 2) / 2)) {
-        child = 2 * (child + 1);
-        items[first + hole] = items[first + child - 1];
-        hole = child - 1;
-    }
-    let parent = Math.floor((hole - 1) / 2);
-    while (hole > top && less(items[first + parent], value)) {
-        items[first + hole] = items[first + parent];
-        hole = parent;
-        parent = Math.floor((hole - 1) / 2);
-    }
-    items[first + hole] = value;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/fixed-number.ts
@@ -11259,11 +11181,8 @@ function binaryParts(magnitude) {
 
 
 /*
- * JSON text as vcpkg's writer makes it: two spaces a level, LF, `"key": value`, each item and
- * member on a line of its own, `[]` and `{}` when empty, a final newline. Strings keep every
- * character but `"`, `\` and the controls, which are escaped; a control character without a
- * short escape, or a lone surrogate, is written `\u00XX` and, as vcpkg-tool does (its writer
- * leaves its loop there), ends the string: what followed it is lost.
+ * JSON text as vcpkg's writer makes it (docs/format.md#the-text), also where it loses data: a
+ * control character without a short escape, or a lone surrogate, ends its string.
  */
 const SHORT_ESCAPES = {
     0x08: '\\b',
@@ -11321,34 +11240,21 @@ function write(writer, value, newline) {
         writer.out += quotedString(value);
     else if (value instanceof JsonNumber)
         writer.out += value.integer ?? fixedNumber(value.value);
-    else if (Array.isArray(value)) {
-        if (value.length === 0) {
-            writer.out += '[]';
-            return;
-        }
-        const inner = `${newline}  `;
-        let separator = `[${inner}`;
-        for (const item of value) {
-            writer.out += separator;
-            write(writer, item, inner);
-            separator = `,${inner}`;
-        }
-        writer.out += `${newline}]`;
-    }
     else {
-        if (value.size === 0) {
-            writer.out += '{}';
+        const list = Array.isArray(value);
+        if ((list ? value.length : value.size) === 0) {
+            writer.out += list ? '[]' : '{}';
             return;
         }
         const inner = `${newline}  `;
-        let separator = `{${inner}`;
+        let separator = `${list ? '[' : '{'}${inner}`;
         // forEach, not for…of: no [key, value] pair to allocate for each member.
         value.forEach((member, key) => {
-            writer.out += `${separator}${quotedString(key)}: `;
+            writer.out += list ? separator : `${separator}${quotedString(key)}: `;
             write(writer, member, inner);
             separator = `,${inner}`;
         });
-        writer.out += `${newline}}`;
+        writer.out += `${newline}${list ? ']' : '}'}`;
     }
 }
 
@@ -11374,15 +11280,15 @@ function canonicalDependencies(given) {
         writeJson(dependency.written) !== writeJson(sorted[index].written));
     return { list: sorted.map((dependency) => dependency.written), unstable };
 }
+/** The platform of a requested feature or dependency; the empty platform when it has none. */
+function platformOf(given) {
+    return readPlatform(typeof given === 'string' ? given : '');
+}
 function readRequest(item) {
     if (typeof item === 'string')
-        return { name: item, platform: readPlatform('') };
+        return { name: item, platform: platformOf(undefined) };
     const object = item;
-    const platform = object.get('platform');
-    return {
-        name: object.get('name'),
-        platform: readPlatform(typeof platform === 'string' ? platform : ''),
-    };
+    return { name: object.get('name'), platform: platformOf(object.get('platform')) };
 }
 function sortedRequests(list) {
     return vcpkgSort(list.map(readRequest), compareRequests);
@@ -11402,10 +11308,9 @@ function writtenRequest(request) {
 }
 function readDependency(item) {
     if (!isJsonObject(item))
-        return { name: item, platform: readPlatform(''), features: [], written: item };
+        return { name: item, platform: platformOf(undefined), features: [], written: item };
     const name = item.get('name');
-    const given = item.get('platform');
-    const platform = readPlatform(typeof given === 'string' ? given : '');
+    const platform = platformOf(item.get('platform'));
     const featureList = item.get('features');
     const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
     const written = new Map();
@@ -11453,11 +11358,8 @@ function compareDependencies(left, right) {
 
 
 /*
- * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
- * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
- * `LicenseRef-…` as written), and only the parentheses that hold an OR kept:
- * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
- * current profile's checks (../grammar/license/ reads it).
+ * A `license` as vcpkg writes it back (docs/format.md#licenses): `(mit OR zlib) AND (bsl-1.0)` is
+ * `(MIT OR Zlib) AND BSL-1.0`. The license has passed the current profile's checks.
  */
 /** The canonical text of a license expression vcpkg accepts (any other is kept as written). */
 const canonicalLicense = (0,memoize/* memoize */.B)((license) => {
@@ -11484,12 +11386,13 @@ function writeLicense(node) {
 
 
 
+
+
 /*
  * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
  * the rules): what vcpkg drops (empty lists, `port-version: 0`, `host: false`, …) is dropped,
  * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
  */
-const canonical_manifest_VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
 const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
 /** The manifest object as vcpkg writes it. */
 function canonicalManifest(manifest) {
@@ -11502,36 +11405,36 @@ function canonicalManifest(manifest) {
     };
     const written = new Map();
     setSortedDollarKeys(manifest, written);
-    for (const key of ['vcpkg-configuration', 'configuration']) {
+    for (const key of EMBEDDED_CONFIGURATIONS) {
         const configuration = manifest.get(key);
         if (isJsonObject(configuration))
             written.set(key, canonicalConfiguration(configuration));
     }
-    setIfPresent(written, 'name', manifest.get('name'));
-    for (const field of canonical_manifest_VERSION_FIELDS)
-        setIfPresent(written, field, manifest.get(field));
+    set(written, 'name', manifest.get('name'));
+    for (const field of VERSION_FIELDS)
+        set(written, field, manifest.get(field));
     const portVersion = manifest.get('port-version');
-    if (portVersion !== undefined && !isZero(portVersion))
+    if (portVersion !== undefined && numberOf(portVersion) !== 0)
         written.set('port-version', portVersion);
-    setParagraph(written, 'maintainers', manifest.get('maintainers'));
+    set(written, 'maintainers', paragraph(manifest.get('maintainers')));
     const contacts = manifest.get('contacts');
     if (isJsonObject(contacts) && contacts.size > 0)
         written.set('contacts', contacts);
-    setParagraph(written, 'summary', manifest.get('summary'));
-    setParagraph(written, 'description', manifest.get('description'));
+    set(written, 'summary', paragraph(manifest.get('summary')));
+    set(written, 'description', paragraph(manifest.get('description')));
     setNonEmpty(written, 'homepage', manifest.get('homepage'));
     setNonEmpty(written, 'documentation', manifest.get('documentation'));
     setLicense(written, manifest.get('license'));
     setSupports(written, manifest.get('supports'));
-    setIfPresent(written, 'builtin-baseline', manifest.get('builtin-baseline'));
-    setIfPresent(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
-    setIfPresent(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
+    set(written, 'builtin-baseline', manifest.get('builtin-baseline'));
+    set(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
+    set(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
     const features = manifest.get('features');
     if (isJsonObject(features) && features.size > 0)
         written.set('features', canonicalFeatures(features, dependencies));
     const overrides = manifest.get('overrides');
     if (Array.isArray(overrides) && overrides.length > 0)
-        written.set('overrides', overrides.map((item) => canonicalOverride(item)));
+        written.set('overrides', overrides.map(canonicalOverride));
     return { manifest: written, unstable };
 }
 /** `features`: its `$` keys as written, then each feature by name. */
@@ -11548,11 +11451,11 @@ function canonicalFeatures(features, dependencies) {
 function canonicalFeature(feature, name, dependencies) {
     const written = new Map();
     setSortedDollarKeys(feature, written);
-    setParagraph(written, 'description', feature.get('description'), true);
+    set(written, 'description', paragraph(feature.get('description'), true));
     setSupports(written, feature.get('supports'));
     setLicense(written, feature.get('license'));
     const pointer = `/features/${name}/dependencies`;
-    setIfPresent(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
+    set(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
     return written;
 }
 /** An override: its `$` keys as written, `name`, and one `version`, `text#N` (never `#0`). */
@@ -11569,13 +11472,11 @@ function canonicalOverride(override) {
     return written;
 }
 function setSortedDollarKeys(given, written) {
-    const keys = dollarKeys(given);
-    if (keys === undefined)
-        return;
-    for (const key of sortByCodePoints(keys))
+    for (const key of sortByCodePoints(dollarKeys(given) ?? []))
         written.set(key, given.get(key));
 }
-function setIfPresent(written, key, value) {
+/** Sets `key` to `value`, unless there is none. */
+function set(written, key, value) {
     if (value !== undefined)
         written.set(key, value);
 }
@@ -11584,16 +11485,11 @@ function setNonEmpty(written, key, value) {
         written.set(key, value);
 }
 /** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
-function setParagraph(written, key, value, always = false) {
-    if (value === undefined)
-        return;
-    const lines = Array.isArray(value) ? value : [value];
-    if (lines.length === 0) {
-        if (always)
-            written.set(key, []);
-    }
-    else
-        written.set(key, lines.length === 1 ? lines[0] : lines);
+function paragraph(value, always = false) {
+    const lines = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (lines.length === 0)
+        return always && value !== undefined ? [] : undefined;
+    return lines.length === 1 ? lines[0] : lines;
 }
 function setLicense(written, license) {
     if (license === null)
@@ -11610,9 +11506,6 @@ function setSupports(written, supports) {
 }
 function numberOf(value) {
     return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
-}
-function isZero(value) {
-    return numberOf(value) === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/format-manifest.ts

@@ -6,6 +6,7 @@ import { childPointer, pointerSegments } from './json/pointer.js';
 import type { Finding } from './messages/finding.js';
 import { schemaErrorDraft } from './messages/schema-error.js';
 import { draftOf, type ProblemDraft } from './problems/draft.js';
+import { VERSION_FIELDS } from './vcpkg/current/versions.js';
 
 /**
  * The errors of today's schema (`--profile current`) in vcpkg's words, as vcpkg-tool's
@@ -22,8 +23,6 @@ interface VcpkgObject {
   items?: Readonly<Record<string, VcpkgObject>>;
 }
 
-/** The four version fields, in the order of today's schema. */
-const VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
 const SCHEMED_FIELDS = ['version', 'version-semver', 'version-string', 'version-date'];
 const VERSION_MISSING =
   'expected a versioning field (one of version, version-date, version-semver, or version-string)';
@@ -107,23 +106,18 @@ function versionDraft(path: string, value: unknown): ProblemDraft {
   const owner = vcpkgObjectAt(path)?.owner ?? 'an object';
   const object = isJsonObject(value) ? value : {};
   const found = VERSION_FIELDS.filter((field) => Object.hasOwn(object, field));
-  const second = found[1];
-  if (second !== undefined)
-    return draftOf('version-one-of', {
-      found,
-      message: `${owner}: expected only one versioning field; found ${listWords(found)}`,
-      pointer: childPointer(path, second),
-      anchor: { kind: 'key' },
-    });
-  if (Object.hasOwn(object, 'port-version'))
-    return draftOf('version-one-of', {
-      found,
-      message: `${owner}: unexpected "port-version" without a versioning field`,
-      pointer: childPointer(path, 'port-version'),
-      anchor: { kind: 'key' },
-    });
-  const message = `${owner}: ${VERSION_MISSING}`;
-  return draftOf('version-one-of', { found, message, pointer: path, anchor: { kind: 'value' } });
+  const [words, key] =
+    found.length > 1
+      ? [`expected only one versioning field; found ${listWords(found)}`, found[1]]
+      : Object.hasOwn(object, 'port-version')
+        ? ['unexpected "port-version" without a versioning field', 'port-version']
+        : [VERSION_MISSING, undefined];
+  return draftOf('version-one-of', {
+    found,
+    message: `${owner}: ${words}`,
+    pointer: key === undefined ? path : childPointer(path, key),
+    anchor: { kind: key === undefined ? 'value' : 'key' },
+  });
 }
 
 /**

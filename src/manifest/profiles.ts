@@ -37,11 +37,7 @@ export type Profile = keyof typeof profiles;
 /** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
 export const PROFILE_ENTRIES: Readonly<Record<Profile, ProfileEntry>> = profiles;
 
-/**
- * The built-in rule sets a manifest is judged by, in the order help lists them: `spec`, the
- * December 2020 manifest spec to the letter (the default), and `current`, vcpkg.json as today's
- * vcpkg enforces it.
- */
+/** The built-in rule sets, in the order help lists them. */
 export const PROFILES = Object.keys(profiles) as readonly Profile[];
 
 /** The profile of a run that names none. */

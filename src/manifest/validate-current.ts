@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Rules } from './check-document.js';
+import type { RuleOptions, Rules } from './check-document.js';
 import validatePort from './schema/generated/current-port-validator.js';
 import validateProject from './schema/generated/current-project-validator.js';
 import { configurationDrafts } from './configuration/configuration-drafts.js';
@@ -8,8 +8,7 @@ import { isJsonObject } from './json/is-json-object.js';
 import { childPointer } from './json/pointer.js';
 import { resolveCombinators } from './messages/combinators.js';
 import { draftOf, type ProblemDraft } from './problems/draft.js';
-import type { ManifestKind } from './manifest-kind.js';
-import { EMBEDDED_CONFIGURATIONS, type Beside } from './beside.js';
+import { EMBEDDED_CONFIGURATIONS } from './beside.js';
 import { AMBIGUOUS_CONFIGURATION } from './configuration/words.js';
 import { currentVcpkgDrafts } from './vcpkg/current/current-checks.js';
 import { currentSchemaDraft, versionsInVcpkgWords } from './current-words.js';
@@ -19,9 +18,10 @@ import { currentSchemaDraft, versionsInVcpkgWords } from './current-words.js';
  * for a port or a project, vcpkg's own checks in code, and an embedded configuration as vcpkg
  * reads one. A `"$schema"` that picked no schema comes first.
  */
-export const currentRules: Rules = (_text, _data, { kind, strict, beside, warning }) => ({
-  first: warning,
+export const currentRules: Rules = (_text, _data, options) => ({
+  first: options.warning,
   check: ({ text, data, counts }) => {
+    const { kind, strict } = options;
     const validate = kind === 'port' ? validatePort : validateProject;
     const errors = unlessTooDeep((): ErrorObject[] =>
       validate(data) ? [] : [...(validate.errors ?? [])],
@@ -31,10 +31,7 @@ export const currentRules: Rules = (_text, _data, { kind, strict, beside, warnin
     );
     if (errors === undefined || checks === undefined) return undefined;
     const configurations = isJsonObject(data)
-      ? [
-          ...embeddedConfigurationDrafts(data, kind, strict, beside.directory),
-          ...(kind === 'project' ? besideDrafts(data, beside, strict) : []),
-        ]
+      ? [...embeddedConfigurationDrafts(data, options), ...besideDrafts(data, options)]
       : [];
     // Where vcpkg's own check speaks, in vcpkg's words, the schema says it again: of a value (its
     // pattern), or of a key it does not allow (a feature named `b_required`).
@@ -62,21 +59,15 @@ export const currentRules: Rules = (_text, _data, { kind, strict, beside, warnin
  */
 function embeddedConfigurationDrafts(
   manifest: Record<string, unknown>,
-  kind: ManifestKind,
-  strict: boolean,
-  directory: string | undefined,
+  { kind, strict, beside }: RuleOptions,
 ): ProblemDraft[] {
   const builtinBaseline = typeof manifest['builtin-baseline'] === 'string';
+  const merged = kind === 'project';
+  const settings = { strict, builtinBaseline, merged, directory: beside.directory };
   return EMBEDDED_CONFIGURATIONS.flatMap((key) => {
     const configuration = manifest[key];
     if (!isJsonObject(configuration)) return [];
-    const merged = kind === 'project';
-    const drafts = configurationDrafts(configuration, `/${key}`, {
-      strict,
-      builtinBaseline,
-      merged,
-      directory,
-    });
+    const drafts = configurationDrafts(configuration, `/${key}`, settings);
     if (merged && builtinBaseline && 'default-registry' in configuration)
       drafts.push(
         draftOf('configuration', {
@@ -96,10 +87,9 @@ function embeddedConfigurationDrafts(
  */
 function besideDrafts(
   manifest: Record<string, unknown>,
-  beside: Beside,
-  strict: boolean,
+  { kind, beside, strict }: RuleOptions,
 ): ProblemDraft[] {
-  if (beside.configuration === undefined) return [];
+  if (kind !== 'project' || beside.configuration === undefined) return [];
   const embedded = EMBEDDED_CONFIGURATIONS.filter((key) => Object.hasOwn(manifest, key));
   if (embedded.length > 0)
     return embedded.map((key) =>
@@ -109,18 +99,12 @@ function besideDrafts(
         anchor: { kind: 'key' },
       }),
     );
-  if (beside.configuration.defaultRegistry && typeof manifest['builtin-baseline'] === 'string')
-    return [
-      draftOf(
-        'replaced-builtin-baseline',
-        {
-          message:
-            'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.',
-          pointer: '/builtin-baseline',
-          anchor: { kind: 'key' },
-        },
-        strict,
-      ),
-    ];
-  return [];
+  if (!beside.configuration.defaultRegistry || typeof manifest['builtin-baseline'] !== 'string')
+    return [];
+  const message =
+    'attempting to set builtin-baseline in vcpkg.json while overriding the default-registry in vcpkg-configuration.json. the default-registry from vcpkg-configuration.json will be used.';
+  const pointer = '/builtin-baseline';
+  return [
+    draftOf('replaced-builtin-baseline', { message, pointer, anchor: { kind: 'key' } }, strict),
+  ];
 }

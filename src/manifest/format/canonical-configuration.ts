@@ -1,11 +1,8 @@
 import { isJsonObject, type JsonObject } from './json-tree.js';
 
 /*
- * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back: its `$` keys
- * as written, `default-registry`, `registries`, `overlay-ports`, `overlay-triplets` (lists only
- * when not empty), then the other keys vcpkg does not know as written, then `message`,
- * `warning`, `error`, `settings`, `apply`, `requires`, `demands`. A registry keeps only the
- * fields vcpkg reads, in its own order.
+ * An embedded `vcpkg-configuration` (or `configuration`) as vcpkg writes it back, its keys in
+ * vcpkg's order: docs/format.md#an-embedded-configuration.
  */
 
 const REGISTRY_FIELDS = [
@@ -26,19 +23,13 @@ const KNOWN_KEYS = new Set([...REGISTRY_KEYS, ...METADATA_KEYS]);
 export function canonicalConfiguration(configuration: JsonObject): JsonObject {
   const written: JsonObject = new Map();
   for (const [key, value] of configuration) if (key.startsWith('$')) written.set(key, value);
-  const defaultRegistry = configuration.get('default-registry');
-  if (defaultRegistry !== undefined)
-    written.set(
-      'default-registry',
-      isJsonObject(defaultRegistry) ? registry(defaultRegistry) : null,
-    );
+  const given = configuration.get('default-registry');
+  if (given !== undefined)
+    written.set('default-registry', isJsonObject(given) ? registry(given) : null);
   for (const key of ['registries', 'overlay-ports', 'overlay-triplets']) {
     const list = configuration.get(key);
     if (Array.isArray(list) && list.length > 0)
-      written.set(
-        key,
-        key === 'registries' ? list.map((item) => registry(item as JsonObject)) : list,
-      );
+      written.set(key, key === 'registries' ? (list as JsonObject[]).map(registry) : list);
   }
   writeMetadata(configuration, written, true);
   return written;

@@ -5,12 +5,8 @@ import { SORTED_STABLY, vcpkgSort } from './vcpkg-sort.js';
 import { writeJson } from './write-json.js';
 
 /*
- * Dependencies and requested features as vcpkg writes them. A requested feature (in a
- * dependency's `features`, or in `default-features`) is its name, or `{name, platform}` when it
- * has a platform; the list is sorted by name, then platform. A dependency is its name alone when
- * it asks nothing more; else an object: its `$` keys sorted, `name`, `host` (only when true),
- * `default-features` (only when false), `features`, `platform`, `version>=` (without `#0`). The
- * list is sorted by name, then platform, then fewer features, then the features in order.
+ * Dependencies and requested features (a dependency's `features`, `default-features`) as vcpkg
+ * writes and sorts them: docs/format.md#dependencies and #requested-features.
  */
 
 interface RequestedFeature {
@@ -56,14 +52,15 @@ export function canonicalDependencies(given: JsonValue | undefined): WrittenDepe
   return { list: sorted.map((dependency) => dependency.written), unstable };
 }
 
+/** The platform of a requested feature or dependency; the empty platform when it has none. */
+function platformOf(given: JsonValue | undefined): Platform {
+  return readPlatform(typeof given === 'string' ? given : '');
+}
+
 function readRequest(item: JsonValue): RequestedFeature {
-  if (typeof item === 'string') return { name: item, platform: readPlatform('') };
+  if (typeof item === 'string') return { name: item, platform: platformOf(undefined) };
   const object = item as JsonObject;
-  const platform = object.get('platform');
-  return {
-    name: object.get('name') as string,
-    platform: readPlatform(typeof platform === 'string' ? platform : ''),
-  };
+  return { name: object.get('name') as string, platform: platformOf(object.get('platform')) };
 }
 
 function sortedRequests(list: JsonValue[]): RequestedFeature[] {
@@ -85,10 +82,9 @@ function writtenRequest(request: RequestedFeature): JsonValue {
 
 function readDependency(item: JsonValue): Dependency {
   if (!isJsonObject(item))
-    return { name: item as string, platform: readPlatform(''), features: [], written: item };
+    return { name: item as string, platform: platformOf(undefined), features: [], written: item };
   const name = item.get('name') as string;
-  const given = item.get('platform');
-  const platform = readPlatform(typeof given === 'string' ? given : '');
+  const platform = platformOf(item.get('platform'));
   const featureList = item.get('features');
   const features = Array.isArray(featureList) ? sortedRequests(featureList) : [];
   const written: JsonObject = new Map();

@@ -1,3 +1,4 @@
+import { EMBEDDED_CONFIGURATIONS } from '../beside.js';
 import { canonicalConfiguration } from './canonical-configuration.js';
 import {
   canonicalDependencies,
@@ -8,6 +9,7 @@ import { sortByCodePoints } from './code-point-order.js';
 import { dollarKeys, isJsonObject, type JsonObject, type JsonValue } from './json-tree.js';
 import { canonicalLicense } from './license-text.js';
 import { readPlatform } from './platform-text.js';
+import { VERSION_FIELDS } from '../vcpkg/current/versions.js';
 
 /*
  * A manifest vcpkg accepts, rebuilt in the order and the forms vcpkg writes (docs/format.md has
@@ -15,7 +17,6 @@ import { readPlatform } from './platform-text.js';
  * what it rewrites (platform expressions, licenses, one-line paragraphs) is rewritten.
  */
 
-const VERSION_FIELDS = ['version', 'version-semver', 'version-date', 'version-string'];
 const VERSION_FIELDS_OF_OVERRIDE = ['version-string', 'version', 'version-semver', 'version-date'];
 
 /** A manifest as vcpkg writes it, and where vcpkg would refuse to write it. */
@@ -35,43 +36,33 @@ export function canonicalManifest(manifest: JsonObject): CanonicalManifest {
   };
   const written: JsonObject = new Map();
   setSortedDollarKeys(manifest, written);
-  for (const key of ['vcpkg-configuration', 'configuration']) {
+  for (const key of EMBEDDED_CONFIGURATIONS) {
     const configuration = manifest.get(key);
     if (isJsonObject(configuration)) written.set(key, canonicalConfiguration(configuration));
   }
-  setIfPresent(written, 'name', manifest.get('name'));
-  for (const field of VERSION_FIELDS) setIfPresent(written, field, manifest.get(field));
+  set(written, 'name', manifest.get('name'));
+  for (const field of VERSION_FIELDS) set(written, field, manifest.get(field));
   const portVersion = manifest.get('port-version');
-  if (portVersion !== undefined && !isZero(portVersion)) written.set('port-version', portVersion);
-  setParagraph(written, 'maintainers', manifest.get('maintainers'));
+  if (portVersion !== undefined && numberOf(portVersion) !== 0)
+    written.set('port-version', portVersion);
+  set(written, 'maintainers', paragraph(manifest.get('maintainers')));
   const contacts = manifest.get('contacts');
   if (isJsonObject(contacts) && contacts.size > 0) written.set('contacts', contacts);
-  setParagraph(written, 'summary', manifest.get('summary'));
-  setParagraph(written, 'description', manifest.get('description'));
+  set(written, 'summary', paragraph(manifest.get('summary')));
+  set(written, 'description', paragraph(manifest.get('description')));
   setNonEmpty(written, 'homepage', manifest.get('homepage'));
   setNonEmpty(written, 'documentation', manifest.get('documentation'));
   setLicense(written, manifest.get('license'));
   setSupports(written, manifest.get('supports'));
-  setIfPresent(written, 'builtin-baseline', manifest.get('builtin-baseline'));
-  setIfPresent(
-    written,
-    'dependencies',
-    dependencies(manifest.get('dependencies'), '/dependencies'),
-  );
-  setIfPresent(
-    written,
-    'default-features',
-    canonicalFeatureRequests(manifest.get('default-features')),
-  );
+  set(written, 'builtin-baseline', manifest.get('builtin-baseline'));
+  set(written, 'dependencies', dependencies(manifest.get('dependencies'), '/dependencies'));
+  set(written, 'default-features', canonicalFeatureRequests(manifest.get('default-features')));
   const features = manifest.get('features');
   if (isJsonObject(features) && features.size > 0)
     written.set('features', canonicalFeatures(features, dependencies));
   const overrides = manifest.get('overrides');
   if (Array.isArray(overrides) && overrides.length > 0)
-    written.set(
-      'overrides',
-      overrides.map((item) => canonicalOverride(item as JsonObject)),
-    );
+    written.set('overrides', (overrides as JsonObject[]).map(canonicalOverride));
   return { manifest: written, unstable };
 }
 
@@ -94,11 +85,11 @@ function canonicalFeature(
 ): JsonObject {
   const written: JsonObject = new Map();
   setSortedDollarKeys(feature, written);
-  setParagraph(written, 'description', feature.get('description'), true);
+  set(written, 'description', paragraph(feature.get('description'), true));
   setSupports(written, feature.get('supports'));
   setLicense(written, feature.get('license'));
   const pointer = `/features/${name}/dependencies`;
-  setIfPresent(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
+  set(written, 'dependencies', dependencies(feature.get('dependencies'), pointer));
   return written;
 }
 
@@ -115,12 +106,12 @@ function canonicalOverride(override: JsonObject): JsonObject {
 }
 
 function setSortedDollarKeys(given: JsonObject, written: JsonObject): void {
-  const keys = dollarKeys(given);
-  if (keys === undefined) return;
-  for (const key of sortByCodePoints(keys)) written.set(key, given.get(key) as JsonValue);
+  for (const key of sortByCodePoints(dollarKeys(given) ?? []))
+    written.set(key, given.get(key) as JsonValue);
 }
 
-function setIfPresent(written: JsonObject, key: string, value: JsonValue | undefined): void {
+/** Sets `key` to `value`, unless there is none. */
+function set(written: JsonObject, key: string, value: JsonValue | undefined): void {
   if (value !== undefined) written.set(key, value);
 }
 
@@ -129,17 +120,10 @@ function setNonEmpty(written: JsonObject, key: string, value: JsonValue | undefi
 }
 
 /** A paragraph: one line as a string, more as a list, none left out (or `[]` when `always`). */
-function setParagraph(
-  written: JsonObject,
-  key: string,
-  value: JsonValue | undefined,
-  always = false,
-): void {
-  if (value === undefined) return;
-  const lines = Array.isArray(value) ? value : [value];
-  if (lines.length === 0) {
-    if (always) written.set(key, []);
-  } else written.set(key, lines.length === 1 ? (lines[0] as JsonValue) : lines);
+function paragraph(value: JsonValue | undefined, always = false): JsonValue | undefined {
+  const lines = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  if (lines.length === 0) return always && value !== undefined ? [] : undefined;
+  return lines.length === 1 ? lines[0] : lines;
 }
 
 function setLicense(written: JsonObject, license: JsonValue | undefined): void {
@@ -155,8 +139,4 @@ function setSupports(written: JsonObject, supports: JsonValue | undefined): void
 
 function numberOf(value: JsonValue): number {
   return typeof value === 'object' && value !== null && 'value' in value ? value.value : 0;
-}
-
-function isZero(value: JsonValue): boolean {
-  return numberOf(value) === 0;
 }

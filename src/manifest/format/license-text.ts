@@ -3,11 +3,8 @@ import { readLicense, type LicenseNode } from '../grammar/license/parse.js';
 import { vcpkgExceptionSpelling, vcpkgLicenseSpelling } from '../vcpkg/current/current-license.js';
 
 /*
- * A `license` as vcpkg writes it back: one space around AND, OR and WITH, none inside
- * parentheses, a known id spelled as on vcpkg's list (`mit` is `MIT`; unknown ids and
- * `LicenseRef-…` as written), and only the parentheses that hold an OR kept:
- * `(mit OR zlib) AND (bsl-1.0)` is `(MIT OR Zlib) AND BSL-1.0`. The license has passed the
- * current profile's checks (../grammar/license/ reads it).
+ * A `license` as vcpkg writes it back (docs/format.md#licenses): `(mit OR zlib) AND (bsl-1.0)` is
+ * `(MIT OR Zlib) AND BSL-1.0`. The license has passed the current profile's checks.
  */
 
 /** The canonical text of a license expression vcpkg accepts (any other is kept as written). */

@@ -2,12 +2,9 @@ import { memoize } from '../../util/memoize.js';
 import { readPlatformExpression, type PlatformNode } from '../grammar/platform-expression/parse.js';
 
 /*
- * A platform expression as vcpkg writes it back: read into vcpkg's own tree (a run of one
- * operator is one node, `A & B & C`; `,` is lowest and takes the whole rest, so `a, b, c` is
- * `a, (b, c)`; `not` is `!`; parentheses only group), then written with ` & `, ` | `, `, ` and
- * every group below the top in parentheses. Also vcpkg's order of two expressions, which sorts
- * dependencies and requested features: the simpler first, then the shorter text, then by text.
- * The expression has passed the current profile's checks (../grammar/platform-expression/ reads it).
+ * A platform expression as vcpkg writes it back (docs/format.md#platform-expressions), and
+ * vcpkg's order of two expressions, which sorts dependencies and requested features. The
+ * expression has passed the current profile's checks.
  */
 
 /** A read expression: its canonical text and its complexity (1 a name or operator). */

@@ -2,11 +2,8 @@ import { fixedNumber } from './fixed-number.js';
 import { JsonNumber, type JsonValue } from './json-tree.js';
 
 /*
- * JSON text as vcpkg's writer makes it: two spaces a level, LF, `"key": value`, each item and
- * member on a line of its own, `[]` and `{}` when empty, a final newline. Strings keep every
- * character but `"`, `\` and the controls, which are escaped; a control character without a
- * short escape, or a lone surrogate, is written `\u00XX` and, as vcpkg-tool does (its writer
- * leaves its loop there), ends the string: what followed it is lost.
+ * JSON text as vcpkg's writer makes it (docs/format.md#the-text), also where it loses data: a
+ * control character without a short escape, or a lone surrogate, ends its string.
  */
 
 const SHORT_ESCAPES: Record<number, string> = {
@@ -62,32 +59,20 @@ function write(writer: { out: string }, value: JsonValue, newline: string): void
   else if (typeof value === 'boolean') writer.out += value ? 'true' : 'false';
   else if (typeof value === 'string') writer.out += quotedString(value);
   else if (value instanceof JsonNumber) writer.out += value.integer ?? fixedNumber(value.value);
-  else if (Array.isArray(value)) {
-    if (value.length === 0) {
-      writer.out += '[]';
+  else {
+    const list = Array.isArray(value);
+    if ((list ? value.length : value.size) === 0) {
+      writer.out += list ? '[]' : '{}';
       return;
     }
     const inner = `${newline}  `;
-    let separator = `[${inner}`;
-    for (const item of value) {
-      writer.out += separator;
-      write(writer, item, inner);
-      separator = `,${inner}`;
-    }
-    writer.out += `${newline}]`;
-  } else {
-    if (value.size === 0) {
-      writer.out += '{}';
-      return;
-    }
-    const inner = `${newline}  `;
-    let separator = `{${inner}`;
+    let separator = `${list ? '[' : '{'}${inner}`;
     // forEach, not for…of: no [key, value] pair to allocate for each member.
-    value.forEach((member, key) => {
-      writer.out += `${separator}${quotedString(key)}: `;
+    value.forEach((member: JsonValue, key: number | string) => {
+      writer.out += list ? separator : `${separator}${quotedString(key as string)}: `;
       write(writer, member, inner);
       separator = `,${inner}`;
     });
-    writer.out += `${newline}}`;
+    writer.out += `${newline}${list ? ']' : '}'}`;
   }
 }

@@ -102,8 +102,10 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
   if (options.todaysShapes && isJsonObject(data.features))
     for (const [name, feature] of Object.entries(data.features)) {
       const here = childPointer('/features', name);
-      const problem = featureNameDraft(name, here, options.strict);
-      if (problem) drafts.push(problem);
+      const message = featureNameError(name);
+      const anchor: Anchor = { kind: 'key' };
+      if (message)
+        drafts.push(draftOf('feature-name', { message, pointer: here, anchor }, options.strict));
       if (!isJsonObject(feature)) continue;
       dependencies(feature.dependencies, () => childPointer(here, 'dependencies'));
       platform(feature.supports, () => childPointer(here, 'supports'));
@@ -116,20 +118,14 @@ export function vcpkgRuleDrafts(data: unknown, options: VcpkgRuleOptions): Probl
   return drafts;
 }
 
-/** A key of today's `features` map that vcpkg-tool refuses as a feature name, if it is one. */
-function featureNameDraft(
-  name: string,
-  pointer: string,
-  strict: boolean,
-): ProblemDraft | undefined {
+/** Why vcpkg-tool refuses a key of today's `features` map as a feature name, if it does. */
+function featureNameError(name: string): string | undefined {
   const shown = `feature name ${quoteValue(name)}`;
-  const message = !isWholeIdentifier(name)
-    ? `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`
-    : isWholeReservedName(name)
-      ? `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`
-      : undefined;
-  if (message === undefined) return undefined;
-  return draftOf('feature-name', { message, pointer, anchor: { kind: 'key' } }, strict);
+  if (!isWholeIdentifier(name))
+    return `${shown} is not an identifier: vcpkg reads a feature name as lowercase letters and digits in dash-separated groups (${WHOLE_IDENTIFIER_PATTERN})`;
+  if (isWholeReservedName(name))
+    return `${shown} is reserved: vcpkg rejects a feature named core, default, con, prn, aux, nul, comN or lptN`;
+  return undefined;
 }
 
 function eachOf(list: unknown, visit: (value: unknown, index: number) => void): void {

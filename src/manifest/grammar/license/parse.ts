@@ -1,15 +1,13 @@
 import { isJsonSpace } from '../../json/tokens.js';
 
 /*
- * A `license` read into a tree, as vcpkg-tool reads it:
+ * A `license` read into a tree, as vcpkg-tool reads it (src/vcpkg/sourceparagraph.cpp,
+ * SpdxLicenseExpressionParser):
  *   or := and (OR and)*    and := with (AND with)*    with := '(' or ')' | id ['+'] [WITH id]
- * Read in one loop with a stack of open groups, so no nesting can overflow the stack.
- */
-
-/*
- * The tokens of a `license` as vcpkg-tool reads it (src/vcpkg/sourceparagraph.cpp,
- * SpdxLicenseExpressionParser): upper-case AND, OR and WITH, ids of letters, digits, `-` and `.`,
- * `+` straight after an id, parentheses, and the four characters JSON calls white space between.
+ * Its tokens: upper-case AND, OR and WITH, ids of letters, digits, `-` and `.`, `+` straight after
+ * an id, parentheses, and the four characters JSON calls white space between. The whole string
+ * is read into tokens first, then in one loop with a stack of open groups, so no nesting can
+ * overflow the stack.
  */
 
 /** One token; an id notes whether a `+` follows it with nothing between. */
@@ -46,16 +44,7 @@ export interface LicenseSyntaxError {
   length: number;
 }
 
-/** Is the UTF-16 unit a letter, digit, `-` or `.`, the characters of an id? */
-function isIdCharacter(code: number): boolean {
-  return (
-    (code >= 0x61 && code <= 0x7a) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    (code >= 0x30 && code <= 0x39) ||
-    code === 0x2d ||
-    code === 0x2e
-  );
-}
+const ID = /[A-Za-z0-9.-]+/y;
 
 /** The whole license as tokens, ending in `end`, or the first lexical error. */
 function tokenizeLicense(license: string): LicenseToken[] | LicenseSyntaxError {
@@ -71,12 +60,11 @@ function tokenizeLicense(license: string): LicenseToken[] | LicenseSyntaxError {
       offset += 1;
     } else if (code === 0x2b) {
       return { code: 'plus', offset, length: 1 };
-    } else if (!isIdCharacter(code)) {
-      return { code: 'character', offset, length: 1 };
     } else {
-      let end = offset + 1;
-      while (end < license.length && isIdCharacter(license.charCodeAt(end))) end += 1;
-      const text = license.slice(offset, end);
+      ID.lastIndex = offset;
+      const text = ID.exec(license)?.[0];
+      if (text === undefined) return { code: 'character', offset, length: 1 };
+      let end = offset + text.length;
       if (text.startsWith('DocumentRef-'))
         return { code: 'document-ref', offset, length: text.length };
       if (text === 'AND' || text === 'OR' || text === 'WITH') {

@@ -1,3 +1,5 @@
+import { skipSpace } from '../../json/tokens.js';
+
 /*
  * A platform expression (`supports`, a dependency's `platform`) read as vcpkg-tool reads it
  * (src/vcpkg/platform-expression.cpp): a tree, or the first error and where.
@@ -84,11 +86,7 @@ class PlatformReader {
   }
 
   private skipSpace(): void {
-    for (;;) {
-      const code = this.text.charCodeAt(this.at);
-      if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a) this.at++;
-      else return;
-    }
+    this.at = skipSpace(this.text, this.at);
   }
 
   /** The name at the current offset (possibly empty), consumed. */

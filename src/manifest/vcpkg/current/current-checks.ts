@@ -117,7 +117,28 @@ export function currentVcpkgDrafts(
       platform(feature.supports, child(here, 'supports'));
       license(feature.license, child(here, 'license'));
     }
-  overrides(data.overrides, problem, portVersion);
+  // Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too.
+  const overridden = new Set<string>();
+  eachOf(data.overrides, (override, index) => {
+    if (!isJsonObject(override)) return;
+    const here = child(top('overrides'), index);
+    if (typeof override.name === 'string') {
+      const nameError = packageNameError(override.name);
+      if (nameError !== undefined) problem(nameError, child(here, 'name'));
+      else if (overridden.has(override.name))
+        problem(`${cutQuoted(override.name)} already has an override`, here);
+      overridden.add(override.name);
+    }
+    for (const field of VERSION_FIELDS) {
+      const version = override[field];
+      if (typeof version !== 'string') continue;
+      const { error, sharp } = overrideVersionCheck(field, version);
+      if (error) problem(error.message, error.at === 'field' ? child(here, field) : here);
+      else if (sharp && override['port-version'] !== undefined)
+        problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
+    }
+    portVersion(override['port-version'], child(here, 'port-version'));
+  });
   return drafts;
 }
 
@@ -130,35 +151,6 @@ function top(key: string): At {
 
 function child(at: At, key: string | number): At {
   return () => childPointer(at(), key);
-}
-
-/** Overrides: names, each once; a version of any scheme with an optional `#N`, not with `port-version` too. */
-function overrides(
-  list: unknown,
-  problem: (message: string, at: At) => void,
-  portVersion: (value: unknown, at: At) => void,
-): void {
-  const seen = new Set<string>();
-  eachOf(list, (override, index) => {
-    if (!isJsonObject(override)) return;
-    const here = child(top('overrides'), index);
-    if (typeof override.name === 'string') {
-      const nameError = packageNameError(override.name);
-      if (nameError !== undefined) problem(nameError, child(here, 'name'));
-      else if (seen.has(override.name))
-        problem(`${cutQuoted(override.name)} already has an override`, here);
-      seen.add(override.name);
-    }
-    for (const field of VERSION_FIELDS) {
-      const version = override[field];
-      if (typeof version !== 'string') continue;
-      const { error, sharp } = overrideVersionCheck(field, version);
-      if (error) problem(error.message, error.at === 'field' ? child(here, field) : here);
-      else if (sharp && override['port-version'] !== undefined)
-        problem('"port_version" cannot be combined with an embedded \'#\' in the version', here);
-    }
-    portVersion(override['port-version'], child(here, 'port-version'));
-  });
 }
 
 /** Duplicate keys, which vcpkg's JSON parser refuses: errors (as --strict has them), in its words. */

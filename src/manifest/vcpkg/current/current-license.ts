@@ -1,6 +1,7 @@
 import { MOST_PROBLEMS_PER_FILE } from '../../problems/limits.js';
 import { byLowerCase, SPDX_EXCEPTIONS, SPDX_LICENSES } from '../license/spdx-lists.js';
 import { cutQuoted } from '../../../util/cut-short.js';
+import { codePointName } from '../../../util/code-point-name.js';
 import {
   readLicense,
   type LicenseId,
@@ -41,6 +42,7 @@ const EXTRA_PLUS =
   "SPDX license expression contains an extra '+'. These are only allowed directly after a license identifier.";
 
 const CLOSE = 'There was a close parenthesis without an opening parenthesis.';
+const COMPOUND_EXPECTED = 'Expected a compound or the end of the string, found a parenthesis.';
 const LEXICAL: ReadonlySet<string> = new Set(['plus', 'document-ref', 'character']);
 
 /** Everything vcpkg says about a `license` string: warnings, then at most one error. */
@@ -99,7 +101,7 @@ function describe(license: string, error: LicenseSyntaxError): Omit<LicenseFindi
     case 'unclosed':
       return { message: CLOSE, at: { offset: license.length, length: 1 } };
     case 'unopened':
-      return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
+      return { message: COMPOUND_EXPECTED, at };
     case 'operand':
       if (text === '') return { message: 'Expected a license name, found the end of the string.' };
       if (text === ')') return { message: CLOSE, at };
@@ -110,35 +112,25 @@ function describe(license: string, error: LicenseSyntaxError): Omit<LicenseFindi
       if (text === '(' || text === ')')
         return { message: 'Expected an exception name, found a parenthesis.', at };
       return { message: `Expected an exception name, found the compound ${text}.`, at };
-    case 'after-license':
-    case 'after-exception':
-    case 'after-group':
-      return operatorExpected(license, error, text, at);
+    default: {
+      // An operator was expected after a license, an exception or a group. Inside a group vcpkg
+      // wants the `)` next, and words its absence so (sic).
+      if (text !== 'WITH' && groupsOpen(license, offset) > 0) return { message: CLOSE, at };
+      if (text === '(') return { message: COMPOUND_EXPECTED, at };
+      if (text === 'WITH')
+        return {
+          message:
+            code === 'after-group'
+              ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
+              : 'Expected either AND or OR, found the compound WITH.',
+          at,
+        };
+      const expected =
+        code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
+      const message = `${expected}, found a license or exception name: '${cutQuoted(text)}'.`;
+      return { message, at };
+    }
   }
-}
-
-/** vcpkg's words when an operator was expected after a license, an exception or a group. */
-function operatorExpected(
-  license: string,
-  { code, offset }: LicenseSyntaxError,
-  text: string,
-  at: { offset: number; length: number },
-): Omit<LicenseFinding, 'severity'> {
-  // Inside a group vcpkg wants the `)` next, and words its absence so (sic).
-  if (text !== 'WITH' && groupsOpen(license, offset) > 0) return { message: CLOSE, at };
-  if (text === '(')
-    return { message: 'Expected a compound or the end of the string, found a parenthesis.', at };
-  if (text === 'WITH')
-    return {
-      message:
-        code === 'after-group'
-          ? 'Expected either AND or OR, found WITH (WITH is only allowed after license names, not parenthesized expressions).'
-          : 'Expected either AND or OR, found the compound WITH.',
-      at,
-    };
-  const expected =
-    code === 'after-license' ? 'Expected either AND, OR, or WITH' : 'Expected either AND or OR';
-  return { message: `${expected}, found a license or exception name: '${cutQuoted(text)}'.`, at };
 }
 
 /** How many groups are open before `offset`, in a license read without error up to there. */
@@ -155,10 +147,8 @@ function groupsOpen(license: string, offset: number): number {
 function characterMessage(license: string, offset: number): string {
   const code = license.codePointAt(offset) ?? 0;
   const shown = String.fromCodePoint(code);
-  if (code > 0x7f) {
-    const hex = code.toString(16).toUpperCase().padStart(4, '0');
-    return `SPDX license expression contains a unicode character (U+${hex} '${shown}'), but these expressions are ASCII-only.`;
-  }
+  if (code > 0x7f)
+    return `SPDX license expression contains a unicode character (${codePointName(shown)} '${shown}'), but these expressions are ASCII-only.`;
   const hex = code.toString(16).toUpperCase().padStart(2, '0');
   return `SPDX license expression contains an invalid character (0x${hex} '${shown}').`;
 }

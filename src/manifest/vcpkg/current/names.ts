@@ -1,6 +1,6 @@
 /*
- * Package and feature names as today's vcpkg-tool reads them: lower-case
- * letters and digits in dash-separated groups, or exactly `all_modules`, and never a reserved name.
+ * Package and feature names as today's vcpkg-tool reads them: lower-case letters and digits in
+ * dash-separated groups, or exactly `all_modules`, and never a reserved name.
  */
 import { cutQuoted } from '../../../util/cut-short.js';
 
@@ -16,14 +16,13 @@ export function isVcpkgName(name: string): boolean {
 
 /** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
 export function packageNameError(name: string): string | undefined {
-  if (isVcpkgName(name)) return undefined;
-  return `${JSON.stringify(cutQuoted(name))} is not a valid package name. Package names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+  return nameError(name, 'package', 'Package');
 }
 
-/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
-export function featureNameError(name: string): string | undefined {
+/** vcpkg's words for a package or feature name it refuses, if it does. */
+function nameError(name: string, kind: string, names: string): string | undefined {
   if (isVcpkgName(name)) return undefined;
-  return `${JSON.stringify(cutQuoted(name))} is not a valid feature name. Feature names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
+  return `${JSON.stringify(cutQuoted(name))} is not a valid ${kind} name. ${names} names must be lowercase alphanumeric+hyphens and not reserved (see ${SEE} for more information).`;
 }
 
 /** vcpkg's words for a key of `features` it refuses, if it does. */
@@ -38,7 +37,7 @@ export function defaultFeatureError(name: string): string | undefined {
     return 'the feature "core" turns off default features and thus can\'t be in the default features list';
   if (name === 'default')
     return 'the feature "default" refers to the set of default features and thus can\'t be in the default features list';
-  return featureNameError(name);
+  return nameError(name, 'feature', 'Feature');
 }
 
 /** vcpkg's words for `core` or `default` in a dependency's `features`. */
@@ -47,5 +46,5 @@ export function dependencyFeatureError(name: string): string | undefined {
     return 'the feature "core" cannot be in a dependency\'s feature list. To turn off default features, add "default-features": false instead.';
   if (name === 'default')
     return 'the feature "default" cannot be in a dependency\'s feature list. To turn on default features, add "default-features": true instead.';
-  return featureNameError(name);
+  return nameError(name, 'feature', 'Feature');
 }

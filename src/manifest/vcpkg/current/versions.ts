@@ -1,6 +1,6 @@
 /*
- * Version texts as today's vcpkg-tool reads them: the relaxed,
- * semantic and date schemes, `#` in a version, and `version>=` constraints.
+ * Version texts as today's vcpkg-tool reads them: the relaxed, semantic and date schemes, `#` in
+ * a version, and `version>=` constraints.
  */
 import { cutQuoted } from '../../../util/cut-short.js';
 

@@ -34,9 +34,13 @@ export function checkVcpkgLicense(license: string): SpdxError | undefined {
 }
 
 /** The words for a license that does not read. */
-function describe(license: string, error: LicenseSyntaxError): SpdxError {
-  const { code, offset, length } = error;
+function describe(license: string, { code, offset, length }: LicenseSyntaxError): SpdxError {
   const at = { offset, length };
+  const text = license.slice(offset, offset + length);
+  const expected = (what: string): SpdxError =>
+    offset >= license.length
+      ? { message: `expected ${what}, found the end` }
+      : { message: `expected ${what}, found ${JSON.stringify(text)}`, at };
   switch (code) {
     case 'plus':
       return { message: PLUS, at };
@@ -49,15 +53,15 @@ function describe(license: string, error: LicenseSyntaxError): SpdxError {
     case 'unclosed':
       return { message: 'this "(" is not closed', at };
     case 'operand':
-      return expected('a license id or "("', license, error);
+      return expected('a license id or "("');
     case 'exception':
-      return expected('a license exception id after WITH', license, error);
+      return expected('a license exception id after WITH');
     default: {
       const after = code === 'after-group' ? '")"' : 'an exception';
-      const what = code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`;
-      const found = expected(what, license, error);
+      const found = expected(
+        code === 'after-license' ? 'AND, OR or WITH' : `AND or OR after ${after}`,
+      );
       // "and" reads as a license id to vcpkg; say why it is not the operator.
-      const text = license.slice(offset, offset + length);
       if (!OPERATORS.has(text) && OPERATORS.has(text.toUpperCase()))
         found.message += '; vcpkg reads the operators in upper case only';
       return found;
@@ -65,27 +69,13 @@ function describe(license: string, error: LicenseSyntaxError): SpdxError {
   }
 }
 
-function expected(
-  what: string,
-  license: string,
-  { offset, length }: LicenseSyntaxError,
-): SpdxError {
-  if (offset >= license.length) return { message: `expected ${what}, found the end` };
-  return {
-    message: `expected ${what}, found ${JSON.stringify(license.slice(offset, offset + length))}`,
-    at: { offset, length },
-  };
-}
-
 function notAllowed(license: string, offset: number): SpdxError {
   const code = license.codePointAt(offset) ?? 0;
   const character = String.fromCodePoint(code);
-  const printable = code > 0x20 && code < 0x7f;
-  const name = printable
-    ? JSON.stringify(character)
-    : `${JSON.stringify(character)} (${codePointName(character)})`;
+  const name = JSON.stringify(character);
+  const shown = code > 0x20 && code < 0x7f ? name : `${name} (${codePointName(character)})`;
   return {
-    message: `${name} cannot appear in a license expression: ${CHARACTERS}`,
+    message: `${shown} cannot appear in a license expression: ${CHARACTERS}`,
     at: { offset, length: character.length },
   };
 }

@@ -2,8 +2,6 @@
 export declare function isVcpkgName(name: string): boolean;
 /** vcpkg's words for a `name`, a dependency's or an override's name it refuses, if it does. */
 export declare function packageNameError(name: string): string | undefined;
-/** vcpkg's words for a feature name in a list (`default-features`, a dependency's `features`). */
-export declare function featureNameError(name: string): string | undefined;
 /** vcpkg's words for a key of `features` it refuses, if it does. */
 export declare function featureKeyError(name: string): string | undefined;
 /** vcpkg's words for `core` or `default` in `default-features`, which vcpkg names specially. */
