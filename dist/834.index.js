@@ -5,6 +5,8 @@ export const modules = {
 /***/ 834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -82,7 +84,7 @@ function readRequestSettings(read) {
     const api = read('api');
     return {
         target: readTarget(read),
-        routeCheck: (0,inputs/* readChoice */.Kf)(read, 'route-check', ROUTE_CHECKS, 'on') === 'on',
+        routeCheck: (0,inputs/* readChoice */.Kf)(read, 'route-check', ['on', 'off'], 'on') === 'on',
         ...(api === '' ? {} : { api }),
         parameters: readParameters(read),
         headers: readMapping(read, 'headers'),
@@ -92,8 +94,6 @@ function readRequestSettings(read) {
         token: read('token') || undefined,
     };
 }
-/** The values of the `route-check` input. */
-const ROUTE_CHECKS = ['on', 'off'];
 /** The `route` input, or the `operation` input: one of them, not both. */
 function readTarget(read) {
     const route = read('route');

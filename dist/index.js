@@ -38168,17 +38168,13 @@ const FAIL_ON = ['error', 'warning', 'never'];
 function defaultFiles(profile) {
     return checkedFileNames(profile).map((name) => `**/${name}`);
 }
-/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
-const FORMAT_CHOICES = ['check'];
 /** Reads the inputs of `command: validate`; throws ActionInputError for one that is wrong. */
 function readValidateSettings(read) {
     const files = read('files');
     const profile = (0,inputs/* readChoice */.Kf)(read, 'profile', PROFILES, DEFAULT_PROFILE);
     return {
         profile,
-        manifestKind: read('manifest-kind') === ''
-            ? undefined
-            : (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
+        manifestKind: (0,inputs/* readChoice */.Kf)(read, 'manifest-kind', MANIFEST_KINDS, undefined),
         patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
         explicitFiles: files !== '',
         strict: (0,inputs/* readBoolean */.Vf)(read, 'strict', false),
@@ -38193,7 +38189,7 @@ function readValidateSettings(read) {
         shard: read('shard') === '' ? undefined : parseShard(read('shard')),
         changedOnly: (0,inputs/* readBoolean */.Vf)(read, 'changed-only', false),
         maxFileSize: readMaxFileSize(read),
-        formatCheck: read('format') !== '' && (0,inputs/* readChoice */.Kf)(read, 'format', FORMAT_CHOICES, 'check') === 'check',
+        formatCheck: (0,inputs/* readChoice */.Kf)(read, 'format', ['check'], undefined) === 'check',
     };
 }
 /** A multi-line input: one value per line, blank lines left out. */
@@ -44230,7 +44226,10 @@ const PROBLEMS_KEPT_PER_RUN = 10_000;
  * of more than the 512 MB a string may hold, and the step lost its whole report.
  */
 const DIFF_BYTES_KEPT_PER_RUN = 2_000_000;
-/** A keeper that holds at most `limits.problems` problems and `limits.diffBytes` of diff texts. */
+/**
+ * A keeper that holds at most `problems` problems (whole files: the last may pass it) and
+ * `diffBytes` UTF-8 bytes of diff texts.
+ */
 function reportKeeper({ problems: mostProblems = PROBLEMS_KEPT_PER_RUN, diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN, } = {}) {
     const kept = {
         reports: [],
@@ -44367,7 +44366,8 @@ const INDENT = 2;
 const CHUNK_LENGTH = 64 * 1024;
 /**
  * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
- * document keeps the one definition of its shape while that array is written item by item.
+ * document keeps the one definition of its shape while that array is written item by item:
+ * `head` up to the array's `[`, `tail` from after its `]` down to the final newline.
  */
 function cutAroundArray(document, select) {
     const array = select(document);
@@ -44542,42 +44542,36 @@ function fileResults(report) {
         const hash = problemHash(report.file, problem);
         const occurrence = (occurrences.get(hash) ?? 0) + 1;
         occurrences.set(hash, occurrence);
-        return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+        const { rule, line, column, endLine, endColumn } = problem;
+        return {
+            ruleId: rule,
+            ruleIndex: RULE_IDS.indexOf(rule),
+            // Our two severities are SARIF levels of the same name.
+            level: problem.severity,
+            // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+            message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifactLocation(report.file),
+                        // Both are 1-based with an exclusive end column, so the span is the region as is.
+                        region: { startLine: line, startColumn: column, endLine, endColumn },
+                    },
+                },
+            ],
+            partialFingerprints: { [FINGERPRINT_NAME]: `${hash}:${occurrence}` },
+        };
     });
 }
-function toResult(problem, artifact, fingerprint) {
-    const { rule, line, column, endLine, endColumn } = problem;
-    return {
-        ruleId: rule,
-        ruleIndex: RULE_IDS.indexOf(rule),
-        // Our two severities are SARIF levels of the same name.
-        level: problem.severity,
-        // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
-        message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: artifact,
-                    // Both are 1-based with an exclusive end column, so the span is the region as is.
-                    region: { startLine: line, startColumn: column, endLine, endColumn },
-                },
-            },
-        ],
-        partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
-    };
-}
-let nodeCrypto;
 /** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-function loadCrypto() {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
-    return nodeCrypto;
-}
+let nodeCrypto;
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    return loadCrypto()
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('node:crypto');
+    return nodeCrypto
         .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
@@ -44624,12 +44618,9 @@ function planAnnotations(reports, options = {}) {
     leftOut.error += options.leftOut?.errors ?? 0;
     leftOut.warning += options.leftOut?.warnings ?? 0;
     const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-    if (notice === undefined)
-        return annotations;
-    return [
-        ...annotations,
-        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
-    ];
+    if (notice !== undefined)
+        annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
+    return annotations;
 }
 /** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
 function pickRoundRobin(reports, severity, limit) {
@@ -44917,7 +44908,6 @@ function walkBack(trace, n, m, remove, add) {
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
 
-
 /** ANSI styles, used only when the output is a terminal that wants colour. */
 const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
 /** The sequences a painter writes, which the command line prints as they are. */
@@ -44958,12 +44948,9 @@ const QUOTED_ALSO = /^[\s:"]|##\[/;
 function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
 }
-/** The closing line of a text report. */
-function formatSummaryText(summary, paint, interrupted) {
-    return `${paint('summary', describeSummary(summary, interrupted))}\n`;
-}
 
 ;// CONCATENATED MODULE: ./src/report/reporters.ts
+
 
 
 
@@ -44979,7 +44966,7 @@ const reporters = {
         end: (summary, interrupted) => {
             // A partial run says so, even when quiet: its silence would read as a clean run.
             if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write(formatSummaryText(summary, paint, interrupted));
+                write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
         },
     }),
     json: (write) => jsonReportWriter(write),
@@ -44998,31 +44985,23 @@ const FORMATS = Object.keys(REPORTERS);
 
 /** Opens the JSON report and, when asked for, the SARIF log; `end` puts each in place. */
 function openReportFiles({ reportPath, sarifPath, toolVersion, }) {
-    const files = [];
-    const open = (file) => {
-        const streamed = streamToFile(file);
-        files.push(streamed);
-        return streamed;
-    };
-    const json = open(reportPath);
-    const sinks = [
-        committed(REPORTERS.json((text) => json.write(text), { toolVersion }), json),
-    ];
+    const json = streamToFile(reportPath);
+    const files = [json];
     if (sarifPath !== undefined) {
-        let sarif;
         try {
-            sarif = open(sarifPath);
+            files.push(streamToFile(sarifPath));
         }
         catch (error) {
             json.abandon();
             throw new inputs/* ActionInputError */.VA('sarif-file', `cannot write the SARIF file ${sarifPath}: ${fs_errors_describeFsError(error)}`);
         }
-        sinks.push(committed(REPORTERS.sarif((text) => sarif.write(text), { toolVersion }), sarif));
     }
+    const sinks = files.map((file, index) => committed(REPORTERS[index === 0 ? 'json' : 'sarif'], file, toolVersion));
     return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
 }
 /** A document's sink that puts its file in place once the document is ended. */
-function committed(sink, file) {
+function committed(reporter, file, toolVersion) {
+    const sink = reporter((text) => file.write(text), { toolVersion });
     return {
         file: (report) => sink.file(report),
         end: (summary, interrupted) => {
@@ -45221,7 +45200,7 @@ function gitReason(error) {
  * (under `current`, a manifest and the configuration beside it); elsewhere, or when git cannot
  * tell, all.
  */
-async function onlyChanged(files, workspace, profile, pullRequest, notes, warnings) {
+async function onlyChanged(files, profile, { workspace, pullRequest }, notes, warnings) {
     if (pullRequest === undefined) {
         notes.push('changed-only: not a pull request, so every matching file is checked');
         return files;
@@ -45294,45 +45273,40 @@ async function validateStep(settings, environment) {
         end: () => { },
     };
     let paths;
-    let run;
-    try {
-        run = await runValidation({
-            schemas: schemaSettings(settings, environment.workspace),
-            files: () => filesToCheck(settings, environment, notes, warnings),
-            check: {
-                strict: settings.strict,
-                profile: settings.profile,
-                manifestKind: settings.manifestKind,
-                errorsOnly: false,
-                maxFileSize: settings.maxFileSize,
-                // The job summary shows each change: the texts are kept for it.
-                ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
-            },
-            sinks: async () => {
-                paths = await reportPaths(settings, environment);
-                const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-                return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
-            },
-            interrupts: environment.interrupts,
-        });
-    }
-    catch (error) {
-        if (!(error instanceof SchemaSettingError))
-            throw error;
-        throw new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message);
-    }
+    const run = await runValidation({
+        schemas: schemaSettings(settings, environment.workspace),
+        files: () => filesToCheck(settings, environment, notes, warnings),
+        check: {
+            strict: settings.strict,
+            profile: settings.profile,
+            manifestKind: settings.manifestKind,
+            errorsOnly: false,
+            maxFileSize: settings.maxFileSize,
+            // The job summary shows each change: the texts are kept for it.
+            ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
+        },
+        sinks: async () => {
+            // The JSON report in a folder of its own; the SARIF log where `sarif-file` says.
+            const { sarifFile } = settings;
+            const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
+            const folder = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
+            paths = { reportPath: external_node_path_default().join(folder, 'report.json'), sarifPath };
+            const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+            return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+        },
+        interrupts: environment.interrupts,
+    }).catch((error) => {
+        throw error instanceof SchemaSettingError
+            ? new inputs/* ActionInputError */.VA(SCHEMA_INPUTS[error.input], error.message)
+            : error;
+    });
     // The run opens its sinks before it checks a file, so a run that ended has its paths.
     if (paths === undefined)
         throw new Error('the run ended without opening its reports');
-    const { reportPath, sarifPath } = paths;
-    const { reports: kept, leftOut, diffsLeftOut } = keeper.kept;
     return {
-        reports: kept,
-        leftOut,
-        diffsLeftOut,
+        ...keeper.kept,
         summary: run.summary,
-        reportPath,
-        sarifPath,
+        ...paths,
         warnings,
         notes,
         notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
@@ -45354,7 +45328,7 @@ async function filesToCheck(settings, environment, notes, warnings) {
     const patterns = settings.patterns.map(control_characters/* jsonQuoted */.zG).join(', ');
     notes.push(`${quantity_quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`);
     if (settings.changedOnly)
-        files = await onlyChanged(files, workspace, settings.profile, environment.pullRequest, notes, warnings);
+        files = await onlyChanged(files, settings.profile, environment, notes, warnings);
     if (settings.shard) {
         files = selectShard(files, settings.shard);
         notes.push(`shard ${settings.shard.index}/${settings.shard.count}: ${quantity_quantity(files.length, 'file')}`);
@@ -45372,11 +45346,6 @@ async function filesToCheck(settings, environment, notes, warnings) {
     // What the search could not go through is reported once, by the first shard, not by each.
     const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
     return { files: toCheck, unreadable: notSearched };
-}
-async function reportPaths(settings, environment) {
-    const sarifPath = settings.sarifFile === undefined ? undefined : sarifFilePath(settings.sarifFile, environment);
-    const reportDirectory = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(environment.runnerTemp, 'manifest-check-'));
-    return { reportPath: external_node_path_default().join(reportDirectory, 'report.json'), sarifPath };
 }
 /** The input behind each schema setting that cannot be used. */
 const SCHEMA_INPUTS = {
@@ -45479,11 +45448,6 @@ function problemTables(reports, summary, options) {
     const reserve = byteLength(leftOutLine(totalProblems, totalFiles));
     const tableCloseBytes = byteLength(TABLE_CLOSE);
     const parts = [head];
-    const cutShort = ({ parts: kept, close, shown: done, filesDone }) => {
-        const table = done === 0 ? '' : close + TABLE_CLOSE;
-        const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
-        return parts.slice(0, kept).join('') + table + ending;
-    };
     let used = byteLength(head);
     let shown = 0;
     let cut;
@@ -45497,10 +45461,12 @@ function problemTables(reports, summary, options) {
             const pieceBytes = byteLength(piece);
             const after = used + pieceBytes + closeBytes;
             // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
-            if (cut === undefined && after + reserve > maxBytes)
-                cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
+            if (cut === undefined && after + reserve > maxBytes) {
+                const table = shown === 0 ? '' : (position === 0 ? '' : close) + TABLE_CLOSE;
+                cut = parts.join('') + table + leftOutLine(totalProblems - shown, totalFiles - index);
+            }
             if (after > maxBytes)
-                return cutShort(cut);
+                return cut;
             parts.push(piece);
             used += pieceBytes;
             shown++;
@@ -45516,7 +45482,7 @@ function problemTables(reports, summary, options) {
         const ending = leftOutLine(notKeptProblems, notKept.files);
         // Every row fits, but not with the line counting the problems the run kept no more of.
         if (cut !== undefined && used + byteLength(ending) > maxBytes)
-            return cutShort(cut);
+            return cut;
         parts.push(ending);
     }
     return parts.join('');
@@ -45655,8 +45621,8 @@ async function runRequest() {
     if (token !== '')
         setSecret(token);
     // Loaded when used: a validate step, the common one, starts faster without them.
-    const { checkPlaceholdersFilled, inputOfProblem, readRequestSettings, requestLogLine, requestOptions, requestOutputs, } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
-    const settings = readRequestSettings(readInput);
+    const request = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 834));
+    const settings = request.readRequestSettings(readInput);
     const { target, api } = settings;
     const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
     // The route catalogue is loaded only to check or to find an operation.
@@ -45664,20 +45630,16 @@ async function runRequest() {
     const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
     if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
         throw new inputs/* ActionInputError */.VA('api', routes.unknownApiProblem(api).message);
-    let route;
-    if ('route' in target)
-        route = target.route;
-    else {
-        const { operationRoute } = await loadRoutes();
-        const found = operationRoute(target.operation, {
+    const found = 'route' in target
+        ? target
+        : (await loadRoutes()).operationRoute(target.operation, {
             api,
             baseUrl: settings.baseUrl ?? defaultBaseUrl,
         });
-        if ('problem' in found)
-            throw new inputs/* ActionInputError */.VA('operation', found.problem.message);
-        route = found.route;
-    }
-    const given = requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
+    if ('problem' in found)
+        throw new inputs/* ActionInputError */.VA('operation', found.problem.message);
+    const { route } = found;
+    const given = request.requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
     // Built first, so options that cannot make a request fail the step before any check.
     const options = (0,endpoint/* endpoint */.sR)(route, given);
     if (settings.routeCheck && routes !== undefined) {
@@ -45685,7 +45647,7 @@ async function runRequest() {
         const errors = problems.filter((problem) => problem.severity === 'error');
         const say = (problem) => {
             const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
-            return `input '${inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
+            return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
         };
         for (const warning of problems.filter((problem) => problem.severity === 'warning'))
             logAnnotation('warning', say(warning));
@@ -45698,11 +45660,11 @@ async function runRequest() {
             return;
         }
     }
-    checkPlaceholdersFilled(route, given);
-    for (const [name, value] of Object.entries(requestOutputs(options)))
+    request.checkPlaceholdersFilled(route, given);
+    for (const [name, value] of Object.entries(request.requestOutputs(options)))
         setOutput(name, value);
     // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
-    logInfo(requestLogLine(options));
+    logInfo(request.requestLogLine(options));
 }
 /** Added to an unknown route's error: how to build a route the description lacks. */
 const ROUTE_CHECK_OFF = ' (route-check: off builds a route the description lacks)';
@@ -45733,7 +45695,7 @@ async function runValidate(settings) {
         logInfo(describeNotLogged(outcome));
     if (outcome.diffsLeftOut > 0)
         logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
-    logInfo(describeSummary(outcome.summary));
+    logInfo(describeSummary(summary));
     if (settings.annotations)
         emitAnnotations(outcome);
     await writeJobSummary(outcome);
@@ -45741,12 +45703,8 @@ async function runValidate(settings) {
         logFailure(`${describeInterruption(outcome.interrupted)}; the reports hold the files checked before it, and say they are partial`);
         return;
     }
-    const failing = settings.failOn === 'error'
-        ? summary.errors
-        : settings.failOn === 'warning'
-            ? summary.errors + summary.warnings
-            : 0;
-    if (failing > 0)
+    const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
+    if (failing[settings.failOn] > 0)
         logFailure(describeSummary(summary));
 }
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
@@ -45776,9 +45734,8 @@ function emitAnnotations(outcome) {
 async function writeJobSummary(outcome) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    const moreAt = placesOfEveryProblem(outcome);
     const { reports, summary, leftOut, diffsLeftOut } = outcome;
-    const options = { moreAt, leftOut, diffsLeftOut };
+    const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
     await summary_summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 async function pullRequestCommits() {
@@ -45839,7 +45796,7 @@ function readBoolean(read, name, fallback) {
         throw new ActionInputError(name, `expected true or false, got ${JSON.stringify(text)}`);
     return value;
 }
-/** One of a fixed set of words, its default when not given. */
+/** One of a fixed set of words, its default (which may be undefined) when not given. */
 function readChoice(read, name, choices, fallback) {
     const text = read(name);
     if (text === '')

@@ -45,15 +45,8 @@ async function runRequest(): Promise<void> {
   const token = readInput('token');
   if (token !== '') core.setSecret(token);
   // Loaded when used: a validate step, the common one, starts faster without them.
-  const {
-    checkPlaceholdersFilled,
-    inputOfProblem,
-    readRequestSettings,
-    requestLogLine,
-    requestOptions,
-    requestOutputs,
-  } = await import('./action/request-settings.js');
-  const settings = readRequestSettings(readInput);
+  const request = await import('./action/request-settings.js');
+  const settings = request.readRequestSettings(readInput);
   const { target, api } = settings;
   const defaultBaseUrl = process.env.GITHUB_API_URL || undefined;
   // The route catalogue is loaded only to check or to find an operation.
@@ -61,18 +54,16 @@ async function runRequest(): Promise<void> {
   const routes = settings.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
   if (routes !== undefined && api !== undefined && !routes.apiNames().includes(api))
     throw new ActionInputError('api', routes.unknownApiProblem(api).message);
-  let route: string;
-  if ('route' in target) route = target.route;
-  else {
-    const { operationRoute } = await loadRoutes();
-    const found = operationRoute(target.operation, {
-      api,
-      baseUrl: settings.baseUrl ?? defaultBaseUrl,
-    });
-    if ('problem' in found) throw new ActionInputError('operation', found.problem.message);
-    route = found.route;
-  }
-  const given = requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
+  const found =
+    'route' in target
+      ? target
+      : (await loadRoutes()).operationRoute(target.operation, {
+          api,
+          baseUrl: settings.baseUrl ?? defaultBaseUrl,
+        });
+  if ('problem' in found) throw new ActionInputError('operation', found.problem.message);
+  const { route } = found;
+  const given = request.requestOptions(route, settings, await currentRepository(), defaultBaseUrl);
   // Built first, so options that cannot make a request fail the step before any check.
   const options = endpoint(route, given);
   if (settings.routeCheck && routes !== undefined) {
@@ -80,7 +71,7 @@ async function runRequest(): Promise<void> {
     const errors = problems.filter((problem) => problem.severity === 'error');
     const say = (problem: RouteProblem) => {
       const unknown = problem.rule === 'unknown-route' ? ROUTE_CHECK_OFF : '';
-      return `input '${inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
+      return `input '${request.inputOfProblem(problem, settings)}': ${problem.message}${unknown}`;
     };
     for (const warning of problems.filter((problem) => problem.severity === 'warning'))
       logAnnotation('warning', say(warning));
@@ -92,10 +83,11 @@ async function runRequest(): Promise<void> {
       return;
     }
   }
-  checkPlaceholdersFilled(route, given);
-  for (const [name, value] of Object.entries(requestOutputs(options))) core.setOutput(name, value);
+  request.checkPlaceholdersFilled(route, given);
+  for (const [name, value] of Object.entries(request.requestOutputs(options)))
+    core.setOutput(name, value);
   // Workflow commands are on here, and a url can hold `##[` (`{#frag}`, `{+path}`).
-  logInfo(requestLogLine(options));
+  logInfo(request.requestLogLine(options));
 }
 
 /** Added to an unknown route's error: how to build a route the description lacks. */
@@ -122,7 +114,7 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
   logUntrusted(outcome.reports.map((report) => formatFileText(report, painter(false))).join(''));
   if (outcome.leftOut.files > 0) logInfo(describeNotLogged(outcome));
   if (outcome.diffsLeftOut > 0) logInfo(describeDiffsNotLogged(outcome.diffsLeftOut));
-  logInfo(describeSummary(outcome.summary));
+  logInfo(describeSummary(summary));
   if (settings.annotations) emitAnnotations(outcome);
   await writeJobSummary(outcome);
   if (outcome.interrupted) {
@@ -131,13 +123,8 @@ async function runValidate(settings: ValidateSettings): Promise<void> {
     );
     return;
   }
-  const failing =
-    settings.failOn === 'error'
-      ? summary.errors
-      : settings.failOn === 'warning'
-        ? summary.errors + summary.warnings
-        : 0;
-  if (failing > 0) logFailure(describeSummary(summary));
+  const failing = { error: summary.errors, warning: summary.errors + summary.warnings, never: 0 };
+  if (failing[settings.failOn] > 0) logFailure(describeSummary(summary));
 }
 
 /** `12 more problems in 3 files are not listed in this log …`, when the run kept no more. */
@@ -171,9 +158,8 @@ function emitAnnotations(outcome: ValidateOutcome): void {
 
 async function writeJobSummary(outcome: ValidateOutcome): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const moreAt = placesOfEveryProblem(outcome);
   const { reports, summary, leftOut, diffsLeftOut } = outcome;
-  const options = { moreAt, leftOut, diffsLeftOut };
+  const options = { moreAt: placesOfEveryProblem(outcome), leftOut, diffsLeftOut };
   await core.summary.addRaw(formatJobSummary(reports, summary, options)).write();
 }
 

@@ -6,36 +6,32 @@ import { runCli } from './cli/run.js';
 import { tuneTiering } from './cli/tiering.js';
 import { neutraliseCommands } from './report/workflow-commands.js';
 
-runCommandLine();
+tuneTiering();
+endOnWriteFailure(
+  { stdout: process.stdout, stderr: process.stderr },
+  { closed: EXIT.outputClosed, failed: EXIT.unwritten },
+  (status) => process.exit(status),
+);
 
-function runCommandLine(): void {
-  tuneTiering();
-  endOnWriteFailure(
-    { stdout: process.stdout, stderr: process.stderr },
-    { closed: EXIT.outputClosed, failed: EXIT.unwritten },
-    (status) => process.exit(status),
-  );
-
-  // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
-  // is CommonJS (scripts/build.js says why).
-  runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
-    stdinStream: standardInput,
-    color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
-  }).then(
-    (status) => {
-      process.exitCode = status;
-    },
-    (error: unknown) => {
-      // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-      const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(
-        /\s+/g,
-        ' ',
-      );
-      process.stderr.write(`manifest-check: internal error: ${reason}\n`);
-      process.exitCode = EXIT.usage;
-    },
-  );
-}
+// No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
+// is CommonJS (scripts/build.js says why).
+runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
+  stdinStream: standardInput,
+  color: autoColor({ isTTY: process.stdout.isTTY === true, env: process.env }),
+}).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
+    const reason = neutraliseCommands(String((error as Error).message ?? error)).replace(
+      /\s+/g,
+      ' ',
+    );
+    process.stderr.write(`manifest-check: internal error: ${reason}\n`);
+    process.exitCode = EXIT.usage;
+  },
+);

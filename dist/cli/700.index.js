@@ -564,8 +564,8 @@ function formatCurl(options) {
     const method = options.method.toUpperCase();
     const lines = [
         method === 'HEAD' ? 'curl --globoff --head' : `curl --globoff --request ${quote(method)}`,
+        `--url ${quote(options.url)}`,
     ];
-    lines.push(`--url ${quote(options.url)}`);
     for (const [name, value] of Object.entries(options.headers)) {
         if (value === null)
             continue;
@@ -609,11 +609,12 @@ function escapeControl(character) {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/stdin-path.ts
+var stdin_path = __webpack_require__(2442);
 ;// CONCATENATED MODULE: ./src/cli/fields.ts
 
 
-/** Standard input, as a file name. */
-const STDIN = '-';
+
 /** A `-F key=@FILE` value: the text of FILE, or of standard input for `-`, read before building. */
 class FileField {
     at;
@@ -650,10 +651,10 @@ function parseFields(fields) {
         const value = addField(root, field);
         if (!(value instanceof FileField))
             continue;
-        const stdin = files.find((file) => file.path === STDIN);
+        const stdin = files.find((file) => file.path === stdin_path/* STDIN_PATH */.p);
         // Standard input ends once read: a second reader would get nothing.
-        if (value.path === STDIN && stdin !== undefined)
-            throw new cli_args/* UsageError */.eb(`${value.at}: standard input is read once, and ${stdin.at}=@${STDIN} reads it already`);
+        if (value.path === stdin_path/* STDIN_PATH */.p && stdin !== undefined)
+            throw new cli_args/* UsageError */.eb(`${value.at}: standard input is read once, and ${stdin.at}=@${stdin_path/* STDIN_PATH */.p} reads it already`);
         files.push(value);
     }
     return { parameters: toObject(root), files };
@@ -673,8 +674,17 @@ function addField(root, field) {
     const { key, path, append, value } = readField(field);
     const at = `${field.flag} ${key}`;
     let members = root;
-    for (let depth = 0; depth < path.length - 1; depth++)
-        members = objectAt(members, path, depth, at);
+    // Each segment but the last is an object, made if new.
+    for (const [depth, segment] of path.slice(0, -1).entries()) {
+        let found = members.get(segment);
+        if (found === undefined) {
+            found = { kind: 'object', members: new Map() };
+            members.set(segment, found);
+        }
+        if (found.kind !== 'object')
+            throw conflict(at, keyOf(path, depth), found.kind, 'object');
+        members = found.members;
+    }
     const last = path[path.length - 1];
     const found = members.get(last);
     if (found === undefined)
@@ -709,18 +719,6 @@ function readField({ flag, text, typed }) {
         value: typed ? typedValue(flag, key, raw) : raw,
     };
 }
-/** The members of the object at `path[depth]`, made if new. */
-function objectAt(members, path, depth, at) {
-    const segment = path[depth];
-    const found = members.get(segment);
-    if (found?.kind === 'object')
-        return found.members;
-    if (found !== undefined)
-        throw conflict(at, keyOf(path, depth), found.kind, 'object');
-    const made = new Map();
-    members.set(segment, { kind: 'object', members: made });
-    return made;
-}
 function conflict(at, key, was, wanted) {
     return new cli_args/* UsageError */.eb(`${at}: "${key}" is already ${DESCRIBED[was]}, so it cannot also be ${DESCRIBED[wanted]}`);
 }
@@ -733,7 +731,7 @@ function typedValue(flag, key, raw) {
     // As in gh api: `-F key=@FILE` is the text of FILE, `@-` of standard input.
     if (raw.startsWith('@')) {
         if (raw === '@')
-            throw new cli_args/* UsageError */.eb(`${flag} ${key}: @ needs a file name, or ${STDIN} for standard input`);
+            throw new cli_args/* UsageError */.eb(`${flag} ${key}: @ needs a file name, or ${stdin_path/* STDIN_PATH */.p} for standard input`);
         return new FileField(`${flag} ${key}`, raw.slice(1));
     }
     if (!TYPED.test(raw))
@@ -761,10 +759,6 @@ function toValue(built) {
 
 // EXTERNAL MODULE: ./src/cli/exit.ts
 var exit = __webpack_require__(7632);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/cli/suggest.ts
-var suggest = __webpack_require__(7472);
 // EXTERNAL MODULE: ./src/cli/request-command.ts
 var request_command = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/util/cut-short.ts
@@ -779,8 +773,6 @@ var cut_short = __webpack_require__(2591);
 
 
 
-
-/** The output formats of `request`. */
 const REQUEST_FORMATS = ['json', 'curl'];
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
 const OPERATION_EXAMPLE = 'issues/create';
@@ -830,25 +822,10 @@ make a request.
 `;
 /** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
 function parseRequestLine(args) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args,
-            options: request_command/* REQUEST_OPTIONS */.z,
-            allowPositionals: true,
-            strict: true,
-            tokens: true,
-        });
-    }
-    catch (error) {
-        throw (0,suggest/* commandLineError */.UU)(error, request_command/* REQUEST_OPTIONS */.z);
-    }
-    const { values, positionals, tokens } = parsed;
+    const { values, positionals, tokens } = (0,cli_args/* parseOptions */.Ac)(args, request_command/* REQUEST_OPTIONS */.z);
     if (values.help)
         return { command: 'help' };
-    const format = values.format ?? 'json';
-    if (!isRequestFormat(format))
-        throw (0,suggest/* unknownChoice */.w0)('--format', format, REQUEST_FORMATS);
+    const format = (0,cli_args/* readChoice */.Kf)('--format', values.format, REQUEST_FORMATS) ?? 'json';
     // From the tokens, not the values, so that -f and -F keep their order between them.
     const fields = tokens.flatMap((token) => token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
         ? [{ flag: token.rawName, text: token.value ?? '', typed: token.name === 'field' }]
@@ -859,9 +836,9 @@ function parseRequestLine(args) {
     const target = targetOf(positionals, values.method, values.operation);
     const { parameters, files } = parseFields(fields);
     const body = bodyOf(values.data, values.input);
-    const stdinField = files.find((file) => file.path === STDIN);
+    const stdinField = files.find((file) => file.path === stdin_path/* STDIN_PATH */.p);
     if (body?.from === 'stdin' && stdinField !== undefined)
-        throw new cli_args/* UsageError */.eb(`--input ${STDIN} and ${stdinField.at}=@${STDIN} both read standard input; use one of them`);
+        throw new cli_args/* UsageError */.eb(`--input ${stdin_path/* STDIN_PATH */.p} and ${stdinField.at}=@${stdin_path/* STDIN_PATH */.p} both read standard input; use one of them`);
     return {
         command: 'request',
         target,
@@ -940,8 +917,8 @@ function bodyOf(data, input) {
     if (input === undefined)
         return undefined;
     if (input === '')
-        throw new cli_args/* UsageError */.eb(`--input needs a file name, or ${STDIN} for standard input`);
-    return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
+        throw new cli_args/* UsageError */.eb(`--input needs a file name, or ${stdin_path/* STDIN_PATH */.p} for standard input`);
+    return input === stdin_path/* STDIN_PATH */.p ? { from: 'stdin' } : { from: 'file', path: input };
 }
 function request_args_checkBaseUrl(text) {
     const problem = baseUrlProblem(text);
@@ -949,11 +926,11 @@ function request_args_checkBaseUrl(text) {
         throw new cli_args/* UsageError */.eb(`--base-url ${problem}`);
     return text;
 }
-function isRequestFormat(value) {
-    return REQUEST_FORMATS.includes(value);
-}
 
+// EXTERNAL MODULE: ./src/cli/suggest.ts
+var suggest = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/cli/request.ts
+
 
 
 
@@ -1000,18 +977,14 @@ async function runRequest(command, io) {
     const routes = command.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
     if (routes !== undefined && command.api !== undefined && !routes.apiNames().includes(command.api))
         throw (0,suggest/* unknownChoice */.w0)('--api', command.api, routes.apiNames());
-    let route;
-    if ('route' in target)
-        route = target.route;
-    else {
-        const { operationRoute } = await loadRoutes();
-        const found = operationRoute(target.operation, { api: command.api, baseUrl });
-        if ('problem' in found) {
-            printProblems([found.problem], io);
-            return exit/* EXIT */.d.problems;
-        }
-        route = found.route;
+    const found = 'route' in target
+        ? target
+        : (await loadRoutes()).operationRoute(target.operation, { api: command.api, baseUrl });
+    if ('problem' in found) {
+        printProblems([found.problem], io);
+        return exit/* EXIT */.d.problems;
     }
+    const { route } = found;
     const data = body === undefined ? undefined : await readBody(body, io);
     const parameters = await readFileFields(command, io);
     const given = userRequestOptions({ parameters, headers, baseUrl, mediaType, data });
@@ -1056,7 +1029,7 @@ async function readFileFields({ parameters, files }, io) {
     return withFileTexts(parameters, texts);
 }
 async function readFileField(file, io) {
-    if (file.path === STDIN)
+    if (file.path === stdin_path/* STDIN_PATH */.p)
         return io.readStdin();
     return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
 }

@@ -519,14 +519,15 @@ module.exports = function (source) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ac: () => (/* binding */ parseOptions),
-/* harmony export */   DZ: () => (/* binding */ splitPaths),
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
 /* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   V: () => (/* binding */ parseOptionsAndPaths),
 /* harmony export */   eb: () => (/* reexport safe */ _usage_error_js__WEBPACK_IMPORTED_MODULE_7__.e),
 /* harmony export */   g4: () => (/* binding */ VALIDATE_OPTIONS),
 /* harmony export */   s: () => (/* binding */ readMaxFileSize),
 /* harmony export */   u_: () => (/* binding */ USAGE)
 /* harmony export */ });
+/* unused harmony export splitPaths */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _files_file_size_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2879);
@@ -552,7 +553,7 @@ module.exports = function (source) {
 
 
 
-// The commands' parsers import these from here too.
+// The commands' parsers import it from here too.
 
 const USAGE = `Usage: manifest-check [validate] [options] [--] [PATH ...]
        manifest-check [validate] [options] --hook [options --] [PATH ...]
@@ -650,13 +651,13 @@ const VALIDATE_COMMAND = 'validate';
 const END_OF_OPTIONS = '--';
 /**
  * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
- * (after an optional leading `validate`): every argument after the first path is a path, so a
+ * (after an optional leading `command` word): every argument after the first path is a path, so a
  * file name can never be read as an option, wherever it stands. After `--hook`, the arguments are
  * a git hook's: its own options (pre-commit's `args:`), ended by `--`, then the file names the
  * hook runner appends; with no `--` after `--hook`, every one of them is a file name. A file
  * named `--schema=e/vcpkg.json` is a file name either way.
  */
-function splitPaths(argv, { options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND } = {}) {
+function splitPaths(argv, options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND) {
     // Lenient here: the strict parse of the options alone says what is wrong with them.
     const { tokens } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args: argv,
@@ -665,15 +666,18 @@ function splitPaths(argv, { options = VALIDATE_OPTIONS, command = VALIDATE_COMMA
         strict: false,
         tokens: true,
     });
+    /** The arguments before `index` as options; those after the `skip` arguments there as paths. */
+    const splitAt = (index, skip) => ({
+        optionArgs: argv.slice(0, index),
+        paths: argv.slice(index + skip),
+    });
     let commandSeen = false;
     for (const token of tokens) {
         if (token.kind === 'option-terminator')
-            return splitAt(argv, token.index, 1);
+            return splitAt(token.index, 1);
         if (token.kind === 'option' && token.name === 'hook') {
             const end = argv.indexOf(END_OF_OPTIONS, token.index + 1);
-            if (end === -1)
-                return splitAt(argv, token.index + 1, 0);
-            return splitAt(argv, end, 1);
+            return end === -1 ? splitAt(token.index + 1, 0) : splitAt(end, 1);
         }
         if (token.kind !== 'positional')
             continue;
@@ -682,25 +686,34 @@ function splitPaths(argv, { options = VALIDATE_OPTIONS, command = VALIDATE_COMMA
             commandSeen = true;
             continue;
         }
-        return splitAt(argv, token.index, 0);
+        return splitAt(token.index, 0);
     }
     return { optionArgs: argv, paths: [] };
 }
-/** The arguments before `index` as options; those after the `skip` arguments there as paths. */
-function splitAt(argv, index, skip) {
-    return { optionArgs: argv.slice(0, index), paths: argv.slice(index + skip) };
-}
 /**
- * A command's options, parsed strictly; throws UsageError with parseArgs' reason in one line.
- * Positionals are allowed: among options they are a hook's misplaced file names.
+ * A command's options, parsed strictly, with their tokens; throws UsageError with parseArgs'
+ * reason in one line. Positionals are allowed: `request` takes its ROUTE so.
  */
 function parseOptions(args, options) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, tokens: true, options });
     }
     catch (error) {
         throw (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLineError */ .UU)(error, options);
     }
+}
+/**
+ * A command line of options then PATHs (see splitPaths), the options parsed strictly. Among the
+ * options only a leading `command` word may stand: any other word there is a hook's misplaced
+ * file name, which would be read as nothing.
+ */
+function parseOptionsAndPaths(argv, options, command) {
+    const { optionArgs, paths } = splitPaths(argv, options, command ?? '');
+    const { values, positionals } = parseOptions(optionArgs, options);
+    const stray = positionals.find((word, index) => index > 0 || word !== command);
+    if (stray !== undefined)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
+    return { values, paths };
 }
 /**
  * `value` of `option` when it is one of `choices` (undefined when not given); else a UsageError:
@@ -713,12 +726,7 @@ function readChoice(option, value, choices) {
 }
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 function parseCommandLine(argv) {
-    const { optionArgs, paths } = splitPaths(argv);
-    const { values, positionals } = parseOptions(optionArgs, VALIDATE_OPTIONS);
-    // Only a hook's options come before its `--`: a path there would be read as nothing.
-    const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
-    if (stray !== undefined)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`${(0,_util_control_characters_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonQuoted */ .zG)(stray)} stands among the hook's options, before --; put file names after --`);
+    const { values, paths } = parseOptionsAndPaths(argv, VALIDATE_OPTIONS, VALIDATE_COMMAND);
     if (values.help)
         return { command: 'help' };
     if (values.version)
@@ -737,7 +745,7 @@ function parseCommandLine(argv) {
     const maxFileSize = readMaxFileSize(values['max-file-size']);
     const color = readChoice('--color', values.color, _color_js__WEBPACK_IMPORTED_MODULE_10__/* .COLOR_CHOICES */ .zg) ?? 'auto';
     const hook = values.hook ?? false;
-    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_11__/* .readStdinName */ .m9)(paths, values['stdin-filename'], hook);
+    const stdinName = (0,_stdin_path_js__WEBPACK_IMPORTED_MODULE_11__/* .readStdinName */ .m)(paths, values['stdin-filename'], hook);
     return {
         command: 'validate',
         paths: paths.length > 0 ? paths : ['.'],
@@ -782,8 +790,9 @@ function readMaxFileSize(text) {
 /** The values of `--color`, as check-jsonschema, grep and ls spell them. */
 const COLOR_CHOICES = ['auto', 'always', 'never'];
 /**
- * What `--color auto` means here. FORCE_COLOR comes first, as in Node's own `getColorDepth`
- * and chalk: it is the narrower, more deliberate request than a NO_COLOR set for a whole login.
+ * What `--color auto` means here, `isTTY` saying whether standard output is a terminal.
+ * FORCE_COLOR comes first, as in Node's own `getColorDepth` and chalk: it is the narrower, more
+ * deliberate request than a NO_COLOR set for a whole login.
  */
 function autoColor({ isTTY, env }) {
     const force = env.FORCE_COLOR;
@@ -858,17 +867,14 @@ const REQUEST_OPTIONS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m9: () => (/* binding */ readStdinName),
-/* harmony export */   pe: () => (/* binding */ STDIN_PATH)
+/* harmony export */   m: () => (/* binding */ readStdinName),
+/* harmony export */   p: () => (/* binding */ STDIN_PATH)
 /* harmony export */ });
-/* unused harmony export DEFAULT_STDIN_NAME */
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4226);
 // A PATH of `-`: standard input, read once, under the name `--stdin-filename` gives.
 
 /** A PATH that means standard input. */
 const STDIN_PATH = '-';
-/** The name standard input is reported under, unless `--stdin-filename` gives one. */
-const DEFAULT_STDIN_NAME = '<stdin>';
 /**
  * The name of standard input when a PATH is `-`; undefined when none is. Standard input is read
  * once, so only one PATH may be `-`, and not a hook's: its arguments are file names.
@@ -886,7 +892,8 @@ function readStdinName(paths, given, hook) {
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--hook takes file names, and ${STDIN_PATH} is not one: standard input is not read under --hook (give ./${STDIN_PATH} for a file named ${STDIN_PATH})`);
     if (readers > 1)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`);
-    return given ?? DEFAULT_STDIN_NAME;
+    // The name standard input is reported under, unless `--stdin-filename` gives one.
+    return given ?? '<stdin>';
 }
 
 
@@ -4266,7 +4273,8 @@ const INDENT = 2;
 const CHUNK_LENGTH = 64 * 1024;
 /**
  * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
- * document keeps the one definition of its shape while that array is written item by item.
+ * document keeps the one definition of its shape while that array is written item by item:
+ * `head` up to the array's `[`, `tail` from after its `]` down to the final newline.
  */
 function cutAroundArray(document, select) {
     const array = select(document);
@@ -4450,42 +4458,36 @@ function fileResults(report) {
         const hash = problemHash(report.file, problem);
         const occurrence = (occurrences.get(hash) ?? 0) + 1;
         occurrences.set(hash, occurrence);
-        return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+        const { rule, line, column, endLine, endColumn } = problem;
+        return {
+            ruleId: rule,
+            ruleIndex: rules/* RULE_IDS */.Iu.indexOf(rule),
+            // Our two severities are SARIF levels of the same name.
+            level: problem.severity,
+            // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+            message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifactLocation(report.file),
+                        // Both are 1-based with an exclusive end column, so the span is the region as is.
+                        region: { startLine: line, startColumn: column, endLine, endColumn },
+                    },
+                },
+            ],
+            partialFingerprints: { [FINGERPRINT_NAME]: `${hash}:${occurrence}` },
+        };
     });
 }
-function toResult(problem, artifact, fingerprint) {
-    const { rule, line, column, endLine, endColumn } = problem;
-    return {
-        ruleId: rule,
-        ruleIndex: rules/* RULE_IDS */.Iu.indexOf(rule),
-        // Our two severities are SARIF levels of the same name.
-        level: problem.severity,
-        // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
-        message: { text: (0,control_characters/* escapeBidiControls */.o4)(problem.message) },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: artifact,
-                    // Both are 1-based with an exclusive end column, so the span is the region as is.
-                    region: { startLine: line, startColumn: column, endLine, endColumn },
-                },
-            },
-        ],
-        partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
-    };
-}
-let nodeCrypto;
 /** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-function loadCrypto() {
-    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
-    return nodeCrypto;
-}
+let nodeCrypto;
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file, problem) {
-    return loadCrypto()
+    nodeCrypto ??= (0,external_node_module_namespaceObject.createRequire)(require("url").pathToFileURL(__filename).href)('node:crypto');
+    return nodeCrypto
         .createHash('sha256')
         .update([problem.rule, file, problem.pointer].join('\u0000'))
         .digest('hex');
@@ -4532,12 +4534,9 @@ function planAnnotations(reports, options = {}) {
     leftOut.error += options.leftOut?.errors ?? 0;
     leftOut.warning += options.leftOut?.warnings ?? 0;
     const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-    if (notice === undefined)
-        return annotations;
-    return [
-        ...annotations,
-        { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
-    ];
+    if (notice !== undefined)
+        annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
+    return annotations;
 }
 /** Up to `limit` problems of one severity, round-robin over files; `total` counts them all. */
 function pickRoundRobin(reports, severity, limit) {
@@ -4635,6 +4634,7 @@ var report_text = __nccwpck_require__(2110);
 
 
 
+
 const reporters = {
     text: (write, { paint = (0,report_text/* painter */.C2)(false), quiet = false }) => ({
         file: (report) => {
@@ -4646,7 +4646,7 @@ const reporters = {
         end: (summary, interrupted) => {
             // A partial run says so, even when quiet: its silence would read as a clean run.
             if (!quiet || summary.errors > 0 || interrupted !== undefined)
-                write((0,report_text/* formatSummaryText */.JU)(summary, paint, interrupted));
+                write(`${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`);
         },
     }),
     json: (write) => jsonReportWriter(write),
@@ -4669,14 +4669,11 @@ const FORMATS = Object.keys(REPORTERS);
 __nccwpck_require__.d(__webpack_exports__, {
   az: () => (/* binding */ PAINTED),
   d5: () => (/* binding */ formatFileText),
-  JU: () => (/* binding */ formatSummaryText),
   C2: () => (/* binding */ painter)
 });
 
 // EXTERNAL MODULE: ./src/util/control-characters.ts
 var control_characters = __nccwpck_require__(1690);
-// EXTERNAL MODULE: ./src/report/totals.ts
-var totals = __nccwpck_require__(2947);
 ;// CONCATENATED MODULE: ./src/util/text-diff.ts
 /**
  * The unified diff from `before` to `after`, as `diff -u --label <fromFile> --label <toFile>`
@@ -4876,7 +4873,6 @@ function walkBack(trace, n, m, remove, add) {
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
 
-
 /** ANSI styles, used only when the output is a terminal that wants colour. */
 const STYLES = { error: '31', warning: '33', rule: '2', summary: '1' };
 /** The sequences a painter writes, which the command line prints as they are. */
@@ -4916,10 +4912,6 @@ const QUOTED_ALSO = /^[\s:"]|##\[/;
  */
 function formatPath(file) {
     return control_characters/* HIDDEN_OR_REORDERING */.pe.test(file) || QUOTED_ALSO.test(file) ? (0,control_characters/* jsonQuoted */.zG)(file) : file;
-}
-/** The closing line of a text report. */
-function formatSummaryText(summary, paint, interrupted) {
-    return `${paint('summary', (0,totals/* describeSummary */.gp)(summary, interrupted))}\n`;
 }
 
 
@@ -5907,7 +5899,8 @@ var external_node_util_ = __nccwpck_require__(7975);
  * Ends the run at once when standard output or error cannot be written, instead of Node's
  * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
  * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
- * one line on standard error, if that still works, and `failedStatus`.
+ * one line on standard error, if that still works, and `failedStatus`. `exit` ends the process:
+ * `process.exit` in the command line, a spy in a test.
  */
 function endOnWriteFailure(streams, statuses, exit) {
     let ended = false;
@@ -11878,7 +11871,6 @@ var request_command = __nccwpck_require__(95);
 
 
 
-
 /** The options of `format`, for parseArgs. */
 const FORMAT_OPTIONS = {
     check: { type: 'boolean' },
@@ -11920,18 +11912,14 @@ interrupted, 141 output pipe closed by its reader.
 `;
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 function parseFormatLine(argv) {
-    const { optionArgs, paths } = (0,cli_args/* splitPaths */.DZ)(argv, { options: FORMAT_OPTIONS, command: '' });
-    const { values, positionals } = (0,cli_args/* parseOptions */.Ac)(optionArgs, FORMAT_OPTIONS);
-    const [stray] = positionals;
-    if (stray !== undefined)
-        throw new cli_args/* UsageError */.eb(`${(0,control_characters/* jsonQuoted */.zG)(stray)} stands among the hook's options, before --; put file names after --`);
+    const { values, paths } = (0,cli_args/* parseOptionsAndPaths */.V)(argv, FORMAT_OPTIONS);
     if (values.help)
         return { command: 'help' };
     const manifestKind = (0,cli_args/* readChoice */.Kf)('--manifest-kind', values['manifest-kind'], manifest_kind/* MANIFEST_KINDS */.a);
     const color = (0,cli_args/* readChoice */.Kf)('--color', values.color, cli_color/* COLOR_CHOICES */.zg) ?? 'auto';
     // A file is formatted where it is: standard input has no place to be written to.
-    if (paths.includes(stdin_path/* STDIN_PATH */.pe))
-        throw new cli_args/* UsageError */.eb(`format writes files, and standard input is none: a PATH of ${stdin_path/* STDIN_PATH */.pe} is not read (give ./${stdin_path/* STDIN_PATH */.pe} for a file named ${stdin_path/* STDIN_PATH */.pe}); 'manifest-check --profile current ${stdin_path/* STDIN_PATH */.pe}' checks it`);
+    if (paths.includes(stdin_path/* STDIN_PATH */.p))
+        throw new cli_args/* UsageError */.eb(`format writes files, and standard input is none: a PATH of ${stdin_path/* STDIN_PATH */.p} is not read (give ./${stdin_path/* STDIN_PATH */.p} for a file named ${stdin_path/* STDIN_PATH */.p}); 'manifest-check --profile current ${stdin_path/* STDIN_PATH */.p}' checks it`);
     return {
         command: 'format',
         paths: paths.length > 0 ? paths : ['.'],
@@ -11954,12 +11942,12 @@ var usage_error = __nccwpck_require__(4226);
 
 
 /**
- * The command of `argv` among `commands` (by name, each with its options), `fallback` when none is named:
- * the first positional argument names it, so that options may come before it; after `--hook` or
- * `--` a word is a file name a hook runner appended, never a command. The fallback's own word
- * stays in its arguments, where its parser reads it. One pass of parseArgs, with every command's
- * options so that the value of an option is never taken for a command; none when no command's
- * word is there at all.
+ * The command of `argv` among `commands` (by name, each with its options), `fallback` when none
+ * is named, and its arguments (the command's word taken out): the first positional argument
+ * names it, so that options may come before it; after `--hook` or `--` a word is a file name a
+ * hook runner appended, never a command. The fallback's own word stays in its arguments, where
+ * its parser reads it. One pass of parseArgs, with every command's options so that the value of
+ * an option is never taken for a command; none when no command's word is there at all.
  */
 function selectCommand(argv, commands, fallback) {
     const names = Object.keys(commands);
@@ -12034,11 +12022,10 @@ const COMMANDS = {
         help: 'manifest-check format --help',
         run: async (args, io) => {
             const request = parseFormatLine(args);
-            if (request.command === 'help') {
-                io.stdout(FORMAT_USAGE);
-                return exit/* EXIT */.d.ok;
-            }
-            return await cli_format(request, io);
+            if (request.command === 'format')
+                return await cli_format(request, io);
+            io.stdout(FORMAT_USAGE);
+            return exit/* EXIT */.d.ok;
         },
     },
     request: {
@@ -12097,32 +12084,27 @@ async function run_validate(request, io, writeCommands, argv) {
     }, io, request.hook ? 'hook' : 'command-line');
 }
 /**
- * Standard input as a file to check, when a PATH is `-`: its bytes (at most --max-file-size of
- * them) under its name, which also decides its kind and document. A signal stops the read (Ctrl-C
- * while a terminal is read): the run then checks nothing and says it was interrupted.
- */
-async function readStdin(name, maxFileSize, io, interrupts) {
-    const stream = io.stdinStream();
-    const reading = (0,read_at_most/* readStreamAtMost */.JJ)(stream, maxFileSize);
-    const read = await (interrupts?.waitFor(reading) ?? reading);
-    // A read still waiting would keep the process alive: it ends with the stream.
-    if (read === undefined)
-        stream.destroy();
-    return {
-        path: name,
-        read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
-    };
-}
-/**
- * The files the PATHs name, after standard input when a PATH is `-`. The other PATHs are searched
- * first: a PATH that names nothing is a usage error at once, not once standard input has ended.
+ * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
+ * --max-file-size of them) under its name, which also decides its kind and document. The other
+ * PATHs are searched first: a PATH that names nothing is a usage error at once, not once standard
+ * input has ended. A signal stops the read (Ctrl-C while a terminal is read): the run then checks
+ * nothing and says it was interrupted.
  */
 async function withStdin(request, io, interrupts) {
     if (request.stdinName === undefined)
         return manifestsToCheck(request);
-    const paths = request.paths.filter((path) => path !== stdin_path/* STDIN_PATH */.pe);
+    const paths = request.paths.filter((path) => path !== stdin_path/* STDIN_PATH */.p);
     const found = paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
-    const stdin = await readStdin(request.stdinName, request.maxFileSize, io, interrupts);
+    const stream = io.stdinStream();
+    const reading = (0,read_at_most/* readStreamAtMost */.JJ)(stream, request.maxFileSize);
+    const read = await (interrupts?.waitFor(reading) ?? reading);
+    // A read still waiting would keep the process alive: it ends with the stream.
+    if (read === undefined)
+        stream.destroy();
+    const stdin = {
+        path: request.stdinName,
+        read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
+    };
     return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 /**
@@ -12131,11 +12113,10 @@ async function withStdin(request, io, interrupts) {
  * unless only asked to check.
  */
 async function cli_format(request, io) {
-    const search = { paths: request.paths, hook: request.hook, profile: 'current' };
     // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
     let configurations = 0;
     const files = () => {
-        const found = manifestsToCheck(search, [MANIFEST_NAME]);
+        const found = manifestsToCheck({ ...request, profile: 'current' }, [MANIFEST_NAME]);
         configurations = found.files.filter((file) => documentAt(file.path, 'current') === 'configuration').length;
         return found;
     };
@@ -12145,12 +12126,7 @@ async function cli_format(request, io) {
             manifestSchemas: [],
             vcpkgChecks: false,
             fromManifest: false,
-            reading: {
-                maxFileSize: request.maxFileSize,
-                refOption: '--schema-ref',
-                manifestOption: '--manifest-schema',
-                fromManifestOption: '--schema-from-manifest',
-            },
+            reading: { maxFileSize: request.maxFileSize, ...SCHEMA_OPTION_NAMES },
         },
         files,
         check: {
@@ -12177,13 +12153,9 @@ async function cli_format(request, io) {
  * configuration when `from` a hook), an interruption.
  */
 async function runAndSay(validation, io, from = 'command-line') {
-    let run;
-    try {
-        run = await runValidation(validation);
-    }
-    catch (error) {
+    const run = await runValidation(validation).catch((error) => {
         throw error instanceof SchemaSettingError ? new cli_args/* UsageError */.eb(error.message) : error;
-    }
+    });
     // Once per run, on standard error: the report on standard output stays the report.
     if (run.laterForms !== undefined)
         io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, from)}\n`);
@@ -12193,6 +12165,12 @@ async function runAndSay(validation, io, from = 'command-line') {
     }
     return run.summary.errors > 0 ? exit/* EXIT */.d.problems : exit/* EXIT */.d.ok;
 }
+/** How schema messages name the command line's schema options. */
+const SCHEMA_OPTION_NAMES = {
+    refOption: '--schema-ref',
+    manifestOption: '--manifest-schema',
+    fromManifestOption: '--schema-from-manifest',
+};
 /** The schema options of a command line, as the validation run takes them. */
 function schemaSettings(request) {
     return {
@@ -12207,12 +12185,7 @@ function schemaSettings(request) {
         manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
         vcpkgChecks: request.vcpkgChecks,
         fromManifest: request.schemaFromManifest,
-        reading: {
-            maxFileSize: request.maxFileSize,
-            refOption: '--schema-ref',
-            manifestOption: '--manifest-schema',
-            fromManifestOption: '--schema-from-manifest',
-        },
+        reading: { maxFileSize: request.maxFileSize, ...SCHEMA_OPTION_NAMES },
     };
 }
 /**
@@ -12231,12 +12204,9 @@ function manifestsToCheck(request, names = checkedFileNames(request.profile)) {
     catch (error) {
         if (!(error instanceof GivenPathError))
             throw error;
-        const mistyped = error instanceof MissingPathError && error.path === request.commandWord
-            ? unknownCommand(error.path, COMMAND_NAMES)
-            : undefined;
-        if (mistyped !== undefined)
-            throw mistyped;
-        throw new cli_args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`);
+        const mistyped = error instanceof MissingPathError && error.path === request.commandWord;
+        throw ((mistyped && unknownCommand(error.path, COMMAND_NAMES)) ||
+            new cli_args/* UsageError */.eb(`${error.message}${missingPathHint(error.path, request.hook)}`));
     }
     const nothingFound = nothingFoundMessage(found, request.paths, names);
     if (nothingFound !== undefined)
@@ -12256,12 +12226,11 @@ function missingPathHint(given, hook) {
 }
 /** Prints reports in one format as they come, so no format holds every file's report. */
 function reporter({ format, quiet, color }, io, writeCommands) {
-    const paint = (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color));
     return reporters/* REPORTERS */.P[format](io.stdout, {
         toolVersion: package_0/* version */.rE,
-        paint,
+        paint: (0,report_text/* painter */.C2)((0,cli_color/* chooseColor */.nu)(color, io.color)),
         quiet,
-        ...(writeCommands === undefined ? {} : { writeCommands }),
+        writeCommands,
     });
 }
 
@@ -12272,11 +12241,8 @@ const external_node_v8_namespaceObject = require("node:v8");
 /** The V8 flag that says how much bytecode a function runs before TurboFan optimizes it. */
 const BUDGET_FLAG = '--interrupt-budget';
 /**
- * Four times V8 11's own budget of 66 KB. V8 11 (Node 20) optimizes early for a run as short as
- * checking a repository's manifests: on the 2,977 of ../shared/corpus it made 103 TurboFan
- * compilations on its helper thread, several of them again after a deoptimization. With this
- * budget it made 29, and the run took about 30 % less CPU and 12 % less wall time; at 100,000
- * files (the bench's growth case) the CPU stays within 2 % of V8's own budget.
+ * Four times V8 11's own budget of 66 KB: V8 11 (Node 20) optimizes too early for a run as short
+ * as checking a repository's manifests. docs/performance.md has the measurements.
  */
 const BUDGET = 4 * 66 * 1024;
 /**
@@ -12307,27 +12273,24 @@ function tuneTiering() {
 
 
 
-runCommandLine();
-function runCommandLine() {
-    tuneTiering();
-    endOnWriteFailure({ stdout: process.stdout, stderr: process.stderr }, { closed: exit/* EXIT */.d.outputClosed, failed: exit/* EXIT */.d.unwritten }, (status) => process.exit(status));
-    // No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
-    // is CommonJS (scripts/build.js says why).
-    runCli(process.argv.slice(2), {
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-        readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
-        stdinStream: standardInput,
-        color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
-    }).then((status) => {
-        process.exitCode = status;
-    }, (error) => {
-        // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
-        const reason = (0,workflow_commands/* neutraliseCommands */.$)(String(error.message ?? error)).replace(/\s+/g, ' ');
-        process.stderr.write(`manifest-check: internal error: ${reason}\n`);
-        process.exitCode = exit/* EXIT */.d.usage;
-    });
-}
+tuneTiering();
+endOnWriteFailure({ stdout: process.stdout, stderr: process.stderr }, { closed: exit/* EXIT */.d.outputClosed, failed: exit/* EXIT */.d.unwritten }, (status) => process.exit(status));
+// No top-level await: it makes the entry an async module, about 4 ms of each run, and the bundle
+// is CommonJS (scripts/build.js says why).
+runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readStdin: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8321, 23))).text(process.stdin),
+    stdinStream: standardInput,
+    color: (0,cli_color/* autoColor */.Rq)({ isTTY: process.stdout.isTTY === true, env: process.env }),
+}).then((status) => {
+    process.exitCode = status;
+}, (error) => {
+    // A bug of ours, not the user's input: one line, no stack trace, and a status that says so.
+    const reason = (0,workflow_commands/* neutraliseCommands */.$)(String(error.message ?? error)).replace(/\s+/g, ' ');
+    process.stderr.write(`manifest-check: internal error: ${reason}\n`);
+    process.exitCode = exit/* EXIT */.d.usage;
+});
 
 module.exports = __webpack_exports__;
 /******/ })()

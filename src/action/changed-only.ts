@@ -11,9 +11,8 @@ import { readWith } from '../run/checked-files.js';
  */
 export async function onlyChanged(
   files: string[],
-  workspace: string,
   profile: Profile,
-  pullRequest: { base: string; head: string } | undefined,
+  { workspace, pullRequest }: { workspace: string; pullRequest?: { base: string; head: string } },
   notes: string[],
   warnings: string[],
 ): Promise<string[]> {

@@ -33,13 +33,13 @@ export function readBoolean(read: InputReader, name: string, fallback: boolean):
   return value;
 }
 
-/** One of a fixed set of words, its default when not given. */
-export function readChoice<T extends string>(
+/** One of a fixed set of words, its default (which may be undefined) when not given. */
+export function readChoice<T extends string, D extends T | undefined>(
   read: InputReader,
   name: string,
   choices: readonly T[],
-  fallback: T,
-): T {
+  fallback: D,
+): T | D {
   const text = read(name);
   if (text === '') return fallback;
   if (!(choices as readonly string[]).includes(text))

@@ -9,9 +9,6 @@ import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import { neutraliseCommands } from '../report/workflow-commands.js';
 
-/** The annotation commands the step issues. */
-export type AnnotationKind = 'error' | 'warning' | 'notice';
-
 /** A line in the log. */
 export function logInfo(text: string): void {
   core.info(neutraliseCommands(text));
@@ -19,7 +16,7 @@ export function logInfo(text: string): void {
 
 /** An annotation; its `file` and `title` are neutralised like the message. */
 export function logAnnotation(
-  kind: AnnotationKind,
+  kind: 'error' | 'warning' | 'notice',
   message: string,
   properties?: core.AnnotationProperties,
 ): void {

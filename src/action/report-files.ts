@@ -1,20 +1,8 @@
-import type { FileReport } from '../report/file-report.js';
 import { describeFsError } from '../files/fs-errors.js';
 import type { ReportSink } from '../report/report-sink.js';
 import { streamToFile, type StreamedFile } from '../files/streamed-file.js';
-import { REPORTERS } from '../report/reporters.js';
-import type { Interruption } from '../report/interruption.js';
-import type { Summary } from '../report/totals.js';
+import { REPORTERS, type Reporter } from '../report/reporters.js';
 import { ActionInputError } from './inputs.js';
-
-/** Where the step's documents go. */
-export interface ReportFiles {
-  /** The JSON report, always written. */
-  reportPath: string;
-  /** The SARIF log, when asked for. */
-  sarifPath?: string;
-  toolVersion: string;
-}
 
 /** The step's documents, written file by file; each appears whole when the run ends, or not at all. */
 export interface ReportFileSinks {
@@ -28,24 +16,16 @@ export function openReportFiles({
   reportPath,
   sarifPath,
   toolVersion,
-}: ReportFiles): ReportFileSinks {
-  const files: StreamedFile[] = [];
-  const open = (file: string) => {
-    const streamed = streamToFile(file);
-    files.push(streamed);
-    return streamed;
-  };
-  const json = open(reportPath);
-  const sinks = [
-    committed(
-      REPORTERS.json((text) => json.write(text), { toolVersion }),
-      json,
-    ),
-  ];
+}: {
+  reportPath: string;
+  sarifPath?: string;
+  toolVersion: string;
+}): ReportFileSinks {
+  const json = streamToFile(reportPath);
+  const files = [json];
   if (sarifPath !== undefined) {
-    let sarif: StreamedFile;
     try {
-      sarif = open(sarifPath);
+      files.push(streamToFile(sarifPath));
     } catch (error) {
       json.abandon();
       throw new ActionInputError(
@@ -53,21 +33,19 @@ export function openReportFiles({
         `cannot write the SARIF file ${sarifPath}: ${describeFsError(error)}`,
       );
     }
-    sinks.push(
-      committed(
-        REPORTERS.sarif((text) => sarif.write(text), { toolVersion }),
-        sarif,
-      ),
-    );
   }
+  const sinks = files.map((file, index) =>
+    committed(REPORTERS[index === 0 ? 'json' : 'sarif'], file, toolVersion),
+  );
   return { sinks, abandon: () => files.forEach((file) => file.abandon()) };
 }
 
 /** A document's sink that puts its file in place once the document is ended. */
-function committed(sink: ReportSink, file: StreamedFile): ReportSink {
+function committed(reporter: Reporter, file: StreamedFile, toolVersion: string): ReportSink {
+  const sink = reporter((text) => file.write(text), { toolVersion });
   return {
-    file: (report: FileReport) => sink.file(report),
-    end: (summary: Summary, interrupted?: Interruption) => {
+    file: (report) => sink.file(report),
+    end: (summary, interrupted) => {
       sink.end(summary, interrupted);
       file.commit();
     },

@@ -19,22 +19,21 @@ import { neutraliseCommands } from '../report/workflow-commands.js';
 import { ActionInputError, readChoice, type InputReader } from './inputs.js';
 import type { RequestTarget, RouteProblem } from '../endpoint/routes/index.js';
 
-/** What `command: request` builds, from its inputs. */
+/**
+ * What `command: request` builds: each field is the input of its name in action.yml, when given.
+ * `api` is unchecked until the catalogue is loaded.
+ */
 export interface RequestSettings {
   /** The `route` input (a relative path has its leading `/`), or the `operation` input. */
   target: RequestTarget;
-  /** Whether the route is checked against GitHub's REST description: not `route-check: off`. */
+  /** Not `route-check: off`. */
   routeCheck: boolean;
-  /** The `api` input, when given; unchecked until the catalogue is loaded. */
   api?: string;
   parameters: Record<string, unknown>;
   headers: Record<string, unknown>;
-  /** The raw body, when given. */
   data?: string;
   mediaType: Record<string, unknown>;
-  /** The `base-url` input, when given. */
   baseUrl?: string;
-  /** The `token` input, when given: sent as `authorization: token <value>`. */
   token?: string;
 }
 
@@ -52,7 +51,7 @@ export function readRequestSettings(read: InputReader): RequestSettings {
   const api = read('api');
   return {
     target: readTarget(read),
-    routeCheck: readChoice(read, 'route-check', ROUTE_CHECKS, 'on') === 'on',
+    routeCheck: readChoice(read, 'route-check', ['on', 'off'], 'on') === 'on',
     ...(api === '' ? {} : { api }),
     parameters: readParameters(read),
     headers: readMapping(read, 'headers'),
@@ -62,9 +61,6 @@ export function readRequestSettings(read: InputReader): RequestSettings {
     token: read('token') || undefined,
   };
 }
-
-/** The values of the `route-check` input. */
-const ROUTE_CHECKS = ['on', 'off'] as const;
 
 /** The `route` input, or the `operation` input: one of them, not both. */
 function readTarget(read: InputReader): RequestTarget {

@@ -10,7 +10,6 @@ import { ActionInputError, readBoolean, readChoice, type InputReader } from './i
 
 /** When the step fails: on errors (the default), on warnings too, or never. */
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
 
 /**
  * The globs searched when the `files` input is not given: every file of the names the profile
@@ -20,36 +19,25 @@ export function defaultFiles(profile: Profile): string[] {
   return checkedFileNames(profile).map((name) => `**/${name}`);
 }
 
-/** `format`: hold each manifest to vcpkg's canonical form too (`check`), or not (empty). */
-export const FORMAT_CHOICES = ['check'] as const;
-
-/** What `command: validate` does, from its inputs. */
+/**
+ * What `command: validate` does: each field is the input of its name in action.yml (which says
+ * what it does), checked; paths and patterns are relative to the workspace.
+ */
 export interface ValidateSettings {
-  /** The built-in rules: the spec's or today's vcpkg's. */
   profile: Profile;
-  /** Read every manifest as a port's or a project's; none: as its place says. */
   manifestKind?: ManifestKind;
-  /** Glob patterns relative to the workspace; `!pattern` excludes. */
+  /** The `files` input's globs, or the profile's defaultFiles; `!pattern` excludes. */
   patterns: string[];
   /** The `files` input was given, so a pattern that matches nothing is a mistake. */
   explicitFiles: boolean;
   strict: boolean;
-  /** A custom schema's path, relative to the workspace. */
   schema?: string;
-  /**
-   * More schema files (relative to the workspace), registered by their `$id`s for `$ref`s: each
-   * `FILE`, or `URI=FILE` to register it by URI too.
-   */
   schemaRefs: string[];
-  /** Schema files (relative to the workspace) a manifest's `"$schema"` may pick. */
   manifestSchemas: string[];
-  /** A manifest's `"$schema"` picks its schema among `schema` and `manifestSchemas`. */
   schemaFromManifest: boolean;
-  /** Run vcpkg's own checks under `schema` even when it does not say it is vcpkg's. */
   vcpkgChecks: boolean;
-  failOn: FailOn;
+  failOn: (typeof FAIL_ON)[number];
   annotations: boolean;
-  /** Where to write SARIF, relative to the workspace. */
   sarifFile?: string;
   shard?: Shard;
   changedOnly: boolean;
@@ -65,10 +53,7 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
   const profile = readChoice(read, 'profile', PROFILES, DEFAULT_PROFILE);
   return {
     profile,
-    manifestKind:
-      read('manifest-kind') === ''
-        ? undefined
-        : readChoice(read, 'manifest-kind', MANIFEST_KINDS, 'project'),
+    manifestKind: readChoice(read, 'manifest-kind', MANIFEST_KINDS, undefined),
     patterns: files === '' ? defaultFiles(profile) : splitPatterns(files),
     explicitFiles: files !== '',
     strict: readBoolean(read, 'strict', false),
@@ -83,8 +68,7 @@ export function readValidateSettings(read: InputReader): ValidateSettings {
     shard: read('shard') === '' ? undefined : parseShard(read('shard')),
     changedOnly: readBoolean(read, 'changed-only', false),
     maxFileSize: readMaxFileSize(read),
-    formatCheck:
-      read('format') !== '' && readChoice(read, 'format', FORMAT_CHOICES, 'check') === 'check',
+    formatCheck: readChoice(read, 'format', ['check'], undefined) === 'check',
   };
 }
 

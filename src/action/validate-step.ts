@@ -14,7 +14,7 @@ import { runValidation, type FilesToCheck } from '../run/run-validation.js';
 import { selectShard } from '../files/shard.js';
 import { laterFormsNote } from '../run/later-forms-note.js';
 import { jsonQuoted } from '../util/control-characters.js';
-import { reportKeeper, type LeftOut } from '../report/kept-reports.js';
+import { reportKeeper, type KeptReports } from '../report/kept-reports.js';
 import { quantity } from '../util/quantity.js';
 import type { Summary } from '../report/totals.js';
 import { ActionInputError } from './inputs.js';
@@ -36,16 +36,8 @@ export interface StepEnvironment {
   interrupts?: RunInterrupts;
 }
 
-/** What the step found and wrote. */
-export interface ValidateOutcome {
-  /**
-   * The reports of files with problems, in the order checked, until the run held
-   * PROBLEMS_KEPT_PER_RUN problems; `leftOut` counts the rest. The JSON report has every file.
-   */
-  reports: FileReport[];
-  leftOut: LeftOut;
-  /** Kept reports of unformatted files whose diff was left out: the texts passed their budget. */
-  diffsLeftOut: number;
+/** What the step found and wrote: the reports it kept for the log (the JSON report has all). */
+export interface ValidateOutcome extends KeptReports {
   summary: Summary;
   /** The JSON report, in the CLI's JSON shape. */
   reportPath: string;
@@ -79,43 +71,40 @@ export async function validateStep(
     },
     end: () => {},
   };
-  let paths: ReportPaths | undefined;
-  let run;
-  try {
-    run = await runValidation({
-      schemas: schemaSettings(settings, environment.workspace),
-      files: () => filesToCheck(settings, environment, notes, warnings),
-      check: {
-        strict: settings.strict,
-        profile: settings.profile,
-        manifestKind: settings.manifestKind,
-        errorsOnly: false,
-        maxFileSize: settings.maxFileSize,
-        // The job summary shows each change: the texts are kept for it.
-        ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
-      },
-      sinks: async () => {
-        paths = await reportPaths(settings, environment);
-        const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
-        return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
-      },
-      interrupts: environment.interrupts,
-    });
-  } catch (error) {
-    if (!(error instanceof SchemaSettingError)) throw error;
-    throw new ActionInputError(SCHEMA_INPUTS[error.input], error.message);
-  }
+  let paths: { reportPath: string; sarifPath?: string } | undefined;
+  const run = await runValidation({
+    schemas: schemaSettings(settings, environment.workspace),
+    files: () => filesToCheck(settings, environment, notes, warnings),
+    check: {
+      strict: settings.strict,
+      profile: settings.profile,
+      manifestKind: settings.manifestKind,
+      errorsOnly: false,
+      maxFileSize: settings.maxFileSize,
+      // The job summary shows each change: the texts are kept for it.
+      ...(settings.formatCheck ? { canonicalForm: { mode: 'check', keepTexts: true } } : {}),
+    },
+    sinks: async () => {
+      // The JSON report in a folder of its own; the SARIF log where `sarif-file` says.
+      const { sarifFile } = settings;
+      const sarifPath = sarifFile === undefined ? undefined : sarifFilePath(sarifFile, environment);
+      const folder = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
+      paths = { reportPath: path.join(folder, 'report.json'), sarifPath };
+      const documents = openReportFiles({ ...paths, toolVersion: environment.toolVersion });
+      return { sinks: [...documents.sinks, keep], abandon: () => documents.abandon() };
+    },
+    interrupts: environment.interrupts,
+  }).catch((error: unknown) => {
+    throw error instanceof SchemaSettingError
+      ? new ActionInputError(SCHEMA_INPUTS[error.input], error.message)
+      : error;
+  });
   // The run opens its sinks before it checks a file, so a run that ended has its paths.
   if (paths === undefined) throw new Error('the run ended without opening its reports');
-  const { reportPath, sarifPath } = paths;
-  const { reports: kept, leftOut, diffsLeftOut } = keeper.kept;
   return {
-    reports: kept,
-    leftOut,
-    diffsLeftOut,
+    ...keeper.kept,
     summary: run.summary,
-    reportPath,
-    sarifPath,
+    ...paths,
     warnings,
     notes,
     notices: run.laterForms ? [laterFormsNote(run.laterForms, 'action')] : [],
@@ -148,14 +137,7 @@ async function filesToCheck(
     `${quantity(files.length, 'file')} ${files.length === 1 ? 'matches' : 'match'} ${patterns}`,
   );
   if (settings.changedOnly)
-    files = await onlyChanged(
-      files,
-      workspace,
-      settings.profile,
-      environment.pullRequest,
-      notes,
-      warnings,
-    );
+    files = await onlyChanged(files, settings.profile, environment, notes, warnings);
   if (settings.shard) {
     files = selectShard(files, settings.shard);
     notes.push(
@@ -174,22 +156,6 @@ async function filesToCheck(
   // What the search could not go through is reported once, by the first shard, not by each.
   const notSearched = settings.shard && settings.shard.index > 1 ? [] : found.unreadable;
   return { files: toCheck, unreadable: notSearched };
-}
-
-/** Where the step writes its JSON report and, when asked for, its SARIF log. */
-interface ReportPaths {
-  reportPath: string;
-  sarifPath?: string;
-}
-
-async function reportPaths(
-  settings: ValidateSettings,
-  environment: StepEnvironment,
-): Promise<ReportPaths> {
-  const sarifPath =
-    settings.sarifFile === undefined ? undefined : sarifFilePath(settings.sarifFile, environment);
-  const reportDirectory = await mkdtemp(path.join(environment.runnerTemp, 'manifest-check-'));
-  return { reportPath: path.join(reportDirectory, 'report.json'), sarifPath };
 }
 
 /** The input behind each schema setting that cannot be used. */

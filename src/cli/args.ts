@@ -16,10 +16,10 @@ import { DEFAULT_PROFILE, PROFILE_ENTRIES, PROFILES, type Profile } from '../man
 import { listWords } from '../util/list-words.js';
 import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
 
-// The commands' parsers import these from here too.
-export { firstSentence, UsageError } from './usage-error.js';
+// The commands' parsers import it from here too.
+export { UsageError } from './usage-error.js';
 
-/** What the command line asks for. */
+/** What the command line asks for: each field is the option of its name in USAGE, checked. */
 export type CliRequest =
   | { command: 'help' }
   | { command: 'version' }
@@ -27,31 +27,20 @@ export type CliRequest =
       command: 'validate';
       paths: string[];
       format: Format;
-      /** The built-in rules: the spec's (the default) or today's vcpkg's. */
       profile: Profile;
-      /** `--manifest-kind`: read every manifest as a port's or a project's; none: by its place. */
       manifestKind?: ManifestKind;
       strict: boolean;
       schemaFile?: string;
-      /** More schema files, registered by their `$id`s (`--schema-ref [URI=]FILE`, repeatable). */
       schemaRefs: string[];
-      /** Schema files a manifest's `"$schema"` may pick (`--manifest-schema`, repeatable). */
       manifestSchemas: string[];
-      /** A manifest's `"$schema"` picks its schema: `schemaFile` or one of `manifestSchemas`. */
       schemaFromManifest: boolean;
-      /** Run vcpkg's own checks under `schemaFile` even when it does not say it is vcpkg's. */
       vcpkgChecks: boolean;
       quiet: boolean;
-      /** `--color`: `auto` (the default) leaves it to the environment and the terminal. */
       color: ColorChoice;
       /** Bytes: a larger file is reported and not read. */
       maxFileSize: number;
-      /** `--hook`: run by a git hook, which appends the file names. */
       hook: boolean;
-      /**
-       * The name standard input is reported under, when a PATH is `-` (`--stdin-filename`,
-       * `<stdin>` when not given); it also decides its kind and document.
-       */
+      /** When a PATH is `-`: the name standard input is reported under (`<stdin>` by default). */
       stdinName?: string;
     };
 
@@ -156,15 +145,11 @@ const VALIDATE_COMMAND = 'validate';
 /** Ends the options: every argument after it is a path. */
 const END_OF_OPTIONS = '--';
 
-/** A command's options, and the word that may name it first: `validate`'s unless told. */
-export interface PathSplit {
-  options?: NonNullable<ParseArgsConfig['options']>;
-  command?: string;
-}
+type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
  * Where the options end and the paths begin. Without `--hook`, at `--` or at the first path
- * (after an optional leading `validate`): every argument after the first path is a path, so a
+ * (after an optional leading `command` word): every argument after the first path is a path, so a
  * file name can never be read as an option, wherever it stands. After `--hook`, the arguments are
  * a git hook's: its own options (pre-commit's `args:`), ended by `--`, then the file names the
  * hook runner appends; with no `--` after `--hook`, every one of them is a file name. A file
@@ -172,7 +157,8 @@ export interface PathSplit {
  */
 export function splitPaths(
   argv: string[],
-  { options = VALIDATE_OPTIONS, command = VALIDATE_COMMAND }: PathSplit = {},
+  options: Options = VALIDATE_OPTIONS,
+  command = VALIDATE_COMMAND,
 ): { optionArgs: string[]; paths: string[] } {
   // Lenient here: the strict parse of the options alone says what is wrong with them.
   const { tokens } = parseArgs({
@@ -182,13 +168,17 @@ export function splitPaths(
     strict: false,
     tokens: true,
   });
+  /** The arguments before `index` as options; those after the `skip` arguments there as paths. */
+  const splitAt = (index: number, skip: number) => ({
+    optionArgs: argv.slice(0, index),
+    paths: argv.slice(index + skip),
+  });
   let commandSeen = false;
   for (const token of tokens) {
-    if (token.kind === 'option-terminator') return splitAt(argv, token.index, 1);
+    if (token.kind === 'option-terminator') return splitAt(token.index, 1);
     if (token.kind === 'option' && token.name === 'hook') {
       const end = argv.indexOf(END_OF_OPTIONS, token.index + 1);
-      if (end === -1) return splitAt(argv, token.index + 1, 0);
-      return splitAt(argv, end, 1);
+      return end === -1 ? splitAt(token.index + 1, 0) : splitAt(end, 1);
     }
     if (token.kind !== 'positional') continue;
     // The first positional may name the command; any other one is the first path.
@@ -196,33 +186,41 @@ export function splitPaths(
       commandSeen = true;
       continue;
     }
-    return splitAt(argv, token.index, 0);
+    return splitAt(token.index, 0);
   }
   return { optionArgs: argv, paths: [] };
 }
 
-/** The arguments before `index` as options; those after the `skip` arguments there as paths. */
-function splitAt(
-  argv: string[],
-  index: number,
-  skip: number,
-): { optionArgs: string[]; paths: string[] } {
-  return { optionArgs: argv.slice(0, index), paths: argv.slice(index + skip) };
-}
-
 /**
- * A command's options, parsed strictly; throws UsageError with parseArgs' reason in one line.
- * Positionals are allowed: among options they are a hook's misplaced file names.
+ * A command's options, parsed strictly, with their tokens; throws UsageError with parseArgs'
+ * reason in one line. Positionals are allowed: `request` takes its ROUTE so.
  */
-export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
-  args: string[],
-  options: T,
-) {
+export function parseOptions<T extends Options>(args: string[], options: T) {
   try {
-    return parseArgs({ args, allowPositionals: true, strict: true, options });
+    return parseArgs({ args, allowPositionals: true, strict: true, tokens: true, options });
   } catch (error) {
     throw commandLineError(error, options);
   }
+}
+
+/**
+ * A command line of options then PATHs (see splitPaths), the options parsed strictly. Among the
+ * options only a leading `command` word may stand: any other word there is a hook's misplaced
+ * file name, which would be read as nothing.
+ */
+export function parseOptionsAndPaths<T extends Options>(
+  argv: string[],
+  options: T,
+  command?: string,
+) {
+  const { optionArgs, paths } = splitPaths(argv, options, command ?? '');
+  const { values, positionals } = parseOptions(optionArgs, options);
+  const stray = positionals.find((word, index) => index > 0 || word !== command);
+  if (stray !== undefined)
+    throw new UsageError(
+      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
+    );
+  return { values, paths };
 }
 
 /**
@@ -241,14 +239,7 @@ export function readChoice<T extends string>(
 
 /** Reads the command line; throws UsageError with a one-line reason when it is wrong. */
 export function parseCommandLine(argv: string[]): CliRequest {
-  const { optionArgs, paths } = splitPaths(argv);
-  const { values, positionals } = parseOptions(optionArgs, VALIDATE_OPTIONS);
-  // Only a hook's options come before its `--`: a path there would be read as nothing.
-  const stray = positionals.find((word, index) => index > 0 || word !== VALIDATE_COMMAND);
-  if (stray !== undefined)
-    throw new UsageError(
-      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
-    );
+  const { values, paths } = parseOptionsAndPaths(argv, VALIDATE_OPTIONS, VALIDATE_COMMAND);
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
   const format = readChoice('--format', values.format, FORMATS) ?? 'text';

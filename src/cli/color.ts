@@ -17,18 +17,12 @@ export interface ColorEnvironment {
   TERM?: string;
 }
 
-/** Where the output goes. */
-export interface ColorTerminal {
-  /** Whether standard output is a terminal. */
-  isTTY: boolean;
-  env: ColorEnvironment;
-}
-
 /**
- * What `--color auto` means here. FORCE_COLOR comes first, as in Node's own `getColorDepth`
- * and chalk: it is the narrower, more deliberate request than a NO_COLOR set for a whole login.
+ * What `--color auto` means here, `isTTY` saying whether standard output is a terminal.
+ * FORCE_COLOR comes first, as in Node's own `getColorDepth` and chalk: it is the narrower, more
+ * deliberate request than a NO_COLOR set for a whole login.
  */
-export function autoColor({ isTTY, env }: ColorTerminal): boolean {
+export function autoColor({ isTTY, env }: { isTTY: boolean; env: ColorEnvironment }): boolean {
   const force = env.FORCE_COLOR;
   if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;

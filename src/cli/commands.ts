@@ -6,25 +6,19 @@ import { UsageError } from './usage-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** The command a line runs, and its arguments (the command's word taken out). */
-export interface SelectedCommand<Name extends string> {
-  name: Name;
-  args: string[];
-}
-
 /**
- * The command of `argv` among `commands` (by name, each with its options), `fallback` when none is named:
- * the first positional argument names it, so that options may come before it; after `--hook` or
- * `--` a word is a file name a hook runner appended, never a command. The fallback's own word
- * stays in its arguments, where its parser reads it. One pass of parseArgs, with every command's
- * options so that the value of an option is never taken for a command; none when no command's
- * word is there at all.
+ * The command of `argv` among `commands` (by name, each with its options), `fallback` when none
+ * is named, and its arguments (the command's word taken out): the first positional argument
+ * names it, so that options may come before it; after `--hook` or `--` a word is a file name a
+ * hook runner appended, never a command. The fallback's own word stays in its arguments, where
+ * its parser reads it. One pass of parseArgs, with every command's options so that the value of
+ * an option is never taken for a command; none when no command's word is there at all.
  */
 export function selectCommand<Name extends string>(
   argv: string[],
   commands: Readonly<Record<Name, { readonly options: Options }>>,
   fallback: Name,
-): SelectedCommand<Name> {
+): { name: Name; args: string[] } {
   const names = Object.keys(commands) as Name[];
   const named = names.filter((name) => name !== fallback && argv.includes(name));
   if (named.length === 0) return { name: fallback, args: argv };

@@ -1,5 +1,6 @@
 import { refusedParameter } from '../endpoint/index.js';
 import { UsageError } from './args.js';
+import { STDIN_PATH } from './stdin-path.js';
 
 /** One `-f`/`-F` argument as given. */
 export interface Field {
@@ -10,9 +11,6 @@ export interface Field {
   /** `-F`: `true`, `false`, `null`, JSON numbers and `[…]`/`{…}` JSON become those values. */
   typed: boolean;
 }
-
-/** Standard input, as a file name. */
-export const STDIN = '-';
 
 /** A `-F key=@FILE` value: the text of FILE, or of standard input for `-`, read before building. */
 export class FileField {
@@ -61,11 +59,11 @@ export function parseFields(fields: readonly Field[]): ParsedFields {
   for (const field of fields) {
     const value = addField(root, field);
     if (!(value instanceof FileField)) continue;
-    const stdin = files.find((file) => file.path === STDIN);
+    const stdin = files.find((file) => file.path === STDIN_PATH);
     // Standard input ends once read: a second reader would get nothing.
-    if (value.path === STDIN && stdin !== undefined)
+    if (value.path === STDIN_PATH && stdin !== undefined)
       throw new UsageError(
-        `${value.at}: standard input is read once, and ${stdin.at}=@${STDIN} reads it already`,
+        `${value.at}: standard input is read once, and ${stdin.at}=@${STDIN_PATH} reads it already`,
       );
     files.push(value);
   }
@@ -87,8 +85,16 @@ function addField(root: Map<string, Built>, field: Field): unknown {
   const { key, path, append, value } = readField(field);
   const at = `${field.flag} ${key}`;
   let members = root;
-  for (let depth = 0; depth < path.length - 1; depth++)
-    members = objectAt(members, path, depth, at);
+  // Each segment but the last is an object, made if new.
+  for (const [depth, segment] of path.slice(0, -1).entries()) {
+    let found = members.get(segment);
+    if (found === undefined) {
+      found = { kind: 'object', members: new Map() };
+      members.set(segment, found);
+    }
+    if (found.kind !== 'object') throw conflict(at, keyOf(path, depth), found.kind, 'object');
+    members = found.members;
+  }
   const last = path[path.length - 1] as string;
   const found = members.get(last);
   if (found === undefined)
@@ -125,22 +131,6 @@ function readField({ flag, text, typed }: Field) {
   };
 }
 
-/** The members of the object at `path[depth]`, made if new. */
-function objectAt(
-  members: Map<string, Built>,
-  path: readonly string[],
-  depth: number,
-  at: string,
-): Map<string, Built> {
-  const segment = path[depth] as string;
-  const found = members.get(segment);
-  if (found?.kind === 'object') return found.members;
-  if (found !== undefined) throw conflict(at, keyOf(path, depth), found.kind, 'object');
-  const made = new Map<string, Built>();
-  members.set(segment, { kind: 'object', members: made });
-  return made;
-}
-
 function conflict(at: string, key: string, was: Built['kind'], wanted: Built['kind']): UsageError {
   return new UsageError(
     `${at}: "${key}" is already ${DESCRIBED[was]}, so it cannot also be ${DESCRIBED[wanted]}`,
@@ -157,7 +147,9 @@ function typedValue(flag: string, key: string, raw: string): unknown {
   // As in gh api: `-F key=@FILE` is the text of FILE, `@-` of standard input.
   if (raw.startsWith('@')) {
     if (raw === '@')
-      throw new UsageError(`${flag} ${key}: @ needs a file name, or ${STDIN} for standard input`);
+      throw new UsageError(
+        `${flag} ${key}: @ needs a file name, or ${STDIN_PATH} for standard input`,
+      );
     return new FileField(`${flag} ${key}`, raw.slice(1));
   }
   if (!TYPED.test(raw)) return raw;

@@ -1,8 +1,7 @@
 // The format command's line: which words select it, its options, and its usage.
 import { DEFAULT_MAX_FILE_SIZE, formatFileSize } from '../files/file-size.js';
 import { MANIFEST_KINDS, type ManifestKind } from '../manifest/manifest-kind.js';
-import { jsonQuoted } from '../util/control-characters.js';
-import { parseOptions, readChoice, readMaxFileSize, splitPaths, UsageError } from './args.js';
+import { parseOptionsAndPaths, readChoice, readMaxFileSize, UsageError } from './args.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { COLOR_CHOICES, type ColorChoice } from './color.js';
 
@@ -12,18 +11,16 @@ import { COLOR_CHOICES, type ColorChoice } from './color.js';
  */
 export type FormatMode = 'write' | 'check' | 'diff';
 
-/** What `manifest-check format ...` asks for. */
+/** What `manifest-check format ...` asks for: the options of FORMAT_USAGE, checked. */
 export type FormatRequest =
   | { command: 'help' }
   | {
       command: 'format';
       paths: string[];
       mode: FormatMode;
-      /** `--manifest-kind`: read every manifest as a port's or a project's; none: by its place. */
       manifestKind?: ManifestKind;
       maxFileSize: number;
       color: ColorChoice;
-      /** `--hook`: run by a git hook, which appends the file names. */
       hook: boolean;
     };
 
@@ -70,13 +67,7 @@ interrupted, 141 output pipe closed by its reader.
 
 /** Reads the format command's arguments; throws UsageError with a one-line reason when wrong. */
 export function parseFormatLine(argv: string[]): FormatRequest {
-  const { optionArgs, paths } = splitPaths(argv, { options: FORMAT_OPTIONS, command: '' });
-  const { values, positionals } = parseOptions(optionArgs, FORMAT_OPTIONS);
-  const [stray] = positionals;
-  if (stray !== undefined)
-    throw new UsageError(
-      `${jsonQuoted(stray)} stands among the hook's options, before --; put file names after --`,
-    );
+  const { values, paths } = parseOptionsAndPaths(argv, FORMAT_OPTIONS);
   if (values.help) return { command: 'help' };
   const manifestKind = readChoice('--manifest-kind', values['manifest-kind'], MANIFEST_KINDS);
   const color = readChoice('--color', values.color, COLOR_CHOICES) ?? 'auto';

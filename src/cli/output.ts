@@ -5,19 +5,17 @@ export interface OutputStream {
   on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
 }
 
-/** How the process ends: `process.exit` in the command line, a spy in a test. */
-export type Exit = (status: number) => void;
-
 /**
  * Ends the run at once when standard output or error cannot be written, instead of Node's
  * unhandled 'error' event (a stack trace and status 1, the status of "errors found"). A reader
  * that leaves (EPIPE) ends it quietly with `closedStatus`; any other failure (ENOSPC, EIO…) is
- * one line on standard error, if that still works, and `failedStatus`.
+ * one line on standard error, if that still works, and `failedStatus`. `exit` ends the process:
+ * `process.exit` in the command line, a spy in a test.
  */
 export function endOnWriteFailure(
   streams: { stdout: OutputStream; stderr: OutputStream & { write(text: string): unknown } },
   statuses: { closed: number; failed: number },
-  exit: Exit,
+  exit: (status: number) => void,
 ): void {
   let ended = false;
   const end = (status: number, say?: string): void => {

@@ -1,35 +1,30 @@
-import { parseArgs } from 'node:util';
 import { baseUrlProblem, endpoint } from '../endpoint/index.js';
 import { routeProblem, splitRoute, withLeadingSlash } from '../endpoint/util/route.js';
 import { HEADER_NAME_RULE, isHeaderName } from '../endpoint/check-options.js';
-import { UsageError } from './args.js';
-import { commandLineError, unknownChoice } from './suggest.js';
-import { type FileField, parseFields, STDIN } from './fields.js';
+import { parseOptions, readChoice, UsageError } from './args.js';
+import { type FileField, parseFields } from './fields.js';
+import { STDIN_PATH } from './stdin-path.js';
 import { REQUEST_OPTIONS } from './request-command.js';
 import type { RequestTarget } from '../endpoint/routes/index.js';
 import { jsonQuoted } from '../util/control-characters.js';
 import { cutShort } from '../util/cut-short.js';
 
-/** The output formats of `request`. */
-export const REQUEST_FORMATS = ['json', 'curl'] as const;
-/** An output format of `request`. */
-export type RequestFormat = (typeof REQUEST_FORMATS)[number];
+const REQUEST_FORMATS = ['json', 'curl'] as const;
 
 /** Where the body of a request comes from: `--data`, `--input FILE` or `--input -`. */
 export type BodySource =
   { from: 'data'; text: string } | { from: 'file'; path: string } | { from: 'stdin' };
 
-/** What `manifest-check request` asks for. */
+/**
+ * What `manifest-check request` asks for: the options of REQUEST_USAGE, checked. `api` is
+ * unchecked until the catalogue loads.
+ */
 export interface RequestCommand {
   command: 'request';
-  /**
-   * ROUTE: `METHOD /path`, or a lone path or URL, which means GET; a relative path has its `/`.
-   * Or `--operation ID`.
-   */
+  /** ROUTE (a relative path has its `/`), or `--operation ID`. */
   target: RequestTarget;
-  /** Whether the route is checked against GitHub's REST description (not `--no-route-check`). */
+  /** Not `--no-route-check`. */
   routeCheck: boolean;
-  /** `--api NAME`: the API the route is checked against, unchecked until the catalogue loads. */
   api?: string;
   /** `-f` and `-F` parameters, keys in command-line order; `-F key=@FILE` values unread. */
   parameters: Record<string, unknown>;
@@ -37,14 +32,11 @@ export interface RequestCommand {
   files: FileField[];
   /** `-H` headers by lowercase name; a name given twice has its values joined by `, `. */
   headers: Record<string, string>;
-  /** `--data` or `--input`, if either was given. */
   body?: BodySource;
-  /** `--base-url`: an http or https address without a user name or password. */
   baseUrl?: string;
   /** `--preview` names and `--media-format`. */
   mediaType: { previews: string[]; format?: string };
-  /** How to print the request options. */
-  format: RequestFormat;
+  format: (typeof REQUEST_FORMATS)[number];
 }
 
 const ROUTE_EXAMPLE = "'GET /orgs/{org}/repos'";
@@ -97,22 +89,9 @@ make a request.
 
 /** Reads the arguments of `request`; throws UsageError with a one-line reason when they are wrong. */
 export function parseRequestLine(args: string[]): RequestCommand | { command: 'help' } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: REQUEST_OPTIONS,
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-    });
-  } catch (error) {
-    throw commandLineError(error, REQUEST_OPTIONS);
-  }
-  const { values, positionals, tokens } = parsed;
+  const { values, positionals, tokens } = parseOptions(args, REQUEST_OPTIONS);
   if (values.help) return { command: 'help' };
-  const format = values.format ?? 'json';
-  if (!isRequestFormat(format)) throw unknownChoice('--format', format, REQUEST_FORMATS);
+  const format = readChoice('--format', values.format, REQUEST_FORMATS) ?? 'json';
   // From the tokens, not the values, so that -f and -F keep their order between them.
   const fields = tokens.flatMap((token) =>
     token.kind === 'option' && (token.name === 'raw-field' || token.name === 'field')
@@ -127,10 +106,10 @@ export function parseRequestLine(args: string[]): RequestCommand | { command: 'h
   const target = targetOf(positionals, values.method, values.operation);
   const { parameters, files } = parseFields(fields);
   const body = bodyOf(values.data, values.input);
-  const stdinField = files.find((file) => file.path === STDIN);
+  const stdinField = files.find((file) => file.path === STDIN_PATH);
   if (body?.from === 'stdin' && stdinField !== undefined)
     throw new UsageError(
-      `--input ${STDIN} and ${stdinField.at}=@${STDIN} both read standard input; use one of them`,
+      `--input ${STDIN_PATH} and ${stdinField.at}=@${STDIN_PATH} both read standard input; use one of them`,
     );
   return {
     command: 'request',
@@ -227,16 +206,12 @@ function bodyOf(data: string | undefined, input: string | undefined): BodySource
   if (data !== undefined) return { from: 'data', text: data };
   if (input === undefined) return undefined;
   if (input === '')
-    throw new UsageError(`--input needs a file name, or ${STDIN} for standard input`);
-  return input === STDIN ? { from: 'stdin' } : { from: 'file', path: input };
+    throw new UsageError(`--input needs a file name, or ${STDIN_PATH} for standard input`);
+  return input === STDIN_PATH ? { from: 'stdin' } : { from: 'file', path: input };
 }
 
 function checkBaseUrl(text: string): string {
   const problem = baseUrlProblem(text);
   if (problem !== undefined) throw new UsageError(`--base-url ${problem}`);
   return text;
-}
-
-function isRequestFormat(value: string): value is RequestFormat {
-  return (REQUEST_FORMATS as readonly string[]).includes(value);
 }

@@ -5,7 +5,8 @@ import { userRequestOptions } from '../endpoint/user-options.js';
 import { describeFsError } from '../files/fs-errors.js';
 import { curlCannotPrint, formatCurl } from '../report/curl.js';
 import { UsageError } from './args.js';
-import { type FileField, STDIN, withFileTexts } from './fields.js';
+import { type FileField, withFileTexts } from './fields.js';
+import { STDIN_PATH } from './stdin-path.js';
 import { EXIT } from './exit.js';
 import {
   type BodySource,
@@ -51,17 +52,15 @@ export async function runRequest(command: RequestCommand, io: CliIo): Promise<nu
   const routes = command.routeCheck || 'operation' in target ? await loadRoutes() : undefined;
   if (routes !== undefined && command.api !== undefined && !routes.apiNames().includes(command.api))
     throw unknownChoice('--api', command.api, routes.apiNames());
-  let route: string;
-  if ('route' in target) route = target.route;
-  else {
-    const { operationRoute } = await loadRoutes();
-    const found = operationRoute(target.operation, { api: command.api, baseUrl });
-    if ('problem' in found) {
-      printProblems([found.problem], io);
-      return EXIT.problems;
-    }
-    route = found.route;
+  const found =
+    'route' in target
+      ? target
+      : (await loadRoutes()).operationRoute(target.operation, { api: command.api, baseUrl });
+  if ('problem' in found) {
+    printProblems([found.problem], io);
+    return EXIT.problems;
   }
+  const { route } = found;
   const data = body === undefined ? undefined : await readBody(body, io);
   const parameters = await readFileFields(command, io);
   const given = userRequestOptions({ parameters, headers, baseUrl, mediaType, data });
@@ -116,7 +115,7 @@ async function readFileFields(
 }
 
 async function readFileField(file: FileField, io: CliIo): Promise<string> {
-  if (file.path === STDIN) return io.readStdin();
+  if (file.path === STDIN_PATH) return io.readStdin();
   return readText(file.path, `${file.at}: cannot read the file ${file.path}`);
 }
 

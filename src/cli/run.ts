@@ -33,7 +33,7 @@ import {
   parseFormatLine,
   type FormatRequest,
 } from './format-args.js';
-import { selectCommand, unknownCommand, type SelectedCommand } from './commands.js';
+import { selectCommand, unknownCommand } from './commands.js';
 import type { CliIo } from './io.js';
 
 /** Where a hook runs: the repository whose staged files it is given, none of them searched. */
@@ -67,11 +67,9 @@ const COMMANDS = {
     help: 'manifest-check format --help',
     run: async (args, io) => {
       const request = parseFormatLine(args);
-      if (request.command === 'help') {
-        io.stdout(FORMAT_USAGE);
-        return EXIT.ok;
-      }
-      return await format(request, io);
+      if (request.command === 'format') return await format(request, io);
+      io.stdout(FORMAT_USAGE);
+      return EXIT.ok;
     },
   },
   request: {
@@ -89,7 +87,7 @@ const COMMANDS = {
 const COMMAND_NAMES = Object.keys(COMMANDS);
 
 /** The command `argv` runs (`validate` when it names none), and that command's arguments. */
-export function commandOf(argv: string[]): SelectedCommand<keyof typeof COMMANDS> {
+export function commandOf(argv: string[]) {
   return selectCommand(argv, COMMANDS, 'validate');
 }
 
@@ -115,7 +113,6 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   }
 }
 
-/** What `manifest-check [options] PATH...` asks for. */
 type ValidateRequest = Extract<CliRequest, { command: 'validate' }>;
 
 async function validate(
@@ -145,30 +142,11 @@ async function validate(
 }
 
 /**
- * Standard input as a file to check, when a PATH is `-`: its bytes (at most --max-file-size of
- * them) under its name, which also decides its kind and document. A signal stops the read (Ctrl-C
- * while a terminal is read): the run then checks nothing and says it was interrupted.
- */
-async function readStdin(
-  name: string,
-  maxFileSize: number,
-  io: CliIo,
-  interrupts: RunInterrupts | undefined,
-): Promise<FileToCheck> {
-  const stream = io.stdinStream();
-  const reading = readStreamAtMost(stream, maxFileSize);
-  const read = await (interrupts?.waitFor(reading) ?? reading);
-  // A read still waiting would keep the process alive: it ends with the stream.
-  if (read === undefined) stream.destroy();
-  return {
-    path: name,
-    read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
-  };
-}
-
-/**
- * The files the PATHs name, after standard input when a PATH is `-`. The other PATHs are searched
- * first: a PATH that names nothing is a usage error at once, not once standard input has ended.
+ * The files the PATHs name, after standard input when a PATH is `-`: its bytes (at most
+ * --max-file-size of them) under its name, which also decides its kind and document. The other
+ * PATHs are searched first: a PATH that names nothing is a usage error at once, not once standard
+ * input has ended. A signal stops the read (Ctrl-C while a terminal is read): the run then checks
+ * nothing and says it was interrupted.
  */
 async function withStdin(
   request: ValidateRequest & { commandWord?: string },
@@ -179,11 +157,18 @@ async function withStdin(
   const paths = request.paths.filter((path) => path !== STDIN_PATH);
   const found =
     paths.length === 0 ? { files: [], unreadable: [] } : manifestsToCheck({ ...request, paths });
-  const stdin = await readStdin(request.stdinName, request.maxFileSize, io, interrupts);
+  const stream = io.stdinStream();
+  const reading = readStreamAtMost(stream, request.maxFileSize);
+  const read = await (interrupts?.waitFor(reading) ?? reading);
+  // A read still waiting would keep the process alive: it ends with the stream.
+  if (read === undefined) stream.destroy();
+  const stdin: FileToCheck = {
+    path: request.stdinName,
+    read: read ?? { ok: false, kind: 'unreadable', reason: 'not read: the run was interrupted' },
+  };
   return { files: [stdin, ...found.files], unreadable: found.unreadable };
 }
 
-/** What `manifest-check format [options] PATH...` asks for. */
 type FormatCommandRequest = Extract<FormatRequest, { command: 'format' }>;
 
 /**
@@ -192,11 +177,10 @@ type FormatCommandRequest = Extract<FormatRequest, { command: 'format' }>;
  * unless only asked to check.
  */
 async function format(request: FormatCommandRequest, io: CliIo): Promise<number> {
-  const search = { paths: request.paths, hook: request.hook, profile: 'current' as const };
   // A configuration named as a PATH is checked as vcpkg reads it; vcpkg formats manifests only.
   let configurations = 0;
   const files = () => {
-    const found = manifestsToCheck(search, [MANIFEST_NAME]);
+    const found = manifestsToCheck({ ...request, profile: 'current' }, [MANIFEST_NAME]);
     configurations = found.files.filter(
       (file) => documentAt(file.path, 'current') === 'configuration',
     ).length;
@@ -209,12 +193,7 @@ async function format(request: FormatCommandRequest, io: CliIo): Promise<number>
         manifestSchemas: [],
         vcpkgChecks: false,
         fromManifest: false,
-        reading: {
-          maxFileSize: request.maxFileSize,
-          refOption: '--schema-ref',
-          manifestOption: '--manifest-schema',
-          fromManifestOption: '--schema-from-manifest',
-        },
+        reading: { maxFileSize: request.maxFileSize, ...SCHEMA_OPTION_NAMES },
       },
       files,
       check: {
@@ -250,12 +229,9 @@ async function runAndSay(
   io: CliIo,
   from: RunFrom = 'command-line',
 ): Promise<number> {
-  let run;
-  try {
-    run = await runValidation(validation);
-  } catch (error) {
+  const run = await runValidation(validation).catch((error: unknown) => {
     throw error instanceof SchemaSettingError ? new UsageError(error.message) : error;
-  }
+  });
   // Once per run, on standard error: the report on standard output stays the report.
   if (run.laterForms !== undefined)
     io.stderr(`manifest-check: note: ${laterFormsNote(run.laterForms, from)}\n`);
@@ -265,6 +241,13 @@ async function runAndSay(
   }
   return run.summary.errors > 0 ? EXIT.problems : EXIT.ok;
 }
+
+/** How schema messages name the command line's schema options. */
+const SCHEMA_OPTION_NAMES = {
+  refOption: '--schema-ref',
+  manifestOption: '--manifest-schema',
+  fromManifestOption: '--schema-from-manifest',
+};
 
 /** The schema options of a command line, as the validation run takes them. */
 function schemaSettings(request: ValidateRequest): SchemaSettings {
@@ -281,12 +264,7 @@ function schemaSettings(request: ValidateRequest): SchemaSettings {
     manifestSchemas: request.manifestSchemas.map((file) => ({ path: file })),
     vcpkgChecks: request.vcpkgChecks,
     fromManifest: request.schemaFromManifest,
-    reading: {
-      maxFileSize: request.maxFileSize,
-      refOption: '--schema-ref',
-      manifestOption: '--manifest-schema',
-      fromManifestOption: '--schema-from-manifest',
-    },
+    reading: { maxFileSize: request.maxFileSize, ...SCHEMA_OPTION_NAMES },
   };
 }
 
@@ -307,12 +285,11 @@ function manifestsToCheck(
     });
   } catch (error) {
     if (!(error instanceof GivenPathError)) throw error;
-    const mistyped =
-      error instanceof MissingPathError && error.path === request.commandWord
-        ? unknownCommand(error.path, COMMAND_NAMES)
-        : undefined;
-    if (mistyped !== undefined) throw mistyped;
-    throw new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`);
+    const mistyped = error instanceof MissingPathError && error.path === request.commandWord;
+    throw (
+      (mistyped && unknownCommand(error.path, COMMAND_NAMES)) ||
+      new UsageError(`${error.message}${missingPathHint(error.path, request.hook)}`)
+    );
   }
   const nothingFound = nothingFoundMessage(found, request.paths, names);
   if (nothingFound !== undefined) throw new UsageError(nothingFound);
@@ -336,11 +313,10 @@ function reporter(
   io: CliIo,
   writeCommands?: (text: string) => void,
 ): ReportSink {
-  const paint = painter(chooseColor(color, io.color));
   return REPORTERS[format](io.stdout, {
     toolVersion: packageJson.version,
-    paint,
+    paint: painter(chooseColor(color, io.color)),
     quiet,
-    ...(writeCommands === undefined ? {} : { writeCommands }),
+    writeCommands,
   });
 }

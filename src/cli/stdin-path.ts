@@ -3,8 +3,6 @@ import { UsageError } from './usage-error.js';
 
 /** A PATH that means standard input. */
 export const STDIN_PATH = '-';
-/** The name standard input is reported under, unless `--stdin-filename` gives one. */
-export const DEFAULT_STDIN_NAME = '<stdin>';
 
 /**
  * The name of standard input when a PATH is `-`; undefined when none is. Standard input is read
@@ -31,5 +29,6 @@ export function readStdinName(
     throw new UsageError(
       `the PATH ${STDIN_PATH} is given ${readers} times; standard input is read once, so give it once`,
     );
-  return given ?? DEFAULT_STDIN_NAME;
+  // The name standard input is reported under, unless `--stdin-filename` gives one.
+  return given ?? '<stdin>';
 }

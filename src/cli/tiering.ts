@@ -4,11 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 const BUDGET_FLAG = '--interrupt-budget';
 
 /**
- * Four times V8 11's own budget of 66 KB. V8 11 (Node 20) optimizes early for a run as short as
- * checking a repository's manifests: on the 2,977 of ../shared/corpus it made 103 TurboFan
- * compilations on its helper thread, several of them again after a deoptimization. With this
- * budget it made 29, and the run took about 30 % less CPU and 12 % less wall time; at 100,000
- * files (the bench's growth case) the CPU stays within 2 % of V8's own budget.
+ * Four times V8 11's own budget of 66 KB: V8 11 (Node 20) optimizes too early for a run as short
+ * as checking a repository's manifests. docs/performance.md has the measurements.
  */
 const BUDGET = 4 * 66 * 1024;
 

@@ -65,11 +65,9 @@ export function planAnnotations(
   leftOut.error += options.leftOut?.errors ?? 0;
   leftOut.warning += options.leftOut?.warnings ?? 0;
   const notice = describeLeftOut(leftOut, perSeverity, options.moreAt ?? []);
-  if (notice === undefined) return annotations;
-  return [
-    ...annotations,
-    { severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } },
-  ];
+  if (notice !== undefined)
+    annotations.push({ severity: 'notice', message: notice, properties: { title: NOTICE_TITLE } });
+  return annotations;
 }
 
 interface Located {

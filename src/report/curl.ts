@@ -24,8 +24,8 @@ export function formatCurl(options: RequestOptions): string {
   const method = options.method.toUpperCase();
   const lines = [
     method === 'HEAD' ? 'curl --globoff --head' : `curl --globoff --request ${quote(method)}`,
+    `--url ${quote(options.url)}`,
   ];
-  lines.push(`--url ${quote(options.url)}`);
   for (const [name, value] of Object.entries(options.headers)) {
     if (value === null) continue;
     const text = String(value);

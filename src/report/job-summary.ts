@@ -80,14 +80,9 @@ function problemTables(
   const tableCloseBytes = byteLength(TABLE_CLOSE);
 
   const parts = [head];
-  const cutShort = ({ parts: kept, close, shown: done, filesDone }: Cut) => {
-    const table = done === 0 ? '' : close + TABLE_CLOSE;
-    const ending = leftOutLine(totalProblems - done, totalFiles - filesDone);
-    return parts.slice(0, kept).join('') + table + ending;
-  };
   let used = byteLength(head);
   let shown = 0;
-  let cut: Cut | undefined;
+  let cut: string | undefined;
   for (const [index, report] of withProblems.entries()) {
     const { open, close, fileCell } = frame(report, foldOver);
     // What must follow a row for the summary to be whole: this file's fold and the table closed.
@@ -98,9 +93,11 @@ function problemTables(
       const pieceBytes = byteLength(piece);
       const after = used + pieceBytes + closeBytes;
       // Remember where rows stop leaving room for the left-out line, in case the whole won't fit.
-      if (cut === undefined && after + reserve > maxBytes)
-        cut = { parts: parts.length, close: position === 0 ? '' : close, shown, filesDone: index };
-      if (after > maxBytes) return cutShort(cut as Cut);
+      if (cut === undefined && after + reserve > maxBytes) {
+        const table = shown === 0 ? '' : (position === 0 ? '' : close) + TABLE_CLOSE;
+        cut = parts.join('') + table + leftOutLine(totalProblems - shown, totalFiles - index);
+      }
+      if (after > maxBytes) return cut as string;
       parts.push(piece);
       used += pieceBytes;
       shown++;
@@ -115,7 +112,7 @@ function problemTables(
   if (notKeptProblems > 0) {
     const ending = leftOutLine(notKeptProblems, notKept.files);
     // Every row fits, but not with the line counting the problems the run kept no more of.
-    if (cut !== undefined && used + byteLength(ending) > maxBytes) return cutShort(cut);
+    if (cut !== undefined && used + byteLength(ending) > maxBytes) return cut;
     parts.push(ending);
   }
   return parts.join('');
@@ -149,17 +146,6 @@ function canonicalFormDiffs(reports: FileReport[], budget: number, notKept: numb
     used += pieceBytes;
   }
   return parts.join('') + (notKept > 0 ? leftOut(notKept) : '');
-}
-
-/** Where to stop if the summary is too big, and what closes the fold left open there. */
-interface Cut {
-  parts: number;
-  /** The closing tags of the folded file being written, or `''`. */
-  close: string;
-  /** Problems in the parts kept. */
-  shown: number;
-  /** Files whose problems are all in the parts kept. */
-  filesDone: number;
 }
 
 /**

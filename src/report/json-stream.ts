@@ -19,14 +19,6 @@ export function jsonReportWriter(write: (text: string) => void): ReportSink {
   };
 }
 
-/** The text of a pretty-printed document before and after one of its arrays. */
-export interface CutDocument {
-  /** Everything up to the array's `[`, which it leaves out. */
-  head: string;
-  /** Everything after the array's `]`, down to the final newline. */
-  tail: string;
-}
-
 /** What stands in for the array to cut around while the document is printed. */
 const HOLE = '\u0000streamed array\u0000';
 /** The hole as printed: with its quotes unescaped, no other string's text can contain it. */
@@ -38,12 +30,13 @@ const CHUNK_LENGTH = 64 * 1024;
 
 /**
  * Cuts `JSON.stringify(document, null, 2) + '\n'` around the array `select` picks in it, so the
- * document keeps the one definition of its shape while that array is written item by item.
+ * document keeps the one definition of its shape while that array is written item by item:
+ * `head` up to the array's `[`, `tail` from after its `]` down to the final newline.
  */
 export function cutAroundArray<T extends object>(
   document: T,
   select: (document: T) => unknown[] | undefined,
-): CutDocument {
+): { head: string; tail: string } {
   const array = select(document);
   const fill = (_key: string, value: unknown) => (value === array ? HOLE : value);
   const text = `${JSON.stringify(document, fill, INDENT)}\n`;

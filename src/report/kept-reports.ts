@@ -36,17 +36,14 @@ export interface ReportKeeper {
   readonly kept: KeptReports;
 }
 
-/** What a keeper may hold: problems (whole files: the last may pass it), and bytes of diff texts. */
-export interface KeeperLimits {
-  problems?: number;
-  diffBytes?: number;
-}
-
-/** A keeper that holds at most `limits.problems` problems and `limits.diffBytes` of diff texts. */
+/**
+ * A keeper that holds at most `problems` problems (whole files: the last may pass it) and
+ * `diffBytes` UTF-8 bytes of diff texts.
+ */
 export function reportKeeper({
   problems: mostProblems = PROBLEMS_KEPT_PER_RUN,
   diffBytes: mostDiffBytes = DIFF_BYTES_KEPT_PER_RUN,
-}: KeeperLimits = {}): ReportKeeper {
+}: { problems?: number; diffBytes?: number } = {}): ReportKeeper {
   const kept: KeptReports = {
     reports: [],
     leftOut: { files: 0, errors: 0, warnings: 0 },

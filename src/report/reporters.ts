@@ -2,7 +2,8 @@ import type { ReportSink } from './report-sink.js';
 import { jsonReportWriter } from './json-stream.js';
 import { sarifLogWriter } from './sarif.js';
 import { githubCommandsWriter } from './github-commands.js';
-import { formatFileText, formatSummaryText, painter, type Paint } from './text.js';
+import { formatFileText, painter, type Paint } from './text.js';
+import { describeSummary } from './totals.js';
 
 /** What a reporter may need besides where it writes. */
 export interface ReporterOptions {
@@ -32,7 +33,7 @@ const reporters = {
     end: (summary, interrupted) => {
       // A partial run says so, even when quiet: its silence would read as a clean run.
       if (!quiet || summary.errors > 0 || interrupted !== undefined)
-        write(formatSummaryText(summary, paint, interrupted));
+        write(`${paint('summary', describeSummary(summary, interrupted))}\n`);
     },
   }),
   json: (write) => jsonReportWriter(write),

@@ -10,9 +10,6 @@ import { cutAroundArray, prettyArrayWriter } from './json-stream.js';
 import type { ReportSink } from './report-sink.js';
 import { RULES, RULE_IDS } from '../manifest/problems/rules.js';
 
-/** A SARIF 2.1.0 log, as `@types/sarif` describes it. */
-export type SarifLog = Log;
-
 /** What the log says about the tool that made it. */
 export interface SarifOptions {
   /** The version of manifest-check, for `tool.driver.version`. */
@@ -44,13 +41,13 @@ export function toSarif(
   reports: FileReport[],
   options: SarifOptions,
   interrupted?: Interruption,
-): SarifLog {
+): Log {
   const results = reports.flatMap(fileResults);
   const log = sarifLog(results.slice(0, SARIF_RESULTS_PER_RUN), options);
   return withInvocation(log, results.length - SARIF_RESULTS_PER_RUN, interrupted);
 }
 
-function sarifLog(results: Result[], options: SarifOptions): SarifLog {
+function sarifLog(results: Result[], options: SarifOptions): Log {
   const { toolVersion: version, informationUri } = options;
   return {
     $schema: SARIF_SCHEMA_URI,
@@ -74,7 +71,7 @@ function sarifLog(results: Result[], options: SarifOptions): SarifLog {
 }
 
 /** The log with an invocation when `leftOut` results were not listed or a signal cut the run. */
-function withInvocation(log: SarifLog, leftOut: number, interrupted?: Interruption): SarifLog {
+function withInvocation(log: Log, leftOut: number, interrupted?: Interruption): Log {
   const run = log.runs[0];
   if ((leftOut <= 0 && interrupted === undefined) || run === undefined) return log;
   const notifications: Notification[] = [];
@@ -137,46 +134,38 @@ function fileResults(report: FileReport): Result[] {
     const hash = problemHash(report.file, problem);
     const occurrence = (occurrences.get(hash) ?? 0) + 1;
     occurrences.set(hash, occurrence);
-    return toResult(problem, artifactLocation(report.file), `${hash}:${occurrence}`);
+    const { rule, line, column, endLine, endColumn } = problem;
+    return {
+      ruleId: rule,
+      ruleIndex: RULE_IDS.indexOf(rule),
+      // Our two severities are SARIF levels of the same name.
+      level: problem.severity,
+      // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
+      message: { text: escapeBidiControls(problem.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: artifactLocation(report.file),
+            // Both are 1-based with an exclusive end column, so the span is the region as is.
+            region: { startLine: line, startColumn: column, endLine, endColumn },
+          },
+        },
+      ],
+      partialFingerprints: { [FINGERPRINT_NAME]: `${hash}:${occurrence}` },
+    };
   });
 }
 
-function toResult(problem: Problem, artifact: ArtifactLocation, fingerprint: string): Result {
-  const { rule, line, column, endLine, endColumn } = problem;
-  return {
-    ruleId: rule,
-    ruleIndex: RULE_IDS.indexOf(rule),
-    // Our two severities are SARIF levels of the same name.
-    level: problem.severity,
-    // Code scanning shows the text as it is: a bidi control in it is shown as its escape.
-    message: { text: escapeBidiControls(problem.message) },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: artifact,
-          // Both are 1-based with an exclusive end column, so the span is the region as is.
-          region: { startLine: line, startColumn: column, endLine, endColumn },
-        },
-      },
-    ],
-    partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
-  };
-}
-
-let nodeCrypto: typeof NodeCrypto | undefined;
-
 /** node:crypto, loaded on the first fingerprint: loading it would cost every run 3 ms. */
-function loadCrypto(): typeof NodeCrypto {
-  nodeCrypto ??= createRequire(import.meta.url)('node:crypto') as typeof NodeCrypto;
-  return nodeCrypto;
-}
+let nodeCrypto: typeof NodeCrypto | undefined;
 
 /**
  * What identifies a problem across runs: its rule, file and JSON Pointer, not its line, so that
  * editing elsewhere in the file keeps it; the caller numbers problems that share a hash.
  */
 function problemHash(file: string, problem: Problem): string {
-  return loadCrypto()
+  nodeCrypto ??= createRequire(import.meta.url)('node:crypto') as typeof NodeCrypto;
+  return nodeCrypto
     .createHash('sha256')
     .update([problem.rule, file, problem.pointer].join('\u0000'))
     .digest('hex');

@@ -5,8 +5,6 @@ import {
 } from '../util/control-characters.js';
 import type { FileReport } from './file-report.js';
 import type { Problem } from '../manifest/problems/problem.js';
-import type { Interruption } from './interruption.js';
-import { describeSummary, type Summary } from './totals.js';
 import { unifiedDiff } from '../util/text-diff.js';
 
 /** ANSI styles, used only when the output is a terminal that wants colour. */
@@ -60,13 +58,4 @@ const QUOTED_ALSO = /^[\s:"]|##\[/;
  */
 function formatPath(file: string): string {
   return HIDDEN_OR_REORDERING.test(file) || QUOTED_ALSO.test(file) ? jsonQuoted(file) : file;
-}
-
-/** The closing line of a text report. */
-export function formatSummaryText(
-  summary: Summary,
-  paint: Paint,
-  interrupted?: Interruption,
-): string {
-  return `${paint('summary', describeSummary(summary, interrupted))}\n`;
 }
