@@ -1,0 +1,141 @@
+import { childPointer } from './pointer.js';
+import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
+
+/*
+ * One pass over JSON text for what JSON.parse does not tell: where values are, duplicate keys,
+ * vcpkg's own reader's limits, the formatter's tree. Each is a visitor of this walk. No
+ * recursion, so any nesting depth works; a string is read to its closing quote and no further.
+ */
+
+/** An object or array the walk is inside. */
+export interface OpenContainer<T> {
+  readonly isObject: boolean;
+  /** The offset of its opening bracket. */
+  readonly start: number;
+  /** The index of its current item (in an object, of its current property). */
+  index: number;
+  /** In an object, the current property's key, and where its token is (quotes included). */
+  key: string;
+  keyStart: number;
+  keyEnd: number;
+  /** What the visitor keeps for it: what `enter` gave. */
+  readonly data: T;
+  /** Its JSON Pointer once `pointerHere` needed it: most containers never do. */
+  pointer: string | undefined;
+}
+
+/** The containers around the place the walk is at, outermost first. */
+export type OpenContainers<T> = readonly OpenContainer<T>[];
+
+/** What `enter` gives to pass over a container without reading anything inside it. */
+export const SKIP: unique symbol = Symbol('skip');
+
+/** What a walk tells, in the order of the text. */
+export interface JsonVisitor<T> {
+  /** An object or array opens at `start`: what to keep for it, or SKIP to pass over it. */
+  enter(isObject: boolean, start: number, open: OpenContainers<T>): T | typeof SKIP;
+  /** The container, out of `open` now, closes just before `end`. */
+  leave?(container: OpenContainer<T>, end: number, open: OpenContainers<T>): void;
+  /** The object's next key: its `key`, `keyStart` and `keyEnd` are set. */
+  key?(object: OpenContainer<T>, open: OpenContainers<T>): void;
+  /** A string (from its quote), a number, `true`, `false` or `null`, from `start` to `end`. */
+  value?(start: number, end: number, open: OpenContainers<T>): void;
+}
+
+const VALUE = 0;
+const KEY = 1;
+const AFTER_VALUE = 2;
+
+/**
+ * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
+ * token is not checked: a visitor that needs it exact reads it.
+ * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
+ * it is one JSON value: JSON.parse's text always is.
+ */
+export function walkJson<T>(text: string, visitor: JsonVisitor<T>, from = 0): number | undefined {
+  const open: OpenContainer<T>[] = [];
+  let i = skipSpace(text, from);
+  let state = VALUE;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    const top = open[open.length - 1];
+    if (state === KEY) {
+      const object = top as OpenContainer<T>;
+      if (c !== QUOTE) return i;
+      const end = stringEnd(text, i);
+      const colon = skipSpace(text, end);
+      if (text.charCodeAt(colon) !== 0x3a /* : */) return colon;
+      object.key = decodeString(text, i, end);
+      object.keyStart = i;
+      object.keyEnd = end;
+      visitor.key?.(object, open);
+      i = skipSpace(text, colon + 1);
+      state = VALUE;
+    } else if (state === VALUE && (c === 0x7b /* { */ || c === 0x5b) /* [ */) {
+      const isObject = c === 0x7b;
+      const data = visitor.enter(isObject, i, open);
+      if (data === SKIP) {
+        i = skipSpace(text, containerEnd(text, i));
+        state = AFTER_VALUE;
+      } else {
+        const pointer = top ? undefined : '';
+        open.push({ isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer });
+        i = skipSpace(text, i + 1);
+        // An empty one closes at once; otherwise a key or an item comes next.
+        const closes = text.charCodeAt(i) === (isObject ? 0x7d : 0x5d);
+        state = closes ? AFTER_VALUE : isObject ? KEY : VALUE;
+      }
+    } else if (state === VALUE) {
+      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+      if (end === i) return i;
+      visitor.value?.(i, end, open);
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (top === undefined) {
+      return i === text.length ? undefined : i;
+    } else if (c === 0x2c /* , */) {
+      top.index++;
+      i = skipSpace(text, i + 1);
+      state = top.isObject ? KEY : VALUE;
+    } else if (c === (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */) {
+      open.pop();
+      visitor.leave?.(top, i + 1, open);
+      i = skipSpace(text, i + 1);
+    } else return i;
+  }
+}
+
+/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
+export function pointerHere(open: OpenContainers<unknown>): string {
+  const top = open[open.length - 1];
+  if (top === undefined) return '';
+  return childPointer(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
+}
+
+/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
+function containerPointer(open: OpenContainers<unknown>, depth: number): string {
+  let known = depth;
+  while ((open[known] as OpenContainer<unknown>).pointer === undefined) known--;
+  // A parent's current key or index still names the child: the child is not closed yet.
+  for (; known < depth; known++) {
+    const parent = open[known] as OpenContainer<unknown>;
+    const segment = parent.isObject ? parent.key : parent.index;
+    (open[known + 1] as OpenContainer<unknown>).pointer = childPointer(
+      parent.pointer as string,
+      segment,
+    );
+  }
+  return (open[depth] as OpenContainer<unknown>).pointer as string;
+}
+
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text: string, i: number): number {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) j = stringEnd(text, j) - 1;
+    else if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
