@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9248:
+/***/ 1467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40050,66 +40050,139 @@ function result(text, drafts, laterForm) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
+;// CONCATENATED MODULE: ./src/manifest/json/walk-json.ts
 
+
+/** What `enter` gives to pass over a container without reading anything inside it. */
+const SKIP = Symbol('skip');
+const VALUE = 0;
+const KEY = 1;
+const AFTER_VALUE = 2;
+/**
+ * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
+ * token is not checked: a visitor that needs it exact reads it.
+ * @returns where the text stops being JSON (its length when it ends too soon), or undefined when
+ * it is one JSON value: JSON.parse's text always is.
+ */
+function walkJson(text, visitor, from = 0) {
+    const open = [];
+    let i = skipSpace(text, from);
+    let state = VALUE;
+    for (;;) {
+        const c = text.charCodeAt(i);
+        const top = open[open.length - 1];
+        if (state === KEY) {
+            const object = top;
+            if (c !== QUOTE)
+                return i;
+            const end = stringEnd(text, i);
+            const colon = skipSpace(text, end);
+            if (text.charCodeAt(colon) !== 0x3a /* : */)
+                return colon;
+            object.key = decodeString(text, i, end);
+            object.keyStart = i;
+            object.keyEnd = end;
+            visitor.key?.(object, open);
+            i = skipSpace(text, colon + 1);
+            state = VALUE;
+        }
+        else if (state === VALUE && (c === 0x7b /* { */ || c === 0x5b) /* [ */) {
+            const isObject = c === 0x7b;
+            const data = visitor.enter(isObject, i, open);
+            if (data === SKIP) {
+                i = skipSpace(text, walk_json_containerEnd(text, i));
+                state = AFTER_VALUE;
+            }
+            else {
+                const pointer = top ? undefined : '';
+                open.push({ isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer });
+                i = skipSpace(text, i + 1);
+                // An empty one closes at once; otherwise a key or an item comes next.
+                const closes = text.charCodeAt(i) === (isObject ? 0x7d : 0x5d);
+                state = closes ? AFTER_VALUE : isObject ? KEY : VALUE;
+            }
+        }
+        else if (state === VALUE) {
+            const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+            if (end === i)
+                return i;
+            visitor.value?.(i, end, open);
+            i = skipSpace(text, end);
+            state = AFTER_VALUE;
+        }
+        else if (top === undefined) {
+            return i === text.length ? undefined : i;
+        }
+        else if (c === 0x2c /* , */) {
+            top.index++;
+            i = skipSpace(text, i + 1);
+            state = top.isObject ? KEY : VALUE;
+        }
+        else if (c === (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */) {
+            open.pop();
+            visitor.leave?.(top, i + 1, open);
+            i = skipSpace(text, i + 1);
+        }
+        else
+            return i;
+    }
+}
+/** The JSON Pointer of the value the walk is at: the innermost container's current child. */
+function pointerHere(open) {
+    const top = open[open.length - 1];
+    if (top === undefined)
+        return '';
+    return (0,json_pointer/* childPointer */.Y2)(containerPointer(open, open.length - 1), top.isObject ? top.key : top.index);
+}
+/** The pointer of `open[depth]`, kept on it and on those between it and the nearest known one. */
+function containerPointer(open, depth) {
+    let known = depth;
+    while (open[known].pointer === undefined)
+        known--;
+    // A parent's current key or index still names the child: the child is not closed yet.
+    for (; known < depth; known++) {
+        const parent = open[known];
+        const segment = parent.isObject ? parent.key : parent.index;
+        open[known + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer, segment);
+    }
+    return open[depth].pointer;
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function walk_json_containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts
 
 
 
 /**
  * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
- * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
+ * rest are only counted: words and pointers for 600,000 of them cost too much.
  */
 function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
     const drafts = [];
     let found = 0;
-    const open = [];
     let lines;
-    /** The pointer of the container at `depth`, from the nearest ancestor that has one. */
-    const pointerAt = (depth) => {
-        let known = depth;
-        while (known > 0 && open[known].pointer === undefined)
-            known--;
-        // The parent's current key or index still names the child: the child is not closed yet.
-        for (let at = known; at < depth; at++) {
-            const parent = open[at];
-            const segment = parent.keys ? parent.key : parent.index;
-            open[at + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer ?? '', segment);
-        }
-        return open[depth].pointer ?? '';
-    };
-    let i = skipSpace(text, 0);
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        const container = open[open.length - 1];
-        if (c === 0x2c /* , */) {
-            if (container?.keys)
-                container.expectsKey = true;
-            else if (container)
-                container.index++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            const isObject = c === 0x7b;
-            const keys = isObject ? new Map() : undefined;
-            open.push({
-                pointer: container ? undefined : '',
-                keys,
-                key: '',
-                expectsKey: isObject,
-                index: 0,
-            });
-        }
-        else if (container?.expectsKey && container.keys) {
-            const end = stringEnd(text, i);
-            const key = decodeString(text, i, end);
-            container.key = key;
-            container.expectsKey = false;
-            const first = container.keys.get(key);
+    // An object's keys so far, each with the offset of its first occurrence; none in an array.
+    walkJson(text, {
+        enter: (isObject) => (isObject ? new Map() : undefined),
+        key: (object, open) => {
+            const { key, keyStart, keyEnd, data: keys } = object;
+            const first = keys?.get(key);
             if (first === undefined)
-                container.keys.set(key, i);
+                keys?.set(key, keyStart);
             else if (found++ < most) {
                 lines ??= new LineIndex(text);
                 const message = `duplicate key ${(0,describe/* quoteValue */.cl)(key)}: the value at line ${lines.at(first).line} is ignored, only the last one counts`;
@@ -40118,20 +40191,12 @@ function findDuplicateKeys(text, severity, most = Number.POSITIVE_INFINITY) {
                     key,
                     severity,
                     message,
-                    pointer: (0,json_pointer/* childPointer */.Y2)(pointerAt(open.length - 1), key),
-                    anchor: { kind: 'text', offset: i, length: end - i },
+                    pointer: pointerHere(open),
+                    anchor: { kind: 'text', offset: keyStart, length: keyEnd - keyStart },
                 });
             }
-            // Past the colon: the property's value comes next.
-            i = skipSpace(text, skipSpace(text, end) + 1);
-            continue;
-        }
-        else {
-            i = skipSpace(text, c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i));
-            continue;
-        }
-        i = skipSpace(text, i + 1);
-    }
+        },
+    });
     return { drafts, found };
 }
 
@@ -46907,7 +46972,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9248);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1467);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -7,7 +7,7 @@ export interface DuplicateKeys {
 }
 /**
  * Every key that appears again in the same object, reported at each later occurrence, in JSON
- * text that JSON.parse accepted. One pass, no recursion, so any nesting depth works. Past `most`
- * drafts the rest are only counted: words and pointers for 600,000 of them cost too much.
+ * text that JSON.parse accepted. One walk, so any nesting depth works. Past `most` drafts the
+ * rest are only counted: words and pointers for 600,000 of them cost too much.
  */
 export declare function findDuplicateKeys(text: string, severity: Severity, most?: number): DuplicateKeys;
