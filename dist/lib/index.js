@@ -12756,7 +12756,6 @@ function keyLikeTokens(text) {
 
 
 
-
 /*
  * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
  * exponents, integers beyond 64 bits, nesting deeper than 200. Form feeds and other white space
@@ -12800,78 +12799,47 @@ function looksPlain(text) {
     }
     return true;
 }
-/** The full scan, one pass without recursion. */
+/** The full scan, one walk. */
 function scanInFull(text) {
     const drafts = [];
     const wholeNonIntegers = new Set();
-    const open = [];
-    // The pointer of the value being read: built only for a problem, which is rare.
-    const pointer = () => open.reduce((at, level) => childPointer(at, level.key ?? level.index), '');
-    const problem = (message, offset, length) => drafts.push(draftOf('vcpkg-json', {
+    const problem = (open, message, offset, length = 1) => drafts.push(draftOf('vcpkg-json', {
         message,
-        pointer: pointer(),
+        pointer: pointerHere(open),
         anchor: { kind: 'text', offset, length },
     }));
-    // vcpkg's parser stops at its first error, and so does this scan.
-    for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
-        const c = text.charCodeAt(i);
-        const level = open[open.length - 1];
-        const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
-        if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
-            problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-            break;
-        }
-        if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            open.push(c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false });
-            i++;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            open.pop();
-            i++;
-        }
-        else if (c === 0x2c /* , */) {
-            if (level) {
-                level.index++;
-                level.expectsKey = level.key !== undefined;
+    // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
+    const stopsAt = (open, start) => {
+        if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)
+            problem(open, `JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, start);
+        return drafts.length > 0;
+    };
+    walkJson(text, {
+        enter: (_isObject, start, open) => (stopsAt(open, start) ? SKIP : undefined),
+        value: (start, end, open) => {
+            const c = text.charCodeAt(start);
+            if (stopsAt(open, start) || !(c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)))
+                return;
+            const token = text.slice(start, end);
+            const exponent = token.search(/[eE]/);
+            if (exponent >= 0) {
+                const message = open[open.length - 1]?.isObject
+                    ? 'Unexpected character; expected property or close brace'
+                    : 'Unexpected character in middle of array';
+                problem(open, message, start + exponent);
             }
-            i++;
-        }
-        else if (c === 0x3a /* : */) {
-            i++;
-        }
-        else if (c === QUOTE) {
-            const end = stringEnd(text, i);
-            if (level?.expectsKey) {
-                level.key = decodeString(text, i, end);
-                level.expectsKey = false;
+            else if (!token.includes('.')) {
+                const value = BigInt(token);
+                if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+                    problem(open, `Invalid integer constant: ${cutQuoted(token)}`, start, token.length);
+                else if (token === '-0')
+                    wholeNonIntegers.add(pointerHere(open));
             }
-            i = end;
-        }
-        else {
-            const end = scalarEnd(text, i);
-            const token = text.slice(i, end);
-            if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
-                const exponent = token.search(/[eE]/);
-                if (exponent >= 0) {
-                    const message = level?.key === undefined
-                        ? 'Unexpected character in middle of array'
-                        : 'Unexpected character; expected property or close brace';
-                    problem(message, i + exponent, 1);
-                }
-                else if (!token.includes('.')) {
-                    const value = BigInt(token);
-                    if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-                        problem(`Invalid integer constant: ${cutQuoted(token)}`, i, token.length);
-                    else if (token === '-0')
-                        wholeNonIntegers.add(pointer());
-                }
-                else if (Number.isInteger(Number(token))) {
-                    wholeNonIntegers.add(pointer());
-                }
+            else if (Number.isInteger(Number(token))) {
+                wholeNonIntegers.add(pointerHere(open));
             }
-            i = end;
-        }
-    }
+        },
+    });
     return { drafts, wholeNonIntegers };
 }
 

@@ -1,7 +1,6 @@
 import { draftOf, type ProblemDraft } from '../../problems/draft.js';
-import { childPointer } from '../../json/pointer.js';
 import { cutQuoted } from '../../../util/cut-short.js';
-import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from '../../json/tokens.js';
+import { pointerHere, SKIP, walkJson, type OpenContainers } from '../../json/walk-json.js';
 
 /*
  * What vcpkg's own JSON parser refuses in text that JSON.parse accepted:
@@ -22,13 +21,6 @@ export interface VcpkgJsonScan {
   drafts: ProblemDraft[];
   /** Pointers of the numbers vcpkg reads as non-integers while JSON.parse makes them integers. */
   wholeNonIntegers: ReadonlySet<string>;
-}
-
-interface Open {
-  /** The current key in an object; undefined in an array. */
-  key?: string;
-  index: number;
-  expectsKey: boolean;
 }
 
 const NOTHING: VcpkgJsonScan = { drafts: [], wholeNonIntegers: new Set() };
@@ -60,77 +52,45 @@ function looksPlain(text: string): boolean {
   return true;
 }
 
-/** The full scan, one pass without recursion. */
+/** The full scan, one walk. */
 function scanInFull(text: string): VcpkgJsonScan {
   const drafts: ProblemDraft[] = [];
   const wholeNonIntegers = new Set<string>();
-  const open: Open[] = [];
-  // The pointer of the value being read: built only for a problem, which is rare.
-  const pointer = (): string =>
-    open.reduce<string>((at, level) => childPointer(at, level.key ?? level.index), '');
-  const problem = (message: string, offset: number, length: number) =>
+  const problem = (open: OpenContainers<unknown>, message: string, offset: number, length = 1) =>
     drafts.push(
       draftOf('vcpkg-json', {
         message,
-        pointer: pointer(),
+        pointer: pointerHere(open),
         anchor: { kind: 'text', offset, length },
       }),
     );
-
-  // vcpkg's parser stops at its first error, and so does this scan.
-  for (let i = skipSpace(text, 0); i < text.length && drafts.length === 0; i = skipSpace(text, i)) {
-    const c = text.charCodeAt(i);
-    const level = open[open.length - 1];
-    const startsValue = c !== 0x7d && c !== 0x5d && c !== 0x2c && c !== 0x3a && !level?.expectsKey;
-    if (startsValue && open.length > VCPKG_DEPTH_LIMIT) {
-      problem(`JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, i, 1);
-      break;
-    }
-    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      open.push(
-        c === 0x7b ? { key: '', index: 0, expectsKey: true } : { index: 0, expectsKey: false },
-      );
-      i++;
-    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      open.pop();
-      i++;
-    } else if (c === 0x2c /* , */) {
-      if (level) {
-        level.index++;
-        level.expectsKey = level.key !== undefined;
+  // vcpkg's parser stops at its first error, and so does this scan: the rest is passed over.
+  const stopsAt = (open: OpenContainers<unknown>, start: number): boolean => {
+    if (drafts.length === 0 && open.length > VCPKG_DEPTH_LIMIT)
+      problem(open, `JSON depth limit of ${VCPKG_DEPTH_LIMIT} exceeded`, start);
+    return drafts.length > 0;
+  };
+  walkJson(text, {
+    enter: (_isObject, start, open) => (stopsAt(open, start) ? SKIP : undefined),
+    value: (start, end, open) => {
+      const c = text.charCodeAt(start);
+      if (stopsAt(open, start) || !(c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39))) return;
+      const token = text.slice(start, end);
+      const exponent = token.search(/[eE]/);
+      if (exponent >= 0) {
+        const message = open[open.length - 1]?.isObject
+          ? 'Unexpected character; expected property or close brace'
+          : 'Unexpected character in middle of array';
+        problem(open, message, start + exponent);
+      } else if (!token.includes('.')) {
+        const value = BigInt(token);
+        if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
+          problem(open, `Invalid integer constant: ${cutQuoted(token)}`, start, token.length);
+        else if (token === '-0') wholeNonIntegers.add(pointerHere(open));
+      } else if (Number.isInteger(Number(token))) {
+        wholeNonIntegers.add(pointerHere(open));
       }
-      i++;
-    } else if (c === 0x3a /* : */) {
-      i++;
-    } else if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      if (level?.expectsKey) {
-        level.key = decodeString(text, i, end);
-        level.expectsKey = false;
-      }
-      i = end;
-    } else {
-      const end = scalarEnd(text, i);
-      const token = text.slice(i, end);
-      if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
-        const exponent = token.search(/[eE]/);
-        if (exponent >= 0) {
-          const message =
-            level?.key === undefined
-              ? 'Unexpected character in middle of array'
-              : 'Unexpected character; expected property or close brace';
-          problem(message, i + exponent, 1);
-        } else if (!token.includes('.')) {
-          const value = BigInt(token);
-          if (value > LARGEST_INTEGER || value < SMALLEST_INTEGER)
-            problem(`Invalid integer constant: ${cutQuoted(token)}`, i, token.length);
-          else if (token === '-0') wholeNonIntegers.add(pointer());
-        } else if (Number.isInteger(Number(token))) {
-          wholeNonIntegers.add(pointer());
-        }
-      }
-      i = end;
-    }
-  }
+    },
+  });
   return { drafts, wholeNonIntegers };
 }
