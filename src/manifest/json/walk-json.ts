@@ -42,10 +42,6 @@ export interface JsonVisitor<T> {
   value?(start: number, end: number, open: OpenContainers<T>): void;
 }
 
-const VALUE = 0;
-const KEY = 1;
-const AFTER_VALUE = 2;
-
 /**
  * Walks the JSON value in `text` from `from` on, telling `visitor` what it meets. A scalar's
  * token is not checked: a visitor that needs it exact reads it.
@@ -54,54 +50,59 @@ const AFTER_VALUE = 2;
  */
 export function walkJson<T>(text: string, visitor: JsonVisitor<T>, from = 0): number | undefined {
   const open: OpenContainer<T>[] = [];
+  let top: OpenContainer<T> | undefined;
   let i = skipSpace(text, from);
-  let state = VALUE;
+  let c = text.charCodeAt(i);
   for (;;) {
-    const c = text.charCodeAt(i);
-    const top = open[open.length - 1];
-    if (state === KEY) {
-      const object = top as OpenContainer<T>;
+    // At an object's property or an array's item (or the top-level value).
+    if (top?.isObject) {
       if (c !== QUOTE) return i;
       const end = stringEnd(text, i);
       const colon = skipSpace(text, end);
       if (text.charCodeAt(colon) !== 0x3a /* : */) return colon;
-      object.key = decodeString(text, i, end);
-      object.keyStart = i;
-      object.keyEnd = end;
-      visitor.key?.(object, open);
+      top.key = decodeString(text, i, end);
+      top.keyStart = i;
+      top.keyEnd = end;
+      visitor.key?.(top, open);
       i = skipSpace(text, colon + 1);
-      state = VALUE;
-    } else if (state === VALUE && (c === 0x7b /* { */ || c === 0x5b) /* [ */) {
+      c = text.charCodeAt(i);
+    }
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       const isObject = c === 0x7b;
       const data = visitor.enter(isObject, i, open);
       if (data === SKIP) {
         i = skipSpace(text, containerEnd(text, i));
-        state = AFTER_VALUE;
+        c = text.charCodeAt(i);
       } else {
         const pointer = top ? undefined : '';
-        open.push({ isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer });
+        top = { isObject, start: i, index: 0, key: '', keyStart: i, keyEnd: i, data, pointer };
+        open.push(top);
         i = skipSpace(text, i + 1);
-        // An empty one closes at once; otherwise a key or an item comes next.
-        const closes = text.charCodeAt(i) === (isObject ? 0x7d : 0x5d);
-        state = closes ? AFTER_VALUE : isObject ? KEY : VALUE;
+        c = text.charCodeAt(i);
+        // Its first property or item, unless it is empty.
+        if (c !== (isObject ? 0x7d : 0x5d)) continue;
       }
-    } else if (state === VALUE) {
+    } else {
       const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
       if (end === i) return i;
       visitor.value?.(i, end, open);
       i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (top === undefined) {
-      return i === text.length ? undefined : i;
-    } else if (c === 0x2c /* , */) {
-      top.index++;
-      i = skipSpace(text, i + 1);
-      state = top.isObject ? KEY : VALUE;
-    } else if (c === (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */) {
+      c = text.charCodeAt(i);
+    }
+    // After a value: the containers that close, then a comma before the next value.
+    for (;;) {
+      if (top === undefined) return i === text.length ? undefined : i;
+      if (c === 0x2c /* , */) break;
+      if (c !== (top.isObject ? 0x7d /* } */ : 0x5d) /* ] */) return i;
       open.pop();
       visitor.leave?.(top, i + 1, open);
+      top = open[open.length - 1];
       i = skipSpace(text, i + 1);
-    } else return i;
+      c = text.charCodeAt(i);
+    }
+    top.index++;
+    i = skipSpace(text, i + 1);
+    c = text.charCodeAt(i);
   }
 }
 
