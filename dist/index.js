@@ -43032,6 +43032,7 @@ function writeRefusal({ mode, uid, gid }, writer = currentWriter()) {
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts
 
+
 /*
  * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
  * the order written (a Map, so that keys such as "10" keep their place), and a number keeps
@@ -43069,120 +43070,47 @@ function dollarKeys(object) {
  * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
  */
 function parseJsonTree(text) {
-    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    const fail = () => {
-        throw new Error(`parseJsonTree: not JSON at offset ${at}`);
+    let tree = null;
+    const add = (value, open) => {
+        const parent = open[open.length - 1];
+        if (parent === undefined)
+            tree = value;
+        else if (parent.data instanceof Map)
+            parent.data.set(parent.key, value);
+        else
+            parent.data.push(value);
+        return value;
     };
-    const skipSpace = () => {
-        for (;;) {
-            const code = text.charCodeAt(at);
-            if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09)
-                at++;
-            else
-                return;
-        }
-    };
-    const expect = (character) => {
-        if (text[at] !== character)
-            fail();
-        at++;
-    };
-    const readString = () => {
-        if (text.charCodeAt(at) !== QUOTE)
-            fail();
-        // Each string is read to its own closing quote and no further: a search past it (for a
-        // backslash, say) would make the whole read take time quadratic in the file's size.
-        const start = at;
-        at = stringEnd(text, start);
-        if (text.charCodeAt(at - 1) !== QUOTE || at - start < 2)
-            fail();
-        return decodeString(text, start, at);
-    };
-    const readNumber = () => {
-        const start = at;
-        let floating = false;
-        if (text.charCodeAt(at) === 0x2d)
-            at++;
-        const digits = () => {
-            const first = at;
-            while (text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39)
-                at++;
-            if (at === first)
-                fail();
-        };
-        digits();
-        if (text.charCodeAt(at) === 0x2e) {
-            floating = true;
-            at++;
-            digits();
-        }
-        const written = text.slice(start, at);
-        // vcpkg reads `-0` as a floating-point zero.
-        if (written === '-0')
-            floating = true;
-        return new JsonNumber(floating ? undefined : written, Number(written));
-    };
-    const readValue = () => {
-        skipSpace();
-        const character = text[at];
-        if (character === '{') {
-            at++;
-            const object = new Map();
-            skipSpace();
-            if (text[at] === '}') {
-                at++;
-                return object;
-            }
-            for (;;) {
-                skipSpace();
-                const key = readString();
-                skipSpace();
-                expect(':');
-                object.set(key, readValue());
-                skipSpace();
-                if (text[at] === ',')
-                    at++;
-                else {
-                    expect('}');
-                    return object;
-                }
-            }
-        }
-        if (character === '[') {
-            at++;
-            const array = [];
-            skipSpace();
-            if (text[at] === ']') {
-                at++;
-                return array;
-            }
-            for (;;) {
-                array.push(readValue());
-                skipSpace();
-                if (text[at] === ',')
-                    at++;
-                else {
-                    expect(']');
-                    return array;
-                }
-            }
-        }
-        if (character === '"')
-            return readString();
-        if (character === 't' || character === 'f' || character === 'n') {
-            const word = character === 't' ? 'true' : character === 'f' ? 'false' : 'null';
-            if (!text.startsWith(word, at))
-                fail();
-            at += word.length;
-            return character === 'n' ? null : character === 't';
-        }
-        return readNumber();
-    };
-    const value = readValue();
-    skipSpace();
-    if (at !== text.length)
-        fail();
-    return value;
+    const stop = walkJson(text, {
+        enter: (isObject, _start, open) => add(isObject ? new Map() : [], open),
+        value: (start, end, open) => add(scalarOf(text, start, end), open),
+    }, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+    if (stop !== undefined)
+        notJson(stop);
+    return tree;
+}
+// JSON's numbers without exponents, which vcpkg refuses.
+const json_tree_NUMBER = /^-?[0-9]+(?:\.[0-9]+)?$/;
+/** The string, number, `true`, `false` or `null` from `start` to `end`. */
+function scalarOf(text, start, end) {
+    if (text.charCodeAt(start) === QUOTE) {
+        if (end - start < 2 || text.charCodeAt(end - 1) !== QUOTE)
+            notJson(start);
+        return decodeString(text, start, end);
+    }
+    const written = text.slice(start, end);
+    if (written === 'true' || written === 'false')
+        return written === 'true';
+    if (written === 'null')
+        return null;
+    if (!json_tree_NUMBER.test(written))
+        notJson(start);
+    // vcpkg reads `-0` as a floating-point zero.
+    const floating = written === '-0' || written.includes('.');
+    return new JsonNumber(floating ? undefined : written, Number(written));
+}
+function notJson(offset) {
+    throw new Error(`parseJsonTree: not JSON at offset ${offset}`);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/canonical-configuration.ts

@@ -1,4 +1,5 @@
-import { decodeString, QUOTE, stringEnd } from '../json/tokens.js';
+import { decodeString, QUOTE } from '../json/tokens.js';
+import { walkJson, type OpenContainers } from '../json/walk-json.js';
 
 /*
  * A JSON text as vcpkg's own parser keeps it, for writing it back: objects keep their keys in
@@ -40,109 +41,44 @@ export function dollarKeys(object: JsonObject): string[] | undefined {
  * @throws Error when the text is not JSON after all: the caller's bug, never a user's.
  */
 export function parseJsonTree(text: string): JsonValue {
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let tree: JsonValue = null;
+  const add = <V extends JsonValue>(value: V, open: OpenContainers<JsonObject | JsonValue[]>) => {
+    const parent = open[open.length - 1];
+    if (parent === undefined) tree = value;
+    else if (parent.data instanceof Map) parent.data.set(parent.key, value);
+    else parent.data.push(value);
+    return value;
+  };
+  const stop = walkJson<JsonObject | JsonValue[]>(
+    text,
+    {
+      enter: (isObject, _start, open) => add(isObject ? new Map() : [], open),
+      value: (start, end, open) => add(scalarOf(text, start, end), open),
+    },
+    text.charCodeAt(0) === 0xfeff ? 1 : 0,
+  );
+  if (stop !== undefined) notJson(stop);
+  return tree;
+}
 
-  const fail = (): never => {
-    throw new Error(`parseJsonTree: not JSON at offset ${at}`);
-  };
-  const skipSpace = () => {
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) at++;
-      else return;
-    }
-  };
-  const expect = (character: string) => {
-    if (text[at] !== character) fail();
-    at++;
-  };
+// JSON's numbers without exponents, which vcpkg refuses.
+const NUMBER = /^-?[0-9]+(?:\.[0-9]+)?$/;
 
-  const readString = (): string => {
-    if (text.charCodeAt(at) !== QUOTE) fail();
-    // Each string is read to its own closing quote and no further: a search past it (for a
-    // backslash, say) would make the whole read take time quadratic in the file's size.
-    const start = at;
-    at = stringEnd(text, start);
-    if (text.charCodeAt(at - 1) !== QUOTE || at - start < 2) fail();
-    return decodeString(text, start, at);
-  };
+/** The string, number, `true`, `false` or `null` from `start` to `end`. */
+function scalarOf(text: string, start: number, end: number): JsonValue {
+  if (text.charCodeAt(start) === QUOTE) {
+    if (end - start < 2 || text.charCodeAt(end - 1) !== QUOTE) notJson(start);
+    return decodeString(text, start, end);
+  }
+  const written = text.slice(start, end);
+  if (written === 'true' || written === 'false') return written === 'true';
+  if (written === 'null') return null;
+  if (!NUMBER.test(written)) notJson(start);
+  // vcpkg reads `-0` as a floating-point zero.
+  const floating = written === '-0' || written.includes('.');
+  return new JsonNumber(floating ? undefined : written, Number(written));
+}
 
-  const readNumber = (): JsonNumber => {
-    const start = at;
-    let floating = false;
-    if (text.charCodeAt(at) === 0x2d) at++;
-    const digits = () => {
-      const first = at;
-      while (text.charCodeAt(at) >= 0x30 && text.charCodeAt(at) <= 0x39) at++;
-      if (at === first) fail();
-    };
-    digits();
-    if (text.charCodeAt(at) === 0x2e) {
-      floating = true;
-      at++;
-      digits();
-    }
-    const written = text.slice(start, at);
-    // vcpkg reads `-0` as a floating-point zero.
-    if (written === '-0') floating = true;
-    return new JsonNumber(floating ? undefined : written, Number(written));
-  };
-
-  const readValue = (): JsonValue => {
-    skipSpace();
-    const character = text[at];
-    if (character === '{') {
-      at++;
-      const object: JsonObject = new Map();
-      skipSpace();
-      if (text[at] === '}') {
-        at++;
-        return object;
-      }
-      for (;;) {
-        skipSpace();
-        const key = readString();
-        skipSpace();
-        expect(':');
-        object.set(key, readValue());
-        skipSpace();
-        if (text[at] === ',') at++;
-        else {
-          expect('}');
-          return object;
-        }
-      }
-    }
-    if (character === '[') {
-      at++;
-      const array: JsonValue[] = [];
-      skipSpace();
-      if (text[at] === ']') {
-        at++;
-        return array;
-      }
-      for (;;) {
-        array.push(readValue());
-        skipSpace();
-        if (text[at] === ',') at++;
-        else {
-          expect(']');
-          return array;
-        }
-      }
-    }
-    if (character === '"') return readString();
-    if (character === 't' || character === 'f' || character === 'n') {
-      const word = character === 't' ? 'true' : character === 'f' ? 'false' : 'null';
-      if (!text.startsWith(word, at)) fail();
-      at += word.length;
-      return character === 'n' ? null : character === 't';
-    }
-    return readNumber();
-  };
-
-  const value = readValue();
-  skipSpace();
-  if (at !== text.length) fail();
-  return value;
+function notJson(offset: number): never {
+  throw new Error(`parseJsonTree: not JSON at offset ${offset}`);
 }
