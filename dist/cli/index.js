@@ -6807,9 +6807,8 @@ function validSecondByte(lead, second) {
 var is_json_object = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
 /**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) reads
+ * JSON by them. None looks past the text's end or throws, whatever the text.
  */
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

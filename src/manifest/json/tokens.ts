@@ -1,7 +1,6 @@
 /**
- * The tokens of JSON text that JSON.parse accepted, each read from its first character: the
- * one-pass scans (positions, duplicate keys) share them. None looks past the text's end or
- * throws, whatever the text.
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) reads
+ * JSON by them. None looks past the text's end or throws, whatever the text.
  */
 
 export const QUOTE = 0x22;
