@@ -39201,8 +39201,8 @@ function validSecondByte(lead, second) {
 
 ;// CONCATENATED MODULE: ./src/manifest/json/tokens.ts
 /**
- * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) reads
- * JSON by them. None looks past the text's end or throws, whatever the text.
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
+ * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
  */
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -39250,6 +39250,20 @@ function decodeString(text, start, end) {
         // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
         return raw;
     }
+}
+/** Just past the bracket that closes the container opening at `i`. */
+function containerEnd(text, i) {
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c === QUOTE)
+            j = stringEnd(text, j) - 1;
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return j + 1;
+    }
+    return text.length;
 }
 
 // EXTERNAL MODULE: ./src/manifest/json/pointer.ts
@@ -39350,20 +39364,6 @@ function positionsOf(text, pointers) {
 function afterValue(frame) {
     if (frame.isObject)
         frame.keyName = undefined;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/locate.ts
@@ -40085,7 +40085,7 @@ function walkJson(text, visitor, from = 0) {
             const isObject = c === 0x7b;
             const data = visitor.enter(isObject, i, open);
             if (data === SKIP) {
-                i = skipSpace(text, walk_json_containerEnd(text, i));
+                i = skipSpace(text, containerEnd(text, i));
                 c = text.charCodeAt(i);
             }
             else {
@@ -40145,20 +40145,6 @@ function containerPointer(open, depth) {
         open[known + 1].pointer = (0,json_pointer/* childPointer */.Y2)(parent.pointer, segment);
     }
     return open[depth].pointer;
-}
-/** Just past the bracket that closes the container opening at `i`. */
-function walk_json_containerEnd(text, i) {
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text.charCodeAt(j);
-        if (c === QUOTE)
-            j = stringEnd(text, j) - 1;
-        else if (c === 0x7b || c === 0x5b)
-            depth++;
-        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
-            return j + 1;
-    }
-    return text.length;
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/json/find-duplicate-keys.ts

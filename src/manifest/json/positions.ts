@@ -1,4 +1,4 @@
-import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
+import { containerEnd, decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
 import { pointerSegment } from './pointer.js';
 
 /** Where something is in the text: UTF-16 offset and length. */
@@ -112,16 +112,4 @@ export function positionsOf(text: string, pointers: Iterable<string>): Map<strin
 /** After a property's value, the next thing in an object is a key again. */
 function afterValue(frame: Frame): void {
   if (frame.isObject) frame.keyName = undefined;
-}
-
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text: string, i: number): number {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) j = stringEnd(text, j) - 1;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
-  }
-  return text.length;
 }

@@ -1,6 +1,6 @@
 /**
- * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) reads
- * JSON by them. None looks past the text's end or throws, whatever the text.
+ * The tokens of JSON text, each read from its first character: the walker (walk-json.ts) and
+ * the positions scan (positions.ts) read JSON by them. None looks past the text's end or throws, whatever the text.
  */
 
 export const QUOTE = 0x22;
@@ -48,4 +48,16 @@ export function decodeString(text: string, start: number, end: number): string {
     // Only text JSON.parse refused has a bad escape: name the key as written, never throw.
     return raw;
   }
+}
+
+/** Just past the bracket that closes the container opening at `i`. */
+export function containerEnd(text: string, i: number): number {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) j = stringEnd(text, j) - 1;
+    else if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
+  }
+  return text.length;
 }

@@ -1,10 +1,11 @@
 import { childPointer } from './pointer.js';
-import { decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
+import { containerEnd, decodeString, QUOTE, scalarEnd, skipSpace, stringEnd } from './tokens.js';
 
 /*
- * One pass over JSON text for what JSON.parse does not tell: where values are, duplicate keys,
- * vcpkg's own reader's limits, the formatter's tree. Each is a visitor of this walk. No
- * recursion, so any nesting depth works; a string is read to its closing quote and no further.
+ * One pass over JSON text for what JSON.parse does not tell: duplicate keys, vcpkg's own reader's
+ * limits, the formatter's tree. Each is a visitor of this walk. No recursion, so any nesting
+ * depth works; a string is read to its closing quote and no further. Positions (positions.ts),
+ * asked on every failing file, keep a scan of their own: as a visitor they cost a corpus run 3%.
  */
 
 /** An object or array the walk is inside. */
@@ -127,16 +128,4 @@ function containerPointer(open: OpenContainers<unknown>, depth: number): string 
     );
   }
   return (open[depth] as OpenContainer<unknown>).pointer as string;
-}
-
-/** Just past the bracket that closes the container opening at `i`. */
-function containerEnd(text: string, i: number): number {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) j = stringEnd(text, j) - 1;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return j + 1;
-  }
-  return text.length;
 }
