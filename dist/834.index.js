@@ -46,7 +46,7 @@ function userRequestOptions(given) {
     for (const name of Object.keys(given.parameters)) {
         const refused = (0,option_names/* refusedParameter */.CB)(name);
         if (refused !== undefined)
-            throw new request_options_error/* RequestOptionsError */.o(name, refused);
+            throw new request_options_error/* RequestOptionsError */.oW(name, refused);
     }
     // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
     const options = { ...given.parameters };

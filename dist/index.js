@@ -44670,23 +44670,14 @@ function unifiedDiff(before, after, options) {
     const newLines = splitLines(after);
     const numbers = new Map();
     const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
-    const changes = changesOf(removed, added);
     const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
-    for (let first = 0; first < changes.length;) {
-        let last = first;
-        while (last + 1 < changes.length &&
-            changes[last + 1].old - endOld(changes[last]) <= 2 * context)
-            last++;
-        out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
-        first = last + 1;
-    }
+    for (const changes of hunksOf(removed, added, context))
+        out.push(hunk(changes, oldLines, newLines, context));
     return out.join('');
 }
-function endOld(change) {
-    return change.old + change.removed;
-}
-function changesOf(removed, added) {
-    const changes = [];
+/** The changes, a list a hunk: one that starts within `2 * context` lines of the last joins it. */
+function hunksOf(removed, added, context) {
+    const hunks = [];
     let x = 0;
     let y = 0;
     while (x < removed.length || y < added.length) {
@@ -44695,32 +44686,37 @@ function changesOf(removed, added) {
             y++;
             continue;
         }
-        const change = { old: x, removed: 0, new: y, added: 0 };
+        const start = { old: x, new: y };
         while (x < removed.length && removed[x])
             x++;
         while (y < added.length && added[y])
             y++;
-        changes.push({ ...change, removed: x - change.old, added: y - change.new });
+        const last = hunks.at(-1);
+        const change = { ...start, oldEnd: x, newEnd: y };
+        if (last !== undefined && change.old - last.at(-1).oldEnd <= 2 * context)
+            last.push(change);
+        else
+            hunks.push([change]);
     }
-    return changes;
+    return hunks;
 }
 function hunk(changes, oldLines, newLines, context) {
     const first = changes[0];
     const last = changes[changes.length - 1];
     const before = Math.min(context, first.old);
-    const after = Math.min(context, oldLines.length - endOld(last));
+    const after = Math.min(context, oldLines.length - last.oldEnd);
     const oldStart = first.old - before;
     const newStart = first.new - before;
-    const oldCount = endOld(last) + after - oldStart;
-    const newCount = last.new + last.added + after - newStart;
+    const oldCount = last.oldEnd + after - oldStart;
+    const newCount = last.newEnd + after - newStart;
     const out = [`@@ -${text_diff_range(oldStart, oldCount)} +${text_diff_range(newStart, newCount)} @@\n`];
     let x = oldStart;
     for (const change of changes) {
         for (; x < change.old; x++)
             out.push(shownLine(' ', oldLines[x]));
-        for (; x < endOld(change); x++)
+        for (; x < change.oldEnd; x++)
             out.push(shownLine('-', oldLines[x]));
-        for (let y = change.new; y < change.new + change.added; y++)
+        for (let y = change.new; y < change.newEnd; y++)
             out.push(shownLine('+', newLines[y]));
     }
     for (; x < oldStart + oldCount; x++)
@@ -44765,11 +44761,11 @@ function numberLines(lines, numbers) {
 const MAX_DIFF_STEPS = 2_000_000;
 /**
  * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
- * that all differ would take billions) it replaces every line between the common ends instead:
- * still a true script, just not the shortest.
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
+ * lines that all differ would take billions) it replaces every line between the common ends
+ * instead: still a true script, just not the shortest.
  */
-function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
+function lineEdits(before, after) {
     const removed = new Uint8Array(before.length);
     const added = new Uint8Array(after.length);
     let start = 0;
@@ -44781,38 +44777,33 @@ function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
         endBefore--;
         endAfter--;
     }
-    const a = before.subarray(start, endBefore);
-    const b = after.subarray(start, endAfter);
-    const commonLines = start + before.length - endBefore;
-    const found = shortestPath(a, b, maxSteps);
+    const found = shortestPath(before.subarray(start, endBefore), after.subarray(start, endAfter));
     if (found.trace === undefined) {
         removed.fill(1, start, endBefore);
         added.fill(1, start, endAfter);
     }
-    else {
-        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
-    }
-    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+    else
+        walkBack(found.trace, removed.subarray(start, endBefore), added.subarray(start, endAfter));
+    const steps = found.steps + start + before.length - endBefore;
+    return { removed, added, steps, shortest: found.trace !== undefined };
 }
-function shortestPath(a, b, maxSteps) {
+function shortestPath(a, b) {
     const n = a.length;
     const m = b.length;
-    const most = Math.min(n + m, maxSteps);
+    const most = Math.min(n + m, MAX_DIFF_STEPS);
     const offset = most + 1;
     const furthest = new Int32Array(2 * most + 3);
+    const at = (k) => furthest[offset + k];
     const trace = [];
     let steps = 0;
     for (let d = 0; d <= most; d++) {
-        if (steps + 2 * d + 3 > maxSteps)
+        if (steps + 2 * d + 3 > MAX_DIFF_STEPS)
             return { steps };
         trace.push(furthest.slice(offset - d - 1, offset + d + 2));
         steps += 2 * d + 3;
         for (let k = -d; k <= d; k += 2) {
-            const down = k === -d ||
-                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
-            let x = down
-                ? furthest[offset + k + 1]
-                : furthest[offset + k - 1] + 1;
+            const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+            let x = down ? at(k + 1) : at(k - 1) + 1;
             let y = x - k;
             while (x < n && y < m && a[x] === b[y]) {
                 x++;
@@ -44823,31 +44814,29 @@ function shortestPath(a, b, maxSteps) {
             steps++;
             if (x >= n && y >= m)
                 return { trace, steps };
-            if (steps > maxSteps)
+            if (steps > MAX_DIFF_STEPS)
                 return { steps };
         }
     }
     return { steps };
 }
-/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
-function walkBack(trace, n, m, remove, add) {
-    let x = n;
-    let y = m;
+/** Follows the trace back from the ends of `removed` and `added`, flagging each line edited. */
+function walkBack(trace, removed, added) {
+    let x = removed.length;
+    let y = added.length;
     for (let d = trace.length - 1; d > 0; d--) {
         const furthest = trace[d];
         const at = (k) => furthest[k + d + 1];
         const k = x - y;
         const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
         const previousK = down ? k + 1 : k - 1;
-        const previousX = at(previousK);
-        const previousY = previousX - previousK;
-        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+        // Round d made one edit from (x, y), then followed equal lines to where we were.
+        x = at(previousK);
+        y = x - previousK;
         if (down)
-            add(previousY);
+            added[y] = 1;
         else
-            remove(previousX);
-        x = previousX;
-        y = previousY;
+            removed[x] = 1;
     }
 }
 
@@ -45785,12 +45774,12 @@ const isToken = (0,_util_memoize_js__WEBPACK_IMPORTED_MODULE_3__/* .memoize */ .
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(options))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('options', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(options)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('options', 'an object', options);
     const { method, url, baseUrl, headers, mediaType } = options;
-    if (method !== undefined)
-        checkMethod(method);
+    if (method !== undefined && (typeof method !== 'string' || !isToken(method)))
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('method', 'an HTTP method such as GET or POST', method);
     if (url !== undefined && typeof url !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('url', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('url', 'a string', url);
     if (baseUrl !== undefined)
         checkBaseUrl(baseUrl);
     if (headers !== undefined)
@@ -45800,18 +45789,14 @@ function checkOptions(options) {
 }
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(baseUrl)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('baseUrl', 'a string', baseUrl);
     if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .SPACE_OR_CONTROL_CHARACTER */ .nZ.test(baseUrl))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('baseUrl', `expected an address without spaces or control characters, got ${(0,_util_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
-}
-function checkMethod(method) {
-    if (typeof method !== 'string' || !isToken(method))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('method', `expected an HTTP method such as GET or POST, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(method)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW('baseUrl', `expected an address without spaces or control characters, got ${(0,_util_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAddress */ .U)(baseUrl)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
     if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(headers))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('headers', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(headers)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('headers', 'an object', headers);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
@@ -45823,47 +45808,45 @@ function isCredentialHeader(name) {
     return SECRET_HEADER.test(name);
 }
 /** Whether `name` can be a header name: an RFC 9110 token. */
-function isHeaderName(name) {
-    return isToken(name);
-}
+const isHeaderName = (/* unused pure expression or super */ null && (isToken));
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), HEADER_NAME_RULE);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
         if (_util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .HEADER_CONTROL_CHARACTER */ .Oz.test(value))
-            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
         value !== null &&
         typeof value !== 'number' &&
         typeof value !== 'boolean')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .oW(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
     if (!isCredentialHeader(name))
-        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value);
+        return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value) : `a ${typeof value}`;
+    return typeof value === 'object' && value !== null ? (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
     if (!(0,_util_is_plain_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Q)(mediaType))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType', `expected an object, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(mediaType)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType', 'an object', mediaType);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType.format', `expected a string, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(format)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.format', 'a string', format);
     if (previews === undefined)
         return;
     if (!Array.isArray(previews))
-        throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o('mediaType.previews', `expected a list of preview names, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(previews)}`);
+        throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)('mediaType.previews', 'a list of preview names', previews);
     previews.forEach((preview, index) => {
         if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new _request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestOptionsError */ .o(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(preview)}`);
+            throw (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_2__/* .notExpected */ .Ye)(`mediaType.previews[${index}]`, 'a preview name of letters, digits, _ and -', preview);
     });
 }
 
@@ -45876,7 +45859,7 @@ function checkMediaType(mediaType) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.o),
+  oW: () => (/* reexport */ request_options_error/* RequestOptionsError */.oW),
   aS: () => (/* reexport */ base_url/* baseUrlProblem */.a),
   sR: () => (/* binding */ endpoint),
   CB: () => (/* reexport */ option_names/* refusedParameter */.CB)
@@ -45934,13 +45917,13 @@ function givenOptions(route, options) {
         return {};
     if (typeof route !== 'string') {
         if (!(0,is_plain_object/* isPlainObject */.Q)(route))
-            throw new request_options_error/* RequestOptionsError */.o('route', `expected a route such as "GET /path" or an options object, got ${(0,request_options_error/* shown */.S)(route)}`);
+            throw (0,request_options_error/* notExpected */.Ye)('route', 'a route such as "GET /path" or an options object', route);
         if (options !== undefined)
-            throw new request_options_error/* RequestOptionsError */.o('options', 'the options come second only after a route string; put them all in the first object');
+            throw new request_options_error/* RequestOptionsError */.oW('options', 'the options come second only after a route string; put them all in the first object');
         return (0,own_property/* assignOwn */.A)({}, route);
     }
     if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new request_options_error/* RequestOptionsError */.o('options', `expected an object, got ${(0,request_options_error/* shown */.S)(options)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('options', 'an object', options);
     const fromRoute = (0,util_route/* splitRoute */.q4)(route);
     return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
 }
@@ -46008,7 +45991,7 @@ function addQueryParameters(url, parameters) {
 /** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
 function queryPair(name, value) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new request_options_error/* RequestOptionsError */.o(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
     const text = String(value);
     try {
         if (name !== 'q')
@@ -46020,7 +46003,7 @@ function queryPair(name, value) {
     catch (error) {
         if (!(error instanceof URIError))
             throw error;
-        throw new request_options_error/* RequestOptionsError */.o(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
     }
 }
 
@@ -46043,7 +46026,7 @@ function refuseDotSegments(url, template, parameters) {
     const path = pathOf(url);
     if (!DOT_SEGMENT.test(path))
         return;
-    throw new request_options_error/* RequestOptionsError */.o(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+    throw new request_options_error/* RequestOptionsError */.oW(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
 }
 function pathOf(url) {
     return url.split(/[?#]/, 1)[0];
@@ -46087,7 +46070,7 @@ function parse(options) {
 /** `parse` of options known to be well-formed: what `merge` returns. */
 function parseChecked(options) {
     if (options.method === undefined)
-        throw new request_options_error/* RequestOptionsError */.o('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+        throw new request_options_error/* RequestOptionsError */.oW('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
     const method = options.method.toUpperCase();
     const template = (0,url_template/* urlTemplate */.Oe)(options.url || '/');
     let url = template.expand(options);
@@ -46140,7 +46123,7 @@ function remainingParameters(options, urlNames) {
 /** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
-        throw new request_options_error/* RequestOptionsError */.o('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+        throw new request_options_error/* RequestOptionsError */.oW('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
     // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
     const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
     if (url.startsWith('/') && !url.startsWith('//'))
@@ -46174,10 +46157,9 @@ function amendAccept(accept, { format, previews }) {
     if (cachedNodes >= NODES_KEPT) {
         ROOT.next.clear();
         cachedNodes = 0;
-        return amended;
     }
-    node.done = true;
-    node.amended = amended;
+    else
+        Object.assign(node, { done: true, amended });
     return amended;
 }
 const ROOT = { next: new Map(), done: false, amended: undefined };
@@ -46296,17 +46278,15 @@ const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ shown),
-/* harmony export */   o: () => (/* binding */ RequestOptionsError)
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Ye: () => (/* binding */ notExpected),
+/* harmony export */   oW: () => (/* binding */ RequestOptionsError)
 /* harmony export */ });
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1690);
 /* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2591);
 
 
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
+/** Options that cannot become a request: names the option and says what was expected. */
 class RequestOptionsError extends Error {
     option;
     reason;
@@ -46320,6 +46300,10 @@ class RequestOptionsError extends Error {
         this.option = option;
         this.reason = reason;
     }
+}
+/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
+function notExpected(option, expected, value) {
+    return new RequestOptionsError(option, `expected ${expected}, got ${shown(value)}`);
 }
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
@@ -46367,7 +46351,7 @@ function baseUrlProblem(text) {
 const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
 /** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
 function shownAddress(text) {
-    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+    return (0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
 }
 
 
@@ -46425,14 +46409,10 @@ function assignOwn(target, first, second) {
 }
 /** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
 function copyOwn(target, source) {
-    if (!Object.hasOwn(source, '__proto__')) {
+    if (!Object.hasOwn(source, '__proto__'))
         Object.assign(target, source);
-        return;
-    }
-    for (const key of Object.keys(source))
-        if (key !== '__proto__')
-            target[key] = source[key];
-        else
+    else
+        for (const key of Object.keys(source))
             setOwnProperty(target, key, source[key]);
 }
 
@@ -46486,7 +46466,7 @@ function withLeadingSlash(route) {
 function routeProblem(route) {
     const { method, url } = splitRoute(route);
     const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
-    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route.trim())} is a method without a path` : undefined;
+    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route.trim())} is a method without a path` : undefined;
 }
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
@@ -46507,7 +46487,7 @@ function unfilledPlaceholderProblem(route, parameters) {
     }
     if (unfilled.size === 0)
         return undefined;
-    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
 }
 /** Whether a parameter has a value that a placeholder expands to something. */
 function hasValue(parameters, name) {
@@ -46699,88 +46679,78 @@ const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
  * Splits a template into pieces once; url-template expands text once, here, and expressions when
  * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
  * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
+ * encodeURIComponent and url-template throw URIError exactly on text that is not well-formed.
  */
 function compileTemplate(source) {
-    const pieces = source
-        .split(PIECES)
-        .filter(Boolean)
-        .map((text) => {
-        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
-        const name = LONE_NAME.exec(text)?.[1];
-        if (name !== undefined)
-            return { kind: 'name', name };
-        const query = PLAIN_QUERY.exec(text);
-        if (query !== null) {
-            const [, operator = '?', list = ''] = query;
-            const names = templateVariableNames(text);
-            return {
-                kind: 'query',
-                operator,
-                varnames: list.split(','),
-                names,
-                parsed: parseTemplate(text),
-            };
-        }
-        return {
-            kind: 'expression',
-            names: templateVariableNames(text),
-            parsed: parseTemplate(text),
-        };
-    });
-    const names = templateVariableNames(source);
+    let pieces;
+    try {
+        pieces = source.split(PIECES).filter(Boolean).map(pieceOf);
+    }
+    catch (error) {
+        throw notUnicode(error, source);
+    }
     return {
         source,
-        names,
+        names: templateVariableNames(source),
         expand: (parameters) => {
             let url = '';
-            for (const piece of pieces) {
-                if (piece.kind === 'text')
-                    url += piece.expanded;
-                else if (piece.kind === 'name')
-                    url += expandName(source, piece.name, parameters);
-                else if (piece.kind === 'query')
-                    url += expandQuery(source, piece, parameters);
-                else
-                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+            try {
+                for (const piece of pieces) {
+                    if (piece.kind === 'text')
+                        url += piece.expanded;
+                    else if (piece.kind === 'name')
+                        url += expandName(piece.name, parameters);
+                    else if (piece.kind === 'query')
+                        url += expandQuery(piece, parameters);
+                    else
+                        url += piece.parsed.expand(templateContext(piece.names, parameters));
+                }
+            }
+            catch (error) {
+                throw notUnicode(error, source);
             }
             return url;
         },
     };
 }
+function pieceOf(text) {
+    if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+        return { kind: 'text', expanded: parseTemplate(text).expand({}) };
+    const name = LONE_NAME.exec(text)?.[1];
+    if (name !== undefined)
+        return { kind: 'name', name };
+    const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
+    const parsed = parseTemplate(text);
+    if (operator !== undefined && list !== undefined)
+        return { kind: 'query', operator, names: list.split(','), parsed };
+    return { kind: 'expression', names: templateVariableNames(text), parsed };
+}
 /** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(source, name, parameters) {
+function expandName(name, parameters) {
     const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
     if (value === undefined || value === null)
         return '';
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
-    return encodedUnreserved(source, String(value));
+        return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
+    return encodedUnreserved(String(value));
 }
 /** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
-function expandQuery(source, piece, parameters) {
+function expandQuery(piece, parameters) {
     let expanded = '';
-    for (const name of piece.varnames) {
+    for (const name of piece.names) {
         const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
         if (value === undefined || value === null)
             continue;
         if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-            return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-        const pair = `${name}=${encodedUnreserved(source, String(value))}`;
+            return piece.parsed.expand(templateContext(piece.names, parameters));
+        const pair = `${name}=${encodedUnreserved(String(value))}`;
         expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
     }
     return expanded;
 }
 /** A value encoded as RFC 6570 encodes outside reserved expansion. */
-function encodedUnreserved(source, value) {
-    try {
-        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
+function encodedUnreserved(value) {
+    return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
 }
 /** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
 const NOT_UNRESERVED = /[!'()*]/g;
@@ -46791,9 +46761,7 @@ function percentEncoded(character) {
 function templateContext(names, parameters) {
     const context = {};
     for (const name of names) {
-        if (!Object.hasOwn(parameters, name))
-            continue;
-        const value = templateValue(parameters[name]);
+        const value = templateValue(Object.hasOwn(parameters, name) ? parameters[name] : undefined);
         if (value !== undefined)
             (0,own_property/* setOwnProperty */.g)(context, name, value);
     }
@@ -46807,40 +46775,28 @@ function templateVariableNames(template) {
             names.add(varspec.replace(MODIFIER, ''));
     return [...names];
 }
-function expandWith(source, parsed, context) {
-    try {
-        return parsed.expand(context);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-function notUnicode(source) {
-    return new request_options_error/* RequestOptionsError */.o('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+/** A URIError (a lone surrogate, or one split by a prefix modifier) as the url's error. */
+function notUnicode(error, source) {
+    if (!(error instanceof URIError))
+        return error;
+    return new request_options_error/* RequestOptionsError */.oW('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
 }
 /** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
 function templateValue(value) {
     if (value === undefined || value === null)
         return undefined;
-    if (typeof value === 'string')
-        return value;
     if (Array.isArray(value)) {
-        const items = value.filter(url_template_isDefined).map(String);
+        const items = value.filter((item) => item != null).map(String);
         return items.length > 0 ? items : undefined;
     }
     if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
-        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
+        const pairs = Object.entries(value).filter(([, item]) => item != null);
         return pairs.length > 0
             ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
             : undefined;
     }
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
     return String(value);
-}
-function url_template_isDefined(value) {
-    return value !== undefined && value !== null;
 }
 
 
@@ -47634,7 +47590,9 @@ function editDistanceWithin(a, b, limit) {
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
 /* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceHiddenOrReordering */
+/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8692);
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
+
 /**
  * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
  * or not at all, so text holding one is escaped, quoted or refused.
@@ -47706,15 +47664,11 @@ function escapeShownControls(text, kept) {
         return text;
     if (kept === undefined)
         return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
-    let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
-    if (keptOrEscaped === undefined) {
-        keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
-        KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
-    }
-    return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+    const found = keptOrEscaped(kept.source);
+    return text.replace(found, (match) => (match.length > 1 ? match : unicodeEscape(match)));
 }
 /** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
-const KEPT_OR_ESCAPED = new WeakMap();
+const keptOrEscaped = (0,_memoize_js__WEBPACK_IMPORTED_MODULE_0__/* .memoize */ .B)((kept) => new RegExp(`${kept}|${SHOWN_ESCAPED.source}`, 'g'));
 function unicodeEscape(character) {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

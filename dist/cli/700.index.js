@@ -49,7 +49,7 @@ function baseUrlProblem(text) {
 const USER_PART = /^((?:[^:/?#]+:)?\/\/)?[^]*@/;
 /** An address as an error shows it: quoted, and a user name and password, if any, as `***`. */
 function shownAddress(text) {
-    return (0,request_options_error/* shown */.S)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
+    return (0,request_options_error/* shown */.SP)(text.replace(USER_PART, (_, scheme) => `${scheme ?? ''}***@`));
 }
 
 // EXTERNAL MODULE: ./src/endpoint/util/is-plain-object.ts
@@ -71,12 +71,12 @@ const isToken = (0,memoize/* memoize */.B)((name) => TOKEN.test(name), 1_000);
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 function checkOptions(options) {
     if (!(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new request_options_error/* RequestOptionsError */.o('options', `expected an object, got ${(0,request_options_error/* shown */.S)(options)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('options', 'an object', options);
     const { method, url, baseUrl, headers, mediaType } = options;
-    if (method !== undefined)
-        checkMethod(method);
+    if (method !== undefined && (typeof method !== 'string' || !isToken(method)))
+        throw (0,request_options_error/* notExpected */.Ye)('method', 'an HTTP method such as GET or POST', method);
     if (url !== undefined && typeof url !== 'string')
-        throw new request_options_error/* RequestOptionsError */.o('url', `expected a string, got ${(0,request_options_error/* shown */.S)(url)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('url', 'a string', url);
     if (baseUrl !== undefined)
         checkBaseUrl(baseUrl);
     if (headers !== undefined)
@@ -86,18 +86,14 @@ function checkOptions(options) {
 }
 function checkBaseUrl(baseUrl) {
     if (typeof baseUrl !== 'string')
-        throw new request_options_error/* RequestOptionsError */.o('baseUrl', `expected a string, got ${(0,request_options_error/* shown */.S)(baseUrl)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('baseUrl', 'a string', baseUrl);
     if (control_characters/* SPACE_OR_CONTROL_CHARACTER */.nZ.test(baseUrl))
-        throw new request_options_error/* RequestOptionsError */.o('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
-}
-function checkMethod(method) {
-    if (typeof method !== 'string' || !isToken(method))
-        throw new request_options_error/* RequestOptionsError */.o('method', `expected an HTTP method such as GET or POST, got ${(0,request_options_error/* shown */.S)(method)}`);
+        throw new request_options_error/* RequestOptionsError */.oW('baseUrl', `expected an address without spaces or control characters, got ${shownAddress(baseUrl)}`);
 }
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers) {
     if (!(0,is_plain_object/* isPlainObject */.Q)(headers))
-        throw new request_options_error/* RequestOptionsError */.o('headers', `expected an object, got ${(0,request_options_error/* shown */.S)(headers)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('headers', 'an object', headers);
     for (const name of Object.keys(headers))
         checkHeader(name, headers[name]);
 }
@@ -109,47 +105,45 @@ function isCredentialHeader(name) {
     return SECRET_HEADER.test(name);
 }
 /** Whether `name` can be a header name: an RFC 9110 token. */
-function isHeaderName(name) {
-    return isToken(name);
-}
+const isHeaderName = isToken;
 /** One header: its name a token, its value one line of text or a number. */
 function checkHeader(name, value) {
     if (!isToken(name))
-        throw new request_options_error/* RequestOptionsError */.o(headerOption(name), HEADER_NAME_RULE);
+        throw new request_options_error/* RequestOptionsError */.oW(headerOption(name), HEADER_NAME_RULE);
     if (typeof value === 'string') {
         if (control_characters/* HEADER_CONTROL_CHARACTER */.Oz.test(value))
-            throw new request_options_error/* RequestOptionsError */.o(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
+            throw new request_options_error/* RequestOptionsError */.oW(headerOption(name), `a header value must be one line of text, without control characters such as CR, LF or NUL, got ${shownHeaderValue(name, value)}`);
     }
     else if (value !== undefined &&
         value !== null &&
         typeof value !== 'number' &&
         typeof value !== 'boolean')
-        throw new request_options_error/* RequestOptionsError */.o(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
+        throw new request_options_error/* RequestOptionsError */.oW(headerOption(name), `expected a string or a number, got ${shownHeaderValue(name, value)}`);
 }
 /** How a header value reads in an error: a credential by its length only, as logs are public. */
 function shownHeaderValue(name, value) {
     if (!isCredentialHeader(name))
-        return (0,request_options_error/* shown */.S)(value);
+        return (0,request_options_error/* shown */.SP)(value);
     if (typeof value === 'string')
         return `a value of ${value.length} characters`;
-    return typeof value === 'object' && value !== null ? (0,request_options_error/* shown */.S)(value) : `a ${typeof value}`;
+    return typeof value === 'object' && value !== null ? (0,request_options_error/* shown */.SP)(value) : `a ${typeof value}`;
 }
 function headerOption(name) {
     return `headers[${JSON.stringify(name)}]`;
 }
 function checkMediaType(mediaType) {
     if (!(0,is_plain_object/* isPlainObject */.Q)(mediaType))
-        throw new request_options_error/* RequestOptionsError */.o('mediaType', `expected an object, got ${(0,request_options_error/* shown */.S)(mediaType)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('mediaType', 'an object', mediaType);
     const { format, previews } = mediaType;
     if (format !== undefined && typeof format !== 'string')
-        throw new request_options_error/* RequestOptionsError */.o('mediaType.format', `expected a string, got ${(0,request_options_error/* shown */.S)(format)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('mediaType.format', 'a string', format);
     if (previews === undefined)
         return;
     if (!Array.isArray(previews))
-        throw new request_options_error/* RequestOptionsError */.o('mediaType.previews', `expected a list of preview names, got ${(0,request_options_error/* shown */.S)(previews)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('mediaType.previews', 'a list of preview names', previews);
     previews.forEach((preview, index) => {
         if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-            throw new request_options_error/* RequestOptionsError */.o(`mediaType.previews[${index}]`, `expected a preview name of letters, digits, _ and -, got ${(0,request_options_error/* shown */.S)(preview)}`);
+            throw (0,request_options_error/* notExpected */.Ye)(`mediaType.previews[${index}]`, 'a preview name of letters, digits, _ and -', preview);
     });
 }
 
@@ -195,13 +189,13 @@ function givenOptions(route, options) {
         return {};
     if (typeof route !== 'string') {
         if (!(0,is_plain_object/* isPlainObject */.Q)(route))
-            throw new request_options_error/* RequestOptionsError */.o('route', `expected a route such as "GET /path" or an options object, got ${(0,request_options_error/* shown */.S)(route)}`);
+            throw (0,request_options_error/* notExpected */.Ye)('route', 'a route such as "GET /path" or an options object', route);
         if (options !== undefined)
-            throw new request_options_error/* RequestOptionsError */.o('options', 'the options come second only after a route string; put them all in the first object');
+            throw new request_options_error/* RequestOptionsError */.oW('options', 'the options come second only after a route string; put them all in the first object');
         return (0,own_property/* assignOwn */.A)({}, route);
     }
     if (options !== undefined && !(0,is_plain_object/* isPlainObject */.Q)(options))
-        throw new request_options_error/* RequestOptionsError */.o('options', `expected an object, got ${(0,request_options_error/* shown */.S)(options)}`);
+        throw (0,request_options_error/* notExpected */.Ye)('options', 'an object', options);
     const fromRoute = (0,util_route/* splitRoute */.q4)(route);
     return options === undefined ? fromRoute : (0,own_property/* assignOwn */.A)(fromRoute, options);
 }
@@ -267,7 +261,7 @@ function addQueryParameters(url, parameters) {
 /** `name=value`, both encoded; encodeURIComponent throws URIError exactly on lone surrogates. */
 function queryPair(name, value) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        throw new request_options_error/* RequestOptionsError */.o(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'an object cannot be a query parameter; expected a string, number, boolean, null or a list');
     const text = String(value);
     try {
         if (name !== 'q')
@@ -279,7 +273,7 @@ function queryPair(name, value) {
     catch (error) {
         if (!(error instanceof URIError))
             throw error;
-        throw new request_options_error/* RequestOptionsError */.o(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
+        throw new request_options_error/* RequestOptionsError */.oW(name, 'a query parameter must be well-formed Unicode, without lone surrogates');
     }
 }
 
@@ -302,7 +296,7 @@ function refuseDotSegments(url, template, parameters) {
     const path = pathOf(url);
     if (!DOT_SEGMENT.test(path))
         return;
-    throw new request_options_error/* RequestOptionsError */.o(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
+    throw new request_options_error/* RequestOptionsError */.oW(sourceOfDots(template, parameters), `a "." or ".." path segment would change the path; got ${JSON.stringify(path)}`);
 }
 function pathOf(url) {
     return url.split(/[?#]/, 1)[0];
@@ -346,7 +340,7 @@ function parse(options) {
 /** `parse` of options known to be well-formed: what `merge` returns. */
 function parseChecked(options) {
     if (options.method === undefined)
-        throw new request_options_error/* RequestOptionsError */.o('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
+        throw new request_options_error/* RequestOptionsError */.oW('method', 'expected an HTTP method such as GET or POST: give a route like "GET /path" or a method option');
     const method = options.method.toUpperCase();
     const template = (0,url_template/* urlTemplate */.Oe)(options.url || '/');
     let url = template.expand(options);
@@ -399,7 +393,7 @@ function remainingParameters(options, urlNames) {
 /** A relative url under `baseUrl`, joined with exactly one `/`: a url cannot extend the host. */
 function relativeTo(baseUrl, url) {
     if (baseUrl === undefined)
-        throw new request_options_error/* RequestOptionsError */.o('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
+        throw new request_options_error/* RequestOptionsError */.oW('baseUrl', `expected the address that the relative url ${JSON.stringify(url)} is resolved against`);
     // The usual base has no trailing `/` and the usual path one leading `/`: no regex needed.
     const base = baseUrl.endsWith('/') ? baseUrl.replace(TRAILING_SLASHES, '') : baseUrl;
     if (url.startsWith('/') && !url.startsWith('//'))
@@ -433,10 +427,9 @@ function amendAccept(accept, { format, previews }) {
     if (cachedNodes >= NODES_KEPT) {
         ROOT.next.clear();
         cachedNodes = 0;
-        return amended;
     }
-    node.done = true;
-    node.amended = amended;
+    else
+        Object.assign(node, { done: true, amended });
     return amended;
 }
 const ROOT = { next: new Map(), done: false, amended: undefined };
@@ -519,7 +512,7 @@ function userRequestOptions(given) {
     for (const name of Object.keys(given.parameters)) {
         const refused = (0,option_names/* refusedParameter */.CB)(name);
         if (refused !== undefined)
-            throw new request_options_error/* RequestOptionsError */.o(name, refused);
+            throw new request_options_error/* RequestOptionsError */.oW(name, refused);
     }
     // Spread, not Object.assign: a `__proto__` parameter stays a parameter, not a prototype.
     const options = { ...given.parameters };
@@ -956,7 +949,7 @@ async function runRequestLine(args, io) {
         return await runRequest(command, io);
     }
     catch (error) {
-        if (!(error instanceof request_options_error/* RequestOptionsError */.o))
+        if (!(error instanceof request_options_error/* RequestOptionsError */.oW))
             throw error;
         io.stderr(`manifest-check: request: ${error.message}\n`);
         return exit/* EXIT */.d.usage;
@@ -1093,17 +1086,15 @@ const BODY_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ shown),
-/* harmony export */   o: () => (/* binding */ RequestOptionsError)
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Ye: () => (/* binding */ notExpected),
+/* harmony export */   oW: () => (/* binding */ RequestOptionsError)
 /* harmony export */ });
 /* harmony import */ var _util_control_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1690);
 /* harmony import */ var _util_cut_short_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2591);
 
 
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
+/** Options that cannot become a request: names the option and says what was expected. */
 class RequestOptionsError extends Error {
     option;
     reason;
@@ -1117,6 +1108,10 @@ class RequestOptionsError extends Error {
         this.option = option;
         this.reason = reason;
     }
+}
+/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
+function notExpected(option, expected, value) {
+    return new RequestOptionsError(option, `expected ${expected}, got ${shown(value)}`);
 }
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 function shown(value) {
@@ -1184,14 +1179,10 @@ function assignOwn(target, first, second) {
 }
 /** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
 function copyOwn(target, source) {
-    if (!Object.hasOwn(source, '__proto__')) {
+    if (!Object.hasOwn(source, '__proto__'))
         Object.assign(target, source);
-        return;
-    }
-    for (const key of Object.keys(source))
-        if (key !== '__proto__')
-            target[key] = source[key];
-        else
+    else
+        for (const key of Object.keys(source))
             setOwnProperty(target, key, source[key]);
 }
 
@@ -1245,7 +1236,7 @@ function withLeadingSlash(route) {
 function routeProblem(route) {
     const { method, url } = splitRoute(route);
     const pathless = method === undefined ? METHOD_WORD.test(url) : url.trim() === '';
-    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route.trim())} is a method without a path` : undefined;
+    return pathless ? `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route.trim())} is a method without a path` : undefined;
 }
 /**
  * Why the path of a route a user typed would be broken, or undefined: a `{name}`, `{+name}` or
@@ -1266,7 +1257,7 @@ function unfilledPlaceholderProblem(route, parameters) {
     }
     if (unfilled.size === 0)
         return undefined;
-    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
+    return `${(0,_request_options_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(route)} leaves ${(0,_util_list_words_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .y)([...unfilled])} without a value`;
 }
 /** Whether a parameter has a value that a placeholder expands to something. */
 function hasValue(parameters, name) {
@@ -1458,88 +1449,78 @@ const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
  * Splits a template into pieces once; url-template expands text once, here, and expressions when
  * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
  * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
+ * encodeURIComponent and url-template throw URIError exactly on text that is not well-formed.
  */
 function compileTemplate(source) {
-    const pieces = source
-        .split(PIECES)
-        .filter(Boolean)
-        .map((text) => {
-        if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-            return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
-        const name = LONE_NAME.exec(text)?.[1];
-        if (name !== undefined)
-            return { kind: 'name', name };
-        const query = PLAIN_QUERY.exec(text);
-        if (query !== null) {
-            const [, operator = '?', list = ''] = query;
-            const names = templateVariableNames(text);
-            return {
-                kind: 'query',
-                operator,
-                varnames: list.split(','),
-                names,
-                parsed: parseTemplate(text),
-            };
-        }
-        return {
-            kind: 'expression',
-            names: templateVariableNames(text),
-            parsed: parseTemplate(text),
-        };
-    });
-    const names = templateVariableNames(source);
+    let pieces;
+    try {
+        pieces = source.split(PIECES).filter(Boolean).map(pieceOf);
+    }
+    catch (error) {
+        throw notUnicode(error, source);
+    }
     return {
         source,
-        names,
+        names: templateVariableNames(source),
         expand: (parameters) => {
             let url = '';
-            for (const piece of pieces) {
-                if (piece.kind === 'text')
-                    url += piece.expanded;
-                else if (piece.kind === 'name')
-                    url += expandName(source, piece.name, parameters);
-                else if (piece.kind === 'query')
-                    url += expandQuery(source, piece, parameters);
-                else
-                    url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+            try {
+                for (const piece of pieces) {
+                    if (piece.kind === 'text')
+                        url += piece.expanded;
+                    else if (piece.kind === 'name')
+                        url += expandName(piece.name, parameters);
+                    else if (piece.kind === 'query')
+                        url += expandQuery(piece, parameters);
+                    else
+                        url += piece.parsed.expand(templateContext(piece.names, parameters));
+                }
+            }
+            catch (error) {
+                throw notUnicode(error, source);
             }
             return url;
         },
     };
 }
+function pieceOf(text) {
+    if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+        return { kind: 'text', expanded: parseTemplate(text).expand({}) };
+    const name = LONE_NAME.exec(text)?.[1];
+    if (name !== undefined)
+        return { kind: 'name', name };
+    const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
+    const parsed = parseTemplate(text);
+    if (operator !== undefined && list !== undefined)
+        return { kind: 'query', operator, names: list.split(','), parsed };
+    return { kind: 'expression', names: templateVariableNames(text), parsed };
+}
 /** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(source, name, parameters) {
+function expandName(name, parameters) {
     const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
     if (value === undefined || value === null)
         return '';
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
-    return encodedUnreserved(source, String(value));
+        return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
+    return encodedUnreserved(String(value));
 }
 /** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
-function expandQuery(source, piece, parameters) {
+function expandQuery(piece, parameters) {
     let expanded = '';
-    for (const name of piece.varnames) {
+    for (const name of piece.names) {
         const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
         if (value === undefined || value === null)
             continue;
         if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-            return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-        const pair = `${name}=${encodedUnreserved(source, String(value))}`;
+            return piece.parsed.expand(templateContext(piece.names, parameters));
+        const pair = `${name}=${encodedUnreserved(String(value))}`;
         expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
     }
     return expanded;
 }
 /** A value encoded as RFC 6570 encodes outside reserved expansion. */
-function encodedUnreserved(source, value) {
-    try {
-        return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
+function encodedUnreserved(value) {
+    return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
 }
 /** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
 const NOT_UNRESERVED = /[!'()*]/g;
@@ -1550,9 +1531,7 @@ function percentEncoded(character) {
 function templateContext(names, parameters) {
     const context = {};
     for (const name of names) {
-        if (!Object.hasOwn(parameters, name))
-            continue;
-        const value = templateValue(parameters[name]);
+        const value = templateValue(Object.hasOwn(parameters, name) ? parameters[name] : undefined);
         if (value !== undefined)
             (0,own_property/* setOwnProperty */.g)(context, name, value);
     }
@@ -1566,40 +1545,28 @@ function templateVariableNames(template) {
             names.add(varspec.replace(MODIFIER, ''));
     return [...names];
 }
-function expandWith(source, parsed, context) {
-    try {
-        return parsed.expand(context);
-    }
-    catch (error) {
-        if (!(error instanceof URIError))
-            throw error;
-        throw notUnicode(source);
-    }
-}
-function notUnicode(source) {
-    return new request_options_error/* RequestOptionsError */.o('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
+/** A URIError (a lone surrogate, or one split by a prefix modifier) as the url's error. */
+function notUnicode(error, source) {
+    if (!(error instanceof URIError))
+        return error;
+    return new request_options_error/* RequestOptionsError */.oW('url', `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`);
 }
 /** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
 function templateValue(value) {
     if (value === undefined || value === null)
         return undefined;
-    if (typeof value === 'string')
-        return value;
     if (Array.isArray(value)) {
-        const items = value.filter(url_template_isDefined).map(String);
+        const items = value.filter((item) => item != null).map(String);
         return items.length > 0 ? items : undefined;
     }
     if ((0,is_plain_object/* isPlainObject */.Q)(value)) {
-        const pairs = Object.entries(value).filter(([, item]) => url_template_isDefined(item));
+        const pairs = Object.entries(value).filter(([, item]) => item != null);
         return pairs.length > 0
             ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
             : undefined;
     }
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
     return String(value);
-}
-function url_template_isDefined(value) {
-    return value !== undefined && value !== null;
 }
 
 

@@ -4689,23 +4689,14 @@ function unifiedDiff(before, after, options) {
     const newLines = splitLines(after);
     const numbers = new Map();
     const { removed, added } = lineEdits(numberLines(oldLines, numbers), numberLines(newLines, numbers));
-    const changes = changesOf(removed, added);
     const out = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
-    for (let first = 0; first < changes.length;) {
-        let last = first;
-        while (last + 1 < changes.length &&
-            changes[last + 1].old - endOld(changes[last]) <= 2 * context)
-            last++;
-        out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
-        first = last + 1;
-    }
+    for (const changes of hunksOf(removed, added, context))
+        out.push(hunk(changes, oldLines, newLines, context));
     return out.join('');
 }
-function endOld(change) {
-    return change.old + change.removed;
-}
-function changesOf(removed, added) {
-    const changes = [];
+/** The changes, a list a hunk: one that starts within `2 * context` lines of the last joins it. */
+function hunksOf(removed, added, context) {
+    const hunks = [];
     let x = 0;
     let y = 0;
     while (x < removed.length || y < added.length) {
@@ -4714,32 +4705,37 @@ function changesOf(removed, added) {
             y++;
             continue;
         }
-        const change = { old: x, removed: 0, new: y, added: 0 };
+        const start = { old: x, new: y };
         while (x < removed.length && removed[x])
             x++;
         while (y < added.length && added[y])
             y++;
-        changes.push({ ...change, removed: x - change.old, added: y - change.new });
+        const last = hunks.at(-1);
+        const change = { ...start, oldEnd: x, newEnd: y };
+        if (last !== undefined && change.old - last.at(-1).oldEnd <= 2 * context)
+            last.push(change);
+        else
+            hunks.push([change]);
     }
-    return changes;
+    return hunks;
 }
 function hunk(changes, oldLines, newLines, context) {
     const first = changes[0];
     const last = changes[changes.length - 1];
     const before = Math.min(context, first.old);
-    const after = Math.min(context, oldLines.length - endOld(last));
+    const after = Math.min(context, oldLines.length - last.oldEnd);
     const oldStart = first.old - before;
     const newStart = first.new - before;
-    const oldCount = endOld(last) + after - oldStart;
-    const newCount = last.new + last.added + after - newStart;
+    const oldCount = last.oldEnd + after - oldStart;
+    const newCount = last.newEnd + after - newStart;
     const out = [`@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n`];
     let x = oldStart;
     for (const change of changes) {
         for (; x < change.old; x++)
             out.push(shownLine(' ', oldLines[x]));
-        for (; x < endOld(change); x++)
+        for (; x < change.oldEnd; x++)
             out.push(shownLine('-', oldLines[x]));
-        for (let y = change.new; y < change.new + change.added; y++)
+        for (let y = change.new; y < change.newEnd; y++)
             out.push(shownLine('+', newLines[y]));
     }
     for (; x < oldStart + oldCount; x++)
@@ -4784,11 +4780,11 @@ function numberLines(lines, numbers) {
 const MAX_DIFF_STEPS = 2_000_000;
 /**
  * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
- * that all differ would take billions) it replaces every line between the common ends instead:
- * still a true script, just not the shortest.
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
+ * lines that all differ would take billions) it replaces every line between the common ends
+ * instead: still a true script, just not the shortest.
  */
-function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
+function lineEdits(before, after) {
     const removed = new Uint8Array(before.length);
     const added = new Uint8Array(after.length);
     let start = 0;
@@ -4800,38 +4796,33 @@ function lineEdits(before, after, maxSteps = MAX_DIFF_STEPS) {
         endBefore--;
         endAfter--;
     }
-    const a = before.subarray(start, endBefore);
-    const b = after.subarray(start, endAfter);
-    const commonLines = start + before.length - endBefore;
-    const found = shortestPath(a, b, maxSteps);
+    const found = shortestPath(before.subarray(start, endBefore), after.subarray(start, endAfter));
     if (found.trace === undefined) {
         removed.fill(1, start, endBefore);
         added.fill(1, start, endAfter);
     }
-    else {
-        walkBack(found.trace, a.length, b.length, (x) => (removed[start + x] = 1), (y) => (added[start + y] = 1));
-    }
-    return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+    else
+        walkBack(found.trace, removed.subarray(start, endBefore), added.subarray(start, endAfter));
+    const steps = found.steps + start + before.length - endBefore;
+    return { removed, added, steps, shortest: found.trace !== undefined };
 }
-function shortestPath(a, b, maxSteps) {
+function shortestPath(a, b) {
     const n = a.length;
     const m = b.length;
-    const most = Math.min(n + m, maxSteps);
+    const most = Math.min(n + m, MAX_DIFF_STEPS);
     const offset = most + 1;
     const furthest = new Int32Array(2 * most + 3);
+    const at = (k) => furthest[offset + k];
     const trace = [];
     let steps = 0;
     for (let d = 0; d <= most; d++) {
-        if (steps + 2 * d + 3 > maxSteps)
+        if (steps + 2 * d + 3 > MAX_DIFF_STEPS)
             return { steps };
         trace.push(furthest.slice(offset - d - 1, offset + d + 2));
         steps += 2 * d + 3;
         for (let k = -d; k <= d; k += 2) {
-            const down = k === -d ||
-                (k !== d && furthest[offset + k - 1] < furthest[offset + k + 1]);
-            let x = down
-                ? furthest[offset + k + 1]
-                : furthest[offset + k - 1] + 1;
+            const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+            let x = down ? at(k + 1) : at(k - 1) + 1;
             let y = x - k;
             while (x < n && y < m && a[x] === b[y]) {
                 x++;
@@ -4842,31 +4833,29 @@ function shortestPath(a, b, maxSteps) {
             steps++;
             if (x >= n && y >= m)
                 return { trace, steps };
-            if (steps > maxSteps)
+            if (steps > MAX_DIFF_STEPS)
                 return { steps };
         }
     }
     return { steps };
 }
-/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
-function walkBack(trace, n, m, remove, add) {
-    let x = n;
-    let y = m;
+/** Follows the trace back from the ends of `removed` and `added`, flagging each line edited. */
+function walkBack(trace, removed, added) {
+    let x = removed.length;
+    let y = added.length;
     for (let d = trace.length - 1; d > 0; d--) {
         const furthest = trace[d];
         const at = (k) => furthest[k + d + 1];
         const k = x - y;
         const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
         const previousK = down ? k + 1 : k - 1;
-        const previousX = at(previousK);
-        const previousY = previousX - previousK;
-        // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
+        // Round d made one edit from (x, y), then followed equal lines to where we were.
+        x = at(previousK);
+        y = x - previousK;
         if (down)
-            add(previousY);
+            added[y] = 1;
         else
-            remove(previousX);
-        x = previousX;
-        y = previousY;
+            removed[x] = 1;
     }
 }
 
@@ -5461,7 +5450,9 @@ function editDistanceWithin(a, b, limit) {
 /* harmony export */   zG: () => (/* binding */ jsonQuoted)
 /* harmony export */ });
 /* unused harmony exports CONTROL_CHARACTER, BIDI_CONTROL, TERMINAL_CONTROL, replaceControlCharacters */
+/* harmony import */ var _memoize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8692);
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
+
 /**
  * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
  * or not at all, so text holding one is escaped, quoted or refused.
@@ -5533,15 +5524,11 @@ function escapeShownControls(text, kept) {
         return text;
     if (kept === undefined)
         return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
-    let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
-    if (keptOrEscaped === undefined) {
-        keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
-        KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
-    }
-    return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+    const found = keptOrEscaped(kept.source);
+    return text.replace(found, (match) => (match.length > 1 ? match : unicodeEscape(match)));
 }
 /** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
-const KEPT_OR_ESCAPED = new WeakMap();
+const keptOrEscaped = (0,_memoize_js__WEBPACK_IMPORTED_MODULE_0__/* .memoize */ .B)((kept) => new RegExp(`${kept}|${SHOWN_ESCAPED.source}`, 'g'));
 function unicodeEscape(character) {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

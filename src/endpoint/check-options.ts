@@ -5,7 +5,7 @@ import {
 import { memoize } from '../util/memoize.js';
 import { shownAddress } from './util/base-url.js';
 import { isPlainObject } from './util/is-plain-object.js';
-import { RequestOptionsError, shown } from './request-options-error.js';
+import { notExpected, RequestOptionsError, shown } from './request-options-error.js';
 import type { EndpointOptions } from './types.js';
 
 /** RFC 9110 token: what a method or a header name may be made of. */
@@ -21,20 +21,18 @@ const isToken = memoize((name) => TOKEN.test(name), 1_000);
 
 /** Checks the fields the builder reads; throws RequestOptionsError naming the first wrong one. */
 export function checkOptions(options: unknown): asserts options is EndpointOptions {
-  if (!isPlainObject(options))
-    throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+  if (!isPlainObject(options)) throw notExpected('options', 'an object', options);
   const { method, url, baseUrl, headers, mediaType } = options;
-  if (method !== undefined) checkMethod(method);
-  if (url !== undefined && typeof url !== 'string')
-    throw new RequestOptionsError('url', `expected a string, got ${shown(url)}`);
+  if (method !== undefined && (typeof method !== 'string' || !isToken(method)))
+    throw notExpected('method', 'an HTTP method such as GET or POST', method);
+  if (url !== undefined && typeof url !== 'string') throw notExpected('url', 'a string', url);
   if (baseUrl !== undefined) checkBaseUrl(baseUrl);
   if (headers !== undefined) checkHeaders(headers);
   if (mediaType !== undefined) checkMediaType(mediaType);
 }
 
 function checkBaseUrl(baseUrl: unknown): void {
-  if (typeof baseUrl !== 'string')
-    throw new RequestOptionsError('baseUrl', `expected a string, got ${shown(baseUrl)}`);
+  if (typeof baseUrl !== 'string') throw notExpected('baseUrl', 'a string', baseUrl);
   if (SPACE_OR_CONTROL_CHARACTER.test(baseUrl))
     throw new RequestOptionsError(
       'baseUrl',
@@ -42,18 +40,9 @@ function checkBaseUrl(baseUrl: unknown): void {
     );
 }
 
-function checkMethod(method: unknown): void {
-  if (typeof method !== 'string' || !isToken(method))
-    throw new RequestOptionsError(
-      'method',
-      `expected an HTTP method such as GET or POST, got ${shown(method)}`,
-    );
-}
-
 /** Header names must be tokens and values one line: a CR or LF would inject a header. */
 function checkHeaders(headers: unknown): void {
-  if (!isPlainObject(headers))
-    throw new RequestOptionsError('headers', `expected an object, got ${shown(headers)}`);
+  if (!isPlainObject(headers)) throw notExpected('headers', 'an object', headers);
   for (const name of Object.keys(headers)) checkHeader(name, headers[name]);
 }
 
@@ -66,9 +55,7 @@ export function isCredentialHeader(name: string): boolean {
 }
 
 /** Whether `name` can be a header name: an RFC 9110 token. */
-export function isHeaderName(name: string): boolean {
-  return isToken(name);
-}
+export const isHeaderName = isToken;
 
 /** One header: its name a token, its value one line of text or a number. */
 export function checkHeader(name: string, value: unknown): void {
@@ -103,22 +90,19 @@ function headerOption(name: string): string {
 }
 
 function checkMediaType(mediaType: unknown): void {
-  if (!isPlainObject(mediaType))
-    throw new RequestOptionsError('mediaType', `expected an object, got ${shown(mediaType)}`);
+  if (!isPlainObject(mediaType)) throw notExpected('mediaType', 'an object', mediaType);
   const { format, previews } = mediaType;
   if (format !== undefined && typeof format !== 'string')
-    throw new RequestOptionsError('mediaType.format', `expected a string, got ${shown(format)}`);
+    throw notExpected('mediaType.format', 'a string', format);
   if (previews === undefined) return;
   if (!Array.isArray(previews))
-    throw new RequestOptionsError(
-      'mediaType.previews',
-      `expected a list of preview names, got ${shown(previews)}`,
-    );
+    throw notExpected('mediaType.previews', 'a list of preview names', previews);
   previews.forEach((preview: unknown, index) => {
     if (typeof preview !== 'string' || !/^[\w-]+$/.test(preview))
-      throw new RequestOptionsError(
+      throw notExpected(
         `mediaType.previews[${index}]`,
-        `expected a preview name of letters, digits, _ and -, got ${shown(preview)}`,
+        'a preview name of letters, digits, _ and -',
+        preview,
       );
   });
 }

@@ -1,7 +1,7 @@
 import { checkOptions } from './check-options.js';
 import { isPlainObject } from './util/is-plain-object.js';
 import { assignOwn, setOwnProperty } from './util/own-property.js';
-import { RequestOptionsError, shown } from './request-options-error.js';
+import { notExpected, RequestOptionsError } from './request-options-error.js';
 import { splitRoute } from './util/route.js';
 import type { EndpointOptions, MergedOptions, RequestHeaders, Route } from './types.js';
 
@@ -42,10 +42,7 @@ function givenOptions(route: unknown, options: unknown): EndpointOptions {
   if (route === undefined && options === undefined) return {};
   if (typeof route !== 'string') {
     if (!isPlainObject(route))
-      throw new RequestOptionsError(
-        'route',
-        `expected a route such as "GET /path" or an options object, got ${shown(route)}`,
-      );
+      throw notExpected('route', 'a route such as "GET /path" or an options object', route);
     if (options !== undefined)
       throw new RequestOptionsError(
         'options',
@@ -54,7 +51,7 @@ function givenOptions(route: unknown, options: unknown): EndpointOptions {
     return assignOwn({}, route);
   }
   if (options !== undefined && !isPlainObject(options))
-    throw new RequestOptionsError('options', `expected an object, got ${shown(options)}`);
+    throw notExpected('options', 'an object', options);
   const fromRoute: EndpointOptions = splitRoute(route);
   return options === undefined ? fromRoute : assignOwn(fromRoute, options);
 }

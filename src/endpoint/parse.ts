@@ -115,10 +115,7 @@ function amendAccept(
   if (cachedNodes >= NODES_KEPT) {
     ROOT.next.clear();
     cachedNodes = 0;
-    return amended;
-  }
-  node.done = true;
-  node.amended = amended;
+  } else Object.assign(node, { done: true, amended });
   return amended;
 }
 

@@ -1,10 +1,7 @@
 import { jsonQuoted } from '../util/control-characters.js';
 import { cutShort } from '../util/cut-short.js';
 
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
+/** Options that cannot become a request: names the option and says what was expected. */
 export class RequestOptionsError extends Error {
   override readonly name = 'RequestOptionsError';
 
@@ -16,6 +13,11 @@ export class RequestOptionsError extends Error {
   ) {
     super(`${option}: ${reason}`);
   }
+}
+
+/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
+export function notExpected(option: string, expected: string, value: unknown): RequestOptionsError {
+  return new RequestOptionsError(option, `expected ${expected}, got ${shown(value)}`);
 }
 
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */

@@ -1,4 +1,5 @@
 /* Which characters text from outside may not carry as they are into a log, terminal or header. */
+import { memoize } from './memoize.js';
 
 /**
  * A control character: C0, DEL, C1, U+2028 or U+2029. A log or terminal shows each as a line break
@@ -92,16 +93,12 @@ export function escapeBidiControls(text: string): string {
 export function escapeShownControls(text: string, kept?: RegExp): string {
   if (!SHOWN_ESCAPED.test(text)) return text;
   if (kept === undefined) return text.replace(EVERY_SHOWN_ESCAPED, unicodeEscape);
-  let keptOrEscaped = KEPT_OR_ESCAPED.get(kept);
-  if (keptOrEscaped === undefined) {
-    keptOrEscaped = new RegExp(`${kept.source}|${SHOWN_ESCAPED.source}`, 'g');
-    KEPT_OR_ESCAPED.set(kept, keptOrEscaped);
-  }
-  return text.replace(keptOrEscaped, (found) => (found.length > 1 ? found : unicodeEscape(found)));
+  const found = keptOrEscaped(kept.source);
+  return text.replace(found, (match) => (match.length > 1 ? match : unicodeEscape(match)));
 }
 
 /** For each `kept` of escapeShownControls, what finds a kept sequence or a control: made once. */
-const KEPT_OR_ESCAPED = new WeakMap<RegExp, RegExp>();
+const keptOrEscaped = memoize((kept) => new RegExp(`${kept}|${SHOWN_ESCAPED.source}`, 'g'));
 
 function unicodeEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;

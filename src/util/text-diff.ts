@@ -24,35 +24,23 @@ export function unifiedDiff(before: string, after: string, options: DiffOptions)
     numberLines(oldLines, numbers),
     numberLines(newLines, numbers),
   );
-  const changes = changesOf(removed, added);
   const out: string[] = [`--- ${options.fromFile}\n+++ ${options.toFile}\n`];
-  for (let first = 0; first < changes.length;) {
-    let last = first;
-    while (
-      last + 1 < changes.length &&
-      (changes[last + 1] as Change).old - endOld(changes[last] as Change) <= 2 * context
-    )
-      last++;
-    out.push(hunk(changes.slice(first, last + 1), oldLines, newLines, context));
-    first = last + 1;
-  }
+  for (const changes of hunksOf(removed, added, context))
+    out.push(hunk(changes, oldLines, newLines, context));
   return out.join('');
 }
 
-/** A run of removed lines of `before` at `old` and added lines of `after` at `new`, 0-based. */
+/** Lines `old` to `oldEnd` of `before` removed, `new` to `newEnd` of `after` added; 0-based. */
 interface Change {
   old: number;
-  removed: number;
+  oldEnd: number;
   new: number;
-  added: number;
+  newEnd: number;
 }
 
-function endOld(change: Change): number {
-  return change.old + change.removed;
-}
-
-function changesOf(removed: Uint8Array, added: Uint8Array): Change[] {
-  const changes: Change[] = [];
+/** The changes, a list a hunk: one that starts within `2 * context` lines of the last joins it. */
+function hunksOf(removed: Uint8Array, added: Uint8Array, context: number): Change[][] {
+  const hunks: Change[][] = [];
   let x = 0;
   let y = 0;
   while (x < removed.length || y < added.length) {
@@ -61,29 +49,32 @@ function changesOf(removed: Uint8Array, added: Uint8Array): Change[] {
       y++;
       continue;
     }
-    const change = { old: x, removed: 0, new: y, added: 0 };
+    const start = { old: x, new: y };
     while (x < removed.length && removed[x]) x++;
     while (y < added.length && added[y]) y++;
-    changes.push({ ...change, removed: x - change.old, added: y - change.new });
+    const last = hunks.at(-1);
+    const change = { ...start, oldEnd: x, newEnd: y };
+    if (last !== undefined && change.old - last.at(-1)!.oldEnd <= 2 * context) last.push(change);
+    else hunks.push([change]);
   }
-  return changes;
+  return hunks;
 }
 
 function hunk(changes: Change[], oldLines: string[], newLines: string[], context: number): string {
   const first = changes[0] as Change;
   const last = changes[changes.length - 1] as Change;
   const before = Math.min(context, first.old);
-  const after = Math.min(context, oldLines.length - endOld(last));
+  const after = Math.min(context, oldLines.length - last.oldEnd);
   const oldStart = first.old - before;
   const newStart = first.new - before;
-  const oldCount = endOld(last) + after - oldStart;
-  const newCount = last.new + last.added + after - newStart;
+  const oldCount = last.oldEnd + after - oldStart;
+  const newCount = last.newEnd + after - newStart;
   const out = [`@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n`];
   let x = oldStart;
   for (const change of changes) {
     for (; x < change.old; x++) out.push(shownLine(' ', oldLines[x] as string));
-    for (; x < endOld(change); x++) out.push(shownLine('-', oldLines[x] as string));
-    for (let y = change.new; y < change.new + change.added; y++)
+    for (; x < change.oldEnd; x++) out.push(shownLine('-', oldLines[x] as string));
+    for (let y = change.new; y < change.newEnd; y++)
       out.push(shownLine('+', newLines[y] as string));
   }
   for (; x < oldStart + oldCount; x++) out.push(shownLine(' ', oldLines[x] as string));
@@ -142,15 +133,11 @@ export interface LineEdits {
 
 /**
  * The shortest edit script from `before` to `after` (equal lines as equal numbers), by Myers'
- * O((N+M)·D) algorithm (1986), the common start and end set aside. Past `maxSteps` (100,000 lines
- * that all differ would take billions) it replaces every line between the common ends instead:
- * still a true script, just not the shortest.
+ * O((N+M)·D) algorithm (1986), the common start and end set aside. Past MAX_DIFF_STEPS (100,000
+ * lines that all differ would take billions) it replaces every line between the common ends
+ * instead: still a true script, just not the shortest.
  */
-export function lineEdits(
-  before: Int32Array,
-  after: Int32Array,
-  maxSteps: number = MAX_DIFF_STEPS,
-): LineEdits {
+export function lineEdits(before: Int32Array, after: Int32Array): LineEdits {
   const removed = new Uint8Array(before.length);
   const added = new Uint8Array(after.length);
   let start = 0;
@@ -161,23 +148,13 @@ export function lineEdits(
     endBefore--;
     endAfter--;
   }
-  const a = before.subarray(start, endBefore);
-  const b = after.subarray(start, endAfter);
-  const commonLines = start + before.length - endBefore;
-  const found = shortestPath(a, b, maxSteps);
+  const found = shortestPath(before.subarray(start, endBefore), after.subarray(start, endAfter));
   if (found.trace === undefined) {
     removed.fill(1, start, endBefore);
     added.fill(1, start, endAfter);
-  } else {
-    walkBack(
-      found.trace,
-      a.length,
-      b.length,
-      (x) => (removed[start + x] = 1),
-      (y) => (added[start + y] = 1),
-    );
-  }
-  return { removed, added, steps: found.steps + commonLines, shortest: found.trace !== undefined };
+  } else walkBack(found.trace, removed.subarray(start, endBefore), added.subarray(start, endAfter));
+  const steps = found.steps + start + before.length - endBefore;
+  return { removed, added, steps, shortest: found.trace !== undefined };
 }
 
 /**
@@ -186,29 +163,22 @@ export function lineEdits(
  */
 type Trace = Int32Array[];
 
-function shortestPath(
-  a: Int32Array,
-  b: Int32Array,
-  maxSteps: number,
-): { trace?: Trace; steps: number } {
+function shortestPath(a: Int32Array, b: Int32Array): { trace?: Trace; steps: number } {
   const n = a.length;
   const m = b.length;
-  const most = Math.min(n + m, maxSteps);
+  const most = Math.min(n + m, MAX_DIFF_STEPS);
   const offset = most + 1;
   const furthest = new Int32Array(2 * most + 3);
+  const at = (k: number): number => furthest[offset + k] as number;
   const trace: Trace = [];
   let steps = 0;
   for (let d = 0; d <= most; d++) {
-    if (steps + 2 * d + 3 > maxSteps) return { steps };
+    if (steps + 2 * d + 3 > MAX_DIFF_STEPS) return { steps };
     trace.push(furthest.slice(offset - d - 1, offset + d + 2));
     steps += 2 * d + 3;
     for (let k = -d; k <= d; k += 2) {
-      const down =
-        k === -d ||
-        (k !== d && (furthest[offset + k - 1] as number) < (furthest[offset + k + 1] as number));
-      let x = down
-        ? (furthest[offset + k + 1] as number)
-        : (furthest[offset + k - 1] as number) + 1;
+      const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
+      let x = down ? at(k + 1) : at(k - 1) + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;
@@ -218,34 +188,26 @@ function shortestPath(
       furthest[offset + k] = x;
       steps++;
       if (x >= n && y >= m) return { trace, steps };
-      if (steps > maxSteps) return { steps };
+      if (steps > MAX_DIFF_STEPS) return { steps };
     }
   }
   return { steps };
 }
 
-/** Follows the trace back from (n, m), telling each line removed (x) and added (y). */
-function walkBack(
-  trace: Trace,
-  n: number,
-  m: number,
-  remove: (x: number) => void,
-  add: (y: number) => void,
-): void {
-  let x = n;
-  let y = m;
+/** Follows the trace back from the ends of `removed` and `added`, flagging each line edited. */
+function walkBack(trace: Trace, removed: Uint8Array, added: Uint8Array): void {
+  let x = removed.length;
+  let y = added.length;
   for (let d = trace.length - 1; d > 0; d--) {
     const furthest = trace[d] as Int32Array;
     const at = (k: number): number => furthest[k + d + 1] as number;
     const k = x - y;
     const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
     const previousK = down ? k + 1 : k - 1;
-    const previousX = at(previousK);
-    const previousY = previousX - previousK;
-    // Round d made one edit from (previousX, previousY), then followed equal lines to (x, y).
-    if (down) add(previousY);
-    else remove(previousX);
-    x = previousX;
-    y = previousY;
+    // Round d made one edit from (x, y), then followed equal lines to where we were.
+    x = at(previousK);
+    y = x - previousK;
+    if (down) added[y] = 1;
+    else removed[x] = 1;
   }
 }

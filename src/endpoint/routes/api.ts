@@ -36,7 +36,6 @@ export interface ApiChoice {
   assumed?: ApiReleaseAssumedProblem;
 }
 
-const API_GITHUB_COM = /^https:\/\/api\.github\.com\/*$/i;
 /** GHEC with data residency: `https://api.SUBDOMAIN.ghe.com`. */
 const GHE_COM = /^https:\/\/api\.[a-z0-9-]+\.ghe\.com\/*$/i;
 /** GHES: `https://HOST/api/v3`, which says the product and not its release; group 1 the origin. */
@@ -49,9 +48,8 @@ export const GHES_BASE_URL = /^(https?:\/\/[^/?#]+)\/api\/v3\/*$/i;
  */
 export function chooseApi(named: string | undefined, baseUrl: string | undefined): ApiChoice {
   if (named !== undefined) return { api: named };
-  if (baseUrl === undefined || API_GITHUB_COM.test(baseUrl)) return { api: DEFAULT_API };
-  if (GHE_COM.test(baseUrl)) return { api: 'ghec' };
-  if (!GHES_BASE_URL.test(baseUrl)) return { api: DEFAULT_API };
+  if (baseUrl !== undefined && GHE_COM.test(baseUrl)) return { api: 'ghec' };
+  if (baseUrl === undefined || !GHES_BASE_URL.test(baseUrl)) return { api: DEFAULT_API };
   const releases = apiNames().filter((name) => name.startsWith('ghes-'));
   const newest = releases.at(-1) ?? DEFAULT_API;
   return {

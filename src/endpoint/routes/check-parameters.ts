@@ -2,6 +2,7 @@ import { closestWord } from '../../util/closest-word.js';
 import { jsonQuoted } from '../../util/control-characters.js';
 import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
+import { withArticle } from '../../manifest/json/describe.js';
 import { BODY_METHODS, OPTION_NAMES } from '../option-names.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import type { RouteMatch } from './match-route.js';
@@ -12,9 +13,6 @@ import type { WrittenRoute } from './written-route.js';
 
 /** The most names an unexpected parameter's message lists as the ones expected. */
 const LISTED_NAMES = 6;
-
-/** The values given for the parameters of one place, by name; none is `undefined`. */
-type Given = Map<string, unknown>;
 
 /**
  * The problems of a known operation's parameters, each where the builder puts it: the route's
@@ -32,10 +30,10 @@ export function checkParameters(
 
   const remaining = Object.keys(parameters).filter((key) => !route.variables.includes(key));
   const toBody = BODY_METHODS.has(route.method);
-  const query: Given = new Map();
+  const query = new Map<string, unknown>();
   for (const name of route.queryVariables) give(query, name, parameters);
   if (!toBody) for (const key of remaining) give(query, key, parameters);
-  const body: Given = new Map();
+  const body = new Map<string, unknown>();
   // The builder drops an undefined option, `data` too.
   const data = toBody && Object.hasOwn(parameters, 'data') && parameters.data !== undefined;
   const bodyObject = data ? parameters.data : parameters;
@@ -56,30 +54,25 @@ export function checkParameters(
       say(missing(operation, parameter.name, 'query', hint));
     }
   }
-  const unnamed = [...query.keys(), ...route.queryTexts];
-  for (const name of unnamed)
-    if (!takes(operation.queryParameters, name))
-      say(unexpected(operation, name, 'query', operation.queryParameters));
+  for (const name of [...query.keys(), ...route.queryTexts])
+    if (!takes(operation.queryParameters, name)) say(unexpected(operation, name, 'query'));
 
-  const bodySent = body.size > 0 || data;
+  const bodyExpected =
+    isPlainObject(bodyObject) && (operation.bodyRequired || body.size > 0 || data);
   for (const parameter of operation.bodyParameters) {
     const value = body.get(parameter.name);
-    if (value === undefined) {
-      const checked = isPlainObject(bodyObject) && (operation.bodyRequired || bodySent);
-      if (parameter.required && checked) {
-        // The builder reads `url` and its other options as options: only `data` can send them.
-        const hint = OPTION_NAMES.has(parameter.name)
-          ? `: ${jsonQuoted(parameter.name)} is an option of the request builder, so give the body as data`
-          : '';
-        say(missing(operation, parameter.name, 'body', hint));
-      }
-      continue;
+    if (value !== undefined) checkGiven(operation, parameter, 'body', value, say);
+    else if (parameter.required && bodyExpected) {
+      // The builder reads `url` and its other options as options: only `data` can send them.
+      const hint = OPTION_NAMES.has(parameter.name)
+        ? `: ${jsonQuoted(parameter.name)} is an option of the request builder, so give the body as data`
+        : '';
+      say(missing(operation, parameter.name, 'body', hint));
     }
-    checkGiven(operation, parameter, 'body', value, say);
   }
   if (!operation.openBody)
     for (const name of body.keys())
-      if (!takes(operation.bodyParameters, name)) say(unexpectedInBody(operation, name));
+      if (!takes(operation.bodyParameters, name)) say(unexpected(operation, name, 'body'));
   return problems;
 }
 
@@ -147,25 +140,17 @@ function missing(
   };
 }
 
-/** A key of the body the operation does not take there; maybe it belongs in the query. */
-function unexpectedInBody(operation: Operation, name: string): RouteProblem {
-  if (!takes(operation.queryParameters, name))
-    return unexpected(operation, name, 'body', operation.bodyParameters);
-  return {
-    rule: 'unexpected-parameter',
-    severity: 'warning',
-    message: `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`,
-    parameter: name,
-    place: 'body',
-  };
-}
-
-function unexpected(
-  operation: Operation,
-  name: string,
-  place: 'query' | 'body',
-  taken: readonly RouteParameter[],
-): RouteProblem {
+/** A parameter the operation does not take in `place`; one in the body may belong in the query. */
+function unexpected(operation: Operation, name: string, place: 'query' | 'body'): RouteProblem {
+  if (place === 'body' && takes(operation.queryParameters, name))
+    return {
+      rule: 'unexpected-parameter',
+      severity: 'warning',
+      message: `${jsonQuoted(name)} is a query parameter of ${described(operation)}, but ${operation.method} sends it in the body: add {?${name}} to the route`,
+      parameter: name,
+      place,
+    };
+  const taken = place === 'query' ? operation.queryParameters : operation.bodyParameters;
   const names = taken.map((parameter) => parameter.name);
   const closest = closestWord(name, names);
   let expected: string;
@@ -187,7 +172,7 @@ function unexpected(
 }
 
 /** The value of `from[name]` given in `place`; the builder drops an `undefined` one. */
-function give(place: Given, name: string, from: Record<string, unknown>): void {
+function give(place: Map<string, unknown>, name: string, from: Record<string, unknown>): void {
   const value = Object.hasOwn(from, name) ? from[name] : undefined;
   if (value !== undefined) place.set(name, value);
 }
@@ -197,7 +182,7 @@ function takes(parameters: readonly RouteParameter[], name: string): boolean {
 }
 
 /** `POST /repos/{owner}/{repo}/issues (issues/create)`. */
-function described(operation: Operation): string {
+export function described(operation: Operation): string {
   return `${operation.method} ${operation.path} (${operation.id})`;
 }
 
@@ -244,8 +229,8 @@ function isScalarText(value: unknown): boolean {
 
 /** `a string`, `an integer or null`: the types as a message lists them. */
 function typesInWords(types: readonly JsonType[]): string {
-  const words = types.map((type) =>
-    type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`,
+  return listWords(
+    types.map((type) => (type === 'null' ? type : withArticle(type))),
+    'or',
   );
-  return listWords(words, 'or');
 }

@@ -3,9 +3,10 @@ import { cutShort } from '../../util/cut-short.js';
 import { listWords } from '../../util/list-words.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { OPTION_NAMES } from '../option-names.js';
+import { setOwnProperty } from '../util/own-property.js';
 import type { EndpointOptions } from '../types.js';
 import { chooseApi, unknownApiProblem } from './api.js';
-import { checkParameters } from './check-parameters.js';
+import { checkParameters, described } from './check-parameters.js';
 import { matchRoute } from './match-route.js';
 import { nearestRoutes } from './nearest-routes.js';
 import { apiRoutes } from './route-index.js';
@@ -71,18 +72,14 @@ export function checkRoute(
   }
   const parameters: Record<string, unknown> = {};
   for (const key of Object.keys(options))
-    if (!OPTION_NAMES.has(key))
-      Object.defineProperty(parameters, key, {
-        value: parameterOf(key, options[key]),
-        enumerable: true,
-      });
+    if (!OPTION_NAMES.has(key)) setOwnProperty(parameters, key, parameterOf(key, options[key]));
   const problems: RouteProblem[] = [];
   const { operation } = match;
   if (operation.deprecated)
     problems.push({
       rule: 'deprecated-operation',
       severity: 'warning',
-      message: `${operation.method} ${operation.path} (${operation.id}) is deprecated`,
+      message: `${described(operation)} is deprecated`,
       operation: operation.id,
     });
   problems.push(...checkParameters(match, written, parameters));
@@ -109,17 +106,13 @@ function withWarningsCapped(problems: RouteProblem[]): RouteProblem[] {
   return kept;
 }
 
-/** A body given as text (`--data`, `--input`, the `data` input) is checked when it is JSON. */
+/** A body given as text (`--data`, `--input`, the `data` input) is checked when a JSON object. */
 function parameterOf(key: string, value: unknown): unknown {
-  return key === 'data' && typeof value === 'string' ? (jsonObjectOf(value) ?? value) : value;
-}
-
-/** The object a JSON text holds, or undefined when it is not JSON or not an object. */
-function jsonObjectOf(text: string): Record<string, unknown> | undefined {
+  if (key !== 'data' || typeof value !== 'string') return value;
   try {
-    const value: unknown = JSON.parse(text);
-    return isPlainObject(value) ? value : undefined;
+    const parsed: unknown = JSON.parse(value);
+    return isPlainObject(parsed) ? parsed : value;
   } catch {
-    return undefined;
+    return value;
   }
 }

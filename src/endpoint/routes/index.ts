@@ -2,7 +2,7 @@
  * The route check: GitHub's REST description as a table (generated/routes.json), and what a
  * request is checked against it for. What the CLI, the Action and the library use of it.
  */
-export { apiNames, DEFAULT_API, unknownApiProblem } from './api.js';
+export { apiNames, unknownApiProblem } from './api.js';
 export { checkRequest, type RouteCheckSettings } from './check-route.js';
 export {
   operationRoute,

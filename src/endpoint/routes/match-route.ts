@@ -38,11 +38,10 @@ function search(
   if (depth === route.segments.length) return operations.get(route.method);
   const segment = route.segments[depth] ?? '';
   const placeholder = PLACEHOLDER.exec(segment)?.[1];
-  if (placeholder === undefined) {
-    const next = fixed.get(segment);
-    const found = next && search(next, route, depth + 1, values);
-    if (found) return found;
-  }
+  // A placeholder is no fixed segment, even one of the same text.
+  const fixedNext = placeholder === undefined ? fixed.get(segment) : undefined;
+  const found = fixedNext && search(fixedNext, route, depth + 1, values);
+  if (found) return found;
   for (const mixedSegment of mixed) {
     const groups = mixedSegment.pattern.exec(segment)?.slice(1);
     if (!groups) continue;

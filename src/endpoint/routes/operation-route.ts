@@ -36,8 +36,7 @@ export type OperationRoute =
  * The id is the description's (`issues/create`) or octokit's (`rest.issues.listForRepo`).
  */
 export function operationRoute(id: string, settings: OperationSettings = {}): OperationRoute {
-  const { baseUrl } = settings;
-  const { api } = chooseApi(settings.api, baseUrl);
+  const { api } = chooseApi(settings.api, settings.baseUrl);
   const routes = apiRoutes(api);
   if (routes === undefined) return { problem: unknownApiProblem(api) };
   const operation = routes.byId(id) ?? routes.byId(descriptionIdOf(id));
@@ -57,7 +56,7 @@ export function operationRoute(id: string, settings: OperationSettings = {}): Op
   const query = operation.queryParameters.map((parameter) => parameter.name);
   const expression =
     BODY_METHODS.has(operation.method) && query.length > 0 ? `{?${query.join(',')}}` : '';
-  const origin = serverOrigin(operation.server, baseUrl);
+  const origin = serverOrigin(operation.server, settings.baseUrl);
   return { route: `${operation.method} ${origin}${operation.path}${expression}`, operation };
 }
 
@@ -65,11 +64,7 @@ export function operationRoute(id: string, settings: OperationSettings = {}): Op
 function descriptionIdOf(id: string): string {
   const [, scope, method] = OCTOKIT_NAME.exec(id) ?? [];
   if (scope === undefined || method === undefined) return id;
-  return `${kebab(scope)}/${kebab(method)}`;
-}
-
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `${scope}/${method}`.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /** The operation's own server (GHES's `HOSTNAME` from a `…/api/v3` base URL), else ''. */

@@ -1,5 +1,6 @@
+import { memoize } from '../../util/memoize.js';
 import { apiBit } from './api.js';
-import { apisOfRow, operationAt, routeOfRow, routeTable, type Operation } from './table.js';
+import { fieldOfRow, operationAt, routeTable, type Operation } from './table.js';
 
 /** A segment of a path template with parameters beside fixed text, such as `{base}...{head}`. */
 export interface MixedSegment {
@@ -22,7 +23,6 @@ export interface RouteChildren {
 
 /** An API's operations, found by id and by route. */
 export interface ApiRoutes {
-  api: string;
   /** Every operation, in the table's order, read on first use. */
   readonly operations: Operation[];
   byId(id: string): Operation | undefined;
@@ -34,25 +34,20 @@ export interface ApiRoutes {
 const WHOLE_PARAMETER = /^\{([^{}]+)\}$/;
 const PARAMETER = /\{([^{}]+)\}/g;
 
-const indexes = new Map<string, ApiRoutes | undefined>();
-
 /** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
-export function apiRoutes(api: string): ApiRoutes | undefined {
-  if (!indexes.has(api)) indexes.set(api, indexApi(api));
-  return indexes.get(api);
-}
+export const apiRoutes = memoize(indexApi);
 
 function indexApi(api: string): ApiRoutes | undefined {
   const bit = apiBit(api);
   if (bit === undefined) return undefined;
   const rows: number[] = [];
-  for (const [index, row] of routeTable().rows.entries())
-    if ((apisOfRow(row) & bit) !== 0) rows.push(index);
+  for (const [index, row] of routeTable().operations.entries())
+    if ((Number(fieldOfRow(row, 4)) & bit) !== 0) rows.push(index);
   let operations: Operation[] | undefined;
   let ids: Map<string, number> | undefined;
-  const idIndex = () => (ids ??= new Map(rows.map((index) => [idOfRow(index), index])));
+  const idOf = (index: number) => fieldOfRow(routeTable().operations[index] ?? '', 0);
+  const idIndex = () => (ids ??= new Map(rows.map((index) => [idOf(index), index])));
   return {
-    api,
     get operations() {
       return (operations ??= rows.map(operationAt));
     },
@@ -65,21 +60,14 @@ function indexApi(api: string): ApiRoutes | undefined {
   };
 }
 
-function idOfRow(index: number): string {
-  const row = routeTable().rows[index] ?? '';
-  return row.slice(0, row.indexOf(' '));
-}
-
 /** A node of an API's route tree, its children found on first use: a route reads only its way. */
 export class RouteNode {
-  readonly #rows: readonly number[];
-  readonly #depth: number;
   #children?: RouteChildren;
 
-  constructor(rows: readonly number[], depth: number) {
-    this.#rows = rows;
-    this.#depth = depth;
-  }
+  constructor(
+    private readonly rows: readonly number[],
+    private readonly depth: number,
+  ) {}
 
   children(): RouteChildren {
     if (this.#children !== undefined) return this.#children;
@@ -87,11 +75,11 @@ export class RouteNode {
     const parameters = new Map<string, number[]>();
     const mixed = new Map<string, { pattern: RegExp; names: string[]; rows: number[] }>();
     const operations = new Map<string, Operation>();
-    for (const index of this.#rows) {
-      const { method, path } = routeOfRow(routeTable().rows[index] ?? '');
-      const segment = segmentAt(path, this.#depth);
+    for (const index of this.rows) {
+      const row = routeTable().operations[index] ?? '';
+      const segment = segmentAt(fieldOfRow(row, 2), this.depth);
       if (segment === undefined) {
-        operations.set(method, operationAt(index));
+        operations.set(fieldOfRow(row, 1), operationAt(index));
         continue;
       }
       const whole = WHOLE_PARAMETER.exec(segment)?.[1];
@@ -104,7 +92,7 @@ export class RouteNode {
         known.rows.push(index);
       }
     }
-    const depth = this.#depth + 1;
+    const depth = this.depth + 1;
     const nodes = (groups: Map<string, number[]>) =>
       new Map([...groups].map(([key, rows]) => [key, new RouteNode(rows, depth)] as const));
     this.#children = {

@@ -40,29 +40,18 @@ export interface ApiDescription {
   operations: number;
 }
 
-/** The route catalogue: the description it came from, its APIs and a row per operation. */
-export interface RouteTable {
+/** What the catalogue describes: the description's version and its APIs. */
+export interface RouteCatalogue {
   /** The version of `@octokit/openapi` the table was generated from. */
   version: string;
   apis: ApiDescription[];
-  /** The rows as the table writes them; `operationAt(index)` reads one. */
-  rows: readonly string[];
 }
 
-/** A row of the table: columns split by spaces, lists by commas (scripts/routes/README.md). */
-type Row = string;
-
-/** What the table writes for no flags, or an empty list of parameters. */
-const EMPTY = '-';
-
-interface RawTable {
-  version: string;
-  apis: ApiDescription[];
-  operations: Row[];
+/** The route catalogue: what it describes, and a row per operation. */
+interface RouteTable extends RouteCatalogue {
+  /** A row: columns split by spaces, lists by commas (scripts/routes/README.md). */
+  operations: readonly string[];
 }
-
-/** What the catalogue describes: the description's version and its APIs, without the rows. */
-export type RouteCatalogue = Omit<RouteTable, 'rows'>;
 
 /** The version of the description the catalogue came from, and the APIs it describes. */
 export function routeCatalogue(): RouteCatalogue {
@@ -70,39 +59,23 @@ export function routeCatalogue(): RouteCatalogue {
   return { version, apis: apis.map((api) => ({ ...api })) };
 }
 
-let table: RouteTable | undefined;
 const read: Operation[] = [];
 
-/**
- * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
- * becomes an operation only when used (`operationAt`): finding one route reads a few.
- */
+/** The route catalogue (ncc inlines the JSON); operationAt reads a row when it is used. */
 export function routeTable(): RouteTable {
-  const { version, apis, operations } = routes as unknown as RawTable;
-  table ??= { version, apis, rows: operations };
-  return table;
+  return routes;
 }
 
 /** The operation of a row of the table, read on first use. */
 export function operationAt(index: number): Operation {
-  return (read[index] ??= new OperationRow(routeTable().rows[index] ?? ''));
+  return (read[index] ??= new OperationRow(routeTable().operations[index] ?? ''));
 }
 
-/** The APIs of a row (its bit mask), read without reading the rest of it. */
-export function apisOfRow(row: string): number {
+/** Field `n` of a row (0 the id, 1 the method, 2 the path, 4 the APIs), read without the rest. */
+export function fieldOfRow(row: string, n: number): string {
   let start = 0;
-  for (let field = 0; field < 4; field++) start = row.indexOf(' ', start) + 1;
-  return Number(row.slice(start, row.indexOf(' ', start)));
-}
-
-/** The method and the path of a row, read without reading the rest of it. */
-export function routeOfRow(row: string): { method: string; path: string } {
-  const methodAt = row.indexOf(' ') + 1;
-  const pathAt = row.indexOf(' ', methodAt) + 1;
-  return {
-    method: row.slice(methodAt, pathAt - 1),
-    path: row.slice(pathAt, row.indexOf(' ', pathAt)),
-  };
+  for (let field = 0; field < n; field++) start = row.indexOf(' ', start) + 1;
+  return row.slice(start, row.indexOf(' ', start));
 }
 
 /** An operation read from its row; each list of parameters is decoded on first use. */
@@ -121,7 +94,7 @@ class OperationRow implements Operation {
   #queryParameters?: RouteParameter[];
   #bodyParameters?: RouteParameter[];
 
-  constructor(row: Row) {
+  constructor(row: string) {
     const fields = row.split(' ');
     const [id = '', method = '', path = '', flags = '', apis = '0', , , , server] = fields;
     this.id = id;
@@ -150,6 +123,6 @@ class OperationRow implements Operation {
 }
 
 /** A list of parameters as a row writes it: `owner:string,repo:string`, or `-` for none. */
-function parametersOf(written = EMPTY): RouteParameter[] {
-  return written === EMPTY ? [] : written.split(',').map(parameterOf);
+function parametersOf(written = '-'): RouteParameter[] {
+  return written === '-' ? [] : written.split(',').map(parameterOf);
 }

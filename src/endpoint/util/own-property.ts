@@ -26,11 +26,6 @@ export function assignOwn(
 
 /** Key by key when the source has its own `__proto__` key, which `Object.assign` would make a prototype. */
 function copyOwn(target: Record<string, unknown>, source: Record<string, unknown>): void {
-  if (!Object.hasOwn(source, '__proto__')) {
-    Object.assign(target, source);
-    return;
-  }
-  for (const key of Object.keys(source))
-    if (key !== '__proto__') target[key] = source[key];
-    else setOwnProperty(target, key, source[key]);
+  if (!Object.hasOwn(source, '__proto__')) Object.assign(target, source);
+  else for (const key of Object.keys(source)) setOwnProperty(target, key, source[key]);
 }

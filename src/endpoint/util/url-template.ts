@@ -29,7 +29,7 @@ export const urlTemplate = memoize(
 type Piece =
   | { kind: 'text'; expanded: string }
   | { kind: 'name'; name: string }
-  | { kind: 'query'; operator: string; varnames: string[]; names: string[]; parsed: Template }
+  | { kind: 'query'; operator: string; names: string[]; parsed: Template }
   | { kind: 'expression'; names: string[]; parsed: Template };
 
 const PIECES = /(\{[^{}]+\})/;
@@ -41,86 +41,76 @@ const PLAIN_QUERY = /^\{([?&])([A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*)\}$/;
  * Splits a template into pieces once; url-template expands text once, here, and expressions when
  * called. A lone `{name}` and a plain `{?a,b}` with scalar values, by far the most common, are
  * encoded directly, exactly as url-template would (the RFC 6570 and differential tests hold it).
+ * encodeURIComponent and url-template throw URIError exactly on text that is not well-formed.
  */
 function compileTemplate(source: string): UrlTemplate {
-  const pieces: Piece[] = source
-    .split(PIECES)
-    .filter(Boolean)
-    .map((text): Piece => {
-      if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
-        return { kind: 'text', expanded: expandWith(source, parseTemplate(text), {}) };
-      const name = LONE_NAME.exec(text)?.[1];
-      if (name !== undefined) return { kind: 'name', name };
-      const query = PLAIN_QUERY.exec(text);
-      if (query !== null) {
-        const [, operator = '?', list = ''] = query;
-        const names = templateVariableNames(text);
-        return {
-          kind: 'query',
-          operator,
-          varnames: list.split(','),
-          names,
-          parsed: parseTemplate(text),
-        };
-      }
-      return {
-        kind: 'expression',
-        names: templateVariableNames(text),
-        parsed: parseTemplate(text),
-      };
-    });
-  const names = templateVariableNames(source);
+  let pieces: Piece[];
+  try {
+    pieces = source.split(PIECES).filter(Boolean).map(pieceOf);
+  } catch (error) {
+    throw notUnicode(error, source);
+  }
   return {
     source,
-    names,
+    names: templateVariableNames(source),
     expand: (parameters) => {
       let url = '';
-      for (const piece of pieces) {
-        if (piece.kind === 'text') url += piece.expanded;
-        else if (piece.kind === 'name') url += expandName(source, piece.name, parameters);
-        else if (piece.kind === 'query') url += expandQuery(source, piece, parameters);
-        else url += expandWith(source, piece.parsed, templateContext(piece.names, parameters));
+      try {
+        for (const piece of pieces) {
+          if (piece.kind === 'text') url += piece.expanded;
+          else if (piece.kind === 'name') url += expandName(piece.name, parameters);
+          else if (piece.kind === 'query') url += expandQuery(piece, parameters);
+          else url += piece.parsed.expand(templateContext(piece.names, parameters));
+        }
+      } catch (error) {
+        throw notUnicode(error, source);
       }
       return url;
     },
   };
 }
 
+function pieceOf(text: string): Piece {
+  if (!text.startsWith('{') || !text.endsWith('}') || text.length < 3)
+    return { kind: 'text', expanded: parseTemplate(text).expand({}) };
+  const name = LONE_NAME.exec(text)?.[1];
+  if (name !== undefined) return { kind: 'name', name };
+  const [, operator, list] = PLAIN_QUERY.exec(text) ?? [];
+  const parsed = parseTemplate(text);
+  if (operator !== undefined && list !== undefined)
+    return { kind: 'query', operator, names: list.split(','), parsed };
+  return { kind: 'expression', names: templateVariableNames(text), parsed };
+}
+
 /** `{name}`: a string, number or boolean encoded as RFC 6570 simple expansion does. */
-function expandName(source: string, name: string, parameters: Record<string, unknown>): string {
+function expandName(name: string, parameters: Record<string, unknown>): string {
   const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-    return expandWith(source, parseTemplate(`{${name}}`), templateContext([name], parameters));
-  return encodedUnreserved(source, String(value));
+    return parseTemplate(`{${name}}`).expand(templateContext([name], parameters));
+  return encodedUnreserved(String(value));
 }
 
 /** `{?a,b}` as `?a=1&b=2`, as url-template does; a list or a map takes url-template itself. */
 function expandQuery(
-  source: string,
   piece: Extract<Piece, { kind: 'query' }>,
   parameters: Record<string, unknown>,
 ): string {
   let expanded = '';
-  for (const name of piece.varnames) {
+  for (const name of piece.names) {
     const value = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      return expandWith(source, piece.parsed, templateContext(piece.names, parameters));
-    const pair = `${name}=${encodedUnreserved(source, String(value))}`;
+      return piece.parsed.expand(templateContext(piece.names, parameters));
+    const pair = `${name}=${encodedUnreserved(String(value))}`;
     expanded = expanded === '' ? `${piece.operator}${pair}` : `${expanded}&${pair}`;
   }
   return expanded;
 }
 
 /** A value encoded as RFC 6570 encodes outside reserved expansion. */
-function encodedUnreserved(source: string, value: string): string {
-  try {
-    return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
-  } catch (error) {
-    if (!(error instanceof URIError)) throw error;
-    throw notUnicode(source);
-  }
+function encodedUnreserved(value: string): string {
+  return encodeURIComponent(value).replace(NOT_UNRESERVED, percentEncoded);
 }
 
 /** What encodeURIComponent leaves but RFC 6570 encodes outside reserved expansion. */
@@ -137,8 +127,7 @@ function templateContext(
 ): Record<string, TemplateValue> {
   const context: Record<string, TemplateValue> = {};
   for (const name of names) {
-    if (!Object.hasOwn(parameters, name)) continue;
-    const value = templateValue(parameters[name]);
+    const value = templateValue(Object.hasOwn(parameters, name) ? parameters[name] : undefined);
     if (value !== undefined) setOwnProperty(context, name, value);
   }
   return context;
@@ -153,20 +142,9 @@ export function templateVariableNames(template: string): string[] {
   return [...names];
 }
 
-function expandWith(
-  source: string,
-  parsed: Template,
-  context: Record<string, TemplateValue>,
-): string {
-  try {
-    return parsed.expand(context);
-  } catch (error) {
-    if (!(error instanceof URIError)) throw error;
-    throw notUnicode(source);
-  }
-}
-
-function notUnicode(source: string): RequestOptionsError {
+/** A URIError (a lone surrogate, or one split by a prefix modifier) as the url's error. */
+function notUnicode(error: unknown, source: string): unknown {
+  if (!(error instanceof URIError)) return error;
   return new RequestOptionsError(
     'url',
     `a value for ${JSON.stringify(source)} is not well-formed Unicode (a lone surrogate, or one split by a prefix modifier)`,
@@ -176,21 +154,16 @@ function notUnicode(source: string): RequestOptionsError {
 /** A value as RFC 6570 sees it: numbers and booleans as strings, empty lists and maps undefined. */
 function templateValue(value: unknown): TemplateValue | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
-    const items = value.filter(isDefined).map(String);
+    const items = value.filter((item) => item != null).map(String);
     return items.length > 0 ? items : undefined;
   }
   if (isPlainObject(value)) {
-    const pairs = Object.entries(value).filter(([, item]) => isDefined(item));
+    const pairs = Object.entries(value).filter(([, item]) => item != null);
     return pairs.length > 0
       ? Object.fromEntries(pairs.map(([key, item]) => [key, String(item)]))
       : undefined;
   }
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value reads as url-template reads it
   return String(value);
-}
-
-function isDefined(value: unknown): boolean {
-  return value !== undefined && value !== null;
 }

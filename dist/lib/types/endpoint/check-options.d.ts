@@ -9,6 +9,6 @@ export declare function checkOptions(options: unknown): asserts options is Endpo
  */
 export declare function isCredentialHeader(name: string): boolean;
 /** Whether `name` can be a header name: an RFC 9110 token. */
-export declare function isHeaderName(name: string): boolean;
+export declare const isHeaderName: (key: string) => boolean;
 /** One header: its name a token, its value one line of text or a number. */
 export declare function checkHeader(name: string, value: unknown): void;

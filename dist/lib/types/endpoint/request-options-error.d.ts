@@ -1,7 +1,4 @@
-/**
- * Options that cannot become a request: names the option (`headers["x-a"]`, `method`, …) and
- * says what was expected.
- */
+/** Options that cannot become a request: names the option and says what was expected. */
 export declare class RequestOptionsError extends Error {
     /** Where the problem is, such as `method` or `headers["x-a"]`. */
     readonly option: string;
@@ -14,5 +11,7 @@ export declare class RequestOptionsError extends Error {
     /** What was wrong and what was expected. */
     reason: string);
 }
+/** The error of an option that is not what was expected: `url: expected a string, got 5`. */
+export declare function notExpected(option: string, expected: string, value: unknown): RequestOptionsError;
 /** How a value a caller gave reads in an error message: a string quoted, on one line. */
 export declare function shown(value: unknown): string;

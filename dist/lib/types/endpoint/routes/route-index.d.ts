@@ -18,7 +18,6 @@ export interface RouteChildren {
 }
 /** An API's operations, found by id and by route. */
 export interface ApiRoutes {
-    api: string;
     /** Every operation, in the table's order, read on first use. */
     readonly operations: Operation[];
     byId(id: string): Operation | undefined;
@@ -27,10 +26,12 @@ export interface ApiRoutes {
     root: RouteNode;
 }
 /** The operations of `api`, indexed on first use; undefined for an API the catalogue lacks. */
-export declare function apiRoutes(api: string): ApiRoutes | undefined;
+export declare const apiRoutes: (key: string) => ApiRoutes | undefined;
 /** A node of an API's route tree, its children found on first use: a route reads only its way. */
 export declare class RouteNode {
     #private;
+    private readonly rows;
+    private readonly depth;
     constructor(rows: readonly number[], depth: number);
     children(): RouteChildren;
 }

@@ -36,29 +36,23 @@ export interface ApiDescription {
     /** How many operations it has. */
     operations: number;
 }
-/** The route catalogue: the description it came from, its APIs and a row per operation. */
-export interface RouteTable {
+/** What the catalogue describes: the description's version and its APIs. */
+export interface RouteCatalogue {
     /** The version of `@octokit/openapi` the table was generated from. */
     version: string;
     apis: ApiDescription[];
-    /** The rows as the table writes them; `operationAt(index)` reads one. */
-    rows: readonly string[];
 }
-/** What the catalogue describes: the description's version and its APIs, without the rows. */
-export type RouteCatalogue = Omit<RouteTable, 'rows'>;
+/** The route catalogue: what it describes, and a row per operation. */
+interface RouteTable extends RouteCatalogue {
+    /** A row: columns split by spaces, lists by commas (scripts/routes/README.md). */
+    operations: readonly string[];
+}
 /** The version of the description the catalogue came from, and the APIs it describes. */
 export declare function routeCatalogue(): RouteCatalogue;
-/**
- * The route catalogue, read on first use (only `request` needs it); ncc inlines the JSON. A row
- * becomes an operation only when used (`operationAt`): finding one route reads a few.
- */
+/** The route catalogue (ncc inlines the JSON); operationAt reads a row when it is used. */
 export declare function routeTable(): RouteTable;
 /** The operation of a row of the table, read on first use. */
 export declare function operationAt(index: number): Operation;
-/** The APIs of a row (its bit mask), read without reading the rest of it. */
-export declare function apisOfRow(row: string): number;
-/** The method and the path of a row, read without reading the rest of it. */
-export declare function routeOfRow(row: string): {
-    method: string;
-    path: string;
-};
+/** Field `n` of a row (0 the id, 1 the method, 2 the path, 4 the APIs), read without the rest. */
+export declare function fieldOfRow(row: string, n: number): string;
+export {};
