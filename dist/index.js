@@ -28880,7 +28880,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1467:
+/***/ 3499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42676,7 +42676,7 @@ function pickDeclaredSchema(data, declared, strict) {
     return { schema: declared.fallback, warning };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
 
 
 
@@ -42684,16 +42684,6 @@ function pickDeclaredSchema(data, declared, strict) {
 
 
 
-
-/**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
- */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
 /** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
 function manifestRules(text, data, options) {
     const strict = options.strict === true;
@@ -42727,6 +42717,19 @@ function manifestRules(text, data, options) {
 function declaresCurrent(data, declared) {
     const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
     return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+/**
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ */
+function validateManifest(input, options = {}) {
+    return checkDocument(input, options, manifestRules);
 }
 
 ;// CONCATENATED MODULE: ./src/run/look-beside.ts
@@ -46809,7 +46812,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1467);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3499);
 
 // Started once, on import: GitHub's runner only imports this file (action.yml's main).
 const step = (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

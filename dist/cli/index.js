@@ -10283,7 +10283,7 @@ function pickDeclaredSchema(data, declared, strict) {
     return { schema: declared.fallback, warning };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
 
 
 
@@ -10291,16 +10291,6 @@ function pickDeclaredSchema(data, declared, strict) {
 
 
 
-
-/**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
- */
-function validateManifest(input, options = {}) {
-    return checkDocument(input, options, manifestRules);
-}
 /** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
 function manifestRules(text, data, options) {
     const strict = options.strict === true;
@@ -10334,6 +10324,19 @@ function manifestRules(text, data, options) {
 function declaresCurrent(data, declared) {
     const uri = (0,is_json_object/* isJsonObject */.O)(data) ? data.$schema : undefined;
     return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+/**
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ */
+function validateManifest(input, options = {}) {
+    return checkDocument(input, options, manifestRules);
 }
 
 ;// CONCATENATED MODULE: ./src/run/checked-files.ts

@@ -9258,35 +9258,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   yl: () => (/* reexport */ validateManifest)
 });
 
-;// CONCATENATED MODULE: ./src/manifest/profiles.ts
-/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
-const DOCUMENT_FILES = {
-    manifest: 'vcpkg.json',
-    configuration: 'vcpkg-configuration.json',
-};
-const profiles = {
-    spec: {
-        description: 'the manifest spec of December 2020, to the letter',
-        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
-        documents: ['manifest', 'configuration'],
-        readTogether: false,
-    },
-    current: {
-        description: "vcpkg.json as today's vcpkg enforces it",
-        documents: ['manifest', 'configuration'],
-        readTogether: true,
-    },
-};
-/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
-const PROFILE_ENTRIES = (/* unused pure expression or super */ null && (profiles));
-/** The built-in rule sets, in the order help lists them. */
-const PROFILES = Object.keys(profiles);
-/** The profile of a run that names none. */
-const DEFAULT_PROFILE = 'spec';
-function isProfile(name) {
-    return Object.hasOwn(profiles, name);
-}
-
 ;// CONCATENATED MODULE: ./src/util/memoize.ts
 /**
  * A string function that remembers up to `limit` answers (callers ask the same few things again
@@ -12587,6 +12558,35 @@ function result(text, drafts, laterForm) {
     return { valid: !problems.some((problem) => problem.severity === 'error'), problems, ...noted };
 }
 
+;// CONCATENATED MODULE: ./src/manifest/profiles.ts
+/** The kinds of document checked, each by the name of its file (a manifest by any name given). */
+const DOCUMENT_FILES = {
+    manifest: 'vcpkg.json',
+    configuration: 'vcpkg-configuration.json',
+};
+const profiles = {
+    spec: {
+        description: 'the manifest spec of December 2020, to the letter',
+        // A configuration file is vcpkg's, whichever profile judges manifests: never one of them.
+        documents: ['manifest', 'configuration'],
+        readTogether: false,
+    },
+    current: {
+        description: "vcpkg.json as today's vcpkg enforces it",
+        documents: ['manifest', 'configuration'],
+        readTogether: true,
+    },
+};
+/** Every built-in rule set, by name: `--profile`, the Action's `profile`, the files a run checks. */
+const PROFILE_ENTRIES = (/* unused pure expression or super */ null && (profiles));
+/** The built-in rule sets, in the order help lists them. */
+const PROFILES = Object.keys(profiles);
+/** The profile of a run that names none. */
+const DEFAULT_PROFILE = 'spec';
+function isProfile(name) {
+    return Object.hasOwn(profiles, name);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/json/walk-json.ts
 
 
@@ -15513,7 +15513,7 @@ function pickDeclaredSchema(data, declared, strict) {
     return { schema: declared.fallback, warning };
 }
 
-;// CONCATENATED MODULE: ./src/manifest/validate.ts
+;// CONCATENATED MODULE: ./src/manifest/check-manifest.ts
 
 
 
@@ -15521,16 +15521,6 @@ function pickDeclaredSchema(data, declared, strict) {
 
 
 
-
-/**
- * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
- * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
- * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
- * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
- */
-function validateManifest(input, options = {}) {
-    return check_document_checkDocument(input, options, manifestRules);
-}
 /** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
 function manifestRules(text, data, options) {
     const strict = options.strict === true;
@@ -15564,6 +15554,19 @@ function manifestRules(text, data, options) {
 function declaresCurrent(data, declared) {
     const uri = is_json_object_isJsonObject(data) ? data.$schema : undefined;
     return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/validate.ts
+
+
+/**
+ * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
+ * `fetch().arrayBuffer()` gives) or any `ArrayBufferView` (`Uint8Array`, `Buffer`, `DataView`…),
+ * in; every problem with its line and column out. Whatever the manifest holds, it never throws.
+ * @throws TypeError when `input` is none of those (`undefined`, `null`, a number…): a caller's bug.
+ */
+function validateManifest(input, options = {}) {
+    return check_document_checkDocument(input, options, manifestRules);
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/format/json-tree.ts

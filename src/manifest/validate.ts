@@ -1,37 +1,9 @@
-import type { Beside } from './beside.js';
-import { DEFAULT_PROFILE, isProfile, type Profile } from './profiles.js';
-import { PROFILE_RULES } from './profile-rules.js';
-import type { ManifestKind } from './manifest-kind.js';
-import { checkDocument, type Plan } from './check-document.js';
-import { currentRules } from './validate-current.js';
-import { specRules } from './validate-spec.js';
+import { checkDocument } from './check-document.js';
+import { manifestRules, type ValidateOptions } from './check-manifest.js';
 import type { ManifestInput } from './json/decode.js';
-import type { ManifestSchema } from './schema/manifest-schema.js';
-import { pickDeclaredSchema, type DeclaredSchemas } from './schema/declared-schema.js';
 import type { ValidationResult } from './problems/problem.js';
-import { isVcpkgToolSchema } from './vcpkg/later-forms.js';
-import { isJsonObject } from './json/is-json-object.js';
 
-/** How a manifest is checked. */
-export interface ValidateOptions {
-  /** The built-in rules: the spec's (`spec`, the default) or today's vcpkg's (`current`). */
-  profile?: Profile;
-  /** Under `current`: a port's manifest (`name` and a version required) or a project's (the default). */
-  kind?: ManifestKind;
-  /** Under `current`, for a project: what vcpkg reads with it from its folder. */
-  beside?: Beside;
-  /**
-   * Under `spec`, the 2020 spec as vcpkg parsed it then (not today's vcpkg, which is `current`):
-   * identifiers match the whole pattern, reserved names are whole names, and duplicate keys,
-   * platform expressions and licenses are errors, not warnings. Under `current`, its warnings
-   * are errors.
-   */
-  strict?: boolean;
-  /** A user's schema (from `compileSchema`) in place of the built-in one. */
-  schema?: ManifestSchema;
-  /** Check against the schema the manifest's `"$schema"` names among these, in place of `schema`. */
-  declared?: DeclaredSchemas;
-}
+export type { ValidateOptions } from './check-manifest.js';
 
 /**
  * Checks one manifest: its text, or its UTF-8 bytes as an `ArrayBuffer` (what
@@ -44,41 +16,4 @@ export function validateManifest(
   options: ValidateOptions = {},
 ): ValidationResult {
   return checkDocument(input, options, manifestRules);
-}
-
-/** The rules a manifest is checked by: its profile's, a user's schema, or the one it declares. */
-function manifestRules(text: string, data: unknown, options: ValidateOptions): Plan {
-  const strict = options.strict === true;
-  // With schemas from manifests, vcpkg-tool's published `"$schema"` URL picks today's vcpkg.
-  const declaredCurrent = options.declared !== undefined && declaresCurrent(data, options.declared);
-  const picked =
-    options.declared && !declaredCurrent
-      ? pickDeclaredSchema(data, options.declared, strict)
-      : undefined;
-  const schema = picked ? picked.schema : options.schema;
-  // A user's schema, when given or picked, is what the user asked for; else the profile's rules.
-  const { profile = DEFAULT_PROFILE } = options;
-  const rules = declaredCurrent
-    ? currentRules
-    : schema !== undefined
-      ? specRules
-      : PROFILE_RULES[isProfile(profile) ? profile : DEFAULT_PROFILE].manifest;
-  return rules(text, data, {
-    strict,
-    kind: options.kind ?? 'project',
-    beside: options.beside ?? {},
-    schema,
-    warning: picked?.warning,
-  });
-}
-
-/**
- * Whether a manifest's `"$schema"` picks the built-in `current` profile among schemas from
- * manifests: it names vcpkg-tool's published schema, and the user gave no manifest schema. Where
- * the user names one (a fallback or a pickable schema), that URL is one more unregistered schema:
- * a manifest may not step out of the workflow's schemas into a built-in one.
- */
-function declaresCurrent(data: unknown, declared: DeclaredSchemas): boolean {
-  const uri = isJsonObject(data) ? data.$schema : undefined;
-  return isVcpkgToolSchema(uri) && declared.fallback === undefined && declared.byUri.size === 0;
 }

@@ -47,7 +47,7 @@ const labels: [string, string][] = [
 
 /** The doc comment of `strict` in the library's options, which editors show. */
 function libraryLabel(): string {
-  const source = readFileSync('src/manifest/validate.ts', 'utf8');
+  const source = readFileSync('src/manifest/check-manifest.ts', 'utf8');
   const end = source.indexOf('  strict?: boolean;');
   return source.slice(source.lastIndexOf('/**', end), end);
 }
